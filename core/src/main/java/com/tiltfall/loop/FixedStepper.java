@@ -1,0 +1,64 @@
+package com.tiltfall.loop;
+
+/**
+ * Turns variable frame times into a whole number of fixed simulation steps (the "accumulator" loop) and the
+ * fraction of a step left over, which the renderer uses to interpolate between the last two simulated states.
+ * Pure arithmetic: it never reads a clock, the caller passes the frame time.
+ */
+public final class FixedStepper {
+    /** The simulation rate of the whole game. */
+    public static final float STEP = 1f / 60f;
+
+    private final float step;
+    private final int maxStepsPerFrame;
+    private float accumulator;
+    private long totalSteps;
+
+    public FixedStepper() {
+        this(STEP, 5);
+    }
+
+    /**
+     * @param maxStepsPerFrame cap on catch-up steps, so one slow frame (a tab in the background, a debugger stop)
+     *                         does not make the next frames slower still ("spiral of death"); time beyond it is dropped.
+     */
+    public FixedStepper(float step, int maxStepsPerFrame) {
+        if (!(step > 0f) || Float.isInfinite(step)) throw new IllegalArgumentException("step must be > 0, got " + step);
+        if (maxStepsPerFrame < 1) throw new IllegalArgumentException("maxStepsPerFrame must be >= 1, got " + maxStepsPerFrame);
+        this.step = step;
+        this.maxStepsPerFrame = maxStepsPerFrame;
+    }
+
+    /** Adds a frame's time and returns how many fixed steps the caller must run now. Bad input counts as no time. */
+    public int advance(float frameDelta) {
+        if (!(frameDelta > 0f) || Float.isInfinite(frameDelta)) return 0;
+        accumulator += frameDelta;
+        int steps = (int) (accumulator / step);
+        if (steps > maxStepsPerFrame) {
+            steps = maxStepsPerFrame;
+            accumulator = 0f;
+        } else {
+            accumulator -= steps * step;
+        }
+        totalSteps += steps;
+        return steps;
+    }
+
+    /** Fraction in [0, 1) of a step that has elapsed since the last simulated state: the render interpolation weight. */
+    public float alpha() {
+        float a = accumulator / step;
+        return a < 0f ? 0f : (a >= 1f ? 0.9999f : a);
+    }
+
+    public float step() {
+        return step;
+    }
+
+    public long totalSteps() {
+        return totalSteps;
+    }
+
+    public void reset() {
+        accumulator = 0f;
+    }
+}

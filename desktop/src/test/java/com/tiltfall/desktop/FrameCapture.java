@@ -1,0 +1,90 @@
+package com.tiltfall.desktop;
+
+import com.badlogic.gdx.ApplicationListener;
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.files.FileHandle;
+import com.badlogic.gdx.graphics.Pixmap;
+import com.badlogic.gdx.graphics.PixmapIO;
+
+/**
+ * Runs a real application listener, and once it has rendered for a while, reads the back buffer of the latest
+ * frame (what the player would see), saves it as PNG, and closes the application.
+ */
+final class FrameCapture implements ApplicationListener {
+    private final ApplicationListener game;
+    private final int framesBeforeCapture;
+    private final FileHandle png;
+    private int frames;
+    /** RGBA of every pixel, row 0 at the bottom of the window (OpenGL order). */
+    int[][] rgba;
+    int width, height;
+    Throwable failure;
+
+    FrameCapture(ApplicationListener game, int framesBeforeCapture, FileHandle png) {
+        this.game = game;
+        this.framesBeforeCapture = framesBeforeCapture;
+        this.png = png;
+    }
+
+    @Override
+    public void create() {
+        game.create();
+    }
+
+    @Override
+    public void resize(int w, int h) {
+        game.resize(w, h);
+    }
+
+    @Override
+    public void render() {
+        try {
+            game.render();
+            if (++frames == framesBeforeCapture) {
+                capture();
+                Gdx.app.exit();
+            }
+        } catch (Throwable t) {
+            failure = t;
+            Gdx.app.exit();
+        }
+    }
+
+    private void capture() {
+        width = Gdx.graphics.getBackBufferWidth();
+        height = Gdx.graphics.getBackBufferHeight();
+        Pixmap pixmap = Pixmap.createFromFrameBuffer(0, 0, width, height);
+        rgba = new int[height][width];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                rgba[y][x] = pixmap.getPixel(x, y); // Pixmap rows follow glReadPixels: row 0 is the bottom
+            }
+        }
+        Pixmap flipped = new Pixmap(width, height, Pixmap.Format.RGBA8888);
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) flipped.drawPixel(x, height - 1 - y, rgba[y][x] | 0xff);
+        }
+        PixmapIO.writePNG(png, flipped);
+        flipped.dispose();
+        pixmap.dispose();
+    }
+
+    int frames() {
+        return frames;
+    }
+
+    @Override
+    public void pause() {
+        game.pause();
+    }
+
+    @Override
+    public void resume() {
+        game.resume();
+    }
+
+    @Override
+    public void dispose() {
+        game.dispose();
+    }
+}
