@@ -522,6 +522,26 @@ public final class Collide {
         if (bestVert > spec) {
             return false;
         }
+        float best = Math.max(bestFace, bestVert);
+        if (best < 0f) {
+            // Overlapping: the nearest point from a vertex INSIDE the ellipse may be only a local one (article 001
+            // warns about points inside), so also minimise the exact overlap over the normal angle and keep the
+            // better axis when it is clearly better.
+            float o = minimisePolygonEllipseOverlap(n, cx, cy, ea, eb, ec, es);
+            if (-o > best + 1e-5f * Math.max(ea, eb)) {
+                float nx = refinedNx, ny = refinedNy;
+                float u = ec * nx + es * ny, v = -es * nx + ec * ny;
+                float h = (float) Math.sqrt(ea * ea * u * u + eb * eb * v * v);
+                float lx = -ea * ea * u / h, ly = -eb * eb * v / h;
+                float px = cx + ec * lx - es * ly, py = cy + es * lx + ec * ly;
+                float sep = -o;
+                out.normalX = nx;
+                out.normalY = ny;
+                out.addPoint(px - 0.5f * sep * nx, py - 0.5f * sep * ny, sep,
+                        ContactId.make(refinedVertex, 0, ContactId.VERTEX, ContactId.FACE));
+                return true;
+            }
+        }
         if (bestFace >= bestVert - REFERENCE_TOLERANCE) {
             float mx = wAnx[face], my = wAny[face];
             // deepest ellipse point along -m: centre - support(m)
@@ -541,6 +561,68 @@ public final class Collide {
                     ContactId.make(vert, 0, ContactId.VERTEX, ContactId.FACE));
         }
         return true;
+    }
+
+    private float refinedNx, refinedNy;
+    private int refinedVertex;
+
+    /** Overlap of the polygon (world vertices in wAx/wAy) and the ellipse along n (from polygon to ellipse). */
+    private float polygonEllipseOverlap(int n, float cx, float cy, float ea, float eb, float ec, float es, float nx,
+            float ny) {
+        float maxP = Float.NEGATIVE_INFINITY;
+        for (int l = 0; l < n; l++) {
+            float v = nx * wAx[l] + ny * wAy[l];
+            if (v > maxP) {
+                maxP = v;
+                refinedVertex = l;
+            }
+        }
+        return maxP - (nx * cx + ny * cy) + ellipseExtent(ea, eb, ec, es, nx, ny);
+    }
+
+    /** Exact SAT overlap minimised over the normal angle: 64 samples, then golden-section refinement. */
+    private float minimisePolygonEllipseOverlap(int n, float cx, float cy, float ea, float eb, float ec, float es) {
+        int best = 0;
+        float bestV = Float.POSITIVE_INFINITY;
+        for (int i = 0; i < SAMPLES; i++) {
+            float v = polygonEllipseOverlap(n, cx, cy, ea, eb, ec, es, SAMPLE_COS[i], SAMPLE_SIN[i]);
+            if (v < bestV) {
+                bestV = v;
+                best = i;
+            }
+        }
+        double step = 2 * Math.PI / SAMPLES;
+        double lo = best * step - step, hi = best * step + step;
+        final double gr = 0.6180339887498949;
+        double x1 = hi - gr * (hi - lo), x2 = lo + gr * (hi - lo);
+        float f1 = polygonEllipseOverlap(n, cx, cy, ea, eb, ec, es, (float) Math.cos(x1), (float) Math.sin(x1));
+        float f2 = polygonEllipseOverlap(n, cx, cy, ea, eb, ec, es, (float) Math.cos(x2), (float) Math.sin(x2));
+        for (int k = 0; k < 30; k++) {
+            if (f1 < f2) {
+                hi = x2;
+                x2 = x1;
+                f2 = f1;
+                x1 = hi - gr * (hi - lo);
+                f1 = polygonEllipseOverlap(n, cx, cy, ea, eb, ec, es, (float) Math.cos(x1), (float) Math.sin(x1));
+            } else {
+                lo = x1;
+                x1 = x2;
+                f1 = f2;
+                x2 = lo + gr * (hi - lo);
+                f2 = polygonEllipseOverlap(n, cx, cy, ea, eb, ec, es, (float) Math.cos(x2), (float) Math.sin(x2));
+            }
+        }
+        double phi = 0.5 * (lo + hi);
+        float nx = (float) Math.cos(phi), ny = (float) Math.sin(phi);
+        float o = polygonEllipseOverlap(n, cx, cy, ea, eb, ec, es, nx, ny);
+        if (bestV < o) {
+            nx = SAMPLE_COS[best];
+            ny = SAMPLE_SIN[best];
+            o = polygonEllipseOverlap(n, cx, cy, ea, eb, ec, es, nx, ny);
+        }
+        refinedNx = nx;
+        refinedNy = ny;
+        return o;
     }
 
     /** Outer iterations of the mutual osculating-circle fit. */
