@@ -293,9 +293,9 @@ public final class Collide {
             return false;
         }
         if (sepB > sepA + REFERENCE_TOLERANCE) {
-            return clip(b.count, wBx, wBy, wBnx, wBny, edgeB, a.count, wAx, wAy, wAnx, wAny, true, spec, out);
+            return clip(b.count, wBx, wBy, wBnx, wBny, edgeB, a.count, wAx, wAy, wAnx, wAny, true, sepB, spec, out);
         }
-        return clip(a.count, wAx, wAy, wAnx, wAny, edgeA, b.count, wBx, wBy, wBnx, wBny, false, spec, out);
+        return clip(a.count, wAx, wAy, wAnx, wAny, edgeA, b.count, wBx, wBy, wBnx, wBny, false, sepA, spec, out);
     }
 
     /**
@@ -346,9 +346,9 @@ public final class Collide {
             return false;
         }
         if (sepB > sepA + REFERENCE_TOLERANCE) {
-            return clip(4, wBx, wBy, wBnx, wBny, edgeB, 4, wAx, wAy, wAnx, wAny, true, spec, out);
+            return clip(4, wBx, wBy, wBnx, wBny, edgeB, 4, wAx, wAy, wAnx, wAny, true, sepB, spec, out);
         }
-        return clip(4, wAx, wAy, wAnx, wAny, edgeA, 4, wBx, wBy, wBnx, wBny, false, spec, out);
+        return clip(4, wAx, wAy, wAnx, wAny, edgeA, 4, wBx, wBy, wBnx, wBny, false, sepA, spec, out);
     }
 
     /**
@@ -357,7 +357,7 @@ public final class Collide {
      * edge, and the clipped points behind (or within spec of) the reference face are kept.
      */
     private boolean clip(int n1, float[] x1, float[] y1, float[] nx1, float[] ny1, int edge1, int n2, float[] x2,
-            float[] y2, float[] nx2, float[] ny2, boolean flip, float spec, Manifold out) {
+            float[] y2, float[] nx2, float[] ny2, boolean flip, float separation, float spec, Manifold out) {
         float nx = nx1[edge1], ny = ny1[edge1];
         int inc = 0;
         float minDot = Float.POSITIVE_INFINITY;
@@ -382,13 +382,24 @@ public final class Collide {
         float front = nx * v11x + ny * v11y;
         float side1 = -(tx * v11x + ty * v11y);
         float side2 = tx * v12x + ty * v12y;
-        int np = clipSegment(inX, inY, inId, c1X, c1Y, c1Id, -tx, -ty, side1, edge1);
-        if (np < 2) {
-            return false;
+        int baseId = ContactId.make(edge1, inc, ContactId.FACE, ContactId.VERTEX);
+        if (separation > REFERENCE_TOLERANCE) {
+            // Separated (speculative): when the closest features are two vertices (Box2D v3), the face normal
+            // would overstate the gap; use one point on the line between the closest points instead.
+            closestEdges(v11x, v11y, v12x, v12y, inX[0], inY[0], inX[1], inY[1]);
+            if (closestVertexVertex) {
+                return closestContact(flip, spec, baseId, out);
+            }
         }
-        np = clipSegment(c1X, c1Y, c1Id, c2X, c2Y, c2Id, tx, ty, side2, e2);
+        int np = clipSegment(inX, inY, inId, c1X, c1Y, c1Id, -tx, -ty, side1, edge1);
+        if (np >= 2) {
+            np = clipSegment(c1X, c1Y, c1Id, c2X, c2Y, c2Id, tx, ty, side2, e2);
+        }
         if (np < 2) {
-            return false;
+            // The incident edge lies beside the reference face (a corner-to-corner gap, only possible when
+            // separated): one speculative point from the closest points of the two edges.
+            closestEdges(v11x, v11y, v12x, v12y, inX[0], inY[0], inX[1], inY[1]);
+            return closestContact(flip, spec, baseId, out);
         }
         out.normalX = flip ? -nx : nx;
         out.normalY = flip ? -ny : ny;
@@ -400,6 +411,49 @@ public final class Collide {
             }
         }
         return out.pointCount > 0;
+    }
+
+    private float cpx, cpy, cqx, cqy;
+    private boolean closestVertexVertex;
+
+    /** Closest points of segments p0-p1 and q0-q1 (Ericson, Real-Time Collision Detection, 5.1.9) into cp*, cq*. */
+    private void closestEdges(float p0x, float p0y, float p1x, float p1y, float q0x, float q0y, float q1x, float q1y) {
+        float d1x = p1x - p0x, d1y = p1y - p0y, d2x = q1x - q0x, d2y = q1y - q0y;
+        float rx = p0x - q0x, ry = p0y - q0y;
+        float a = d1x * d1x + d1y * d1y, e = d2x * d2x + d2y * d2y, f = d2x * rx + d2y * ry;
+        float c = d1x * rx + d1y * ry, b = d1x * d2x + d1y * d2y;
+        float denom = a * e - b * b;
+        float sp = denom > 1e-12f * a * e ? clamp01((b * f - c * e) / denom) : 0f;
+        float t = (b * sp + f) / e;
+        if (t < 0f) {
+            t = 0f;
+            sp = clamp01(-c / a);
+        } else if (t > 1f) {
+            t = 1f;
+            sp = clamp01((b - c) / a);
+        }
+        cpx = p0x + sp * d1x;
+        cpy = p0y + sp * d1y;
+        cqx = q0x + t * d2x;
+        cqy = q0y + t * d2y;
+        closestVertexVertex = (sp == 0f || sp == 1f) && (t == 0f || t == 1f);
+    }
+
+    private boolean closestContact(boolean flip, float spec, int id, Manifold out) {
+        float dx = cqx - cpx, dy = cqy - cpy;
+        float d = (float) Math.sqrt(dx * dx + dy * dy);
+        if (d > spec || d < 1e-6f) {
+            return false;
+        }
+        float nx = dx / d, ny = dy / d;
+        out.normalX = flip ? -nx : nx;
+        out.normalY = flip ? -ny : ny;
+        out.addPoint(0.5f * (cpx + cqx), 0.5f * (cpy + cqy), d, flip ? ContactId.swap(id) : id);
+        return true;
+    }
+
+    private static float clamp01(float v) {
+        return v < 0f ? 0f : (v > 1f ? 1f : v);
     }
 
     /** Sutherland-Hodgman clip of a 2-point segment to the half plane n.p <= offset (Box2D b2ClipSegmentToLine). */
@@ -523,10 +577,11 @@ public final class Collide {
             return false;
         }
         float best = Math.max(bestFace, bestVert);
-        if (best < 0f) {
-            // Overlapping: the nearest point from a vertex INSIDE the ellipse may be only a local one (article 001
-            // warns about points inside), so also minimise the exact overlap over the normal angle and keep the
-            // better axis when it is clearly better.
+        float minAxis = Math.min(ea, eb);
+        if (-best > minAxis * minAxis / Math.max(ea, eb)) {
+            // Deeper than the smallest radius of curvature b^2/a: a vertex may lie inside the ellipse's evolute, where
+            // the nearest point from inside is only a local one (article 001 warns about points inside), so also
+            // minimise the exact overlap over the normal angle and keep that axis when it is clearly better.
             float o = minimisePolygonEllipseOverlap(n, cx, cy, ea, eb, ec, es);
             if (-o > best + 1e-5f * Math.max(ea, eb)) {
                 float nx = refinedNx, ny = refinedNy;
@@ -549,6 +604,15 @@ public final class Collide {
             float h = (float) Math.sqrt(ea * ea * u * u + eb * eb * v * v);
             float lx = -ea * ea * u / h, ly = -eb * eb * v / h; // local support point in -m
             float px = cx + ec * lx - es * ly, py = cy + es * lx + ec * ly;
+            // keep the point over the face: clamp its position along the face to the face's extent
+            int f2 = (face + 1) % n;
+            float fx = wAx[f2] - wAx[face], fy = wAy[f2] - wAy[face];
+            float tf = ((px - wAx[face]) * fx + (py - wAy[face]) * fy) / (fx * fx + fy * fy);
+            if (tf < 0f || tf > 1f) {
+                float dt = (tf < 0f ? tf : tf - 1f);
+                px -= dt * fx;
+                py -= dt * fy;
+            }
             out.normalX = mx;
             out.normalY = my;
             out.addPoint(px - 0.5f * bestFace * mx, py - 0.5f * bestFace * my, bestFace,
@@ -676,7 +740,11 @@ public final class Collide {
             // exact separation along this axis: -(hA(n) + hB(n) - n.(cB - cA))
             float axisSep = nx * ddx + ny * ddy - ellipseExtent(a.a, a.b, ac, as, nx, ny)
                     - ellipseExtent(b.a, b.b, bc, bs, nx, ny);
-            if (Math.abs(axisSep - sep) <= 1e-3f * scale) {
+            float minA = Math.min(a.a, a.b), minB = Math.min(b.a, b.b);
+            float rhoMin = Math.min(minA * minA / Math.max(a.a, a.b), minB * minB / Math.max(b.a, b.b));
+            // Valid for small penetration (article 001). Deeper than the smallest radius of curvature, the fixed
+            // point is a stationary (possibly not minimal) depth: use the exact minimisation below.
+            if (Math.abs(axisSep - sep) <= 1e-3f * scale && -sep <= rhoMin) {
                 lastEllipseFallback = false;
                 if (sep > spec) {
                     return false;

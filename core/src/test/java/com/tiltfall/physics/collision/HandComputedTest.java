@@ -204,6 +204,20 @@ class HandComputedTest {
         assertEquals(m.pointCount, m2.pointCount);
     }
 
+    @Test
+    void speculativeCornerToCornerUsesTheClosestPoints() {
+        // corners (1, 1) and (1.3, 1.4): distance 0.5 along (0.6, 0.8); the face axes alone would say 0.4
+        Polygon box = Polygon.box(1, 1);
+        assertFalse(collide.collide(box, id, box, at(2.3f, 2.4f, 0), 0, m));
+        assertTrue(collide.collide(box, id, box, at(2.3f, 2.4f, 0), 1f, m));
+        assertEquals(1, m.pointCount);
+        assertEquals(0.5f, m.separation[0], EPS);
+        assertEquals(0.6f, m.normalX, EPS);
+        assertEquals(0.8f, m.normalY, EPS);
+        assertEquals(1.15f, m.x[0], EPS);
+        assertEquals(1.2f, m.y[0], EPS);
+    }
+
     // ---------------------------------------------------------------- polygon-circle
 
     @Test

@@ -176,6 +176,8 @@ class NarrowPhaseProperties {
             String ctx = a.type() + " vs " + b.type() + " seed " + seed + " dist " + dist + " " + m;
             // SAT separation is a lower bound of the distance; for a face or a vertex-curve contact it is exact
             assertTrue(m.minSeparation() <= dist + TOL, ctx);
+            // and not an underestimate either: the gap is the true distance (face, vertex-curve or vertex-vertex)
+            assertTrue(m.minSeparation() >= dist - TOL, ctx);
             assertTrue(m.minSeparation() > 0f, ctx);
         } else {
             fail("speculative contact missing at distance " + dist + ": " + a.type() + " vs " + b.type());
