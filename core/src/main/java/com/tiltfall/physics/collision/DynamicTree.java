@@ -16,12 +16,12 @@ public final class DynamicTree {
     /** The fat box is stretched by this times the displacement given to {@link #moveProxy}. */
     public static final float DISPLACEMENT_MULTIPLIER = 4f;
 
-    private float[] minX, minY, maxX, maxY;
+    /** Node bounds interleaved (minX, minY, maxX, maxY) so one node's box is one cache line. */
+    private float[] box;
     private int[] parent, child1, child2, height, userData;
     private boolean[] moved;
     private int capacity, nodeCount, freeList, root = NULL;
     private int[] stack = new int[64];
-    private int[] scratch = new int[64];
     private final float margin;
 
     public DynamicTree() {
@@ -31,10 +31,7 @@ public final class DynamicTree {
     public DynamicTree(float margin, int initialCapacity) {
         this.margin = margin;
         capacity = Math.max(4, initialCapacity);
-        minX = new float[capacity];
-        minY = new float[capacity];
-        maxX = new float[capacity];
-        maxY = new float[capacity];
+        box = new float[4 * capacity];
         parent = new int[capacity];
         child1 = new int[capacity];
         child2 = new int[capacity];
@@ -58,10 +55,9 @@ public final class DynamicTree {
         if (freeList == NULL) {
             int old = capacity;
             capacity *= 2;
-            minX = grow(minX);
-            minY = grow(minY);
-            maxX = grow(maxX);
-            maxY = grow(maxY);
+            float[] nb = new float[4 * capacity];
+            System.arraycopy(box, 0, nb, 0, box.length);
+            box = nb;
             parent = grow(parent);
             child1 = grow(child1);
             child2 = grow(child2);
@@ -84,12 +80,6 @@ public final class DynamicTree {
         return id;
     }
 
-    private float[] grow(float[] a) {
-        float[] n = new float[capacity];
-        System.arraycopy(a, 0, n, 0, a.length);
-        return n;
-    }
-
     private int[] grow(int[] a) {
         int[] n = new int[capacity];
         System.arraycopy(a, 0, n, 0, a.length);
@@ -110,10 +100,10 @@ public final class DynamicTree {
     /** Adds a proxy for the tight AABB; the tree stores it fattened by the margin. Returns the proxy id. */
     public int createProxy(Aabb aabb, int data) {
         int id = allocateNode();
-        minX[id] = aabb.minX - margin;
-        minY[id] = aabb.minY - margin;
-        maxX[id] = aabb.maxX + margin;
-        maxY[id] = aabb.maxY + margin;
+        box[4 * id] = aabb.minX - margin;
+        box[4 * id + 1] = aabb.minY - margin;
+        box[4 * id + 2] = aabb.maxX + margin;
+        box[4 * id + 3] = aabb.maxY + margin;
         userData[id] = data;
         height[id] = 0;
         moved[id] = true;
@@ -153,19 +143,19 @@ public final class DynamicTree {
         } else {
             fMaxY += ddy;
         }
-        if (minX[proxyId] <= aabb.minX && minY[proxyId] <= aabb.minY && aabb.maxX <= maxX[proxyId]
-                && aabb.maxY <= maxY[proxyId]) {
+        if (box[4 * proxyId] <= aabb.minX && box[4 * proxyId + 1] <= aabb.minY && aabb.maxX <= box[4 * proxyId + 2]
+                && aabb.maxY <= box[4 * proxyId + 3]) {
             float big = 4f * margin;
-            if (fMinX - big <= minX[proxyId] && fMinY - big <= minY[proxyId] && maxX[proxyId] <= fMaxX + big
-                    && maxY[proxyId] <= fMaxY + big) {
+            if (fMinX - big <= box[4 * proxyId] && fMinY - big <= box[4 * proxyId + 1] && box[4 * proxyId + 2] <= fMaxX + big
+                    && box[4 * proxyId + 3] <= fMaxY + big) {
                 return false;
             }
         }
         removeLeaf(proxyId);
-        minX[proxyId] = fMinX;
-        minY[proxyId] = fMinY;
-        maxX[proxyId] = fMaxX;
-        maxY[proxyId] = fMaxY;
+        box[4 * proxyId] = fMinX;
+        box[4 * proxyId + 1] = fMinY;
+        box[4 * proxyId + 2] = fMaxX;
+        box[4 * proxyId + 3] = fMaxY;
         insertLeaf(proxyId);
         moved[proxyId] = true;
         return true;
@@ -176,7 +166,7 @@ public final class DynamicTree {
     }
 
     public void getFatAabb(int proxyId, Aabb out) {
-        out.set(minX[proxyId], minY[proxyId], maxX[proxyId], maxY[proxyId]);
+        out.set(box[4 * proxyId], box[4 * proxyId + 1], box[4 * proxyId + 2], box[4 * proxyId + 3]);
     }
 
     public boolean wasMoved(int proxyId) {
@@ -197,7 +187,7 @@ public final class DynamicTree {
     }
 
     private float perimeter(int i) {
-        return 2f * ((maxX[i] - minX[i]) + (maxY[i] - minY[i]));
+        return 2f * ((box[4 * i + 2] - box[4 * i]) + (box[4 * i + 3] - box[4 * i + 1]));
     }
 
     private static float combinedPerimeter(float aMinX, float aMinY, float aMaxX, float aMaxY, float bMinX,
@@ -207,10 +197,10 @@ public final class DynamicTree {
     }
 
     private void combineInto(int dst, int a, int b) {
-        minX[dst] = Math.min(minX[a], minX[b]);
-        minY[dst] = Math.min(minY[a], minY[b]);
-        maxX[dst] = Math.max(maxX[a], maxX[b]);
-        maxY[dst] = Math.max(maxY[a], maxY[b]);
+        box[4 * dst] = Math.min(box[4 * a], box[4 * b]);
+        box[4 * dst + 1] = Math.min(box[4 * a + 1], box[4 * b + 1]);
+        box[4 * dst + 2] = Math.max(box[4 * a + 2], box[4 * b + 2]);
+        box[4 * dst + 3] = Math.max(box[4 * a + 3], box[4 * b + 3]);
     }
 
     private void insertLeaf(int leaf) {
@@ -219,21 +209,21 @@ public final class DynamicTree {
             parent[leaf] = NULL;
             return;
         }
-        float lMinX = minX[leaf], lMinY = minY[leaf], lMaxX = maxX[leaf], lMaxY = maxY[leaf];
+        float lMinX = box[4 * leaf], lMinY = box[4 * leaf + 1], lMaxX = box[4 * leaf + 2], lMaxY = box[4 * leaf + 3];
         int index = root;
         while (!isLeaf(index)) {
             int c1 = child1[index], c2 = child2[index];
             float area = perimeter(index);
-            float combinedArea = combinedPerimeter(minX[index], minY[index], maxX[index], maxY[index], lMinX, lMinY,
+            float combinedArea = combinedPerimeter(box[4 * index], box[4 * index + 1], box[4 * index + 2], box[4 * index + 3], lMinX, lMinY,
                     lMaxX, lMaxY);
             float cost = 2f * combinedArea;
             float inheritanceCost = 2f * (combinedArea - area);
-            float cost1 = combinedPerimeter(lMinX, lMinY, lMaxX, lMaxY, minX[c1], minY[c1], maxX[c1], maxY[c1])
+            float cost1 = combinedPerimeter(lMinX, lMinY, lMaxX, lMaxY, box[4 * c1], box[4 * c1 + 1], box[4 * c1 + 2], box[4 * c1 + 3])
                     + inheritanceCost;
             if (!isLeaf(c1)) {
                 cost1 -= perimeter(c1);
             }
-            float cost2 = combinedPerimeter(lMinX, lMinY, lMaxX, lMaxY, minX[c2], minY[c2], maxX[c2], maxY[c2])
+            float cost2 = combinedPerimeter(lMinX, lMinY, lMaxX, lMaxY, box[4 * c2], box[4 * c2 + 1], box[4 * c2 + 2], box[4 * c2 + 3])
                     + inheritanceCost;
             if (!isLeaf(c2)) {
                 cost2 -= perimeter(c2);
@@ -392,7 +382,7 @@ public final class DynamicTree {
         push(root, sp++);
         while (sp > 0) {
             int n = stack[--sp];
-            if (minX[n] > qMaxX || qMinX > maxX[n] || minY[n] > qMaxY || qMinY > maxY[n]) {
+            if (box[4 * n] > qMaxX || qMinX > box[4 * n + 2] || box[4 * n + 1] > qMaxY || qMinY > box[4 * n + 3]) {
                 continue;
             }
             if (isLeaf(n)) {
@@ -406,55 +396,113 @@ public final class DynamicTree {
         }
     }
 
+    private int[] pairStack = new int[128];
+    private long[] keys = new long[256], keysTmp = new long[256];
+    private final int[] radixCount = new int[256];
+
+    private void pushPair(int a, int b, int sp) {
+        if (sp + 2 > pairStack.length) {
+            int[] n = new int[pairStack.length * 2];
+            System.arraycopy(pairStack, 0, n, 0, sp);
+            pairStack = n;
+        }
+        pairStack[sp] = a;
+        pairStack[sp + 1] = b;
+    }
+
+    private boolean overlap(int a, int b) {
+        int ia = 4 * a, ib = 4 * b;
+        return box[ia] <= box[ib + 2] && box[ib] <= box[ia + 2] && box[ia + 1] <= box[ib + 3]
+                && box[ib + 1] <= box[ia + 3];
+    }
+
     /**
-     * Writes every pair of proxies whose fat AABBs overlap into out (cleared first), ordered by ascending proxyA then
-     * proxyB, proxyA &lt; proxyB. No allocation once the buffers are big enough.
+     * Writes every pair of proxies whose fat AABBs overlap (touching counts) into out (cleared first), ordered by
+     * ascending proxyA then proxyB, proxyA &lt; proxyB. One simultaneous descent of the tree against itself (visits
+     * only overlapping node pairs: about O(n + pairs) for a balanced tree), then an LSD radix sort of the pair keys
+     * for a deterministic order. No allocation once the internal buffers have grown to the scene.
      */
     public void findPairs(PairBuffer out) {
         out.clear();
-        if (root == NULL) {
+        if (root == NULL || isLeaf(root)) {
             return;
         }
-        for (int i = 0; i < capacity; i++) {
-            if (height[i] != 0 || child1[i] != NULL) {
-                continue; // free node or internal node
-            }
-            int found = 0;
-            float qMinX = minX[i], qMinY = minY[i], qMaxX = maxX[i], qMaxY = maxY[i];
-            int sp = 0;
-            push(root, sp++);
-            while (sp > 0) {
-                int n = stack[--sp];
-                if (minX[n] > qMaxX || qMinX > maxX[n] || minY[n] > qMaxY || qMinY > maxY[n]) {
+        int count = 0;
+        int sp = 0;
+        pushPair(root, root, sp);
+        sp += 2;
+        while (sp > 0) {
+            sp -= 2;
+            int a = pairStack[sp], b = pairStack[sp + 1];
+            if (a == b) {
+                if (isLeaf(a)) {
                     continue;
                 }
-                if (isLeaf(n)) {
-                    if (n > i) {
-                        if (found == scratch.length) {
-                            int[] ns = new int[found * 2];
-                            System.arraycopy(scratch, 0, ns, 0, found);
-                            scratch = ns;
-                        }
-                        scratch[found++] = n;
-                    }
-                } else {
-                    push(child1[n], sp++);
-                    push(child2[n], sp++);
+                int c1 = child1[a], c2 = child2[a];
+                pushPair(c1, c1, sp);
+                sp += 2;
+                pushPair(c2, c2, sp);
+                sp += 2;
+                pushPair(c1, c2, sp);
+                sp += 2;
+                continue;
+            }
+            if (!overlap(a, b)) {
+                continue;
+            }
+            boolean la = isLeaf(a), lb = isLeaf(b);
+            if (la && lb) {
+                if (count == keys.length) {
+                    long[] nk = new long[count * 2];
+                    System.arraycopy(keys, 0, nk, 0, count);
+                    keys = nk;
+                    keysTmp = new long[count * 2];
                 }
+                int lo = Math.min(a, b), hi = Math.max(a, b);
+                keys[count++] = ((long) lo << 32) | hi;
+            } else if (la || (!lb && perimeter(b) > perimeter(a))) {
+                pushPair(a, child1[b], sp);
+                sp += 2;
+                pushPair(a, child2[b], sp);
+                sp += 2;
+            } else {
+                pushPair(child1[a], b, sp);
+                sp += 2;
+                pushPair(child2[a], b, sp);
+                sp += 2;
             }
-            // insertion sort (few candidates per proxy) for a deterministic order
-            for (int k = 1; k < found; k++) {
-                int v = scratch[k];
-                int j = k - 1;
-                while (j >= 0 && scratch[j] > v) {
-                    scratch[j + 1] = scratch[j];
-                    j--;
+        }
+        if (keysTmp.length < keys.length) {
+            keysTmp = new long[keys.length];
+        }
+        // LSD radix sort, 8 bits a pass, over the bits node indices can use (both halves of the key)
+        int bits = 32 - Integer.numberOfLeadingZeros(capacity);
+        long[] src = keys, dst = keysTmp;
+        for (int half = 0; half < 2; half++) {
+            for (int shift = 0; shift < bits; shift += 8) {
+                int sh = half * 32 + shift;
+                java.util.Arrays.fill(radixCount, 0);
+                for (int k = 0; k < count; k++) {
+                    radixCount[(int) (src[k] >>> sh) & 0xFF]++;
                 }
-                scratch[j + 1] = v;
+                int sum = 0;
+                for (int d = 0; d < 256; d++) {
+                    int c = radixCount[d];
+                    radixCount[d] = sum;
+                    sum += c;
+                }
+                for (int k = 0; k < count; k++) {
+                    long v = src[k];
+                    dst[radixCount[(int) (v >>> sh) & 0xFF]++] = v;
+                }
+                long[] t = src;
+                src = dst;
+                dst = t;
             }
-            for (int k = 0; k < found; k++) {
-                out.add(i, scratch[k]);
-            }
+        }
+        for (int k = 0; k < count; k++) {
+            long v = src[k];
+            out.add((int) (v >>> 32), (int) v);
         }
     }
 
@@ -483,11 +531,11 @@ public final class DynamicTree {
         push(root, sp++);
         while (sp > 0) {
             int n = stack[--sp];
-            if (minX[n] > sMaxX || sMinX > maxX[n] || minY[n] > sMaxY || sMinY > maxY[n]) {
+            if (box[4 * n] > sMaxX || sMinX > box[4 * n + 2] || box[4 * n + 1] > sMaxY || sMinY > box[4 * n + 3]) {
                 continue;
             }
-            float cx = 0.5f * (minX[n] + maxX[n]), cy = 0.5f * (minY[n] + maxY[n]);
-            float hx = 0.5f * (maxX[n] - minX[n]), hy = 0.5f * (maxY[n] - minY[n]);
+            float cx = 0.5f * (box[4 * n] + box[4 * n + 2]), cy = 0.5f * (box[4 * n + 1] + box[4 * n + 3]);
+            float hx = 0.5f * (box[4 * n + 2] - box[4 * n]), hy = 0.5f * (box[4 * n + 3] - box[4 * n + 1]);
             float sep = Math.abs(vx * (p1x - cx) + vy * (p1y - cy)) - (absVx * hx + absVy * hy);
             if (sep > 0f) {
                 continue;
@@ -545,7 +593,7 @@ public final class DynamicTree {
         }
         for (int c = 0; c < 2; c++) {
             int k = c == 0 ? c1 : c2;
-            if (minX[k] < minX[n] || minY[k] < minY[n] || maxX[k] > maxX[n] || maxY[k] > maxY[n]) {
+            if (box[4 * k] < box[4 * n] || box[4 * k + 1] < box[4 * n + 1] || box[4 * k + 2] > box[4 * n + 2] || box[4 * k + 3] > box[4 * n + 3]) {
                 throw new IllegalStateException("child box not enclosed at " + n);
             }
         }
