@@ -689,6 +689,9 @@ public final class Collide {
         return o;
     }
 
+    /** Inner nearest-point iterations per round after the first (warm-started from the previous round). */
+    static final int WARM_ITERATIONS = 2;
+
     /** Outer iterations of the mutual osculating-circle fit. */
     static final int ELLIPSE_MAX_ITERATIONS = 24;
 
@@ -714,12 +717,14 @@ public final class Collide {
         int it = 0;
         for (; it < ELLIPSE_MAX_ITERATIONS; it++) {
             float dx = qx - ax, dy = qy - ay;
-            g0.nearest(a.a, a.b, ac * dx + as * dy, -as * dx + ac * dy);
+            boolean warm = it > 0;
+            int inner = warm ? WARM_ITERATIONS : EllipseGeom.ITERATIONS;
+            g0.nearest(a.a, a.b, ac * dx + as * dy, -as * dx + ac * dy, inner, warm);
             c0x = ax + ac * g0.ex - as * g0.ey;
             c0y = ay + as * g0.ex + ac * g0.ey;
             dx = c0x - bx;
             dy = c0y - by;
-            g1.nearest(b.a, b.b, bc * dx + bs * dy, -bs * dx + bc * dy);
+            g1.nearest(b.a, b.b, bc * dx + bs * dy, -bs * dx + bc * dy, inner, warm);
             c1x = bx + bc * g1.ex - bs * g1.ey;
             c1y = by + bs * g1.ex + bc * g1.ey;
             float mx = c1x - qx, my = c1y - qy;
