@@ -218,6 +218,47 @@ class HandComputedTest {
         assertEquals(1.2f, m.y[0], EPS);
     }
 
+    @Test
+    void triangleSatArticle004() {
+        // A (0,0) (2,0) (0,2); B (0.8,0.8) (2.3,0.8) (0.8,2.3), projections of every vertex on every edge normal:
+        // on (0,-1) and (-1,0): overlap 2 - 0.8 = 1.2; on (1,1)/sqrt2: A in [0, 1.4142], B in [1.1314, 2.1920],
+        // overlap (2 - 1.6) / sqrt2 = 0.28284 -> the minimum: normal (0.7071, 0.7071), depth 0.28284.
+        Polygon a = new Polygon(0, 0, 2, 0, 0, 2), b = new Polygon(0.8f, 0.8f, 2.3f, 0.8f, 0.8f, 2.3f);
+        assertTrue(collide.collide(a, id, b, id, 0, m));
+        assertEquals(0.70710678f, m.normalX, EPS);
+        assertEquals(0.70710678f, m.normalY, EPS);
+        assertEquals(0.28284271f, m.depth(), EPS);
+        // only B's corner (0.8, 0.8) is behind A's hypotenuse (the other incident vertex is 0.778 in front):
+        // reported midway, (0.8, 0.8) + 0.14142 (0.7071, 0.7071) = (0.9, 0.9)
+        assertEquals(1, m.pointCount);
+        assertEquals(0.9f, m.x[0], EPS);
+        assertEquals(0.9f, m.y[0], EPS);
+        // B moved to corner (1.5, 1.5): x + y = 3 > 2, separated on the (1,1) axis only
+        assertFalse(collide.collide(a, id, b, at(0.7f, 0.7f, 0), 0, m));
+    }
+
+    @Test
+    void featureIdsAreStableWhileTheSameFeaturesTouch() {
+        // a box resting on a wider box, sliding and rocking slightly: the two points keep their ids
+        Polygon ground = Polygon.box(5, 0.5f), crate = Polygon.box(0.5f, 0.5f);
+        assertTrue(collide.collide(ground, at(0, -0.5f, 0), crate, at(0, 0.49f, 0), 0, m));
+        assertEquals(2, m.pointCount);
+        int id0 = Math.min(m.id[0], m.id[1]), id1 = Math.max(m.id[0], m.id[1]);
+        assertNotEquals(id0, id1);
+        for (int k = 1; k <= 10; k++) {
+            assertTrue(collide.collide(ground, at(0, -0.5f, 0), crate, at(0.05f * k, 0.49f, 0.002f * (k - 5)), 0, m));
+            assertEquals(2, m.pointCount);
+            assertEquals(id0, Math.min(m.id[0], m.id[1]), "frame " + k);
+            assertEquals(id1, Math.max(m.id[0], m.id[1]), "frame " + k);
+        }
+        // with A and B swapped the ids are the swapped features
+        assertTrue(collide.collide(crate, at(0, 0.49f, 0), ground, at(0, -0.5f, 0), 0, m));
+        int s0 = Math.min(m.id[0], m.id[1]), s1 = Math.max(m.id[0], m.id[1]);
+        int e0 = Math.min(ContactId.swap(id0), ContactId.swap(id1)), e1 = Math.max(ContactId.swap(id0), ContactId.swap(id1));
+        assertEquals(e0, s0);
+        assertEquals(e1, s1);
+    }
+
     // ---------------------------------------------------------------- polygon-circle
 
     @Test
