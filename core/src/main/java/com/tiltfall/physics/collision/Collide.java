@@ -29,6 +29,54 @@ public final class Collide {
     boolean lastEllipseFallback;
 
     public boolean collide(Shape a, Transform ta, Shape b, Transform tb, float speculativeDistance, Manifold out) {
+        boolean hit = dispatch(a, ta, b, tb, speculativeDistance, out);
+        if (hit && (isOneSided(a) || isOneSided(b))) {
+            if ((isOneSided(a) && !inFront((Segment) a, ta, b, tb, out.normalX, out.normalY))
+                    || (isOneSided(b) && !inFront((Segment) b, tb, a, ta, -out.normalX, -out.normalY))) {
+                out.clear();
+                return false;
+            }
+        }
+        return hit;
+    }
+
+    private static boolean isOneSided(Shape s) {
+        return s.type() == ShapeType.SEGMENT && ((Segment) s).oneSided;
+    }
+
+    /**
+     * One-sided segment s against the other shape o: o's centre must be in front of s (or on its line) and the normal
+     * from s to o must point forwards.
+     */
+    private static boolean inFront(Segment s, Transform ts, Shape o, Transform to, float nsx, float nsy) {
+        float fx = ts.rotateX(s.nx[1], s.ny[1]), fy = ts.rotateY(s.nx[1], s.ny[1]);
+        if (fx * nsx + fy * nsy <= 0f) {
+            return false;
+        }
+        float lx, ly;
+        switch (o.type()) {
+            case CIRCLE:
+                lx = ((Circle) o).centreX;
+                ly = ((Circle) o).centreY;
+                break;
+            case ELLIPSE:
+                lx = ((Ellipse) o).centreX;
+                ly = ((Ellipse) o).centreY;
+                break;
+            case POLYGON:
+                lx = ((Polygon) o).centroidX;
+                ly = ((Polygon) o).centroidY;
+                break;
+            default:
+                lx = 0.5f * (((Segment) o).x1 + ((Segment) o).x2);
+                ly = 0.5f * (((Segment) o).y1 + ((Segment) o).y2);
+        }
+        float cx = to.toWorldX(lx, ly), cy = to.toWorldY(lx, ly);
+        float vx = ts.toWorldX(s.x1, s.y1), vy = ts.toWorldY(s.x1, s.y1);
+        return fx * (cx - vx) + fy * (cy - vy) >= 0f;
+    }
+
+    private boolean dispatch(Shape a, Transform ta, Shape b, Transform tb, float speculativeDistance, Manifold out) {
         out.clear();
         float spec = speculativeDistance > 0f ? speculativeDistance : 0f;
         switch (a.type()) {

@@ -301,6 +301,35 @@ class HandComputedTest {
         assertEquals(0.05f, m.separation[0], EPS);
     }
 
+    @Test
+    void oneSidedSegmentIsSolidFromTheFrontOnly() {
+        Segment platform = new Segment(-5, 0, 5, 0, true); // drawn left to right: front (left side) is +y
+        assertEquals(1f, platform.frontNormalY(), EPS);
+        Polygon box = Polygon.box(0.5f, 0.5f);
+        // landing from above: 0.1 deep
+        assertTrue(collide.collide(platform, id, box, at(0, 0.4f, 0), 0, m));
+        assertEquals(1f, m.normalY, EPS);
+        assertEquals(0.1f, m.depth(), EPS);
+        // jumping up through it: centre below the line -> no contact
+        assertFalse(collide.collide(platform, id, box, at(0, -0.4f, 0), 0, m));
+        assertFalse(collide.collide(box, at(0, -0.4f, 0), platform, id, 0, m));
+        assertFalse(collide.collide(platform, id, new Circle(0.5f), at(1, -0.3f, 0), 0, m));
+        assertFalse(collide.collide(platform, id, new Ellipse(1, 0.5f), at(1, -0.3f, 0), 0, m));
+        // box first: normal from the box to the platform points down
+        assertTrue(collide.collide(box, at(0, 0.4f, 0), platform, id, 0, m));
+        assertEquals(-1f, m.normalY, EPS);
+        // a two-sided segment collides from below as well
+        assertTrue(collide.collide(new Segment(-5, 0, 5, 0), id, box, at(0, -0.4f, 0), 0, m));
+        assertEquals(-1f, m.normalY, EPS);
+        // rays: from above they hit, from below they pass
+        RayCastInput in = new RayCastInput().set(0, 2, 0, -2, 1);
+        RayCastOutput ro = new RayCastOutput();
+        assertTrue(platform.rayCast(id, in, ro));
+        assertEquals(0.5f, ro.fraction, EPS);
+        in.set(0, -2, 0, 2, 1);
+        assertFalse(platform.rayCast(id, in, ro));
+    }
+
     // ---------------------------------------------------------------- article 001: ellipses
 
     @Test
