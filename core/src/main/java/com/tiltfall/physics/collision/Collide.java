@@ -1,0 +1,695 @@
+package com.tiltfall.physics.collision;
+
+/**
+ * The narrow phase: one reusable, allocation-free object (not thread-safe: one per thread/world).
+ *
+ * <p>{@link #collide} fills a {@link Manifold} whose normal points FROM A TO B. It returns true iff the manifold has at
+ * least one point, i.e. the shapes overlap or touch (separation == 0 counts as a hit) or, with speculativeDistance
+ * d &gt; 0, are separated by at most d (points then carry a positive separation). Every ordered pair of
+ * {@link ShapeType}s is handled; a reversed pair is computed in the canonical order and flipped.
+ */
+public final class Collide {
+    /** Box2D's k_tol = 0.1 * linearSlop: prefer A's reference face unless B's is clearly better (frame coherence). */
+    static final float REFERENCE_TOLERANCE = 0.0005f;
+
+    private static final int MAXV = Polygon.MAX_VERTICES;
+    private final float[] wAx = new float[MAXV], wAy = new float[MAXV], wAnx = new float[MAXV], wAny = new float[MAXV];
+    private final float[] wBx = new float[MAXV], wBy = new float[MAXV], wBnx = new float[MAXV], wBny = new float[MAXV];
+    private final float[] inX = new float[2], inY = new float[2];
+    private final int[] inId = new int[2];
+    private final float[] c1X = new float[2], c1Y = new float[2];
+    private final int[] c1Id = new int[2];
+    private final float[] c2X = new float[2], c2Y = new float[2];
+    private final int[] c2Id = new int[2];
+    private final EllipseGeom g0 = new EllipseGeom(), g1 = new EllipseGeom();
+    private int sepEdge;
+
+    /** Number of outer iterations the last ellipse-ellipse query used, and whether it fell back (for tests/docs). */
+    int lastEllipseIterations;
+    boolean lastEllipseFallback;
+
+    public boolean collide(Shape a, Transform ta, Shape b, Transform tb, float speculativeDistance, Manifold out) {
+        out.clear();
+        float spec = speculativeDistance > 0f ? speculativeDistance : 0f;
+        switch (a.type()) {
+            case CIRCLE:
+                switch (b.type()) {
+                    case CIRCLE:
+                        return circleCircle((Circle) a, ta, (Circle) b, tb, spec, out);
+                    case POLYGON:
+                        return flip(polygonCircle((PolyShape) b, tb, (Circle) a, ta, spec, out), out);
+                    case SEGMENT:
+                        return flip(segmentCircle((Segment) b, tb, (Circle) a, ta, spec, out), out);
+                    case ELLIPSE:
+                        return flip(ellipseCircle((Ellipse) b, tb, (Circle) a, ta, spec, out), out);
+                    default:
+                        return false;
+                }
+            case POLYGON:
+            case SEGMENT:
+                switch (b.type()) {
+                    case CIRCLE:
+                        return a.type() == ShapeType.SEGMENT ? segmentCircle((Segment) a, ta, (Circle) b, tb, spec, out)
+                                : polygonCircle((PolyShape) a, ta, (Circle) b, tb, spec, out);
+                    case POLYGON:
+                    case SEGMENT:
+                        return polygonPolygon((PolyShape) a, ta, (PolyShape) b, tb, spec, out);
+                    case ELLIPSE:
+                        return polygonEllipse((PolyShape) a, ta, (Ellipse) b, tb, spec, out);
+                    default:
+                        return false;
+                }
+            case ELLIPSE:
+                switch (b.type()) {
+                    case CIRCLE:
+                        return ellipseCircle((Ellipse) a, ta, (Circle) b, tb, spec, out);
+                    case POLYGON:
+                    case SEGMENT:
+                        return flip(polygonEllipse((PolyShape) b, tb, (Ellipse) a, ta, spec, out), out);
+                    case ELLIPSE:
+                        return ellipseEllipse((Ellipse) a, ta, (Ellipse) b, tb, spec, out);
+                    default:
+                        return false;
+                }
+            default:
+                return false;
+        }
+    }
+
+    private static boolean flip(boolean hit, Manifold out) {
+        out.flip();
+        for (int i = 0; i < out.pointCount; i++) {
+            out.id[i] = ContactId.swap(out.id[i]);
+        }
+        return hit;
+    }
+
+    // ------------------------------------------------------------------------------------------------ circles
+
+    /** Articles 000/002/003: D = L - (r1 + r2) <= 0. Coincident centres get the normal (0, 1) instead of NaN. */
+    public static boolean circleCircle(Circle a, Transform ta, Circle b, Transform tb, float spec, Manifold out) {
+        out.clear();
+        float ax = ta.toWorldX(a.centreX, a.centreY), ay = ta.toWorldY(a.centreX, a.centreY);
+        float bx = tb.toWorldX(b.centreX, b.centreY), by = tb.toWorldY(b.centreX, b.centreY);
+        float dx = bx - ax, dy = by - ay;
+        float dist2 = dx * dx + dy * dy;
+        float rsum = a.radius + b.radius;
+        float reach = rsum + spec;
+        if (dist2 > reach * reach) {
+            return false;
+        }
+        float d = (float) Math.sqrt(dist2);
+        float nx, ny;
+        if (d > 1e-6f * rsum) {
+            nx = dx / d;
+            ny = dy / d;
+        } else {
+            nx = 0f;
+            ny = 1f;
+        }
+        float sep = d - rsum;
+        // midpoint between A's surface point (a + ra n) and B's (b - rb n)
+        float px = 0.5f * (ax + a.radius * nx + bx - b.radius * nx);
+        float py = 0.5f * (ay + a.radius * ny + by - b.radius * ny);
+        out.normalX = nx;
+        out.normalY = ny;
+        out.addPoint(px, py, sep, 0);
+        return true;
+    }
+
+    /** Article 002 point-in-circle (boundary counts). */
+    public static boolean pointInCircle(float px, float py, float cx, float cy, float r) {
+        float dx = px - cx, dy = py - cy;
+        return dx * dx + dy * dy <= r * r;
+    }
+
+    /**
+     * Article 002 segment-circle: perpendicular distance |AP x AB| / |AB| when the foot of the perpendicular falls on
+     * the segment, else the distance to the nearer end point. Normal from the segment to the circle.
+     */
+    public static boolean segmentCircle(Segment s, Transform ts, Circle c, Transform tc, float spec, Manifold out) {
+        out.clear();
+        float ax = ts.toWorldX(s.x1, s.y1), ay = ts.toWorldY(s.x1, s.y1);
+        float bx = ts.toWorldX(s.x2, s.y2), by = ts.toWorldY(s.x2, s.y2);
+        float px = tc.toWorldX(c.centreX, c.centreY), py = tc.toWorldY(c.centreX, c.centreY);
+        float abx = bx - ax, aby = by - ay;
+        float apx = px - ax, apy = py - ay;
+        float ab2 = abx * abx + aby * aby;
+        float abLen = (float) Math.sqrt(ab2);
+        float t = (apx * abx + apy * aby) / ab2;
+        float qx, qy, d, nx, ny;
+        int id;
+        if (t > 0f && t < 1f) {
+            float cross = abx * apy - aby * apx; // AB x AP
+            d = Math.abs(cross) / abLen;
+            if (cross >= 0f) { // P on the left of AB
+                nx = -aby / abLen;
+                ny = abx / abLen;
+                id = ContactId.make(1, 0, ContactId.FACE, ContactId.VERTEX);
+            } else {
+                nx = aby / abLen;
+                ny = -abx / abLen;
+                id = ContactId.make(0, 0, ContactId.FACE, ContactId.VERTEX);
+            }
+            qx = ax + t * abx;
+            qy = ay + t * aby;
+        } else {
+            int v = t <= 0f ? 0 : 1;
+            qx = v == 0 ? ax : bx;
+            qy = v == 0 ? ay : by;
+            float dx = px - qx, dy = py - qy;
+            d = (float) Math.sqrt(dx * dx + dy * dy);
+            if (d > 1e-6f * abLen) {
+                nx = dx / d;
+                ny = dy / d;
+            } else { // centre on the end point: push out along the segment
+                nx = (v == 0 ? -abx : abx) / abLen;
+                ny = (v == 0 ? -aby : aby) / abLen;
+            }
+            id = ContactId.make(v, 0, ContactId.VERTEX, ContactId.VERTEX);
+        }
+        float sep = d - c.radius;
+        if (sep > spec) {
+            return false;
+        }
+        out.normalX = nx;
+        out.normalY = ny;
+        out.addPoint(qx + 0.5f * sep * nx, qy + 0.5f * sep * ny, sep, id);
+        return true;
+    }
+
+    /**
+     * Convex polygon vs circle (Box2D's Voronoi method): the edge of maximum separation from the centre, then the
+     * vertex regions of that edge. A centre inside the polygon uses the nearest face (as article 003 does for boxes).
+     */
+    public boolean polygonCircle(PolyShape p, Transform tp, Circle c, Transform tc, float spec, Manifold out) {
+        out.clear();
+        float wcx = tc.toWorldX(c.centreX, c.centreY), wcy = tc.toWorldY(c.centreX, c.centreY);
+        float cx = tp.toLocalX(wcx, wcy), cy = tp.toLocalY(wcx, wcy);
+        float r = c.radius;
+        int n = p.count;
+        float sepMax = Float.NEGATIVE_INFINITY;
+        int edge = 0;
+        for (int i = 0; i < n; i++) {
+            float s = p.nx[i] * (cx - p.vx[i]) + p.ny[i] * (cy - p.vy[i]);
+            if (s > sepMax) {
+                sepMax = s;
+                edge = i;
+            }
+        }
+        if (sepMax > r + spec) {
+            return false;
+        }
+        int i1 = edge, i2 = (edge + 1) % n;
+        float v1x = p.vx[i1], v1y = p.vy[i1], v2x = p.vx[i2], v2y = p.vy[i2];
+        float lnx, lny, lpx, lpy, sep;
+        int id;
+        float u1 = (cx - v1x) * (v2x - v1x) + (cy - v1y) * (v2y - v1y);
+        float u2 = (cx - v2x) * (v1x - v2x) + (cy - v2y) * (v1y - v2y);
+        if (sepMax > 1e-7f && (u1 <= 0f || u2 <= 0f)) {
+            float vx = u1 <= 0f ? v1x : v2x, vy = u1 <= 0f ? v1y : v2y;
+            int vi = u1 <= 0f ? i1 : i2;
+            float dx = cx - vx, dy = cy - vy;
+            float d = (float) Math.sqrt(dx * dx + dy * dy);
+            sep = d - r;
+            if (sep > spec) {
+                return false;
+            }
+            lnx = dx / d; // d >= sepMax > 0
+            lny = dy / d;
+            lpx = vx + 0.5f * sep * lnx;
+            lpy = vy + 0.5f * sep * lny;
+            id = ContactId.make(vi, 0, ContactId.VERTEX, ContactId.VERTEX);
+        } else {
+            lnx = p.nx[edge];
+            lny = p.ny[edge];
+            sep = sepMax - r;
+            // face point = c - n sepMax, deepest circle point = c - n r: midpoint
+            lpx = cx - lnx * 0.5f * (sepMax + r);
+            lpy = cy - lny * 0.5f * (sepMax + r);
+            id = ContactId.make(edge, 0, ContactId.FACE, ContactId.VERTEX);
+        }
+        out.normalX = tp.rotateX(lnx, lny);
+        out.normalY = tp.rotateY(lnx, lny);
+        out.addPoint(tp.toWorldX(lpx, lpy), tp.toWorldY(lpx, lpy), sep, id);
+        return true;
+    }
+
+    // ------------------------------------------------------------------------------------------------ polygons
+
+    private static void toWorld(PolyShape p, Transform t, float[] x, float[] y, float[] nx, float[] ny) {
+        for (int i = 0; i < p.count; i++) {
+            x[i] = t.toWorldX(p.vx[i], p.vy[i]);
+            y[i] = t.toWorldY(p.vx[i], p.vy[i]);
+            nx[i] = t.rotateX(p.nx[i], p.ny[i]);
+            ny[i] = t.rotateY(p.nx[i], p.ny[i]);
+        }
+    }
+
+    /** Max over the edges of poly 1 of min over the vertices of poly 2 of n_i.(w_j - v_i); sets sepEdge. */
+    private float findMaxSeparation(int n1, float[] x1, float[] y1, float[] nx1, float[] ny1, int n2, float[] x2,
+            float[] y2) {
+        float best = Float.NEGATIVE_INFINITY;
+        int bestEdge = 0;
+        for (int i = 0; i < n1; i++) {
+            float nx = nx1[i], ny = ny1[i], vx = x1[i], vy = y1[i];
+            float si = Float.POSITIVE_INFINITY;
+            for (int j = 0; j < n2; j++) {
+                float s = nx * (x2[j] - vx) + ny * (y2[j] - vy);
+                if (s < si) {
+                    si = s;
+                }
+            }
+            if (si > best) {
+                best = si;
+                bestEdge = i;
+            }
+        }
+        sepEdge = bestEdge;
+        return best;
+    }
+
+    /**
+     * Convex polygon (or segment) pair: SAT on the edge normals of BOTH shapes (article 004; article 002 lists only
+     * one polygon's, which is wrong), the axis of least penetration as the normal, then reference/incident edge
+     * clipping (dyn4j / Box2D, cited by article 000) for up to two contact points. Two boxes made by
+     * {@link Polygon#box} use article 000's projection test instead for the verdict and axis.
+     */
+    public boolean polygonPolygon(PolyShape a, Transform ta, PolyShape b, Transform tb, float spec, Manifold out) {
+        out.clear();
+        toWorld(a, ta, wAx, wAy, wAnx, wAny);
+        toWorld(b, tb, wBx, wBy, wBnx, wBny);
+        if (a instanceof Polygon && b instanceof Polygon && ((Polygon) a).isBox && ((Polygon) b).isBox) {
+            return boxBox((Polygon) a, ta, (Polygon) b, tb, spec, out);
+        }
+        float sepA = findMaxSeparation(a.count, wAx, wAy, wAnx, wAny, b.count, wBx, wBy);
+        int edgeA = sepEdge;
+        if (sepA > spec) {
+            return false;
+        }
+        float sepB = findMaxSeparation(b.count, wBx, wBy, wBnx, wBny, a.count, wAx, wAy);
+        int edgeB = sepEdge;
+        if (sepB > spec) {
+            return false;
+        }
+        if (sepB > sepA + REFERENCE_TOLERANCE) {
+            return clip(b.count, wBx, wBy, wBnx, wBny, edgeB, a.count, wAx, wAy, wAnx, wAny, true, spec, out);
+        }
+        return clip(a.count, wAx, wAy, wAnx, wAny, edgeA, b.count, wBx, wBy, wBnx, wBny, false, spec, out);
+    }
+
+    /**
+     * Article 000: with n1 = R(theta1)(1,0), t1 = R(theta1 + pi/2)(1,0) (and n2, t2 for box 2), on each of the four
+     * axes d0 = own half extent, d1 = |hw2 (n.n2)| + |hh2 (n.t2)| (the other box's projected half extent),
+     * d2 = |n.(r2 - r1)|, d3 = d0 + d1 - d2; the boxes overlap iff d3 >= 0 on every axis. -d3 is the separation on
+     * that axis; the axis with the largest separation (least overlap) gives the reference face, then clipping.
+     * Expects the world vertices already in the scratch arrays.
+     */
+    private boolean boxBox(Polygon a, Transform ta, Polygon b, Transform tb, float spec, Manifold out) {
+        float n1x = ta.cos * a.boxCos - ta.sin * a.boxSin, n1y = ta.sin * a.boxCos + ta.cos * a.boxSin;
+        float t1x = -n1y, t1y = n1x;
+        float n2x = tb.cos * b.boxCos - tb.sin * b.boxSin, n2y = tb.sin * b.boxCos + tb.cos * b.boxSin;
+        float t2x = -n2y, t2y = n2x;
+        float r1x = ta.toWorldX(a.boxCx, a.boxCy), r1y = ta.toWorldY(a.boxCx, a.boxCy);
+        float r2x = tb.toWorldX(b.boxCx, b.boxCy), r2y = tb.toWorldY(b.boxCx, b.boxCy);
+        float dx = r2x - r1x, dy = r2y - r1y;
+        float nn = n1x * n2x + n1y * n2y, nt = n1x * t2x + n1y * t2y;
+        float tn = t1x * n2x + t1y * n2y, tt = t1x * t2x + t1y * t2y;
+        // axes of box 1
+        float pn1 = n1x * dx + n1y * dy, pt1 = t1x * dx + t1y * dy;
+        float d3n1 = a.boxHalfW + (Math.abs(b.boxHalfW * nn) + Math.abs(b.boxHalfH * nt)) - Math.abs(pn1);
+        float d3t1 = a.boxHalfH + (Math.abs(b.boxHalfW * tn) + Math.abs(b.boxHalfH * tt)) - Math.abs(pt1);
+        // axes of box 2 (n1.n2 = n2.n1 etc.)
+        float pn2 = n2x * dx + n2y * dy, pt2 = t2x * dx + t2y * dy;
+        float d3n2 = b.boxHalfW + (Math.abs(a.boxHalfW * nn) + Math.abs(a.boxHalfH * tn)) - Math.abs(pn2);
+        float d3t2 = b.boxHalfH + (Math.abs(a.boxHalfW * nt) + Math.abs(a.boxHalfH * tt)) - Math.abs(pt2);
+        float sepA, sepB;
+        int edgeA, edgeB;
+        if (-d3n1 >= -d3t1) {
+            sepA = -d3n1;
+            edgeA = pn1 >= 0f ? 1 : 3;
+        } else {
+            sepA = -d3t1;
+            edgeA = pt1 >= 0f ? 2 : 0;
+        }
+        if (sepA > spec) {
+            return false;
+        }
+        if (-d3n2 >= -d3t2) {
+            sepB = -d3n2;
+            edgeB = pn2 <= 0f ? 1 : 3; // box 2's face towards box 1: direction r1 - r2 = -d
+        } else {
+            sepB = -d3t2;
+            edgeB = pt2 <= 0f ? 2 : 0;
+        }
+        if (sepB > spec) {
+            return false;
+        }
+        if (sepB > sepA + REFERENCE_TOLERANCE) {
+            return clip(4, wBx, wBy, wBnx, wBny, edgeB, 4, wAx, wAy, wAnx, wAny, true, spec, out);
+        }
+        return clip(4, wAx, wAy, wAnx, wAny, edgeA, 4, wBx, wBy, wBnx, wBny, false, spec, out);
+    }
+
+    /**
+     * Reference/incident edge clipping. Poly 1 owns the reference edge; the incident edge of poly 2 is the one whose
+     * normal is most anti-parallel to the reference normal; it is clipped by the two side planes of the reference
+     * edge, and the clipped points behind (or within spec of) the reference face are kept.
+     */
+    private boolean clip(int n1, float[] x1, float[] y1, float[] nx1, float[] ny1, int edge1, int n2, float[] x2,
+            float[] y2, float[] nx2, float[] ny2, boolean flip, float spec, Manifold out) {
+        float nx = nx1[edge1], ny = ny1[edge1];
+        int inc = 0;
+        float minDot = Float.POSITIVE_INFINITY;
+        for (int j = 0; j < n2; j++) {
+            float d = nx * nx2[j] + ny * ny2[j];
+            if (d < minDot) {
+                minDot = d;
+                inc = j;
+            }
+        }
+        int inc2 = (inc + 1) % n2;
+        inX[0] = x2[inc];
+        inY[0] = y2[inc];
+        inId[0] = ContactId.make(edge1, inc, ContactId.FACE, ContactId.VERTEX);
+        inX[1] = x2[inc2];
+        inY[1] = y2[inc2];
+        inId[1] = ContactId.make(edge1, inc2, ContactId.FACE, ContactId.VERTEX);
+
+        int e2 = (edge1 + 1) % n1;
+        float v11x = x1[edge1], v11y = y1[edge1], v12x = x1[e2], v12y = y1[e2];
+        float tx = -ny, ty = nx; // edge direction for an outward normal of a CCW loop
+        float front = nx * v11x + ny * v11y;
+        float side1 = -(tx * v11x + ty * v11y);
+        float side2 = tx * v12x + ty * v12y;
+        int np = clipSegment(inX, inY, inId, c1X, c1Y, c1Id, -tx, -ty, side1, edge1);
+        if (np < 2) {
+            return false;
+        }
+        np = clipSegment(c1X, c1Y, c1Id, c2X, c2Y, c2Id, tx, ty, side2, e2);
+        if (np < 2) {
+            return false;
+        }
+        out.normalX = flip ? -nx : nx;
+        out.normalY = flip ? -ny : ny;
+        for (int k = 0; k < 2; k++) {
+            float sep = nx * c2X[k] + ny * c2Y[k] - front;
+            if (sep <= spec) {
+                out.addPoint(c2X[k] - 0.5f * sep * nx, c2Y[k] - 0.5f * sep * ny, sep,
+                        flip ? ContactId.swap(c2Id[k]) : c2Id[k]);
+            }
+        }
+        return out.pointCount > 0;
+    }
+
+    /** Sutherland-Hodgman clip of a 2-point segment to the half plane n.p <= offset (Box2D b2ClipSegmentToLine). */
+    private static int clipSegment(float[] ix, float[] iy, int[] iid, float[] ox, float[] oy, int[] oid, float nx,
+            float ny, float offset, int vertexIndexA) {
+        int np = 0;
+        float d0 = nx * ix[0] + ny * iy[0] - offset;
+        float d1 = nx * ix[1] + ny * iy[1] - offset;
+        if (d0 <= 0f) {
+            ox[np] = ix[0];
+            oy[np] = iy[0];
+            oid[np] = iid[0];
+            np++;
+        }
+        if (d1 <= 0f) {
+            ox[np] = ix[1];
+            oy[np] = iy[1];
+            oid[np] = iid[1];
+            np++;
+        }
+        if (d0 * d1 < 0f && np < 2) {
+            float t = d0 / (d0 - d1);
+            ox[np] = ix[0] + t * (ix[1] - ix[0]);
+            oy[np] = iy[0] + t * (iy[1] - iy[0]);
+            oid[np] = ContactId.make(vertexIndexA, ContactId.indexB(iid[0]), ContactId.VERTEX, ContactId.FACE);
+            np++;
+        }
+        return np;
+    }
+
+    // ------------------------------------------------------------------------------------------------ ellipses
+
+    /**
+     * Ellipse vs circle, exact up to the nearest-point iteration: the circle centre's nearest point on the ellipse
+     * (article 001's iterative method), signed distance (negative inside) minus the radius. Normal from the ellipse
+     * to the circle = the ellipse's outward normal at that point.
+     */
+    public boolean ellipseCircle(Ellipse e, Transform te, Circle c, Transform tc, float spec, Manifold out) {
+        out.clear();
+        float ec = e.worldCos(te), es = e.worldSin(te);
+        float ecx = te.toWorldX(e.centreX, e.centreY), ecy = te.toWorldY(e.centreX, e.centreY);
+        float pcx = tc.toWorldX(c.centreX, c.centreY), pcy = tc.toWorldY(c.centreX, c.centreY);
+        float dx = pcx - ecx, dy = pcy - ecy;
+        float qx = ec * dx + es * dy, qy = -es * dx + ec * dy;
+        g0.nearest(e.a, e.b, qx, qy);
+        float ddx = qx - g0.px, ddy = qy - g0.py;
+        float dist = (float) Math.sqrt(ddx * ddx + ddy * ddy);
+        float signed = g0.inside ? -dist : dist;
+        float sep = signed - c.radius;
+        if (sep > spec) {
+            return false;
+        }
+        float nx = ec * g0.gx - es * g0.gy, ny = es * g0.gx + ec * g0.gy;
+        float wx = ecx + ec * g0.px - es * g0.py, wy = ecy + es * g0.px + ec * g0.py;
+        out.normalX = nx;
+        out.normalY = ny;
+        out.addPoint(wx + 0.5f * sep * nx, wy + 0.5f * sep * ny, sep, 0);
+        return true;
+    }
+
+    /** Support half-width of an ellipse (a, b, axis (c, s)) along the world unit direction (nx, ny). */
+    private static float ellipseExtent(float a, float b, float c, float s, float nx, float ny) {
+        float u = c * nx + s * ny, v = -s * nx + c * ny;
+        return (float) Math.sqrt(a * a * u * u + b * b * v * v);
+    }
+
+    /**
+     * Polygon (or segment) vs ellipse: SAT with exact support functions over a finite axis set that contains the
+     * separating/least-penetration axis: the polygon's edge normals (face contact) and, for every polygon vertex, the
+     * ellipse's outward normal at the point of the ellipse nearest to that vertex (vertex contact; the nearest point
+     * comes from article 001's iterative method). One contact point: the deepest point of the ellipse for a face axis,
+     * the deepest polygon vertex for an ellipse axis. Normal from the polygon to the ellipse.
+     */
+    public boolean polygonEllipse(PolyShape p, Transform tp, Ellipse e, Transform te, float spec, Manifold out) {
+        out.clear();
+        toWorld(p, tp, wAx, wAy, wAnx, wAny);
+        int n = p.count;
+        float ec = e.worldCos(te), es = e.worldSin(te);
+        float cx = te.toWorldX(e.centreX, e.centreY), cy = te.toWorldY(e.centreX, e.centreY);
+        float ea = e.a, eb = e.b;
+        // faces of the polygon
+        float bestFace = Float.NEGATIVE_INFINITY;
+        int face = 0;
+        for (int i = 0; i < n; i++) {
+            float s = wAnx[i] * (cx - wAx[i]) + wAny[i] * (cy - wAy[i]) - ellipseExtent(ea, eb, ec, es, wAnx[i], wAny[i]);
+            if (s > bestFace) {
+                bestFace = s;
+                face = i;
+            }
+        }
+        if (bestFace > spec) {
+            return false;
+        }
+        // ellipse normals at the points nearest to each vertex
+        float bestVert = Float.NEGATIVE_INFINITY;
+        float bkx = 0f, bky = 0f;
+        int vert = 0;
+        for (int j = 0; j < n; j++) {
+            float dx = wAx[j] - cx, dy = wAy[j] - cy;
+            g0.nearest(ea, eb, ec * dx + es * dy, -es * dx + ec * dy);
+            float kx = ec * g0.gx - es * g0.gy, ky = es * g0.gx + ec * g0.gy;
+            float h = ellipseExtent(ea, eb, ec, es, kx, ky);
+            float minP = Float.POSITIVE_INFINITY;
+            int arg = 0;
+            for (int l = 0; l < n; l++) {
+                float v = kx * (wAx[l] - cx) + ky * (wAy[l] - cy);
+                if (v < minP) {
+                    minP = v;
+                    arg = l;
+                }
+            }
+            float s = minP - h;
+            if (s > bestVert) {
+                bestVert = s;
+                bkx = kx;
+                bky = ky;
+                vert = arg;
+            }
+        }
+        if (bestVert > spec) {
+            return false;
+        }
+        if (bestFace >= bestVert - REFERENCE_TOLERANCE) {
+            float mx = wAnx[face], my = wAny[face];
+            // deepest ellipse point along -m: centre - support(m)
+            float u = ec * mx + es * my, v = -es * mx + ec * my;
+            float h = (float) Math.sqrt(ea * ea * u * u + eb * eb * v * v);
+            float lx = -ea * ea * u / h, ly = -eb * eb * v / h; // local support point in -m
+            float px = cx + ec * lx - es * ly, py = cy + es * lx + ec * ly;
+            out.normalX = mx;
+            out.normalY = my;
+            out.addPoint(px - 0.5f * bestFace * mx, py - 0.5f * bestFace * my, bestFace,
+                    ContactId.make(face, 0, ContactId.FACE, ContactId.VERTEX));
+        } else {
+            // polygon vertex 'vert' against the ellipse surface with outward normal k; A->B normal is -k
+            out.normalX = -bkx;
+            out.normalY = -bky;
+            out.addPoint(wAx[vert] - 0.5f * bestVert * bkx, wAy[vert] - 0.5f * bestVert * bky, bestVert,
+                    ContactId.make(vert, 0, ContactId.VERTEX, ContactId.FACE));
+        }
+        return true;
+    }
+
+    /** Outer iterations of the mutual osculating-circle fit. */
+    static final int ELLIPSE_MAX_ITERATIONS = 24;
+
+    /**
+     * Article 001: approximate each ellipse near the contact by its osculating circle; the centre of the other's
+     * circle is the query point of the nearest-point iteration; repeat until the centres stop moving; then
+     * delta = r0 + r1 - d (separation = -delta), normal along c1 - c0. Beyond the article: the result is checked
+     * against the exact support-function overlap along that normal; when the fit did not converge, the centres
+     * coincide, or the check fails (one ellipse inside the other, deep overlap), the exact SAT depth is found by
+     * minimising the support-function overlap over the normal angle instead.
+     */
+    public boolean ellipseEllipse(Ellipse a, Transform ta, Ellipse b, Transform tb, float spec, Manifold out) {
+        out.clear();
+        float ac = a.worldCos(ta), as = a.worldSin(ta);
+        float bc = b.worldCos(tb), bs = b.worldSin(tb);
+        float ax = ta.toWorldX(a.centreX, a.centreY), ay = ta.toWorldY(a.centreX, a.centreY);
+        float bx = tb.toWorldX(b.centreX, b.centreY), by = tb.toWorldY(b.centreX, b.centreY);
+        float scale = Math.max(Math.max(a.a, a.b), Math.max(b.a, b.b));
+        float tol = 1e-5f * scale;
+        float qx = bx, qy = by;
+        float c0x = ax, c0y = ay, c1x = bx, c1y = by;
+        boolean converged = false;
+        int it = 0;
+        for (; it < ELLIPSE_MAX_ITERATIONS; it++) {
+            float dx = qx - ax, dy = qy - ay;
+            g0.nearest(a.a, a.b, ac * dx + as * dy, -as * dx + ac * dy);
+            c0x = ax + ac * g0.ex - as * g0.ey;
+            c0y = ay + as * g0.ex + ac * g0.ey;
+            dx = c0x - bx;
+            dy = c0y - by;
+            g1.nearest(b.a, b.b, bc * dx + bs * dy, -bs * dx + bc * dy);
+            c1x = bx + bc * g1.ex - bs * g1.ey;
+            c1y = by + bs * g1.ex + bc * g1.ey;
+            float mx = c1x - qx, my = c1y - qy;
+            qx = c1x;
+            qy = c1y;
+            if (mx * mx + my * my <= tol * tol) {
+                converged = true;
+                break;
+            }
+        }
+        lastEllipseIterations = it + 1;
+        float dx = c1x - c0x, dy = c1y - c0y;
+        float d = (float) Math.sqrt(dx * dx + dy * dy);
+        float ddx = bx - ax, ddy = by - ay;
+        if (converged && d > 1e-4f * scale) {
+            float nx = dx / d, ny = dy / d;
+            float sep = d - g0.rho - g1.rho;
+            // exact separation along this axis: -(hA(n) + hB(n) - n.(cB - cA))
+            float axisSep = nx * ddx + ny * ddy - ellipseExtent(a.a, a.b, ac, as, nx, ny)
+                    - ellipseExtent(b.a, b.b, bc, bs, nx, ny);
+            if (Math.abs(axisSep - sep) <= 1e-3f * scale) {
+                lastEllipseFallback = false;
+                if (sep > spec) {
+                    return false;
+                }
+                float pax = c0x + g0.rho * nx, pay = c0y + g0.rho * ny;
+                float pbx = c1x - g1.rho * nx, pby = c1y - g1.rho * ny;
+                out.normalX = nx;
+                out.normalY = ny;
+                out.addPoint(0.5f * (pax + pbx), 0.5f * (pay + pby), sep, 0);
+                return true;
+            }
+        }
+        lastEllipseFallback = true;
+        return ellipseEllipseSupport(a, ac, as, ax, ay, b, bc, bs, bx, by, spec, out);
+    }
+
+    private static final int SAMPLES = 64;
+    private static final float[] SAMPLE_COS = new float[SAMPLES], SAMPLE_SIN = new float[SAMPLES];
+
+    static {
+        for (int i = 0; i < SAMPLES; i++) {
+            double t = 2 * Math.PI * i / SAMPLES;
+            SAMPLE_COS[i] = (float) Math.cos(t);
+            SAMPLE_SIN[i] = (float) Math.sin(t);
+        }
+    }
+
+    private static float overlap(Ellipse a, float ac, float as, Ellipse b, float bc, float bs, float dx, float dy,
+            float nx, float ny) {
+        return ellipseExtent(a.a, a.b, ac, as, nx, ny) + ellipseExtent(b.a, b.b, bc, bs, nx, ny) - (nx * dx + ny * dy);
+    }
+
+    /**
+     * Exact SAT for two ellipses: overlap(n) = hA(n) + hB(n) - n.(cB - cA); separation = -min over unit n, found by
+     * sampling 64 directions and refining the best by golden-section search.
+     */
+    private boolean ellipseEllipseSupport(Ellipse a, float ac, float as, float ax, float ay, Ellipse b, float bc,
+            float bs, float bx, float by, float spec, Manifold out) {
+        float dx = bx - ax, dy = by - ay;
+        int best = 0;
+        float bestV = Float.POSITIVE_INFINITY;
+        for (int i = 0; i < SAMPLES; i++) {
+            float v = overlap(a, ac, as, b, bc, bs, dx, dy, SAMPLE_COS[i], SAMPLE_SIN[i]);
+            if (v < bestV) {
+                bestV = v;
+                best = i;
+            }
+        }
+        double step = 2 * Math.PI / SAMPLES;
+        double lo = best * step - step, hi = best * step + step;
+        final double gr = 0.6180339887498949;
+        double x1 = hi - gr * (hi - lo), x2 = lo + gr * (hi - lo);
+        float f1 = overlap(a, ac, as, b, bc, bs, dx, dy, (float) Math.cos(x1), (float) Math.sin(x1));
+        float f2 = overlap(a, ac, as, b, bc, bs, dx, dy, (float) Math.cos(x2), (float) Math.sin(x2));
+        for (int k = 0; k < 30; k++) {
+            if (f1 < f2) {
+                hi = x2;
+                x2 = x1;
+                f2 = f1;
+                x1 = hi - gr * (hi - lo);
+                f1 = overlap(a, ac, as, b, bc, bs, dx, dy, (float) Math.cos(x1), (float) Math.sin(x1));
+            } else {
+                lo = x1;
+                x1 = x2;
+                f1 = f2;
+                x2 = lo + gr * (hi - lo);
+                f2 = overlap(a, ac, as, b, bc, bs, dx, dy, (float) Math.cos(x2), (float) Math.sin(x2));
+            }
+        }
+        double phi = 0.5 * (lo + hi);
+        float nx = (float) Math.cos(phi), ny = (float) Math.sin(phi);
+        float o = overlap(a, ac, as, b, bc, bs, dx, dy, nx, ny);
+        if (bestV < o) {
+            o = bestV;
+            nx = SAMPLE_COS[best];
+            ny = SAMPLE_SIN[best];
+        }
+        float sep = -o;
+        if (sep > spec) {
+            return false;
+        }
+        // support points: A's farthest along n, B's farthest along -n
+        float u = ac * nx + as * ny, v = -as * nx + ac * ny;
+        float h = (float) Math.sqrt(a.a * a.a * u * u + a.b * a.b * v * v);
+        float lx = a.a * a.a * u / h, ly = a.b * a.b * v / h;
+        float pax = ax + ac * lx - as * ly, pay = ay + as * lx + ac * ly;
+        u = bc * nx + bs * ny;
+        v = -bs * nx + bc * ny;
+        h = (float) Math.sqrt(b.a * b.a * u * u + b.b * b.b * v * v);
+        lx = -b.a * b.a * u / h;
+        ly = -b.b * b.b * v / h;
+        float pbx = bx + bc * lx - bs * ly, pby = by + bs * lx + bc * ly;
+        out.normalX = nx;
+        out.normalY = ny;
+        out.addPoint(0.5f * (pax + pbx), 0.5f * (pay + pby), sep, 0);
+        return true;
+    }
+}

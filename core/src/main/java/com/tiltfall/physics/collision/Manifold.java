@@ -1,0 +1,90 @@
+package com.tiltfall.physics.collision;
+
+/**
+ * Reusable contact result.
+ * <ul>
+ * <li>{@code normalX, normalY}: unit normal pointing FROM shape A TO shape B: translating B by +normal * depth()
+ * (or A by -normal * depth()) separates the shapes.</li>
+ * <li>{@code pointCount} 0..2 contact points; for each: world point {@code x[i], y[i]} (midway between the two
+ * surfaces), {@code separation[i]} (NEGATIVE = penetrating, positive = speculative gap), {@code id[i]} a feature key
+ * (see {@link ContactId}) stable across frames while the same features touch, for warm starting.</li>
+ * </ul>
+ * Boundary convention: shapes that exactly touch (separation == 0) DO collide.
+ */
+public final class Manifold {
+    public static final int MAX_POINTS = 2;
+
+    public float normalX, normalY;
+    public int pointCount;
+    public final float[] x = new float[MAX_POINTS];
+    public final float[] y = new float[MAX_POINTS];
+    public final float[] separation = new float[MAX_POINTS];
+    public final int[] id = new int[MAX_POINTS];
+
+    public Manifold clear() {
+        pointCount = 0;
+        normalX = 0f;
+        normalY = 0f;
+        return this;
+    }
+
+    /** Appends a contact point; ignored when already full. */
+    public void addPoint(float px, float py, float sep, int featureId) {
+        if (pointCount >= MAX_POINTS) {
+            return;
+        }
+        x[pointCount] = px;
+        y[pointCount] = py;
+        separation[pointCount] = sep;
+        id[pointCount] = featureId;
+        pointCount++;
+    }
+
+    /** Smallest (most negative) separation, or +infinity when there is no point. */
+    public float minSeparation() {
+        float m = Float.POSITIVE_INFINITY;
+        for (int i = 0; i < pointCount; i++) {
+            m = Math.min(m, separation[i]);
+        }
+        return m;
+    }
+
+    /** Maximum penetration depth, >= 0 (0 when merely touching, speculative, or empty). */
+    public float depth() {
+        return pointCount == 0 ? 0f : Math.max(0f, -minSeparation());
+    }
+
+    /** True when at least one point has separation <= 0 (touching counts). */
+    public boolean isTouching() {
+        return pointCount > 0 && minSeparation() <= 0f;
+    }
+
+    /** Reverses the roles of A and B: negates the normal (points and separations are unchanged). */
+    public void flip() {
+        normalX = -normalX;
+        normalY = -normalY;
+    }
+
+    public Manifold set(Manifold o) {
+        normalX = o.normalX;
+        normalY = o.normalY;
+        pointCount = o.pointCount;
+        for (int i = 0; i < MAX_POINTS; i++) {
+            x[i] = o.x[i];
+            y[i] = o.y[i];
+            separation[i] = o.separation[i];
+            id[i] = o.id[i];
+        }
+        return this;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("Manifold(n=").append(normalX).append(',').append(normalY);
+        for (int i = 0; i < pointCount; i++) {
+            sb.append(" p").append(i).append("=(").append(x[i]).append(',').append(y[i]).append(") s=")
+                    .append(separation[i]).append(" id=").append(id[i]);
+        }
+        return sb.append(')').toString();
+    }
+}

@@ -1,0 +1,54 @@
+package com.tiltfall.physics.collision;
+
+/**
+ * Package-private base of {@link Polygon} and {@link Segment}: a convex vertex loop with outward edge normals.
+ * Edge i goes from vertex i to vertex (i + 1) % count. A segment is a 2-gon whose two edges have opposite normals,
+ * which lets the SAT + clipping code treat polygons and segments alike.
+ */
+abstract class PolyShape extends Shape {
+    final int count;
+    final float[] vx, vy, nx, ny;
+
+    PolyShape(int count) {
+        this.count = count;
+        vx = new float[count];
+        vy = new float[count];
+        nx = new float[count];
+        ny = new float[count];
+    }
+
+    public int getVertexCount() {
+        return count;
+    }
+
+    public float getVertexX(int i) {
+        return vx[i];
+    }
+
+    public float getVertexY(int i) {
+        return vy[i];
+    }
+
+    /** Outward unit normal of edge i (from vertex i to vertex i+1). */
+    public float getNormalX(int i) {
+        return nx[i];
+    }
+
+    public float getNormalY(int i) {
+        return ny[i];
+    }
+
+    @Override
+    public void computeAabb(Transform xf, Aabb out) {
+        float minX = Float.POSITIVE_INFINITY, minY = Float.POSITIVE_INFINITY;
+        float maxX = Float.NEGATIVE_INFINITY, maxY = Float.NEGATIVE_INFINITY;
+        for (int i = 0; i < count; i++) {
+            float wx = xf.toWorldX(vx[i], vy[i]), wy = xf.toWorldY(vx[i], vy[i]);
+            minX = Math.min(minX, wx);
+            minY = Math.min(minY, wy);
+            maxX = Math.max(maxX, wx);
+            maxY = Math.max(maxY, wy);
+        }
+        out.set(minX, minY, maxX, maxY);
+    }
+}

@@ -1,0 +1,16 @@
+package com.tiltfall.physics.collision;
+
+/** A ray from (p1x, p1y) towards (p2x, p2y); only hits at fraction in [0, maxFraction] of p1->p2 count. */
+public final class RayCastInput {
+    public float p1x, p1y, p2x, p2y;
+    public float maxFraction = 1f;
+
+    public RayCastInput set(float p1x, float p1y, float p2x, float p2y, float maxFraction) {
+        this.p1x = p1x;
+        this.p1y = p1y;
+        this.p2x = p2x;
+        this.p2y = p2y;
+        this.maxFraction = maxFraction;
+        return this;
+    }
+}

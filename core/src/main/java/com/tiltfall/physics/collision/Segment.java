@@ -1,0 +1,74 @@
+package com.tiltfall.physics.collision;
+
+/**
+ * A line segment from (x1, y1) to (x2, y2) in body-local coordinates, two-sided, with no thickness. Internally a
+ * 2-gon: edge 0 (v0 -> v1) has the normal perp(v1 - v0) rotated clockwise, edge 1 the opposite normal. Segments
+ * have no mass (use them for static terrain).
+ */
+public final class Segment extends PolyShape {
+    public final float x1, y1, x2, y2;
+
+    public Segment(float x1, float y1, float x2, float y2) {
+        super(2);
+        checkFinite(x1, "segment x1");
+        checkFinite(y1, "segment y1");
+        checkFinite(x2, "segment x2");
+        checkFinite(y2, "segment y2");
+        float ex = x2 - x1, ey = y2 - y1;
+        float len = (float) Math.sqrt(ex * ex + ey * ey);
+        float scale = Math.max(Math.max(Math.abs(x1), Math.abs(y1)), Math.max(Math.abs(x2), Math.abs(y2)));
+        if (len <= Math.max(1e-6f, scale * 1e-6f)) {
+            throw new IllegalArgumentException("segment end points coincide (length " + len + ")");
+        }
+        this.x1 = x1;
+        this.y1 = y1;
+        this.x2 = x2;
+        this.y2 = y2;
+        vx[0] = x1;
+        vy[0] = y1;
+        vx[1] = x2;
+        vy[1] = y2;
+        nx[0] = ey / len;
+        ny[0] = -ex / len;
+        nx[1] = -nx[0];
+        ny[1] = -ny[0];
+    }
+
+    @Override
+    public ShapeType type() {
+        return ShapeType.SEGMENT;
+    }
+
+    /** Mass 0, inertia 0, centroid the midpoint. */
+    @Override
+    public void computeMass(float density, MassData out) {
+        out.set(0f, 0.5f * (x1 + x2), 0.5f * (y1 + y2), 0f, 0f);
+    }
+
+    /** Two-sided ray vs segment by solving p1 + t d = v1 + s e; the normal faces the ray. */
+    @Override
+    public boolean rayCast(Transform xf, RayCastInput in, RayCastOutput out) {
+        float ax = xf.toWorldX(x1, y1), ay = xf.toWorldY(x1, y1);
+        float bx = xf.toWorldX(x2, y2), by = xf.toWorldY(x2, y2);
+        float dx = in.p2x - in.p1x, dy = in.p2y - in.p1y;
+        float ex = bx - ax, ey = by - ay;
+        float denom = dx * ey - dy * ex; // cross(d, e)
+        if (denom == 0f) {
+            return false; // parallel (collinear rays do not report a hit)
+        }
+        float wx = ax - in.p1x, wy = ay - in.p1y;
+        float t = (wx * ey - wy * ex) / denom;
+        float s = (wx * dy - wy * dx) / denom;
+        if (t < 0f || t > in.maxFraction || s < 0f || s > 1f) {
+            return false;
+        }
+        float len = (float) Math.sqrt(ex * ex + ey * ey);
+        float nx = ey / len, ny = -ex / len;
+        if (nx * dx + ny * dy > 0f) {
+            nx = -nx;
+            ny = -ny;
+        }
+        out.set(t, nx, ny, in.p1x + t * dx, in.p1y + t * dy);
+        return true;
+    }
+}

@@ -1,0 +1,24 @@
+package com.tiltfall.physics.collision;
+
+/** A collision shape in body-local coordinates. Shapes are immutable after construction. */
+public abstract class Shape {
+    public abstract ShapeType type();
+
+    /** Writes the tight world AABB of this shape under xf into out. No allocation. */
+    public abstract void computeAabb(Transform xf, Aabb out);
+
+    /** Mass, body-local centroid and inertia about the centroid for the given density (mass per unit area). */
+    public abstract void computeMass(float density, MassData out);
+
+    /**
+     * Casts the ray in world space against this shape under xf. Returns true on a hit at a fraction in
+     * [0, in.maxFraction]; a ray that starts inside a solid shape reports no hit. No allocation.
+     */
+    public abstract boolean rayCast(Transform xf, RayCastInput in, RayCastOutput out);
+
+    static void checkFinite(float v, String what) {
+        if (Float.isNaN(v) || Float.isInfinite(v)) {
+            throw new IllegalArgumentException(what + " must be finite, was " + v);
+        }
+    }
+}
