@@ -35,8 +35,9 @@ public final class World {
     Integrator integrator = Integrator.SEMI_IMPLICIT_EULER;
     float contactHertz = 30f;
     float contactDampingRatio = 10f;
-    float jointHertz = 60f;
-    float jointDampingRatio = 2f;
+    float jointHertz = 240f;
+    float jointDampingRatio = 1f;
+    int jointIterations = 2;
     float contactPushMaxVelocity = 3f;
     float restitutionThreshold = 1f;
     float maxLinearSpeed = 400f;
@@ -164,8 +165,10 @@ public final class World {
     public Integrator getIntegrator() { return integrator; }
     /** Contact stiffness (default 30 Hz, capped at a quarter of the sub-step rate) and damping ratio (default 10). */
     public void setContactSoftness(float hertz, float dampingRatio) { contactHertz = hertz; contactDampingRatio = dampingRatio; }
-    /** Joint stiffness (default 60 Hz) and damping ratio (default 2); hertz 0 makes joints rigid. */
+    /** Joint stiffness (default 240 Hz) and damping ratio (default 1); hertz 0 removes the position correction. */
     public void setJointSoftness(float hertz, float dampingRatio) { jointHertz = hertz; jointDampingRatio = dampingRatio; }
+    /** Joint solver passes per sub-step, in both the biased solve and the relax stage (default 2). */
+    public void setJointIterations(int n) { jointIterations = Math.max(1, n); }
     /** Largest speed at which overlapping bodies are pushed apart (default 3 m/s). */
     public void setContactPushMaxVelocity(float v) { contactPushMaxVelocity = v; }
     /** Approach speeds below this bounce with no restitution (default 1 m/s). */
@@ -212,6 +215,7 @@ public final class World {
         for (int i = bXf == null ? 0 : bXf.length; i < n; i++) xf[i] = new Transform();
         bXf = xf;
         awake = grow(awake, n);
+        efxTmp = grow(efxTmp, n); efyTmp = grow(efyTmp, n); etqTmp = grow(etqTmp, n);
         stX = grow(stX, n); stY = grow(stY, n); stA = grow(stA, n); stVX = grow(stVX, n); stVY = grow(stVY, n); stW = grow(stW, n);
         efx = grow(efx, n); efy = grow(efy, n); etq = grow(etq, n);
         sumX = grow(sumX, n); sumY = grow(sumY, n); sumA = grow(sumA, n);
@@ -952,11 +956,11 @@ public final class World {
         for (int i = 0; i < n; i++) {
             integrateVelocities(h);
             if (warmStarting) { warmStartJoints(); warmStartContacts(); }
-            solveJoints(h, invH, true);
+            for (int it = 0; it < jointIterations; it++) solveJoints(h, invH, true);
             solveContacts(invH, soft);
             integratePositions(h);
             if (!soft) projectContacts();
-            solveJoints(h, invH, false);
+            for (int it = 0; it < jointIterations; it++) solveJoints(h, invH, false);
             solveContacts(invH, false);
         }
         applyRestitution();
@@ -1536,7 +1540,6 @@ public final class World {
             s0VX[b] = vx[b]; s0VY[b] = vy[b]; s0W[b] = w[b];
             sumX[b] = 0; sumY[b] = 0; sumA[b] = 0; sumVX[b] = 0; sumVY[b] = 0; sumW[b] = 0;
         }
-        float x0BaseUnused = 0;
         for (int stage = 0; stage < 4; stage++) {
             float weight = (stage == 0 || stage == 3) ? 1f : 2f;
             if (springs) { clearExtForces(); springForces(); }
@@ -1571,11 +1574,10 @@ public final class World {
         }
     }
 
-    private float[] efxTmp = new float[0], efyTmp = new float[0], etqTmp = new float[0];
+    float[] efxTmp, efyTmp, etqTmp;
 
     private void integratePositions(float h) {
         boolean offsets = integrator != Integrator.SEMI_IMPLICIT_EULER;
-        if (offsets && efxTmp.length < bodyCap) { efxTmp = new float[bodyCap]; efyTmp = new float[bodyCap]; etqTmp = new float[bodyCap]; }
         for (int i = 0; i < awakeCount; i++) {
             int b = awake[i];
             if ((bFlags[b] & B_FIXED_ROT) != 0) w[b] = 0;
@@ -1593,11 +1595,6 @@ public final class World {
         }
     }
 
-    /** Ensures integrator scratch arrays exist before the first step (RK4 uses them). */
-    private void ensureScratch() {
-        if (efxTmp.length < bodyCap) { efxTmp = new float[bodyCap]; efyTmp = new float[bodyCap]; etqTmp = new float[bodyCap]; }
-    }
-
     private void finalizeBodies(float dt) {
         final float sv2 = sleepVelocity * sleepVelocity;
         for (int i = 0; i < awakeCount; i++) {
@@ -1607,11 +1604,15 @@ public final class World {
             // keep the angle bounded without changing the orientation
             if (a > 1e4f || a < -1e4f) a = (float) Math.IEEEremainder(a, 2 * Math.PI);
             ang[b] = a;
-            if (dang[b] != 0) { qc[b] = (float) Math.cos(a); qs[b] = (float) Math.sin(a); }
+            Transform xf = bXf[b];
+            if (dang[b] != 0) {
+                xf.set(xf.x, xf.y, a); // one cos/sin per turning body per step
+                qc[b] = xf.cos; qs[b] = xf.sin;
+            }
             dpx[b] = 0; dpy[b] = 0; dqc[b] = 1; dqs[b] = 0; dang[b] = 0;
             float ox = px[b] - (qc[b] * lcx[b] - qs[b] * lcy[b]);
             float oy = py[b] - (qs[b] * lcx[b] + qc[b] * lcy[b]);
-            bXf[b].set(ox, oy, a);
+            xf.setPosition(ox, oy);
             fx[b] = 0; fy[b] = 0; tq[b] = 0;
             // sleep bookkeeping
             float v2 = vx[b] * vx[b] + vy[b] * vy[b];
@@ -1665,13 +1666,13 @@ public final class World {
             if (bType[a] == KINEMATIC && sleepTime[a] < timeToSleep && bType[b] == DYNAMIC) ufMinSleep[find(b)] = 0;
             if (bType[b] == KINEMATIC && sleepTime[b] < timeToSleep && bType[a] == DYNAMIC) ufMinSleep[find(a)] = 0;
         }
-        // put islands to sleep, linking their bodies (root first) for waking
+        // put islands to sleep, linking their bodies behind the root for waking
         for (int i = 0; i < na; i++) {
             int b = awake[i];
             if (bType[b] != DYNAMIC) continue;
             int r = find(b);
-            if (ufMinSleep[r] < timeToSleep) continue;
-            if (r == b) { bIslandOf[b] = b; }
+            if (ufMinSleep[r] < timeToSleep || r != b) continue;
+            bIslandOf[b] = b; bIslandNext[b] = -1;
         }
         for (int i = 0; i < na; i++) {
             int b = awake[i];
@@ -1681,7 +1682,6 @@ public final class World {
             bFlags[b] &= ~B_AWAKE;
             vx[b] = 0; vy[b] = 0; w[b] = 0;
             if (r != b) { bIslandOf[b] = r; bIslandNext[b] = bIslandNext[r]; bIslandNext[r] = b; }
-            else if (bIslandNext[b] == 0 && bIslandOf[b] == b) { /* root already set */ }
         }
     }
 
