@@ -28,16 +28,20 @@ public final class World {
     public static final int CORRECTION_SOFT = 0;
     /** Position correction of contacts: article 003's projection (percent, slop), applied after each sub-step. */
     public static final int CORRECTION_PROJECTION = 1;
+    /** Both: soft contacts, then article 003's projection of the penetration left beyond the slop. */
+    public static final int CORRECTION_SOFT_AND_PROJECTION = 2;
 
     // ------------------------------------------------------------------ settings
     float gravityX, gravityY;
     int subSteps = 4;
     Integrator integrator = Integrator.SEMI_IMPLICIT_EULER;
-    float contactHertz = 30f;
+    float contactHertz = 120f;
     float contactDampingRatio = 10f;
     float jointHertz = 240f;
     float jointDampingRatio = 1f;
     int jointIterations = 2;
+    int contactIterations = 1;
+    float contactHertzCap = 0.25f;
     float contactPushMaxVelocity = 3f;
     float restitutionThreshold = 1f;
     float maxLinearSpeed = 400f;
@@ -163,10 +167,12 @@ public final class World {
     public int getSubSteps() { return subSteps; }
     public void setIntegrator(Integrator i) { integrator = i; }
     public Integrator getIntegrator() { return integrator; }
-    /** Contact stiffness (default 30 Hz, capped at a quarter of the sub-step rate) and damping ratio (default 10). */
+    /** Contact stiffness (default 120 Hz, capped at a quarter of the sub-step rate) and damping ratio (default 10). */
     public void setContactSoftness(float hertz, float dampingRatio) { contactHertz = hertz; contactDampingRatio = dampingRatio; }
     /** Joint stiffness (default 240 Hz) and damping ratio (default 1); hertz 0 removes the position correction. */
     public void setJointSoftness(float hertz, float dampingRatio) { jointHertz = hertz; jointDampingRatio = dampingRatio; }
+    /** Contact solver passes per sub-step in the solve and the relax stages (default 1, Box2D v3's). */
+    public void setContactIterations(int n) { contactIterations = Math.max(1, n); }
     /** Joint solver passes per sub-step, in both the biased solve and the relax stage (default 2). */
     public void setJointIterations(int n) { jointIterations = Math.max(1, n); }
     /** Largest speed at which overlapping bodies are pushed apart (default 3 m/s). */
@@ -952,16 +958,17 @@ public final class World {
 
         prepareJoints();
         prepareContacts();
-        boolean soft = positionCorrection == CORRECTION_SOFT;
+        boolean soft = positionCorrection != CORRECTION_PROJECTION;
+        boolean project = positionCorrection != CORRECTION_SOFT;
         for (int i = 0; i < n; i++) {
             integrateVelocities(h);
             if (warmStarting) { warmStartJoints(); warmStartContacts(); }
             for (int it = 0; it < jointIterations; it++) solveJoints(h, invH, true);
-            solveContacts(invH, soft);
+            for (int it = 0; it < contactIterations; it++) solveContacts(invH, soft);
             integratePositions(h);
-            if (!soft) projectContacts();
+            if (project) projectContacts();
             for (int it = 0; it < jointIterations; it++) solveJoints(h, invH, false);
-            solveContacts(invH, false);
+            for (int it = 0; it < contactIterations; it++) solveContacts(invH, false);
         }
         applyRestitution();
         storeImpulses();
@@ -971,7 +978,7 @@ public final class World {
     }
 
     private void makeSoftness(float h) {
-        float hz = Math.min(contactHertz, 0.25f / h);
+        float hz = Math.min(contactHertz, contactHertzCap / h);
         float[] s = soft(hz, contactDampingRatio, h);
         cBias = s[0]; cMassScale = s[1]; cImpScale = s[2];
         s = soft(2f * hz, contactDampingRatio, h);
@@ -1157,9 +1164,12 @@ public final class World {
         }
     }
 
+    private int solvePass;
+
     private void solveContacts(float invH, boolean useBias) {
         final float[] vx = this.vx, vy = this.vy, w = this.w, dpx = this.dpx, dpy = this.dpy, dqc = this.dqc, dqs = this.dqs;
         final float pushMax = contactPushMaxVelocity;
+        final boolean flip = (solvePass++ & 1) != 0;
         for (int c = 0; c < ccCount; c++) {
             int a = ccA[c], b = ccB[c];
             float mA = ccMA[c], iA = ccIA[c], mB = ccMB[c], iB = ccIB[c];
@@ -1172,8 +1182,9 @@ public final class World {
             float dBx = dpx[b], dBy = dpy[b], qBc = dqc[b], qBs = dqs[b];
             float dx = dBx - dAx, dy = dBy - dAy;
             int pc = ccPoints[c];
-            float totalNormal = 0;
-            for (int i = 0; i < pc; i++) {
+            for (int ii = 0; ii < pc; ii++) {
+                // alternate the point order between passes so that Gauss-Seidel adds no systematic torque
+                int i = flip ? pc - 1 - ii : ii;
                 int p = 2 * c + i;
                 float rAx = cpRAx[p], rAy = cpRAy[p], rBx = cpRBx[p], rBy = cpRBy[p];
                 // current separation with the rotated anchors
@@ -1192,7 +1203,6 @@ public final class World {
                 imp = nw - old;
                 cpNImp[p] = nw;
                 if (nw > cpMaxImp[p]) cpMaxImp[p] = nw;
-                totalNormal += nw;
                 float Px = imp * nx, Py = imp * ny;
                 vAx -= mA * Px; vAy -= mA * Py; wA -= iA * (rAx * Py - rAy * Px);
                 vBx += mB * Px; vBy += mB * Py; wB += iB * (rBx * Py - rBy * Px);
