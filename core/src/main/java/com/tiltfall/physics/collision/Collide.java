@@ -29,6 +29,54 @@ public final class Collide {
     boolean lastEllipseFallback;
 
     public boolean collide(Shape a, Transform ta, Shape b, Transform tb, float speculativeDistance, Manifold out) {
+        boolean hit = dispatch(a, ta, b, tb, speculativeDistance, out);
+        if (hit && (isOneSided(a) || isOneSided(b))) {
+            if ((isOneSided(a) && !inFront((Segment) a, ta, b, tb, out.normalX, out.normalY))
+                    || (isOneSided(b) && !inFront((Segment) b, tb, a, ta, -out.normalX, -out.normalY))) {
+                out.clear();
+                return false;
+            }
+        }
+        return hit;
+    }
+
+    private static boolean isOneSided(Shape s) {
+        return s.type() == ShapeType.SEGMENT && ((Segment) s).oneSided;
+    }
+
+    /**
+     * One-sided segment s against the other shape o: o's centre must be in front of s (or on its line) and the normal
+     * from s to o must point forwards.
+     */
+    private static boolean inFront(Segment s, Transform ts, Shape o, Transform to, float nsx, float nsy) {
+        float fx = ts.rotateX(s.nx[1], s.ny[1]), fy = ts.rotateY(s.nx[1], s.ny[1]);
+        if (fx * nsx + fy * nsy <= 0f) {
+            return false;
+        }
+        float lx, ly;
+        switch (o.type()) {
+            case CIRCLE:
+                lx = ((Circle) o).centreX;
+                ly = ((Circle) o).centreY;
+                break;
+            case ELLIPSE:
+                lx = ((Ellipse) o).centreX;
+                ly = ((Ellipse) o).centreY;
+                break;
+            case POLYGON:
+                lx = ((Polygon) o).centroidX;
+                ly = ((Polygon) o).centroidY;
+                break;
+            default:
+                lx = 0.5f * (((Segment) o).x1 + ((Segment) o).x2);
+                ly = 0.5f * (((Segment) o).y1 + ((Segment) o).y2);
+        }
+        float cx = to.toWorldX(lx, ly), cy = to.toWorldY(lx, ly);
+        float vx = ts.toWorldX(s.x1, s.y1), vy = ts.toWorldY(s.x1, s.y1);
+        return fx * (cx - vx) + fy * (cy - vy) >= 0f;
+    }
+
+    private boolean dispatch(Shape a, Transform ta, Shape b, Transform tb, float speculativeDistance, Manifold out) {
         out.clear();
         float spec = speculativeDistance > 0f ? speculativeDistance : 0f;
         switch (a.type()) {
@@ -293,9 +341,9 @@ public final class Collide {
             return false;
         }
         if (sepB > sepA + REFERENCE_TOLERANCE) {
-            return clip(b.count, wBx, wBy, wBnx, wBny, edgeB, a.count, wAx, wAy, wAnx, wAny, true, spec, out);
+            return clip(b.count, wBx, wBy, wBnx, wBny, edgeB, a.count, wAx, wAy, wAnx, wAny, true, sepB, spec, out);
         }
-        return clip(a.count, wAx, wAy, wAnx, wAny, edgeA, b.count, wBx, wBy, wBnx, wBny, false, spec, out);
+        return clip(a.count, wAx, wAy, wAnx, wAny, edgeA, b.count, wBx, wBy, wBnx, wBny, false, sepA, spec, out);
     }
 
     /**
@@ -346,9 +394,9 @@ public final class Collide {
             return false;
         }
         if (sepB > sepA + REFERENCE_TOLERANCE) {
-            return clip(4, wBx, wBy, wBnx, wBny, edgeB, 4, wAx, wAy, wAnx, wAny, true, spec, out);
+            return clip(4, wBx, wBy, wBnx, wBny, edgeB, 4, wAx, wAy, wAnx, wAny, true, sepB, spec, out);
         }
-        return clip(4, wAx, wAy, wAnx, wAny, edgeA, 4, wBx, wBy, wBnx, wBny, false, spec, out);
+        return clip(4, wAx, wAy, wAnx, wAny, edgeA, 4, wBx, wBy, wBnx, wBny, false, sepA, spec, out);
     }
 
     /**
@@ -357,7 +405,7 @@ public final class Collide {
      * edge, and the clipped points behind (or within spec of) the reference face are kept.
      */
     private boolean clip(int n1, float[] x1, float[] y1, float[] nx1, float[] ny1, int edge1, int n2, float[] x2,
-            float[] y2, float[] nx2, float[] ny2, boolean flip, float spec, Manifold out) {
+            float[] y2, float[] nx2, float[] ny2, boolean flip, float separation, float spec, Manifold out) {
         float nx = nx1[edge1], ny = ny1[edge1];
         int inc = 0;
         float minDot = Float.POSITIVE_INFINITY;
@@ -382,13 +430,24 @@ public final class Collide {
         float front = nx * v11x + ny * v11y;
         float side1 = -(tx * v11x + ty * v11y);
         float side2 = tx * v12x + ty * v12y;
-        int np = clipSegment(inX, inY, inId, c1X, c1Y, c1Id, -tx, -ty, side1, edge1);
-        if (np < 2) {
-            return false;
+        int baseId = ContactId.make(edge1, inc, ContactId.FACE, ContactId.VERTEX);
+        if (separation > REFERENCE_TOLERANCE) {
+            // Separated (speculative): when the closest features are two vertices (Box2D v3), the face normal
+            // would overstate the gap; use one point on the line between the closest points instead.
+            closestEdges(v11x, v11y, v12x, v12y, inX[0], inY[0], inX[1], inY[1]);
+            if (closestVertexVertex) {
+                return closestContact(flip, spec, baseId, out);
+            }
         }
-        np = clipSegment(c1X, c1Y, c1Id, c2X, c2Y, c2Id, tx, ty, side2, e2);
+        int np = clipSegment(inX, inY, inId, c1X, c1Y, c1Id, -tx, -ty, side1, edge1);
+        if (np >= 2) {
+            np = clipSegment(c1X, c1Y, c1Id, c2X, c2Y, c2Id, tx, ty, side2, e2);
+        }
         if (np < 2) {
-            return false;
+            // The incident edge lies beside the reference face (a corner-to-corner gap, only possible when
+            // separated): one speculative point from the closest points of the two edges.
+            closestEdges(v11x, v11y, v12x, v12y, inX[0], inY[0], inX[1], inY[1]);
+            return closestContact(flip, spec, baseId, out);
         }
         out.normalX = flip ? -nx : nx;
         out.normalY = flip ? -ny : ny;
@@ -400,6 +459,49 @@ public final class Collide {
             }
         }
         return out.pointCount > 0;
+    }
+
+    private float cpx, cpy, cqx, cqy;
+    private boolean closestVertexVertex;
+
+    /** Closest points of segments p0-p1 and q0-q1 (Ericson, Real-Time Collision Detection, 5.1.9) into cp*, cq*. */
+    private void closestEdges(float p0x, float p0y, float p1x, float p1y, float q0x, float q0y, float q1x, float q1y) {
+        float d1x = p1x - p0x, d1y = p1y - p0y, d2x = q1x - q0x, d2y = q1y - q0y;
+        float rx = p0x - q0x, ry = p0y - q0y;
+        float a = d1x * d1x + d1y * d1y, e = d2x * d2x + d2y * d2y, f = d2x * rx + d2y * ry;
+        float c = d1x * rx + d1y * ry, b = d1x * d2x + d1y * d2y;
+        float denom = a * e - b * b;
+        float sp = denom > 1e-12f * a * e ? clamp01((b * f - c * e) / denom) : 0f;
+        float t = (b * sp + f) / e;
+        if (t < 0f) {
+            t = 0f;
+            sp = clamp01(-c / a);
+        } else if (t > 1f) {
+            t = 1f;
+            sp = clamp01((b - c) / a);
+        }
+        cpx = p0x + sp * d1x;
+        cpy = p0y + sp * d1y;
+        cqx = q0x + t * d2x;
+        cqy = q0y + t * d2y;
+        closestVertexVertex = (sp == 0f || sp == 1f) && (t == 0f || t == 1f);
+    }
+
+    private boolean closestContact(boolean flip, float spec, int id, Manifold out) {
+        float dx = cqx - cpx, dy = cqy - cpy;
+        float d = (float) Math.sqrt(dx * dx + dy * dy);
+        if (d > spec || d < 1e-6f) {
+            return false;
+        }
+        float nx = dx / d, ny = dy / d;
+        out.normalX = flip ? -nx : nx;
+        out.normalY = flip ? -ny : ny;
+        out.addPoint(0.5f * (cpx + cqx), 0.5f * (cpy + cqy), d, flip ? ContactId.swap(id) : id);
+        return true;
+    }
+
+    private static float clamp01(float v) {
+        return v < 0f ? 0f : (v > 1f ? 1f : v);
     }
 
     /** Sutherland-Hodgman clip of a 2-point segment to the half plane n.p <= offset (Box2D b2ClipSegmentToLine). */
@@ -522,6 +624,27 @@ public final class Collide {
         if (bestVert > spec) {
             return false;
         }
+        float best = Math.max(bestFace, bestVert);
+        float minAxis = Math.min(ea, eb);
+        if (-best > minAxis * minAxis / Math.max(ea, eb)) {
+            // Deeper than the smallest radius of curvature b^2/a: a vertex may lie inside the ellipse's evolute, where
+            // the nearest point from inside is only a local one (article 001 warns about points inside), so also
+            // minimise the exact overlap over the normal angle and keep that axis when it is clearly better.
+            float o = minimisePolygonEllipseOverlap(n, cx, cy, ea, eb, ec, es);
+            if (-o > best + 1e-5f * Math.max(ea, eb)) {
+                float nx = refinedNx, ny = refinedNy;
+                float u = ec * nx + es * ny, v = -es * nx + ec * ny;
+                float h = (float) Math.sqrt(ea * ea * u * u + eb * eb * v * v);
+                float lx = -ea * ea * u / h, ly = -eb * eb * v / h;
+                float px = cx + ec * lx - es * ly, py = cy + es * lx + ec * ly;
+                float sep = -o;
+                out.normalX = nx;
+                out.normalY = ny;
+                out.addPoint(px - 0.5f * sep * nx, py - 0.5f * sep * ny, sep,
+                        ContactId.make(refinedVertex, 0, ContactId.VERTEX, ContactId.FACE));
+                return true;
+            }
+        }
         if (bestFace >= bestVert - REFERENCE_TOLERANCE) {
             float mx = wAnx[face], my = wAny[face];
             // deepest ellipse point along -m: centre - support(m)
@@ -529,6 +652,15 @@ public final class Collide {
             float h = (float) Math.sqrt(ea * ea * u * u + eb * eb * v * v);
             float lx = -ea * ea * u / h, ly = -eb * eb * v / h; // local support point in -m
             float px = cx + ec * lx - es * ly, py = cy + es * lx + ec * ly;
+            // keep the point over the face: clamp its position along the face to the face's extent
+            int f2 = (face + 1) % n;
+            float fx = wAx[f2] - wAx[face], fy = wAy[f2] - wAy[face];
+            float tf = ((px - wAx[face]) * fx + (py - wAy[face]) * fy) / (fx * fx + fy * fy);
+            if (tf < 0f || tf > 1f) {
+                float dt = (tf < 0f ? tf : tf - 1f);
+                px -= dt * fx;
+                py -= dt * fy;
+            }
             out.normalX = mx;
             out.normalY = my;
             out.addPoint(px - 0.5f * bestFace * mx, py - 0.5f * bestFace * my, bestFace,
@@ -542,6 +674,71 @@ public final class Collide {
         }
         return true;
     }
+
+    private float refinedNx, refinedNy;
+    private int refinedVertex;
+
+    /** Overlap of the polygon (world vertices in wAx/wAy) and the ellipse along n (from polygon to ellipse). */
+    private float polygonEllipseOverlap(int n, float cx, float cy, float ea, float eb, float ec, float es, float nx,
+            float ny) {
+        float maxP = Float.NEGATIVE_INFINITY;
+        for (int l = 0; l < n; l++) {
+            float v = nx * wAx[l] + ny * wAy[l];
+            if (v > maxP) {
+                maxP = v;
+                refinedVertex = l;
+            }
+        }
+        return maxP - (nx * cx + ny * cy) + ellipseExtent(ea, eb, ec, es, nx, ny);
+    }
+
+    /** Exact SAT overlap minimised over the normal angle: 64 samples, then golden-section refinement. */
+    private float minimisePolygonEllipseOverlap(int n, float cx, float cy, float ea, float eb, float ec, float es) {
+        int best = 0;
+        float bestV = Float.POSITIVE_INFINITY;
+        for (int i = 0; i < SAMPLES; i++) {
+            float v = polygonEllipseOverlap(n, cx, cy, ea, eb, ec, es, SAMPLE_COS[i], SAMPLE_SIN[i]);
+            if (v < bestV) {
+                bestV = v;
+                best = i;
+            }
+        }
+        double step = 2 * Math.PI / SAMPLES;
+        double lo = best * step - step, hi = best * step + step;
+        final double gr = 0.6180339887498949;
+        double x1 = hi - gr * (hi - lo), x2 = lo + gr * (hi - lo);
+        float f1 = polygonEllipseOverlap(n, cx, cy, ea, eb, ec, es, (float) Math.cos(x1), (float) Math.sin(x1));
+        float f2 = polygonEllipseOverlap(n, cx, cy, ea, eb, ec, es, (float) Math.cos(x2), (float) Math.sin(x2));
+        for (int k = 0; k < 30; k++) {
+            if (f1 < f2) {
+                hi = x2;
+                x2 = x1;
+                f2 = f1;
+                x1 = hi - gr * (hi - lo);
+                f1 = polygonEllipseOverlap(n, cx, cy, ea, eb, ec, es, (float) Math.cos(x1), (float) Math.sin(x1));
+            } else {
+                lo = x1;
+                x1 = x2;
+                f1 = f2;
+                x2 = lo + gr * (hi - lo);
+                f2 = polygonEllipseOverlap(n, cx, cy, ea, eb, ec, es, (float) Math.cos(x2), (float) Math.sin(x2));
+            }
+        }
+        double phi = 0.5 * (lo + hi);
+        float nx = (float) Math.cos(phi), ny = (float) Math.sin(phi);
+        float o = polygonEllipseOverlap(n, cx, cy, ea, eb, ec, es, nx, ny);
+        if (bestV < o) {
+            nx = SAMPLE_COS[best];
+            ny = SAMPLE_SIN[best];
+            o = polygonEllipseOverlap(n, cx, cy, ea, eb, ec, es, nx, ny);
+        }
+        refinedNx = nx;
+        refinedNy = ny;
+        return o;
+    }
+
+    /** Inner nearest-point iterations per round after the first (warm-started from the previous round). */
+    static final int WARM_ITERATIONS = 2;
 
     /** Outer iterations of the mutual osculating-circle fit. */
     static final int ELLIPSE_MAX_ITERATIONS = 24;
@@ -568,12 +765,14 @@ public final class Collide {
         int it = 0;
         for (; it < ELLIPSE_MAX_ITERATIONS; it++) {
             float dx = qx - ax, dy = qy - ay;
-            g0.nearest(a.a, a.b, ac * dx + as * dy, -as * dx + ac * dy);
+            boolean warm = it > 0;
+            int inner = warm ? WARM_ITERATIONS : EllipseGeom.ITERATIONS;
+            g0.nearest(a.a, a.b, ac * dx + as * dy, -as * dx + ac * dy, inner, warm);
             c0x = ax + ac * g0.ex - as * g0.ey;
             c0y = ay + as * g0.ex + ac * g0.ey;
             dx = c0x - bx;
             dy = c0y - by;
-            g1.nearest(b.a, b.b, bc * dx + bs * dy, -bs * dx + bc * dy);
+            g1.nearest(b.a, b.b, bc * dx + bs * dy, -bs * dx + bc * dy, inner, warm);
             c1x = bx + bc * g1.ex - bs * g1.ey;
             c1y = by + bs * g1.ex + bc * g1.ey;
             float mx = c1x - qx, my = c1y - qy;
@@ -594,7 +793,11 @@ public final class Collide {
             // exact separation along this axis: -(hA(n) + hB(n) - n.(cB - cA))
             float axisSep = nx * ddx + ny * ddy - ellipseExtent(a.a, a.b, ac, as, nx, ny)
                     - ellipseExtent(b.a, b.b, bc, bs, nx, ny);
-            if (Math.abs(axisSep - sep) <= 1e-3f * scale) {
+            float minA = Math.min(a.a, a.b), minB = Math.min(b.a, b.b);
+            float rhoMin = Math.min(minA * minA / Math.max(a.a, a.b), minB * minB / Math.max(b.a, b.b));
+            // Valid for small penetration (article 001). Deeper than the smallest radius of curvature, the fixed
+            // point is a stationary (possibly not minimal) depth: use the exact minimisation below.
+            if (Math.abs(axisSep - sep) <= 1e-3f * scale && -sep <= rhoMin) {
                 lastEllipseFallback = false;
                 if (sep > spec) {
                     return false;

@@ -16,10 +16,21 @@ final class EllipseGeom {
 
     /** Nearest point on the ellipse (a, b), centred at the origin, axis-aligned, to the local query (qx, qy). */
     void nearest(float a, float b, float qx, float qy) {
+        nearest(a, b, qx, qy, ITERATIONS, false);
+    }
+
+    /** First-quadrant (cos t, sin t) of the last answer: the start of a warm-started query. */
+    private float lastTx = 0.70710678f, lastTy = 0.70710678f;
+
+    /**
+     * As {@link #nearest(float, float, float, float)}, with a chosen iteration count; warm = start from the previous
+     * answer (the mutual ellipse iteration moves the query point only a little between rounds).
+     */
+    void nearest(float a, float b, float qx, float qy, int iterations, boolean warm) {
         float ax = Math.abs(qx), ay = Math.abs(qy);
-        float tx = 0.70710678f, ty = 0.70710678f; // (cos t, sin t), first quadrant by symmetry
+        float tx = warm ? lastTx : 0.70710678f, ty = warm ? lastTy : 0.70710678f; // (cos t, sin t), first quadrant
         float k = a * a - b * b;
-        for (int i = 0; i < ITERATIONS; i++) {
+        for (int i = 0; i < iterations; i++) {
             float x = a * tx, y = b * ty;
             float cx = k * tx * tx * tx / a;
             float cy = -k * ty * ty * ty / b;
@@ -41,6 +52,8 @@ final class EllipseGeom {
                 ty /= t;
             }
         }
+        lastTx = tx;
+        lastTy = ty;
         float sx = qx < 0f ? -1f : 1f, sy = qy < 0f ? -1f : 1f;
         px = sx * a * tx;
         py = sy * b * ty;

@@ -1,15 +1,25 @@
 package com.tiltfall.physics.collision;
 
 /**
- * A line segment from (x1, y1) to (x2, y2) in body-local coordinates, two-sided, with no thickness. Internally a
- * 2-gon: edge 0 (v0 -> v1) has the normal perp(v1 - v0) rotated clockwise, edge 1 the opposite normal. Segments
- * have no mass (use them for static terrain).
+ * A line segment from (x1, y1) to (x2, y2) in body-local coordinates with no thickness. Internally a 2-gon: edge 0
+ * (v0 -> v1) has the normal perp(v1 - v0) rotated clockwise, edge 1 the opposite normal. Segments have no mass (use
+ * them for static terrain).
+ *
+ * <p>Two-sided by default. A ONE-SIDED segment (jump-through platforms, terrain chains) is solid only from its front,
+ * the LEFT side of (x1, y1) -> (x2, y2) (a ground drawn left to right faces up): contacts are reported only when the
+ * other shape's centre is in front and the contact pushes it forwards, and rays hit it only from the front.
  */
 public final class Segment extends PolyShape {
     public final float x1, y1, x2, y2;
+    public final boolean oneSided;
 
     public Segment(float x1, float y1, float x2, float y2) {
+        this(x1, y1, x2, y2, false);
+    }
+
+    public Segment(float x1, float y1, float x2, float y2, boolean oneSided) {
         super(2);
+        this.oneSided = oneSided;
         checkFinite(x1, "segment x1");
         checkFinite(y1, "segment y1");
         checkFinite(x2, "segment x2");
@@ -39,6 +49,15 @@ public final class Segment extends PolyShape {
         return ShapeType.SEGMENT;
     }
 
+    /** Local unit normal of the front (left) side: the solid side's outward normal for a one-sided segment. */
+    public float frontNormalX() {
+        return nx[1];
+    }
+
+    public float frontNormalY() {
+        return ny[1];
+    }
+
     /** Mass 0, inertia 0, centroid the midpoint. */
     @Override
     public void computeMass(float density, MassData out) {
@@ -64,6 +83,9 @@ public final class Segment extends PolyShape {
         }
         float len = (float) Math.sqrt(ex * ex + ey * ey);
         float nx = ey / len, ny = -ex / len;
+        if (oneSided && -nx * dx - ny * dy >= 0f) {
+            return false; // the ray comes from behind (moves along the front normal)
+        }
         if (nx * dx + ny * dy > 0f) {
             nx = -nx;
             ny = -ny;

@@ -1,0 +1,147 @@
+package com.tiltfall.physics.collision;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The tree's pairs against brute force over the same fat boxes, and completeness for the tight boxes. */
+class DynamicTreeTest {
+
+    private static Aabb randomBox(Random r, float world, float maxSize) {
+        float x = r.nextFloat() * world, y = r.nextFloat() * world;
+        return new Aabb(x, y, x + 0.05f + r.nextFloat() * maxSize, y + 0.05f + r.nextFloat() * maxSize);
+    }
+
+    private static List<Long> brute(DynamicTree tree, int[] proxies, boolean[] alive) {
+        List<Long> pairs = new ArrayList<>();
+        Aabb a = new Aabb(), b = new Aabb();
+        int[] sorted = proxies.clone();
+        java.util.Arrays.sort(sorted);
+        for (int i = 0; i < sorted.length; i++) {
+            for (int j = i + 1; j < sorted.length; j++) {
+                int pi = sorted[i], pj = sorted[j];
+                if (!alive[tree.getUserData(pi)] || !alive[tree.getUserData(pj)]) {
+                    continue;
+                }
+                tree.getFatAabb(pi, a);
+                tree.getFatAabb(pj, b);
+                if (a.overlaps(b)) {
+                    pairs.add(((long) pi << 32) | pj);
+                }
+            }
+        }
+        return pairs;
+    }
+
+    private static List<Long> fromTree(DynamicTree tree, PairBuffer buf) {
+        tree.findPairs(buf);
+        List<Long> pairs = new ArrayList<>();
+        for (int i = 0; i < buf.size(); i++) {
+            assertTrue(buf.proxyA(i) < buf.proxyB(i));
+            pairs.add(((long) buf.proxyA(i) << 32) | buf.proxyB(i));
+        }
+        return pairs;
+    }
+
+    @Test
+    void samePairsAsBruteForceOnRandomScenesIncludingAfterMoves() {
+        for (long seed = 1; seed <= 5; seed++) {
+            Random r = new Random(seed);
+            int n = 300;
+            DynamicTree tree = new DynamicTree();
+            Aabb[] tight = new Aabb[n];
+            int[] proxies = new int[n];
+            boolean[] alive = new boolean[n];
+            for (int i = 0; i < n; i++) {
+                tight[i] = randomBox(r, 60, 3);
+                proxies[i] = tree.createProxy(tight[i], i);
+                alive[i] = true;
+            }
+            tree.validate();
+            PairBuffer buf = new PairBuffer(4);
+            assertEquals(brute(tree, proxies, alive), fromTree(tree, buf), "seed " + seed);
+            for (int step = 0; step < 20; step++) {
+                for (int i = 0; i < n; i++) {
+                    float dx = (r.nextFloat() - 0.5f) * 0.6f, dy = (r.nextFloat() - 0.5f) * 0.6f;
+                    Aabb t = tight[i];
+                    t.set(t.minX + dx, t.minY + dy, t.maxX + dx, t.maxY + dy);
+                    tree.moveProxy(proxies[i], t, dx, dy);
+                }
+                tree.validate();
+                List<Long> got = fromTree(tree, buf);
+                assertEquals(brute(tree, proxies, alive), got, "seed " + seed + " step " + step);
+                // completeness: every pair of overlapping TIGHT boxes is a candidate
+                for (int i = 0; i < n; i++) {
+                    for (int j = i + 1; j < n; j++) {
+                        if (tight[i].overlaps(tight[j])) {
+                            int a = Math.min(proxies[i], proxies[j]), b = Math.max(proxies[i], proxies[j]);
+                            assertTrue(got.contains(((long) a << 32) | b));
+                        }
+                    }
+                }
+            }
+            // remove a third and re-check
+            for (int i = 0; i < n; i += 3) {
+                tree.destroyProxy(proxies[i]);
+                alive[i] = false;
+            }
+            tree.validate();
+            int[] live = new int[n - (n + 2) / 3];
+            int k = 0;
+            for (int i = 0; i < n; i++) {
+                if (alive[i]) {
+                    live[k++] = proxies[i];
+                }
+            }
+            assertEquals(brute(tree, live, alive), fromTree(tree, buf));
+            // balanced enough: height O(log n)
+            assertTrue(tree.getHeight() <= 2 * (32 - Integer.numberOfLeadingZeros(n)), "height " + tree.getHeight());
+        }
+    }
+
+    @Test
+    void smallMoveInsideFatBoxDoesNotReinsert() {
+        DynamicTree tree = new DynamicTree();
+        int p = tree.createProxy(new Aabb(0, 0, 1, 1), 7);
+        assertEquals(7, tree.getUserData(p));
+        assertFalse(tree.moveProxy(p, new Aabb(0.05f, 0, 1.05f, 1), 0.05f, 0));
+        assertTrue(tree.moveProxy(p, new Aabb(0.5f, 0, 1.5f, 1), 0.5f, 0));
+        Aabb fat = new Aabb();
+        tree.getFatAabb(p, fat);
+        // margin 0.1 on each side plus 4 x displacement ahead: maxX = 1.5 + 0.1 + 2.0
+        assertEquals(3.6f, fat.maxX, 1e-5f);
+        assertEquals(0.4f, fat.minX, 1e-5f);
+    }
+
+    @Test
+    void rayCastFindsClosestProxy() {
+        DynamicTree tree = new DynamicTree();
+        Polygon box = Polygon.box(0.5f, 0.5f);
+        Transform[] xf = new Transform[10];
+        Aabb bb = new Aabb();
+        for (int i = 0; i < 10; i++) {
+            xf[i] = new Transform(2 + 3 * i, 0, 0);
+            box.computeAabb(xf[i], bb);
+            tree.createProxy(bb, i);
+        }
+        RayCastInput in = new RayCastInput().set(100, 0, -100, 0, 1);
+        RayCastOutput out = new RayCastOutput();
+        final float[] best = {2f};
+        final int[] hit = {-1};
+        tree.rayCast(in, (input, proxy) -> {
+            int i = tree.getUserData(proxy);
+            if (box.rayCast(xf[i], input, out)) {
+                best[0] = out.fraction;
+                hit[0] = i;
+                return out.fraction;
+            }
+            return -1f;
+        });
+        assertEquals(9, hit[0]);
+        // box 9 spans x 28.5..29.5: hit at 29.5, fraction (100 - 29.5) / 200
+        assertEquals((100 - 29.5f) / 200f, best[0], 1e-5f);
+    }
+}
