@@ -37,8 +37,8 @@ public final class World {
     Integrator integrator = Integrator.SEMI_IMPLICIT_EULER;
     float contactHertz = 120f;
     float contactDampingRatio = 10f;
-    float jointHertz = 240f;
-    float jointDampingRatio = 1f;
+    float jointHertz = 60f;
+    float jointDampingRatio = 2f;
     int jointIterations = 2;
     int contactIterations = 1;
     float contactHertzCap = 0.25f;
@@ -169,7 +169,7 @@ public final class World {
     public Integrator getIntegrator() { return integrator; }
     /** Contact stiffness (default 120 Hz, capped at a quarter of the sub-step rate) and damping ratio (default 10). */
     public void setContactSoftness(float hertz, float dampingRatio) { contactHertz = hertz; contactDampingRatio = dampingRatio; }
-    /** Joint stiffness (default 240 Hz) and damping ratio (default 1); hertz 0 removes the position correction. */
+    /** Joint stiffness (default 60 Hz, Box2D's) and damping ratio (default 2); chains want 240 Hz / 1; hertz 0 removes the position correction. */
     public void setJointSoftness(float hertz, float dampingRatio) { jointHertz = hertz; jointDampingRatio = dampingRatio; }
     /** Contact solver passes per sub-step in the solve and the relax stages (default 1, Box2D v3's). */
     public void setContactIterations(int n) { contactIterations = Math.max(1, n); }
