@@ -1612,7 +1612,7 @@ public final class World {
             px[b] += dpx[b]; py[b] += dpy[b];
             float a = ang[b] + dang[b];
             // keep the angle bounded without changing the orientation
-            if (a > 1e4f || a < -1e4f) a = (float) Math.IEEEremainder(a, 2 * Math.PI);
+            if (a > 1e4f || a < -1e4f) a = (float) (a - 2 * Math.PI * Math.floor((a + Math.PI) / (2 * Math.PI)));
             ang[b] = a;
             Transform xf = bXf[b];
             if (dang[b] != 0) {
