@@ -1,0 +1,72 @@
+package com.tiltfall.bench.dynamics;
+
+import com.tiltfall.physics.collision.Circle;
+import com.tiltfall.physics.collision.Polygon;
+import com.tiltfall.physics.dynamics.World;
+
+/** Box2D v3 benchmark scenes (shared/benchmarks.c) built on Tiltfall's World: 60 Hz, g = -10, friction 0.6, density 1. */
+public final class TiltfallScenes {
+    private TiltfallScenes() {}
+
+    public static World newWorld() {
+        World w = new World(0, -10f);
+        w.setSubSteps(4);            // Box2D v3's default
+        w.setSleepingEnabled(false); // Box2D's benchmarks disable sleeping
+        return w;
+    }
+
+    /** Pyramid of 1 m boxes with the given base (40 -> 820 boxes, 100 -> 5050). Returns the top box. */
+    public static int pyramid(World w, int base) {
+        int ground = w.createBody(World.STATIC, 0, -1f, 0);
+        w.createCollider(ground, Polygon.box(Math.max(100f, base), 1f), 0, 0.6f, 0);
+        float h = 0.5f;
+        Polygon box = Polygon.box(h, h);
+        int top = -1;
+        for (int i = 0; i < base; i++) {
+            float y = (2 * i + 1) * h;
+            for (int j = i; j < base; j++) {
+                float x = (i + 1) * h + 2f * (j - i) * h - h * base;
+                int b = w.createBody(World.DYNAMIC, x, y, 0);
+                w.createCollider(b, box, 1f, 0.6f, 0);
+                top = b;
+            }
+        }
+        return top;
+    }
+
+    /** Kinematic 20 m drum turning at 25 deg/s with 2025 boxes of 0.25 m inside. Returns the drum. */
+    public static int tumbler(World w) {
+        int drum = w.createBody(World.KINEMATIC, 0, 10f, 0);
+        w.createCollider(drum, Polygon.box(0.5f, 10f, 10f, 0, 0), 50f, 0.6f, 0);
+        w.createCollider(drum, Polygon.box(0.5f, 10f, -10f, 0, 0), 50f, 0.6f, 0);
+        w.createCollider(drum, Polygon.box(10f, 0.5f, 0, 10f, 0), 50f, 0.6f, 0);
+        w.createCollider(drum, Polygon.box(10f, 0.5f, 0, -10f, 0), 50f, 0.6f, 0);
+        w.setAngularVelocity(drum, (float) Math.toRadians(25));
+        Polygon box = Polygon.box(0.125f, 0.125f);
+        for (int i = 0; i < 45; i++) {
+            for (int j = 0; j < 45; j++) {
+                int b = w.createBody(World.DYNAMIC, -6.6f + 0.3f * i, 10f - 6.6f + 0.3f * j, 0);
+                w.createCollider(b, box, 1f, 0.6f, 0);
+            }
+        }
+        return drum;
+    }
+
+    /** N x N circles of radius 0.4 joined to their neighbours by revolute pins; 7 top bodies static. */
+    public static void jointGrid(World w, int n) {
+        int[] ids = new int[n * n];
+        Circle circle = new Circle(0.4f);
+        int index = 0;
+        for (int k = 0; k < n; k++) {
+            for (int i = 0; i < n; i++) {
+                boolean fixed = k >= n / 2 - 3 && k <= n / 2 + 3 && i == 0;
+                int b = w.createBody(fixed ? World.STATIC : World.DYNAMIC, k, -i, 0);
+                w.createCollider(b, circle, 1f, 0.6f, 0);
+                w.setLinearDamping(b, 0.1f); w.setAngularDamping(b, 0.1f);
+                if (i > 0) w.createRevoluteJoint(ids[index - 1], b, k, -i + 0.5f);
+                if (k > 0) w.createRevoluteJoint(ids[index - n], b, k - 0.5f, -i);
+                ids[index++] = b;
+            }
+        }
+    }
+}

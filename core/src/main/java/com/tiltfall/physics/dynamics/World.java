@@ -1,0 +1,1722 @@
+package com.tiltfall.physics.dynamics;
+
+import com.tiltfall.physics.collision.Aabb;
+import com.tiltfall.physics.collision.Manifold;
+import com.tiltfall.physics.collision.MassData;
+import com.tiltfall.physics.collision.Shape;
+import com.tiltfall.physics.collision.Transform;
+
+/**
+ * The rigid-body world: bodies, colliders (shapes attached to bodies), contacts, joints and force elements, advanced
+ * by {@link #step(float)}.
+ *
+ * <p>Everything is stored in arrays of primitives indexed by int handles (body id, collider id, joint id, spring
+ * id, contact id). Handles are recycled after destruction. {@code step} allocates nothing once the arrays have grown
+ * to the scene's size; it never reads a clock and iterates only arrays, so a world fed the same inputs produces
+ * bit-identical states on the same JVM.
+ *
+ * <p>The solver is a soft-step sequential-impulse solver modelled on Box2D v3: per step one collision pass, then
+ * {@code subSteps} sub-steps of (integrate velocities, warm start, solve with soft bias, integrate positions, relax
+ * without bias), then a restitution pass. See docs/physics/dynamics.md.
+ */
+public final class World {
+    public static final int STATIC = 0;
+    public static final int KINEMATIC = 1;
+    public static final int DYNAMIC = 2;
+
+    /** Position correction of contacts: Box2D v3 soft constraints (default). */
+    public static final int CORRECTION_SOFT = 0;
+    /** Position correction of contacts: article 003's projection (percent, slop), applied after each sub-step. */
+    public static final int CORRECTION_PROJECTION = 1;
+    /** Both: soft contacts, then article 003's projection of the penetration left beyond the slop. */
+    public static final int CORRECTION_SOFT_AND_PROJECTION = 2;
+
+    // ------------------------------------------------------------------ settings
+    float gravityX, gravityY;
+    int subSteps = 4;
+    Integrator integrator = Integrator.SEMI_IMPLICIT_EULER;
+    float contactHertz = 120f;
+    float contactDampingRatio = 10f;
+    float jointHertz = 60f;
+    float jointDampingRatio = 2f;
+    int jointIterations = 2;
+    int contactIterations = 1;
+    float contactHertzCap = 0.25f;
+    float contactPushMaxVelocity = 3f;
+    float restitutionThreshold = 1f;
+    float maxLinearSpeed = 400f;
+    float linearSlop = 0.005f;
+    float speculativeDistance = 4f * 0.005f;
+    float aabbMargin = 0.1f;
+    boolean warmStarting = true;
+    boolean sleepingEnabled = true;
+    float timeToSleep = 0.5f;
+    float sleepVelocity = 0.05f;
+    int positionCorrection = CORRECTION_SOFT;
+    float correctionPercent = 0.4f;
+    float correctionSlop = 0.01f;
+    ContactListener listener;
+
+    // ------------------------------------------------------------------ bodies (struct of arrays)
+    static final int B_ALIVE = 1, B_AWAKE = 2, B_FIXED_ROT = 4, B_BULLET = 8, B_SLEEP_OK = 16;
+    int bodyCap, bodyHigh, bodyFreeTop;
+    int[] bodyFree;
+    int[] bType, bFlags;
+    /** Centre of mass in world space, angle, cos/sin of the angle. */
+    float[] px, py, ang, qc, qs;
+    /** Centre of mass in body-local coordinates. */
+    float[] lcx, lcy;
+    float[] vx, vy, w;
+    float[] fx, fy, tq;
+    float[] mass, invMass, inertia, invI;
+    float[] linDamp, angDamp, gravScale, sleepTime, maxExtent;
+    /** Body origin of the previous step, for render interpolation. */
+    float[] prevX, prevY, prevAng;
+    /** Solver state within a step: position delta, rotation delta (cos, sin), angle delta, integrator offsets. */
+    float[] dpx, dpy, dqc, dqs, dang, offX, offY, offA;
+    Object[] bUser;
+    int[] bColliderHead, bContactHead, bJointHead, bIslandNext, bIslandOf, bIslandParent;
+    Transform[] bXf;
+
+    // ------------------------------------------------------------------ colliders
+    static final int C_ALIVE = 1, C_SENSOR = 2, C_PRESOLVE = 4;
+    int colCap, colHigh, colFreeTop;
+    int[] colFree;
+    Shape[] colShape;
+    int[] colBody, colNext, colFlags, colCategory, colMask, colProxy;
+    float[] colDensity, colMuS, colMuD, colRest;
+    float[] colFat; // 4 per collider: minX, minY, maxX, maxY
+    Object[] colUser;
+
+    // ------------------------------------------------------------------ contacts
+    static final int K_TOUCHING = 1, K_ENABLED = 2, K_SENSOR = 4, K_ALIVE = 8, K_SIM = 16;
+    int conCap, conHigh, conFreeTop, conCount;
+    int[] conFree;
+    int[] kColA, kColB, kBodyA, kBodyB, kFlags;
+    int[] kEdgePrev, kEdgeNext; // 2 per contact (side A, side B), key = contact * 2 + side
+    float[] kMuS, kMuD, kRest;
+    Manifold[] kMan;
+    /** Per manifold point (2 per contact): feature id, accumulated normal/tangent impulse, max normal impulse. */
+    int[] kPid;
+    float[] kNImp, kTImp, kMaxImp;
+    final PairSet pairs = new PairSet();
+
+    // ------------------------------------------------------------------ contact constraints (built each step)
+    int ccCount;
+    int[] ccContact, ccA, ccB, ccPoints;
+    float[] ccNx, ccNy, ccMuS, ccMuD, ccRest, ccMA, ccIA, ccMB, ccIB;
+    boolean[] ccStatic;
+    // per point, 2 per constraint
+    float[] cpRAx, cpRAy, cpRBx, cpRBy, cpSep, cpNMass, cpTMass, cpNImp, cpTImp, cpMaxImp, cpRelV;
+
+    // ------------------------------------------------------------------ joints
+    public static final int JOINT_DISTANCE = 1, JOINT_REVOLUTE = 2;
+    int jCap, jHigh, jFreeTop;
+    int[] jFree;
+    int[] jType, jA, jB, jEdgePrev, jEdgeNext;
+    boolean[] jAlive, jCollide;
+    /** Local anchors relative to the body origins. */
+    float[] jLax, jLay, jLbx, jLby;
+    float[] jLength, jMin, jMax;
+    /** Prepared per step: anchors relative to the centres of mass (rotated), centre delta, axial mass. */
+    float[] jRAx, jRAy, jRBx, jRBy, jDcx, jDcy, jAxMass;
+    float[] jImp, jLowImp, jUpImp, jImpX, jImpY;
+
+    // ------------------------------------------------------------------ force elements (spring / damper)
+    int sCap, sHigh, sFreeTop;
+    int[] sFree;
+    boolean[] sAlive;
+    int[] sA, sB;
+    float[] sLax, sLay, sLbx, sLby, sRest, sKs, sKd;
+
+    // ------------------------------------------------------------------ scratch
+    int awakeCount;
+    int[] awake;
+    /** Stage state and derivative accumulators of the integrators (RK4 / explicit Euler), per body. */
+    float[] stX, stY, stA, stVX, stVY, stW, efx, efy, etq, sumX, sumY, sumA, sumVX, sumVY, sumW, s0VX, s0VY, s0W;
+    final BroadPhase broad = new BroadPhase();
+    final NarrowPhaseAdapter narrow = new NarrowPhaseAdapter();
+    final Aabb tmpAabb = new Aabb();
+    final MassData tmpMass = new MassData();
+    int[] evBegin = new int[64], evEnd = new int[64], evBeginCon = new int[32], evEndCon = new int[32];
+    int evBeginCount, evEndCount;
+    int[] uf = new int[0];
+    float[] ufMinSleep = new float[0];
+    long stepCount;
+
+    // softness of the current step
+    float cBias, cMassScale, cImpScale, sBias, sMassScale, sImpScale, jBias, jMassScale, jImpScale;
+
+    public World(float gravityX, float gravityY) {
+        this.gravityX = gravityX;
+        this.gravityY = gravityY;
+        growBodies(16);
+        growColliders(16);
+        growContacts(16);
+        growConstraints(16);
+        growJoints(4);
+        growSprings(4);
+    }
+
+    // ================================================================== settings
+    public void setGravity(float x, float y) { gravityX = x; gravityY = y; wakeAll(); }
+    public float getGravityX() { return gravityX; }
+    public float getGravityY() { return gravityY; }
+    /** Number of solver sub-steps per {@link #step(float)} (default 4). */
+    public void setSubSteps(int n) { subSteps = Math.max(1, n); }
+    public int getSubSteps() { return subSteps; }
+    public void setIntegrator(Integrator i) { integrator = i; }
+    public Integrator getIntegrator() { return integrator; }
+    /** Contact stiffness (default 120 Hz, capped at a quarter of the sub-step rate) and damping ratio (default 10). */
+    public void setContactSoftness(float hertz, float dampingRatio) { contactHertz = hertz; contactDampingRatio = dampingRatio; }
+    /** Joint stiffness (default 60 Hz, Box2D's) and damping ratio (default 2); chains want 240 Hz / 1; hertz 0 removes the position correction. */
+    public void setJointSoftness(float hertz, float dampingRatio) { jointHertz = hertz; jointDampingRatio = dampingRatio; }
+    /** Contact solver passes per sub-step in the solve and the relax stages (default 1, Box2D v3's). */
+    public void setContactIterations(int n) { contactIterations = Math.max(1, n); }
+    /** Joint solver passes per sub-step, in both the biased solve and the relax stage (default 2). */
+    public void setJointIterations(int n) { jointIterations = Math.max(1, n); }
+    /** Largest speed at which overlapping bodies are pushed apart (default 3 m/s). */
+    public void setContactPushMaxVelocity(float v) { contactPushMaxVelocity = v; }
+    /** Approach speeds below this bounce with no restitution (default 1 m/s). */
+    public void setRestitutionThreshold(float v) { restitutionThreshold = v; }
+    public void setMaxLinearSpeed(float v) { maxLinearSpeed = v; }
+    public void setWarmStarting(boolean on) { warmStarting = on; }
+    public void setSleepingEnabled(boolean on) { sleepingEnabled = on; if (!on) wakeAll(); }
+    public void setTimeToSleep(float seconds) { timeToSleep = seconds; }
+    public void setSleepVelocity(float v) { sleepVelocity = v; }
+    /** Distance under which separated shapes already get a (speculative) contact (default 0.02 m). */
+    public void setSpeculativeDistance(float d) { speculativeDistance = d; }
+    /**
+     * {@link #CORRECTION_SOFT} (Box2D v3 soft contacts, default) or {@link #CORRECTION_PROJECTION} (article 003:
+     * after each sub-step, move the bodies apart along the normal by percent * max(depth - slop, 0), split by
+     * effective inverse mass, angular terms included).
+     */
+    public void setPositionCorrection(int mode, float percent, float slop) {
+        positionCorrection = mode; correctionPercent = percent; correctionSlop = slop;
+    }
+    public void setContactListener(ContactListener l) { listener = l; }
+
+    // ================================================================== growth
+    static float[] grow(float[] a, int n) { float[] b = new float[n]; if (a != null) System.arraycopy(a, 0, b, 0, a.length); return b; }
+    static int[] grow(int[] a, int n) { int[] b = new int[n]; if (a != null) System.arraycopy(a, 0, b, 0, a.length); return b; }
+    static boolean[] grow(boolean[] a, int n) { boolean[] b = new boolean[n]; if (a != null) System.arraycopy(a, 0, b, 0, a.length); return b; }
+    static Object[] grow(Object[] a, int n) { Object[] b = new Object[n]; if (a != null) System.arraycopy(a, 0, b, 0, a.length); return b; }
+
+    private void growBodies(int n) {
+        bodyFree = grow(bodyFree, n); bType = grow(bType, n); bFlags = grow(bFlags, n);
+        px = grow(px, n); py = grow(py, n); ang = grow(ang, n); qc = grow(qc, n); qs = grow(qs, n);
+        lcx = grow(lcx, n); lcy = grow(lcy, n); vx = grow(vx, n); vy = grow(vy, n); w = grow(w, n);
+        fx = grow(fx, n); fy = grow(fy, n); tq = grow(tq, n);
+        mass = grow(mass, n); invMass = grow(invMass, n); inertia = grow(inertia, n); invI = grow(invI, n);
+        linDamp = grow(linDamp, n); angDamp = grow(angDamp, n); gravScale = grow(gravScale, n);
+        sleepTime = grow(sleepTime, n); maxExtent = grow(maxExtent, n);
+        prevX = grow(prevX, n); prevY = grow(prevY, n); prevAng = grow(prevAng, n);
+        dpx = grow(dpx, n); dpy = grow(dpy, n); dqc = grow(dqc, n); dqs = grow(dqs, n); dang = grow(dang, n);
+        offX = grow(offX, n); offY = grow(offY, n); offA = grow(offA, n);
+        bUser = grow(bUser, n);
+        bColliderHead = grow(bColliderHead, n); bContactHead = grow(bContactHead, n); bJointHead = grow(bJointHead, n);
+        bIslandNext = grow(bIslandNext, n); bIslandOf = grow(bIslandOf, n); bIslandParent = grow(bIslandParent, n);
+        Transform[] xf = new Transform[n];
+        if (bXf != null) System.arraycopy(bXf, 0, xf, 0, bXf.length);
+        for (int i = bXf == null ? 0 : bXf.length; i < n; i++) xf[i] = new Transform();
+        bXf = xf;
+        awake = grow(awake, n);
+        efxTmp = grow(efxTmp, n); efyTmp = grow(efyTmp, n); etqTmp = grow(etqTmp, n);
+        stX = grow(stX, n); stY = grow(stY, n); stA = grow(stA, n); stVX = grow(stVX, n); stVY = grow(stVY, n); stW = grow(stW, n);
+        efx = grow(efx, n); efy = grow(efy, n); etq = grow(etq, n);
+        sumX = grow(sumX, n); sumY = grow(sumY, n); sumA = grow(sumA, n);
+        sumVX = grow(sumVX, n); sumVY = grow(sumVY, n); sumW = grow(sumW, n);
+        s0VX = grow(s0VX, n); s0VY = grow(s0VY, n); s0W = grow(s0W, n);
+        bodyCap = n;
+    }
+
+    private void growColliders(int n) {
+        colFree = grow(colFree, n);
+        Shape[] s = new Shape[n];
+        if (colShape != null) System.arraycopy(colShape, 0, s, 0, colShape.length);
+        colShape = s;
+        colBody = grow(colBody, n); colNext = grow(colNext, n); colFlags = grow(colFlags, n);
+        colCategory = grow(colCategory, n); colMask = grow(colMask, n); colProxy = grow(colProxy, n);
+        colDensity = grow(colDensity, n); colMuS = grow(colMuS, n); colMuD = grow(colMuD, n); colRest = grow(colRest, n);
+        colFat = grow(colFat, 4 * n); colUser = grow(colUser, n);
+        colCap = n;
+    }
+
+    private void growContacts(int n) {
+        conFree = grow(conFree, n);
+        kColA = grow(kColA, n); kColB = grow(kColB, n); kBodyA = grow(kBodyA, n); kBodyB = grow(kBodyB, n);
+        kFlags = grow(kFlags, n); kEdgePrev = grow(kEdgePrev, 2 * n); kEdgeNext = grow(kEdgeNext, 2 * n);
+        kMuS = grow(kMuS, n); kMuD = grow(kMuD, n); kRest = grow(kRest, n);
+        Manifold[] m = new Manifold[n];
+        if (kMan != null) System.arraycopy(kMan, 0, m, 0, kMan.length);
+        for (int i = kMan == null ? 0 : kMan.length; i < n; i++) m[i] = new Manifold();
+        kMan = m;
+        kPid = grow(kPid, 2 * n); kNImp = grow(kNImp, 2 * n); kTImp = grow(kTImp, 2 * n); kMaxImp = grow(kMaxImp, 2 * n);
+        conCap = n;
+    }
+
+    private void growConstraints(int n) {
+        ccContact = grow(ccContact, n); ccA = grow(ccA, n); ccB = grow(ccB, n); ccPoints = grow(ccPoints, n);
+        ccNx = grow(ccNx, n); ccNy = grow(ccNy, n); ccMuS = grow(ccMuS, n); ccMuD = grow(ccMuD, n); ccRest = grow(ccRest, n);
+        ccMA = grow(ccMA, n); ccIA = grow(ccIA, n); ccMB = grow(ccMB, n); ccIB = grow(ccIB, n);
+        ccStatic = grow(ccStatic, n);
+        int m = 2 * n;
+        cpRAx = grow(cpRAx, m); cpRAy = grow(cpRAy, m); cpRBx = grow(cpRBx, m); cpRBy = grow(cpRBy, m);
+        cpSep = grow(cpSep, m); cpNMass = grow(cpNMass, m); cpTMass = grow(cpTMass, m);
+        cpNImp = grow(cpNImp, m); cpTImp = grow(cpTImp, m); cpMaxImp = grow(cpMaxImp, m); cpRelV = grow(cpRelV, m);
+    }
+
+    private void growJoints(int n) {
+        jFree = grow(jFree, n); jType = grow(jType, n); jA = grow(jA, n); jB = grow(jB, n);
+        jEdgePrev = grow(jEdgePrev, 2 * n); jEdgeNext = grow(jEdgeNext, 2 * n);
+        jAlive = grow(jAlive, n); jCollide = grow(jCollide, n);
+        jLax = grow(jLax, n); jLay = grow(jLay, n); jLbx = grow(jLbx, n); jLby = grow(jLby, n);
+        jLength = grow(jLength, n); jMin = grow(jMin, n); jMax = grow(jMax, n);
+        jRAx = grow(jRAx, n); jRAy = grow(jRAy, n); jRBx = grow(jRBx, n); jRBy = grow(jRBy, n);
+        jDcx = grow(jDcx, n); jDcy = grow(jDcy, n); jAxMass = grow(jAxMass, n);
+        jImp = grow(jImp, n); jLowImp = grow(jLowImp, n); jUpImp = grow(jUpImp, n); jImpX = grow(jImpX, n); jImpY = grow(jImpY, n);
+        jCap = n;
+    }
+
+    private void growSprings(int n) {
+        sFree = grow(sFree, n); sAlive = grow(sAlive, n); sA = grow(sA, n); sB = grow(sB, n);
+        sLax = grow(sLax, n); sLay = grow(sLay, n); sLbx = grow(sLbx, n); sLby = grow(sLby, n);
+        sRest = grow(sRest, n); sKs = grow(sKs, n); sKd = grow(sKd, n);
+        sCap = n;
+    }
+
+    // ================================================================== bodies
+    /** Creates a body of the given type ({@link #STATIC}, {@link #KINEMATIC}, {@link #DYNAMIC}) with its origin at (x, y). */
+    public int createBody(int type, float x, float y, float angle) {
+        int id;
+        if (bodyFreeTop > 0) id = bodyFree[--bodyFreeTop];
+        else {
+            if (bodyHigh == bodyCap) growBodies(bodyCap * 2);
+            id = bodyHigh++;
+        }
+        bType[id] = type;
+        bFlags[id] = B_ALIVE | B_SLEEP_OK | (type == STATIC ? 0 : B_AWAKE);
+        px[id] = x; py[id] = y; ang[id] = angle;
+        qc[id] = (float) Math.cos(angle); qs[id] = (float) Math.sin(angle);
+        lcx[id] = 0; lcy[id] = 0;
+        vx[id] = 0; vy[id] = 0; w[id] = 0; fx[id] = 0; fy[id] = 0; tq[id] = 0;
+        linDamp[id] = 0; angDamp[id] = 0; gravScale[id] = 1; sleepTime[id] = 0; maxExtent[id] = 0;
+        dpx[id] = 0; dpy[id] = 0; dqc[id] = 1; dqs[id] = 0; dang[id] = 0; offX[id] = 0; offY[id] = 0; offA[id] = 0;
+        bUser[id] = null;
+        bColliderHead[id] = -1; bContactHead[id] = -1; bJointHead[id] = -1; bIslandNext[id] = -1; bIslandOf[id] = -1;
+        if (type == DYNAMIC) { mass[id] = 1; invMass[id] = 1; inertia[id] = 0; invI[id] = 0; }
+        else { mass[id] = 0; invMass[id] = 0; inertia[id] = 0; invI[id] = 0; }
+        prevX[id] = x; prevY[id] = y; prevAng[id] = angle;
+        bXf[id].set(x, y, angle);
+        return id;
+    }
+
+    /** Destroys a body, its colliders, its joints, springs and contacts. */
+    public void destroyBody(int b) {
+        if (!isBodyAlive(b)) return;
+        wakeBody(b);
+        // joints
+        while (bJointHead[b] != -1) destroyJoint(bJointHead[b] >> 1);
+        for (int s = 0; s < sHigh; s++) if (sAlive[s] && (sA[s] == b || sB[s] == b)) destroySpring(s);
+        while (bColliderHead[b] != -1) destroyCollider(bColliderHead[b]);
+        bFlags[b] = 0;
+        bUser[b] = null;
+        bodyFree[bodyFreeTop++] = b;
+    }
+
+    public boolean isBodyAlive(int b) { return b >= 0 && b < bodyHigh && (bFlags[b] & B_ALIVE) != 0; }
+    public int getBodyType(int b) { return bType[b]; }
+
+    /** Changes the body type; mass is recomputed from the colliders. */
+    public void setBodyType(int b, int type) {
+        if (bType[b] == type) return;
+        wakeBody(b);
+        bType[b] = type;
+        if (type == STATIC) { vx[b] = 0; vy[b] = 0; w[b] = 0; bFlags[b] &= ~B_AWAKE; }
+        else bFlags[b] |= B_AWAKE;
+        resetMassData(b);
+        // contacts may no longer be valid for this pair of types: drop them, the broad phase recreates them
+        while (bContactHead[b] != -1) destroyContact(bContactHead[b] >> 1);
+        for (int c = bColliderHead[b]; c != -1; c = colNext[c]) broad.touch(colProxy[c]);
+    }
+
+    /** Body origin (the point the shapes are defined around), x. */
+    public float getX(int b) { return px[b] - (qc[b] * lcx[b] - qs[b] * lcy[b]); }
+    public float getY(int b) { return py[b] - (qs[b] * lcx[b] + qc[b] * lcy[b]); }
+    public float getAngle(int b) { return ang[b]; }
+    public float getCenterX(int b) { return px[b]; }
+    public float getCenterY(int b) { return py[b]; }
+    public float getLocalCenterX(int b) { return lcx[b]; }
+    public float getLocalCenterY(int b) { return lcy[b]; }
+    public float getVelocityX(int b) { return vx[b]; }
+    public float getVelocityY(int b) { return vy[b]; }
+    public float getAngularVelocity(int b) { return w[b]; }
+    public float getMass(int b) { return mass[b]; }
+    /** Rotational inertia about the centre of mass. */
+    public float getInertia(int b) { return inertia[b]; }
+    public Transform getTransform(int b) { return bXf[b]; }
+    public Object getUserData(int b) { return bUser[b]; }
+    public void setUserData(int b, Object o) { bUser[b] = o; }
+    public boolean isAwake(int b) { return (bFlags[b] & B_AWAKE) != 0; }
+
+    /** Previous step's origin and angle, and interpolation between it and the current state (alpha in [0, 1]). */
+    public float getPreviousX(int b) { return prevX[b]; }
+    public float getPreviousY(int b) { return prevY[b]; }
+    public float getPreviousAngle(int b) { return prevAng[b]; }
+    public float getInterpolatedX(int b, float alpha) { return prevX[b] + alpha * (getX(b) - prevX[b]); }
+    public float getInterpolatedY(int b, float alpha) { return prevY[b] + alpha * (getY(b) - prevY[b]); }
+    public float getInterpolatedAngle(int b, float alpha) { return prevAng[b] + alpha * (ang[b] - prevAng[b]); }
+
+    /** Teleports the body origin (also resets the interpolation history). */
+    public void setTransform(int b, float x, float y, float angle) {
+        float c = (float) Math.cos(angle), s = (float) Math.sin(angle);
+        ang[b] = angle; qc[b] = c; qs[b] = s;
+        px[b] = x + (c * lcx[b] - s * lcy[b]);
+        py[b] = y + (s * lcx[b] + c * lcy[b]);
+        prevX[b] = x; prevY[b] = y; prevAng[b] = angle;
+        bXf[b].set(x, y, angle);
+        wakeBody(b);
+        refreshProxies(b, true);
+    }
+
+    public void setLinearVelocity(int b, float x, float y) {
+        if (bType[b] == STATIC) return;
+        vx[b] = x; vy[b] = y;
+        if (x != 0 || y != 0) wakeBody(b);
+        if (bType[b] == KINEMATIC) wakeTouching(b);
+    }
+
+    public void setAngularVelocity(int b, float v) {
+        if (bType[b] == STATIC || (bFlags[b] & B_FIXED_ROT) != 0) return;
+        w[b] = v;
+        if (v != 0) wakeBody(b);
+        if (bType[b] == KINEMATIC) wakeTouching(b);
+    }
+
+    /** Force (N) at the centre of mass, cleared after the next step. */
+    public void applyForceToCenter(int b, float x, float y) {
+        if (bType[b] != DYNAMIC) return;
+        fx[b] += x; fy[b] += y; wakeBody(b);
+    }
+
+    /** Force at a world point: adds the torque (p - c) x F. */
+    public void applyForce(int b, float x, float y, float wx, float wy) {
+        if (bType[b] != DYNAMIC) return;
+        fx[b] += x; fy[b] += y; tq[b] += (wx - px[b]) * y - (wy - py[b]) * x; wakeBody(b);
+    }
+
+    public void applyTorque(int b, float t) {
+        if (bType[b] != DYNAMIC) return;
+        tq[b] += t; wakeBody(b);
+    }
+
+    public void applyLinearImpulseToCenter(int b, float x, float y) {
+        if (bType[b] != DYNAMIC) return;
+        vx[b] += invMass[b] * x; vy[b] += invMass[b] * y; wakeBody(b);
+    }
+
+    public void applyLinearImpulse(int b, float x, float y, float wx, float wy) {
+        if (bType[b] != DYNAMIC) return;
+        vx[b] += invMass[b] * x; vy[b] += invMass[b] * y;
+        w[b] += invI[b] * ((wx - px[b]) * y - (wy - py[b]) * x);
+        wakeBody(b);
+    }
+
+    public void applyAngularImpulse(int b, float j) {
+        if (bType[b] != DYNAMIC) return;
+        w[b] += invI[b] * j; wakeBody(b);
+    }
+
+    public void setLinearDamping(int b, float d) { linDamp[b] = d; }
+    public void setAngularDamping(int b, float d) { angDamp[b] = d; }
+    public void setGravityScale(int b, float s) { gravScale[b] = s; }
+
+    /** A fixed-rotation body never turns (infinite inertia): the player capsule. */
+    public void setFixedRotation(int b, boolean fixed) {
+        if (fixed) { bFlags[b] |= B_FIXED_ROT; w[b] = 0; } else bFlags[b] &= ~B_FIXED_ROT;
+        resetMassData(b);
+    }
+
+    public boolean isFixedRotation(int b) { return (bFlags[b] & B_FIXED_ROT) != 0; }
+
+    /** Allows or forbids this body to fall asleep. */
+    public void setSleepAllowed(int b, boolean ok) {
+        if (ok) bFlags[b] |= B_SLEEP_OK; else { bFlags[b] &= ~B_SLEEP_OK; wakeBody(b); }
+    }
+
+    /**
+     * Overrides the mass properties: mass (kg), centre of mass in body coordinates and rotational inertia about
+     * that centre. Colliders added later recompute them.
+     */
+    public void setMassData(int b, float m, float cx, float cy, float inertiaAboutCenter) {
+        if (bType[b] != DYNAMIC) return;
+        float ox = getX(b), oy = getY(b);
+        mass[b] = m > 0 ? m : 1;
+        invMass[b] = 1f / mass[b];
+        lcx[b] = cx; lcy[b] = cy;
+        if (inertiaAboutCenter > 0 && (bFlags[b] & B_FIXED_ROT) == 0) { inertia[b] = inertiaAboutCenter; invI[b] = 1f / inertiaAboutCenter; }
+        else { inertia[b] = 0; invI[b] = 0; }
+        px[b] = ox + (qc[b] * cx - qs[b] * cy);
+        py[b] = oy + (qs[b] * cx + qc[b] * cy);
+    }
+
+    /** Recomputes mass, centre of mass and inertia from the colliders' shapes and densities. */
+    public void resetMassData(int b) {
+        float ox = getX(b), oy = getY(b);
+        float m = 0, mx = 0, my = 0, iOrigin = 0;
+        float ext = 0;
+        for (int c = bColliderHead[b]; c != -1; c = colNext[c]) {
+            Shape s = colShape[c];
+            colShape[c].computeAabb(identity, tmpAabb);
+            ext = Math.max(ext, Math.max(Math.max(Math.abs(tmpAabb.minX), Math.abs(tmpAabb.maxX)),
+                    Math.max(Math.abs(tmpAabb.minY), Math.abs(tmpAabb.maxY))));
+            if ((colFlags[c] & C_SENSOR) != 0 || colDensity[c] <= 0) continue;
+            s.computeMass(colDensity[c], tmpMass);
+            float mm = tmpMass.mass;
+            m += mm;
+            mx += mm * tmpMass.centroidX;
+            my += mm * tmpMass.centroidY;
+            // parallel axis: inertia about the body origin
+            iOrigin += tmpMass.inertia + mm * (tmpMass.centroidX * tmpMass.centroidX + tmpMass.centroidY * tmpMass.centroidY);
+        }
+        maxExtent[b] = ext;
+        if (bType[b] != DYNAMIC) {
+            mass[b] = 0; invMass[b] = 0; inertia[b] = 0; invI[b] = 0; lcx[b] = 0; lcy[b] = 0;
+            px[b] = ox; py[b] = oy;
+            return;
+        }
+        float cx = 0, cy = 0;
+        if (m > 0) { cx = mx / m; cy = my / m; }
+        float ic = iOrigin - m * (cx * cx + cy * cy);
+        if (m <= 0) { m = 1; ic = 0; }
+        mass[b] = m; invMass[b] = 1f / m;
+        lcx[b] = cx; lcy[b] = cy;
+        if (ic > 0 && (bFlags[b] & B_FIXED_ROT) == 0) { inertia[b] = ic; invI[b] = 1f / ic; } else { inertia[b] = 0; invI[b] = 0; }
+        px[b] = ox + (qc[b] * cx - qs[b] * cy);
+        py[b] = oy + (qs[b] * cx + qc[b] * cy);
+    }
+
+    private final Transform identity = new Transform();
+
+    // ================================================================== colliders
+    /**
+     * Attaches a shape (body-local coordinates) to a body. Density in kg/m^2 (0 for massless), friction is both the
+     * static and dynamic coefficient (see {@link #setColliderFriction}), restitution in [0, 1].
+     */
+    public int createCollider(int b, Shape shape, float density, float friction, float restitution) {
+        int c;
+        if (colFreeTop > 0) c = colFree[--colFreeTop];
+        else {
+            if (colHigh == colCap) growColliders(colCap * 2);
+            c = colHigh++;
+        }
+        colShape[c] = shape; colBody[c] = b; colFlags[c] = C_ALIVE;
+        colCategory[c] = 1; colMask[c] = -1;
+        colDensity[c] = density; colMuS[c] = friction; colMuD[c] = friction; colRest[c] = restitution;
+        colUser[c] = null;
+        colNext[c] = bColliderHead[b];
+        bColliderHead[b] = c;
+        computeFat(c, true);
+        colProxy[c] = broad.createProxy(c, colFat[4 * c], colFat[4 * c + 1], colFat[4 * c + 2], colFat[4 * c + 3], bType[b] == STATIC);
+        resetMassData(b);
+        if (bType[b] != STATIC) wakeBody(b);
+        return c;
+    }
+
+    public void destroyCollider(int c) {
+        if (c < 0 || c >= colHigh || (colFlags[c] & C_ALIVE) == 0) return;
+        int b = colBody[c];
+        // contacts of this collider
+        for (int e = bContactHead[b]; e != -1; ) {
+            int k = e >> 1;
+            int next = kEdgeNext[e];
+            if (kColA[k] == c || kColB[k] == c) {
+                if ((kFlags[k] & K_TOUCHING) != 0) pushEnd(k);
+                destroyContact(k);
+                next = bContactHead[b]; // list changed: restart (rare path)
+            }
+            e = next;
+        }
+        broad.destroyProxy(colProxy[c]);
+        // unlink
+        if (bColliderHead[b] == c) bColliderHead[b] = colNext[c];
+        else for (int p = bColliderHead[b]; p != -1; p = colNext[p]) if (colNext[p] == c) { colNext[p] = colNext[c]; break; }
+        colFlags[c] = 0; colShape[c] = null; colUser[c] = null;
+        colFree[colFreeTop++] = c;
+        resetMassData(b);
+        wakeBody(b);
+    }
+
+    public int getColliderBody(int c) { return colBody[c]; }
+    public Shape getColliderShape(int c) { return colShape[c]; }
+    public Object getColliderUserData(int c) { return colUser[c]; }
+    public void setColliderUserData(int c, Object o) { colUser[c] = o; }
+
+    /** Static and dynamic friction coefficients (article 003's rule; pair value sqrt(muA^2 + muB^2)). */
+    public void setColliderFriction(int c, float staticFriction, float dynamicFriction) { colMuS[c] = staticFriction; colMuD[c] = dynamicFriction; }
+    public void setColliderRestitution(int c, float e) { colRest[c] = e; }
+    public void setColliderDensity(int c, float d) { colDensity[c] = d; resetMassData(colBody[c]); }
+    /** Collision filtering: a pair collides iff (catA &amp; maskB) != 0 and (catB &amp; maskA) != 0. */
+    public void setColliderFilter(int c, int category, int mask) { colCategory[c] = category; colMask[c] = mask; refilter(c); }
+    /** A sensor reports overlaps (begin/end events) but never pushes. */
+    public void setColliderSensor(int c, boolean sensor) {
+        if (sensor) colFlags[c] |= C_SENSOR; else colFlags[c] &= ~C_SENSOR;
+        refilter(c); resetMassData(colBody[c]);
+    }
+    public boolean isColliderSensor(int c) { return (colFlags[c] & C_SENSOR) != 0; }
+    /** Ask for {@link ContactListener#preSolve} calls on the contacts of this collider (one-way platforms). */
+    public void setColliderPreSolve(int c, boolean on) { if (on) colFlags[c] |= C_PRESOLVE; else colFlags[c] &= ~C_PRESOLVE; }
+
+    /** Per-body shortcut: sets friction and restitution on every collider of the body. */
+    public void setBodyMaterial(int b, float staticFriction, float dynamicFriction, float restitution) {
+        for (int c = bColliderHead[b]; c != -1; c = colNext[c]) { colMuS[c] = staticFriction; colMuD[c] = dynamicFriction; colRest[c] = restitution; }
+    }
+
+    private void refilter(int c) {
+        int b = colBody[c];
+        for (int e = bContactHead[b]; e != -1; ) {
+            int k = e >> 1;
+            int next = kEdgeNext[e];
+            if (kColA[k] == c || kColB[k] == c) {
+                if ((kFlags[k] & K_TOUCHING) != 0) pushEnd(k);
+                destroyContact(k);
+                next = bContactHead[b];
+            }
+            e = next;
+        }
+        broad.touch(colProxy[c]);
+        wakeBody(b);
+    }
+
+    private void computeFat(int c, boolean force) {
+        int b = colBody[c];
+        colShape[c].computeAabb(bXf[b], tmpAabb);
+        int o = 4 * c;
+        if (!force && tmpAabb.minX >= colFat[o] && tmpAabb.minY >= colFat[o + 1] && tmpAabb.maxX <= colFat[o + 2] && tmpAabb.maxY <= colFat[o + 3]) return;
+        float m = bType[b] == STATIC ? 0f : aabbMargin;
+        float minX = tmpAabb.minX - m, minY = tmpAabb.minY - m, maxX = tmpAabb.maxX + m, maxY = tmpAabb.maxY + m;
+        if (bType[b] != STATIC) {
+            // predictive: extend by one step of displacement so that fast bodies meet what lies ahead (speculative contacts)
+            float ex = vx[b] * lastDt, ey = vy[b] * lastDt;
+            if (ex < 0) minX += ex; else maxX += ex;
+            if (ey < 0) minY += ey; else maxY += ey;
+        }
+        colFat[o] = minX; colFat[o + 1] = minY; colFat[o + 2] = maxX; colFat[o + 3] = maxY;
+        if (!force) broad.moveProxy(colProxy[c], minX, minY, maxX, maxY);
+    }
+
+    float lastDt = 1f / 60f;
+
+    private void refreshProxies(int b, boolean force) {
+        for (int c = bColliderHead[b]; c != -1; c = colNext[c]) {
+            if (force) {
+                computeFat(c, true);
+                broad.moveProxy(colProxy[c], colFat[4 * c], colFat[4 * c + 1], colFat[4 * c + 2], colFat[4 * c + 3]);
+            } else computeFat(c, false);
+        }
+    }
+
+    // ================================================================== sleeping
+    /** Wakes a body and the whole sleeping island it belongs to. */
+    public void wakeBody(int b) {
+        if (bType[b] == STATIC || (bFlags[b] & B_ALIVE) == 0) return;
+        sleepTime[b] = 0;
+        if ((bFlags[b] & B_AWAKE) != 0) return;
+        int head = bIslandOf[b];
+        if (head < 0) { wakeOne(b); return; }
+        for (int k = head; k != -1; ) { int n = bIslandNext[k]; wakeOne(k); k = n; }
+    }
+
+    private void wakeOne(int b) {
+        bFlags[b] |= B_AWAKE;
+        sleepTime[b] = 0;
+        bIslandOf[b] = -1; bIslandNext[b] = -1;
+    }
+
+    private void wakeTouching(int b) {
+        for (int e = bContactHead[b]; e != -1; e = kEdgeNext[e]) {
+            int k = e >> 1;
+            wakeBody(kBodyA[k] == b ? kBodyB[k] : kBodyA[k]);
+        }
+    }
+
+    public void wakeAll() {
+        for (int b = 0; b < bodyHigh; b++) if ((bFlags[b] & B_ALIVE) != 0 && bType[b] != STATIC) wakeOne(b);
+    }
+
+    // ================================================================== joints
+    /**
+     * Distance joint between two body-local anchors (relative to the body origins). {@code minLength == maxLength}
+     * gives article 003's fixed-length joint (rod); {@code minLength = 0} gives a rope (maximum length only).
+     */
+    public int createDistanceJoint(int a, int b, float ax, float ay, float bx, float by, float minLength, float maxLength) {
+        int j = allocJoint(JOINT_DISTANCE, a, b, ax, ay, bx, by);
+        jMin[j] = Math.max(0, minLength); jMax[j] = Math.max(jMin[j], maxLength); jLength[j] = jMax[j];
+        return j;
+    }
+
+    /** Fixed-length joint with the current distance between the anchors as its length. */
+    public int createFixedDistanceJoint(int a, int b, float ax, float ay, float bx, float by) {
+        float L = anchorDistance(a, b, ax, ay, bx, by);
+        return createDistanceJoint(a, b, ax, ay, bx, by, L, L);
+    }
+
+    /** Rope: the anchors may come closer but never further apart than maxLength. */
+    public int createRopeJoint(int a, int b, float ax, float ay, float bx, float by, float maxLength) {
+        return createDistanceJoint(a, b, ax, ay, bx, by, 0, maxLength);
+    }
+
+    /** Revolute pin joining the world point (wx, wy) of both bodies; they may turn freely around it. */
+    public int createRevoluteJoint(int a, int b, float wx, float wy) {
+        float lax = toLocalX(a, wx, wy), lay = toLocalY(a, wx, wy);
+        float lbx = toLocalX(b, wx, wy), lby = toLocalY(b, wx, wy);
+        return allocJoint(JOINT_REVOLUTE, a, b, lax, lay, lbx, lby);
+    }
+
+    /** Whether the bodies joined by this joint still collide with each other (default false). */
+    public void setJointCollideConnected(int j, boolean on) { jCollide[j] = on; }
+    public int getJointType(int j) { return jType[j]; }
+    public int getJointBodyA(int j) { return jA[j]; }
+    public int getJointBodyB(int j) { return jB[j]; }
+    /** Current world distance between the anchors of a joint. */
+    public float getJointAnchorDistance(int j) { return anchorDistance(jA[j], jB[j], jLax[j], jLay[j], jLbx[j], jLby[j]); }
+    /** Last step's constraint impulse (N s): axial for distance joints, magnitude for revolute joints. */
+    public float getJointImpulse(int j) {
+        if (jType[j] == JOINT_REVOLUTE) return (float) Math.sqrt(jImpX[j] * jImpX[j] + jImpY[j] * jImpY[j]);
+        return jImp[j] + jLowImp[j] - jUpImp[j];
+    }
+
+    public void destroyJoint(int j) {
+        if (j < 0 || j >= jHigh || !jAlive[j]) return;
+        wakeBody(jA[j]); wakeBody(jB[j]);
+        unlinkJointEdge(j, 0); unlinkJointEdge(j, 1);
+        jAlive[j] = false;
+        jFree[jFreeTop++] = j;
+    }
+
+    public float toLocalX(int b, float wx, float wy) { float dx = wx - getX(b), dy = wy - getY(b); return qc[b] * dx + qs[b] * dy; }
+    public float toLocalY(int b, float wx, float wy) { float dx = wx - getX(b), dy = wy - getY(b); return -qs[b] * dx + qc[b] * dy; }
+    public float toWorldX(int b, float lx, float ly) { return getX(b) + qc[b] * lx - qs[b] * ly; }
+    public float toWorldY(int b, float lx, float ly) { return getY(b) + qs[b] * lx + qc[b] * ly; }
+
+    private float anchorDistance(int a, int b, float ax, float ay, float bx, float by) {
+        float dx = toWorldX(b, bx, by) - toWorldX(a, ax, ay), dy = toWorldY(b, bx, by) - toWorldY(a, ax, ay);
+        return (float) Math.sqrt(dx * dx + dy * dy);
+    }
+
+    private int allocJoint(int type, int a, int b, float ax, float ay, float bx, float by) {
+        int j;
+        if (jFreeTop > 0) j = jFree[--jFreeTop];
+        else {
+            if (jHigh == jCap) growJoints(jCap * 2);
+            j = jHigh++;
+        }
+        jType[j] = type; jA[j] = a; jB[j] = b; jAlive[j] = true; jCollide[j] = false;
+        jLax[j] = ax; jLay[j] = ay; jLbx[j] = bx; jLby[j] = by;
+        jImp[j] = 0; jLowImp[j] = 0; jUpImp[j] = 0; jImpX[j] = 0; jImpY[j] = 0;
+        // edges: key = j * 2 + side
+        linkJointEdge(j, 0, a); linkJointEdge(j, 1, b);
+        // connected bodies stop colliding: drop their contacts
+        if (!jCollide[j]) {
+            for (int e = bContactHead[a]; e != -1; ) {
+                int k = e >> 1;
+                int next = kEdgeNext[e];
+                if ((kBodyA[k] == a && kBodyB[k] == b) || (kBodyA[k] == b && kBodyB[k] == a)) {
+                    if ((kFlags[k] & K_TOUCHING) != 0) pushEnd(k);
+                    destroyContact(k);
+                    next = bContactHead[a];
+                }
+                e = next;
+            }
+        }
+        wakeBody(a); wakeBody(b);
+        return j;
+    }
+
+    private void linkJointEdge(int j, int side, int b) {
+        int key = 2 * j + side;
+        jEdgePrev[key] = -1;
+        jEdgeNext[key] = bJointHead[b];
+        if (bJointHead[b] != -1) jEdgePrev[bJointHead[b]] = key;
+        bJointHead[b] = key;
+    }
+
+    private void unlinkJointEdge(int j, int side) {
+        int key = 2 * j + side;
+        int b = side == 0 ? jA[j] : jB[j];
+        int p = jEdgePrev[key], n = jEdgeNext[key];
+        if (p != -1) jEdgeNext[p] = n; else bJointHead[b] = n;
+        if (n != -1) jEdgePrev[n] = p;
+    }
+
+    /** True if a joint without collideConnected joins a and b. */
+    boolean jointPreventsCollision(int a, int b) {
+        // walk the shorter list is not needed: joint lists are short
+        for (int e = bJointHead[a]; e != -1; e = jEdgeNext[e]) {
+            int j = e >> 1;
+            int other = (e & 1) == 0 ? jB[j] : jA[j];
+            if (other == b && !jCollide[j]) return true;
+        }
+        return false;
+    }
+
+    // ================================================================== springs and dampers (force elements)
+    /**
+     * Article 003's spring (Hooke, stiffness ks, rest length) and damper (coefficient kd on the relative velocity
+     * along the axis) between body-local anchors (relative to the body origins). Either coefficient may be 0.
+     */
+    public int createSpringDamper(int a, int b, float ax, float ay, float bx, float by, float restLength, float ks, float kd) {
+        int s;
+        if (sFreeTop > 0) s = sFree[--sFreeTop];
+        else {
+            if (sHigh == sCap) growSprings(sCap * 2);
+            s = sHigh++;
+        }
+        sAlive[s] = true; sA[s] = a; sB[s] = b;
+        sLax[s] = ax; sLay[s] = ay; sLbx[s] = bx; sLby[s] = by;
+        sRest[s] = restLength; sKs[s] = ks; sKd[s] = kd;
+        wakeBody(a); wakeBody(b);
+        return s;
+    }
+
+    public int createSpring(int a, int b, float ax, float ay, float bx, float by, float restLength, float ks) {
+        return createSpringDamper(a, b, ax, ay, bx, by, restLength, ks, 0);
+    }
+
+    public int createDamper(int a, int b, float ax, float ay, float bx, float by, float kd) {
+        return createSpringDamper(a, b, ax, ay, bx, by, 0, 0, kd);
+    }
+
+    public void destroySpring(int s) {
+        if (s < 0 || s >= sHigh || !sAlive[s]) return;
+        sAlive[s] = false;
+        sFree[sFreeTop++] = s;
+    }
+
+    int springLiveCount() {
+        int n = 0;
+        for (int s = 0; s < sHigh; s++) if (sAlive[s]) n++;
+        return n;
+    }
+
+    // ================================================================== contacts: storage
+    private int allocContact(int ca, int cb) {
+        int k;
+        if (conFreeTop > 0) k = conFree[--conFreeTop];
+        else {
+            if (conHigh == conCap) growContacts(conCap * 2);
+            k = conHigh++;
+        }
+        conCount++;
+        int ba = colBody[ca], bb = colBody[cb];
+        kColA[k] = ca; kColB[k] = cb; kBodyA[k] = ba; kBodyB[k] = bb;
+        boolean sensor = ((colFlags[ca] | colFlags[cb]) & C_SENSOR) != 0;
+        kFlags[k] = K_ALIVE | (sensor ? K_SENSOR : 0);
+        kMuS[k] = (float) Math.sqrt(colMuS[ca] * colMuS[ca] + colMuS[cb] * colMuS[cb]);
+        kMuD[k] = (float) Math.sqrt(colMuD[ca] * colMuD[ca] + colMuD[cb] * colMuD[cb]);
+        kRest[k] = Math.min(colRest[ca], colRest[cb]);
+        kMan[k].pointCount = 0;
+        kPid[2 * k] = -1; kPid[2 * k + 1] = -1;
+        kNImp[2 * k] = 0; kNImp[2 * k + 1] = 0; kTImp[2 * k] = 0; kTImp[2 * k + 1] = 0; kMaxImp[2 * k] = 0; kMaxImp[2 * k + 1] = 0;
+        linkContactEdge(k, 0, ba); linkContactEdge(k, 1, bb);
+        pairs.put(pairKey(ca, cb), k);
+        return k;
+    }
+
+    void destroyContact(int k) {
+        pairs.remove(pairKey(kColA[k], kColB[k]));
+        unlinkContactEdge(k, 0); unlinkContactEdge(k, 1);
+        kFlags[k] = 0;
+        conFree[conFreeTop++] = k;
+        conCount--;
+    }
+
+    static long pairKey(int a, int b) {
+        return a < b ? (((long) a) << 32) | (b & 0xffffffffL) : (((long) b) << 32) | (a & 0xffffffffL);
+    }
+
+    private void linkContactEdge(int k, int side, int b) {
+        int key = 2 * k + side;
+        kEdgePrev[key] = -1;
+        kEdgeNext[key] = bContactHead[b];
+        if (bContactHead[b] != -1) kEdgePrev[bContactHead[b]] = key;
+        bContactHead[b] = key;
+    }
+
+    private void unlinkContactEdge(int k, int side) {
+        int key = 2 * k + side;
+        int b = side == 0 ? kBodyA[k] : kBodyB[k];
+        int p = kEdgePrev[key], n = kEdgeNext[key];
+        if (p != -1) kEdgeNext[p] = n; else bContactHead[b] = n;
+        if (n != -1) kEdgePrev[n] = p;
+    }
+
+    private void pushBegin(int k) {
+        if (2 * evBeginCount + 2 > evBegin.length) { evBegin = grow(evBegin, evBegin.length * 2); evBeginCon = grow(evBeginCon, evBeginCon.length * 2); }
+        evBegin[2 * evBeginCount] = kColA[k]; evBegin[2 * evBeginCount + 1] = kColB[k]; evBeginCon[evBeginCount] = k;
+        evBeginCount++;
+    }
+
+    private void pushEnd(int k) {
+        if (2 * evEndCount + 2 > evEnd.length) { evEnd = grow(evEnd, evEnd.length * 2); evEndCon = grow(evEndCon, evEndCon.length * 2); }
+        evEnd[2 * evEndCount] = kColA[k]; evEnd[2 * evEndCount + 1] = kColB[k]; evEndCon[evEndCount] = k;
+        evEndCount++;
+    }
+
+    // ================================================================== contacts: queries for gameplay
+    /** First contact edge of a body, or -1. An edge key encodes the contact ({@code edge >> 1}) and the side. */
+    public int getFirstContactEdge(int b) { return bContactHead[b]; }
+    public int getNextContactEdge(int edge) { return kEdgeNext[edge]; }
+    public static int edgeContact(int edge) { return edge >> 1; }
+    /** The other body of an edge. */
+    public int getEdgeOtherBody(int edge) { int k = edge >> 1; return (edge & 1) == 0 ? kBodyB[k] : kBodyA[k]; }
+    /** Contact normal pointing from the other body towards this edge's body ("up" for a body standing on ground). */
+    public float getEdgeNormalX(int edge) { int k = edge >> 1; float n = kMan[k].normalX; return (edge & 1) == 0 ? -n : n; }
+    public float getEdgeNormalY(int edge) { int k = edge >> 1; float n = kMan[k].normalY; return (edge & 1) == 0 ? -n : n; }
+
+    /** Touching: the manifold has a point with separation &lt;= 0 (sensors: the shapes overlap) and it is enabled. */
+    public boolean isContactTouching(int k) { return (kFlags[k] & K_TOUCHING) != 0; }
+    public boolean isContactEnabled(int k) { return (kFlags[k] & K_ENABLED) != 0; }
+    public boolean isContactSensor(int k) { return (kFlags[k] & K_SENSOR) != 0; }
+    public int getContactColliderA(int k) { return kColA[k]; }
+    public int getContactColliderB(int k) { return kColB[k]; }
+    public int getContactBodyA(int k) { return kBodyA[k]; }
+    public int getContactBodyB(int k) { return kBodyB[k]; }
+    /** The manifold (normal from A to B, points, separations). Read only. */
+    public Manifold getContactManifold(int k) { return kMan[k]; }
+    public float getContactNormalX(int k) { return kMan[k].normalX; }
+    public float getContactNormalY(int k) { return kMan[k].normalY; }
+    public int getContactPointCount(int k) { return kMan[k].pointCount; }
+    /** Accumulated normal impulse (N s) of point i in the last step. */
+    public float getContactNormalImpulse(int k, int i) { return kNImp[2 * k + i]; }
+    public float getContactTangentImpulse(int k, int i) { return kTImp[2 * k + i]; }
+    /** Largest normal impulse of point i applied in any sub-step of the last step. */
+    public float getContactMaxNormalImpulse(int k, int i) { return kMaxImp[2 * k + i]; }
+    /** Number of live contacts (touching or not). */
+    public int getContactCount() { return conCount; }
+
+    /** Begin/end events of the last step: count and collider pairs (valid until the next step). */
+    public int getBeginEventCount() { return evBeginCount; }
+    public int getBeginEventColliderA(int i) { return evBegin[2 * i]; }
+    public int getBeginEventColliderB(int i) { return evBegin[2 * i + 1]; }
+    public int getEndEventCount() { return evEndCount; }
+    public int getEndEventColliderA(int i) { return evEnd[2 * i]; }
+    public int getEndEventColliderB(int i) { return evEnd[2 * i + 1]; }
+
+    public int getBodyCount() {
+        int n = 0;
+        for (int b = 0; b < bodyHigh; b++) if ((bFlags[b] & B_ALIVE) != 0) n++;
+        return n;
+    }
+
+    /** Upper bound (exclusive) of body ids in use, for iteration with {@link #isBodyAlive}. */
+    public int getBodyIdBound() { return bodyHigh; }
+
+    // ================================================================== queries
+    private final RayCaster rayCaster = new RayCaster(this);
+
+    /**
+     * Closest hit of the segment (x1, y1) -> (x2, y2) with the colliders whose category intersects {@code mask}.
+     * Sensors are ignored. Returns out.hit.
+     */
+    public boolean rayCast(float x1, float y1, float x2, float y2, int mask, RayHit out) {
+        return rayCaster.cast(x1, y1, x2, y2, mask, out);
+    }
+
+    /** Reports the colliders whose fattened bounds overlap the box. */
+    public void queryAabb(float minX, float minY, float maxX, float maxY, QueryCallback cb) {
+        broad.query(minX, minY, maxX, maxY, cb);
+    }
+
+    // ================================================================== the step
+    /** Advances the world by dt seconds (the game calls it at a fixed 60 Hz). */
+    public void step(float dt) {
+        if (dt <= 0) return;
+        lastDt = dt;
+        evBeginCount = 0; evEndCount = 0;
+        stepCount++;
+        for (int b = 0; b < bodyHigh; b++) {
+            if ((bFlags[b] & B_AWAKE) == 0) continue;
+            prevX[b] = getX(b); prevY[b] = getY(b); prevAng[b] = ang[b];
+        }
+        updatePairs();
+        updateContacts();
+
+        int n = subSteps;
+        float h = dt / n;
+        float invH = 1f / h;
+        makeSoftness(h);
+
+        // awake list
+        int na = 0;
+        for (int b = 0; b < bodyHigh; b++) {
+            if ((bFlags[b] & B_AWAKE) == 0) continue;
+            awake[na++] = b;
+            dpx[b] = 0; dpy[b] = 0; dqc[b] = 1; dqs[b] = 0; dang[b] = 0; offX[b] = 0; offY[b] = 0; offA[b] = 0;
+        }
+        awakeCount = na;
+
+        prepareJoints();
+        prepareContacts();
+        boolean soft = positionCorrection != CORRECTION_PROJECTION;
+        boolean project = positionCorrection != CORRECTION_SOFT;
+        for (int i = 0; i < n; i++) {
+            integrateVelocities(h);
+            if (warmStarting) { warmStartJoints(); warmStartContacts(); }
+            for (int it = 0; it < jointIterations; it++) solveJoints(h, invH, true);
+            for (int it = 0; it < contactIterations; it++) solveContacts(invH, soft);
+            integratePositions(h);
+            if (project) projectContacts();
+            for (int it = 0; it < jointIterations; it++) solveJoints(h, invH, false);
+            for (int it = 0; it < contactIterations; it++) solveContacts(invH, false);
+        }
+        applyRestitution();
+        storeImpulses();
+        finalizeBodies(dt);
+        updateSleep(dt);
+        dispatchEvents();
+    }
+
+    private void makeSoftness(float h) {
+        float hz = Math.min(contactHertz, contactHertzCap / h);
+        float[] s = soft(hz, contactDampingRatio, h);
+        cBias = s[0]; cMassScale = s[1]; cImpScale = s[2];
+        s = soft(2f * hz, contactDampingRatio, h);
+        sBias = s[0]; sMassScale = s[1]; sImpScale = s[2];
+        s = soft(jointHertz, jointDampingRatio, h);
+        jBias = s[0]; jMassScale = s[1]; jImpScale = s[2];
+    }
+
+    private final float[] softTmp = new float[3];
+
+    /** Box2D v3's soft constraint coefficients: bias rate, mass scale, impulse scale. */
+    private float[] soft(float hertz, float zeta, float h) {
+        if (hertz <= 0) { softTmp[0] = 0; softTmp[1] = 1; softTmp[2] = 0; return softTmp; }
+        float omega = 2f * (float) Math.PI * hertz;
+        float a1 = 2f * zeta + h * omega;
+        float a2 = h * omega * a1;
+        float a3 = 1f / (1f + a2);
+        softTmp[0] = omega / a1; softTmp[1] = a2 * a3; softTmp[2] = a3;
+        return softTmp;
+    }
+
+    // ------------------------------------------------------------------ broad phase and narrow phase
+    private final PairSink pairSink = new PairSink();
+
+    private final class PairSink implements BroadPhase.PairCallback {
+        @Override
+        public void pair(int ca, int cb) {
+            if (ca == cb) return;
+            int ba = colBody[ca], bb = colBody[cb];
+            if (ba == bb) return;
+            if (bType[ba] != DYNAMIC && bType[bb] != DYNAMIC) return;
+            if ((colCategory[ca] & colMask[cb]) == 0 || (colCategory[cb] & colMask[ca]) == 0) return;
+            if ((colFlags[ca] & C_SENSOR) != 0 && (colFlags[cb] & C_SENSOR) != 0) return;
+            if (pairs.get(pairKey(ca, cb)) >= 0) return;
+            if (bJointHead[ba] != -1 && bJointHead[bb] != -1 && jointPreventsCollision(ba, bb)) return;
+            // deterministic orientation: A is the lower collider id
+            if (ca < cb) allocContact(ca, cb); else allocContact(cb, ca);
+        }
+    }
+
+    private void updatePairs() {
+        broad.updatePairs(pairSink);
+    }
+
+    private void updateContacts() {
+        for (int k = 0; k < conHigh; k++) {
+            int f = kFlags[k];
+            if ((f & K_ALIVE) == 0) continue;
+            int ca = kColA[k], cb = kColB[k];
+            int ba = kBodyA[k], bb = kBodyB[k];
+            boolean awakeA = (bFlags[ba] & B_AWAKE) != 0, awakeB = (bFlags[bb] & B_AWAKE) != 0;
+            if (!awakeA && !awakeB) continue;
+            // fat bounds no longer overlap: the contact ends
+            int oa = 4 * ca, ob = 4 * cb;
+            if (colFat[oa] > colFat[ob + 2] || colFat[ob] > colFat[oa + 2] || colFat[oa + 1] > colFat[ob + 3] || colFat[ob + 1] > colFat[oa + 3]) {
+                if ((f & K_TOUCHING) != 0) pushEnd(k);
+                destroyContact(k);
+                continue;
+            }
+            Manifold m = kMan[k];
+            boolean touching;
+            if ((f & K_SENSOR) != 0) {
+                touching = narrow.collide(colShape[ca], bXf[ba], colShape[cb], bXf[bb], 0f, m) && m.pointCount > 0 && isTouchingManifold(m);
+                m.pointCount = 0;
+            } else {
+                // speculative margin grows with the closing speed so that fast bodies meet thin walls
+                float rvx = vx[bb] - vx[ba], rvy = vy[bb] - vy[ba];
+                float rs = (float) Math.sqrt(rvx * rvx + rvy * rvy) + Math.abs(w[ba]) * maxExtent[ba] + Math.abs(w[bb]) * maxExtent[bb];
+                float spec = Math.max(speculativeDistance, rs * lastDt + speculativeDistance);
+                int o = 2 * k;
+                int id0 = kPid[o], id1 = kPid[o + 1];
+                float n0 = kNImp[o], n1 = kNImp[o + 1], t0 = kTImp[o], t1 = kTImp[o + 1];
+                narrow.collide(colShape[ca], bXf[ba], colShape[cb], bXf[bb], spec, m);
+                int pc = m.pointCount;
+                touching = pc > 0;
+                for (int i = 0; i < 2; i++) {
+                    float ni = 0, ti = 0;
+                    int id = -1;
+                    if (i < pc) {
+                        id = m.id[i];
+                        if (id == id0) { ni = n0; ti = t0; } else if (id == id1) { ni = n1; ti = t1; }
+                    }
+                    kPid[o + i] = id; kNImp[o + i] = ni; kTImp[o + i] = ti; kMaxImp[o + i] = 0;
+                }
+            }
+            boolean enabled = true;
+            if (touching && listener != null && (f & K_SENSOR) == 0 && ((colFlags[ca] | colFlags[cb]) & C_PRESOLVE) != 0) {
+                enabled = listener.preSolve(this, k, m);
+            }
+            boolean wasTouching = (f & K_TOUCHING) != 0;
+            // "touching" for events: a point with separation <= 0 (speculative points do not count)
+            boolean reallyTouching = touching && ((f & K_SENSOR) != 0 || minSeparation(m) <= linearSlop);
+            f &= ~(K_TOUCHING | K_ENABLED | K_SIM);
+            if (reallyTouching) f |= K_TOUCHING;
+            if (enabled) f |= K_ENABLED;
+            if (touching && enabled && (f & K_SENSOR) == 0) f |= K_SIM;
+            kFlags[k] = f;
+            if (reallyTouching && !wasTouching) pushBegin(k);
+            else if (!reallyTouching && wasTouching) pushEnd(k);
+            if ((f & K_SIM) != 0) {
+                // waking on contact: a sleeping body hit by an awake one joins the step
+                if (!awakeA && bType[ba] != STATIC) wakeBody(ba);
+                if (!awakeB && bType[bb] != STATIC) wakeBody(bb);
+            }
+        }
+    }
+
+    private static boolean isTouchingManifold(Manifold m) {
+        for (int i = 0; i < m.pointCount; i++) if (m.separation[i] <= 0) return true;
+        return false;
+    }
+
+    private static float minSeparation(Manifold m) {
+        float s = Float.MAX_VALUE;
+        for (int i = 0; i < m.pointCount; i++) s = Math.min(s, m.separation[i]);
+        return s;
+    }
+
+    // ------------------------------------------------------------------ contact solver
+    private void prepareContacts() {
+        int count = 0;
+        for (int k = 0; k < conHigh; k++) {
+            if ((kFlags[k] & K_SIM) == 0) continue;
+            int ba = kBodyA[k], bb = kBodyB[k];
+            if ((bFlags[ba] & B_AWAKE) == 0 && (bFlags[bb] & B_AWAKE) == 0) continue;
+            if (count == ccContact.length) growConstraints(ccContact.length * 2);
+            Manifold m = kMan[k];
+            int c = count++;
+            ccContact[c] = k; ccA[c] = ba; ccB[c] = bb;
+            float mA = invMass[ba], iA = invI[ba], mB = invMass[bb], iB = invI[bb];
+            ccMA[c] = mA; ccIA[c] = iA; ccMB[c] = mB; ccIB[c] = iB;
+            ccStatic[c] = mA == 0 || mB == 0;
+            float nx = m.normalX, ny = m.normalY;
+            ccNx[c] = nx; ccNy[c] = ny;
+            ccMuS[c] = kMuS[k]; ccMuD[c] = kMuD[k]; ccRest[c] = kRest[k];
+            int pc = m.pointCount;
+            ccPoints[c] = pc;
+            float tx = ny, ty = -nx; // tangent = cross(n, 1)
+            for (int i = 0; i < pc; i++) {
+                int p = 2 * c + i;
+                float rAx = m.x[i] - px[ba], rAy = m.y[i] - py[ba];
+                float rBx = m.x[i] - px[bb], rBy = m.y[i] - py[bb];
+                cpRAx[p] = rAx; cpRAy[p] = rAy; cpRBx[p] = rBx; cpRBy[p] = rBy;
+                // separation adjusted so that s = dot(n, dpB - dpA + rB' - rA') + adjusted
+                cpSep[p] = m.separation[i] - ((rBx - rAx) * nx + (rBy - rAy) * ny);
+                float rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx;
+                float kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
+                cpNMass[p] = kn > 0 ? 1f / kn : 0;
+                float rtA = rAx * ty - rAy * tx, rtB = rBx * ty - rBy * tx;
+                float kt = mA + mB + iA * rtA * rtA + iB * rtB * rtB;
+                cpTMass[p] = kt > 0 ? 1f / kt : 0;
+                cpNImp[p] = warmStarting ? kNImp[2 * k + i] : 0;
+                cpTImp[p] = warmStarting ? kTImp[2 * k + i] : 0;
+                cpMaxImp[p] = 0;
+                // relative normal velocity before the step, for restitution
+                float vrx = vx[bb] - w[bb] * rBy - vx[ba] + w[ba] * rAy;
+                float vry = vy[bb] + w[bb] * rBx - vy[ba] - w[ba] * rAx;
+                cpRelV[p] = vrx * nx + vry * ny;
+            }
+        }
+        ccCount = count;
+    }
+
+    private void warmStartContacts() {
+        final float[] vx = this.vx, vy = this.vy, w = this.w;
+        for (int c = 0; c < ccCount; c++) {
+            int a = ccA[c], b = ccB[c];
+            float mA = ccMA[c], iA = ccIA[c], mB = ccMB[c], iB = ccIB[c];
+            float nx = ccNx[c], ny = ccNy[c], tx = ny, ty = -nx;
+            float vAx = vx[a], vAy = vy[a], wA = w[a], vBx = vx[b], vBy = vy[b], wB = w[b];
+            for (int i = 0, pc = ccPoints[c]; i < pc; i++) {
+                int p = 2 * c + i;
+                // rotated anchors are not needed for warm starting precision; use the fixed ones as Box2D does
+                float rAx = cpRAx[p], rAy = cpRAy[p], rBx = cpRBx[p], rBy = cpRBy[p];
+                float Px = cpNImp[p] * nx + cpTImp[p] * tx, Py = cpNImp[p] * ny + cpTImp[p] * ty;
+                wA -= iA * (rAx * Py - rAy * Px);
+                vAx -= mA * Px; vAy -= mA * Py;
+                wB += iB * (rBx * Py - rBy * Px);
+                vBx += mB * Px; vBy += mB * Py;
+            }
+            vx[a] = vAx; vy[a] = vAy; w[a] = wA;
+            vx[b] = vBx; vy[b] = vBy; w[b] = wB;
+        }
+    }
+
+    private int solvePass;
+
+    private void solveContacts(float invH, boolean useBias) {
+        final float[] vx = this.vx, vy = this.vy, w = this.w, dpx = this.dpx, dpy = this.dpy, dqc = this.dqc, dqs = this.dqs;
+        final float pushMax = contactPushMaxVelocity;
+        final boolean flip = (solvePass++ & 1) != 0;
+        for (int c = 0; c < ccCount; c++) {
+            int a = ccA[c], b = ccB[c];
+            float mA = ccMA[c], iA = ccIA[c], mB = ccMB[c], iB = ccIB[c];
+            float nx = ccNx[c], ny = ccNy[c], tx = ny, ty = -nx;
+            float bias, massScale, impScale;
+            if (ccStatic[c]) { bias = sBias; massScale = sMassScale; impScale = sImpScale; }
+            else { bias = cBias; massScale = cMassScale; impScale = cImpScale; }
+            float vAx = vx[a], vAy = vy[a], wA = w[a], vBx = vx[b], vBy = vy[b], wB = w[b];
+            float dAx = dpx[a], dAy = dpy[a], qAc = dqc[a], qAs = dqs[a];
+            float dBx = dpx[b], dBy = dpy[b], qBc = dqc[b], qBs = dqs[b];
+            float dx = dBx - dAx, dy = dBy - dAy;
+            int pc = ccPoints[c];
+            for (int ii = 0; ii < pc; ii++) {
+                // alternate the point order between passes so that Gauss-Seidel adds no systematic torque
+                int i = flip ? pc - 1 - ii : ii;
+                int p = 2 * c + i;
+                float rAx = cpRAx[p], rAy = cpRAy[p], rBx = cpRBx[p], rBy = cpRBy[p];
+                // current separation with the rotated anchors
+                float prAx = qAc * rAx - qAs * rAy, prAy = qAs * rAx + qAc * rAy;
+                float prBx = qBc * rBx - qBs * rBy, prBy = qBs * rBx + qBc * rBy;
+                float s = (dx + prBx - prAx) * nx + (dy + prBy - prAy) * ny + cpSep[p];
+                float vb = 0, ms = 1, is = 0;
+                if (s > 0) vb = s * invH; // speculative: allow closing exactly the gap
+                else if (useBias) { vb = Math.max(bias * s, -pushMax); ms = massScale; is = impScale; }
+                float vrx = vBx - wB * rBy - vAx + wA * rAy;
+                float vry = vBy + wB * rBx - vAy - wA * rAx;
+                float vn = vrx * nx + vry * ny;
+                float old = cpNImp[p];
+                float imp = -cpNMass[p] * ms * (vn + vb) - is * old;
+                float nw = Math.max(old + imp, 0f);
+                imp = nw - old;
+                cpNImp[p] = nw;
+                if (nw > cpMaxImp[p]) cpMaxImp[p] = nw;
+                float Px = imp * nx, Py = imp * ny;
+                vAx -= mA * Px; vAy -= mA * Py; wA -= iA * (rAx * Py - rAy * Px);
+                vBx += mB * Px; vBy += mB * Py; wB += iB * (rBx * Py - rBy * Px);
+            }
+            // friction: article 003's static/dynamic rule on the accumulated impulse, inside the Coulomb cone
+            float muS = ccMuS[c], muD = ccMuD[c];
+            for (int i = 0; i < pc; i++) {
+                int p = 2 * c + i;
+                float rAx = cpRAx[p], rAy = cpRAy[p], rBx = cpRBx[p], rBy = cpRBy[p];
+                float vrx = vBx - wB * rBy - vAx + wA * rAy;
+                float vry = vBy + wB * rBx - vAy - wA * rAx;
+                float vt = vrx * tx + vry * ty;
+                float old = cpTImp[p];
+                float cand = old - cpTMass[p] * vt;
+                float jn = cpNImp[p];
+                float nw;
+                if (Math.abs(cand) <= muS * jn) nw = cand;                     // static: stick
+                else { float lim = muD * jn; nw = cand > lim ? lim : (cand < -lim ? -lim : cand); } // dynamic: slide
+                float imp = nw - old;
+                cpTImp[p] = nw;
+                float Px = imp * tx, Py = imp * ty;
+                vAx -= mA * Px; vAy -= mA * Py; wA -= iA * (rAx * Py - rAy * Px);
+                vBx += mB * Px; vBy += mB * Py; wB += iB * (rBx * Py - rBy * Px);
+            }
+            vx[a] = vAx; vy[a] = vAy; w[a] = wA;
+            vx[b] = vBx; vy[b] = vBy; w[b] = wB;
+        }
+    }
+
+    /** Article 003's positional correction, with the angular terms in the effective mass. */
+    private void projectContacts() {
+        final float percent = correctionPercent, slop = correctionSlop;
+        for (int c = 0; c < ccCount; c++) {
+            int a = ccA[c], b = ccB[c];
+            float mA = ccMA[c], iA = ccIA[c], mB = ccMB[c], iB = ccIB[c];
+            float nx = ccNx[c], ny = ccNy[c];
+            for (int i = 0, pc = ccPoints[c]; i < pc; i++) {
+                int p = 2 * c + i;
+                float rAx = cpRAx[p], rAy = cpRAy[p], rBx = cpRBx[p], rBy = cpRBy[p];
+                float prAx = dqc[a] * rAx - dqs[a] * rAy, prAy = dqs[a] * rAx + dqc[a] * rAy;
+                float prBx = dqc[b] * rBx - dqs[b] * rBy, prBy = dqs[b] * rBx + dqc[b] * rBy;
+                float s = (dpx[b] - dpx[a] + prBx - prAx) * nx + (dpy[b] - dpy[a] + prBy - prAy) * ny + cpSep[p];
+                float depth = -s - slop;
+                if (depth <= 0) continue;
+                float rnA = prAx * ny - prAy * nx, rnB = prBx * ny - prBy * nx;
+                float k = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
+                if (k <= 0) continue;
+                float P = percent * depth / k;
+                float Px = P * nx, Py = P * ny;
+                dpx[a] -= mA * Px; dpy[a] -= mA * Py;
+                dpx[b] += mB * Px; dpy[b] += mB * Py;
+                rotateDelta(a, -iA * (prAx * Py - prAy * Px));
+                rotateDelta(b, iB * (prBx * Py - prBy * Px));
+            }
+        }
+    }
+
+    private void rotateDelta(int b, float da) {
+        if (da == 0) return;
+        dang[b] += da;
+        float c = dqc[b], s = dqs[b];
+        float nc = c - da * s, ns = s + da * c;
+        float mag = (float) Math.sqrt(nc * nc + ns * ns);
+        float inv = mag > 0 ? 1f / mag : 0;
+        dqc[b] = nc * inv; dqs[b] = ns * inv;
+    }
+
+    private void applyRestitution() {
+        final float threshold = restitutionThreshold;
+        for (int c = 0; c < ccCount; c++) {
+            float e = ccRest[c];
+            if (e == 0) continue;
+            int a = ccA[c], b = ccB[c];
+            float mA = ccMA[c], iA = ccIA[c], mB = ccMB[c], iB = ccIB[c];
+            float nx = ccNx[c], ny = ccNy[c];
+            float vAx = vx[a], vAy = vy[a], wA = w[a], vBx = vx[b], vBy = vy[b], wB = w[b];
+            for (int i = 0, pc = ccPoints[c]; i < pc; i++) {
+                int p = 2 * c + i;
+                if (cpRelV[p] > -threshold || cpMaxImp[p] == 0) continue;
+                float rAx = cpRAx[p], rAy = cpRAy[p], rBx = cpRBx[p], rBy = cpRBy[p];
+                float vrx = vBx - wB * rBy - vAx + wA * rAy;
+                float vry = vBy + wB * rBx - vAy - wA * rAx;
+                float vn = vrx * nx + vry * ny;
+                // article 003: j = -(1 + e) vn / K, here as the target vn' = -e vn0 on top of the solved velocity
+                float imp = -cpNMass[p] * (vn + e * cpRelV[p]);
+                float old = cpNImp[p];
+                float nw = Math.max(old + imp, 0f);
+                imp = nw - old;
+                cpNImp[p] = nw;
+                if (nw > cpMaxImp[p]) cpMaxImp[p] = nw;
+                float Px = imp * nx, Py = imp * ny;
+                vAx -= mA * Px; vAy -= mA * Py; wA -= iA * (rAx * Py - rAy * Px);
+                vBx += mB * Px; vBy += mB * Py; wB += iB * (rBx * Py - rBy * Px);
+            }
+            vx[a] = vAx; vy[a] = vAy; w[a] = wA;
+            vx[b] = vBx; vy[b] = vBy; w[b] = wB;
+        }
+    }
+
+    private void storeImpulses() {
+        for (int c = 0; c < ccCount; c++) {
+            int k = ccContact[c];
+            for (int i = 0, pc = ccPoints[c]; i < pc; i++) {
+                int p = 2 * c + i;
+                kNImp[2 * k + i] = cpNImp[p]; kTImp[2 * k + i] = cpTImp[p]; kMaxImp[2 * k + i] = cpMaxImp[p];
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ joint solver (soft, Box2D v3 style)
+    private void prepareJoints() {
+        for (int j = 0; j < jHigh; j++) {
+            if (!jAlive[j]) continue;
+            int a = jA[j], b = jB[j];
+            if ((bFlags[a] & B_AWAKE) == 0 && (bFlags[b] & B_AWAKE) == 0) continue;
+            // anchors relative to the centres of mass, in world orientation
+            float ax = jLax[j] - lcx[a], ay = jLay[j] - lcy[a];
+            float bx = jLbx[j] - lcx[b], by = jLby[j] - lcy[b];
+            float rAx = qc[a] * ax - qs[a] * ay, rAy = qs[a] * ax + qc[a] * ay;
+            float rBx = qc[b] * bx - qs[b] * by, rBy = qs[b] * bx + qc[b] * by;
+            jRAx[j] = rAx; jRAy[j] = rAy; jRBx[j] = rBx; jRBy[j] = rBy;
+            jDcx[j] = px[b] - px[a]; jDcy[j] = py[b] - py[a];
+            if (jType[j] == JOINT_DISTANCE) {
+                float dx = jDcx[j] + rBx - rAx, dy = jDcy[j] + rBy - rAy;
+                float len = (float) Math.sqrt(dx * dx + dy * dy);
+                float ux = len > 1e-6f ? dx / len : 1, uy = len > 1e-6f ? dy / len : 0;
+                float crA = rAx * uy - rAy * ux, crB = rBx * uy - rBy * ux;
+                float k = invMass[a] + invMass[b] + invI[a] * crA * crA + invI[b] * crB * crB;
+                jAxMass[j] = k > 0 ? 1f / k : 0;
+            }
+            if (!warmStarting) { jImp[j] = 0; jLowImp[j] = 0; jUpImp[j] = 0; jImpX[j] = 0; jImpY[j] = 0; }
+        }
+    }
+
+    private boolean jointActive(int j) {
+        return jAlive[j] && ((bFlags[jA[j]] & B_AWAKE) != 0 || (bFlags[jB[j]] & B_AWAKE) != 0);
+    }
+
+    private void warmStartJoints() {
+        for (int j = 0; j < jHigh; j++) {
+            if (!jointActive(j)) continue;
+            int a = jA[j], b = jB[j];
+            float rAx = dqc[a] * jRAx[j] - dqs[a] * jRAy[j], rAy = dqs[a] * jRAx[j] + dqc[a] * jRAy[j];
+            float rBx = dqc[b] * jRBx[j] - dqs[b] * jRBy[j], rBy = dqs[b] * jRBx[j] + dqc[b] * jRBy[j];
+            float Px, Py;
+            if (jType[j] == JOINT_DISTANCE) {
+                float dx = dpx[b] - dpx[a] + jDcx[j] + rBx - rAx, dy = dpy[b] - dpy[a] + jDcy[j] + rBy - rAy;
+                float len = (float) Math.sqrt(dx * dx + dy * dy);
+                float ux = len > 1e-6f ? dx / len : 1, uy = len > 1e-6f ? dy / len : 0;
+                float axial = jImp[j] + jLowImp[j] - jUpImp[j];
+                Px = axial * ux; Py = axial * uy;
+            } else { Px = jImpX[j]; Py = jImpY[j]; }
+            applyPair(a, b, rAx, rAy, rBx, rBy, Px, Py);
+        }
+    }
+
+    private void applyPair(int a, int b, float rAx, float rAy, float rBx, float rBy, float Px, float Py) {
+        float mA = invMass[a], iA = invI[a], mB = invMass[b], iB = invI[b];
+        vx[a] -= mA * Px; vy[a] -= mA * Py; w[a] -= iA * (rAx * Py - rAy * Px);
+        vx[b] += mB * Px; vy[b] += mB * Py; w[b] += iB * (rBx * Py - rBy * Px);
+    }
+
+    private void solveJoints(float h, float invH, boolean useBias) {
+        for (int j = 0; j < jHigh; j++) {
+            if (!jointActive(j)) continue;
+            int a = jA[j], b = jB[j];
+            float mA = invMass[a], iA = invI[a], mB = invMass[b], iB = invI[b];
+            float rAx = dqc[a] * jRAx[j] - dqs[a] * jRAy[j], rAy = dqs[a] * jRAx[j] + dqc[a] * jRAy[j];
+            float rBx = dqc[b] * jRBx[j] - dqs[b] * jRBy[j], rBy = dqs[b] * jRBx[j] + dqc[b] * jRBy[j];
+            float dx = dpx[b] - dpx[a] + jDcx[j] + rBx - rAx, dy = dpy[b] - dpy[a] + jDcy[j] + rBy - rAy;
+            float vrx = vx[b] - w[b] * rBy - vx[a] + w[a] * rAy;
+            float vry = vy[b] + w[b] * rBx - vy[a] - w[a] * rAx;
+            if (jType[j] == JOINT_REVOLUTE) {
+                float bx = 0, by = 0, ms = 1, is = 0;
+                if (useBias) { bx = jBias * dx; by = jBias * dy; ms = jMassScale; is = jImpScale; }
+                float k11 = mA + mB + rAy * rAy * iA + rBy * rBy * iB;
+                float k12 = -rAy * rAx * iA - rBy * rBx * iB;
+                float k22 = mA + mB + rAx * rAx * iA + rBx * rBx * iB;
+                float det = k11 * k22 - k12 * k12;
+                if (det != 0) det = 1f / det;
+                float cx = vrx + bx, cy = vry + by;
+                float sx = det * (k22 * cx - k12 * cy), sy = det * (k11 * cy - k12 * cx);
+                float ix = -ms * sx - is * jImpX[j], iy = -ms * sy - is * jImpY[j];
+                jImpX[j] += ix; jImpY[j] += iy;
+                applyPair(a, b, rAx, rAy, rBx, rBy, ix, iy);
+                continue;
+            }
+            float len = (float) Math.sqrt(dx * dx + dy * dy);
+            if (len < 1e-6f) continue;
+            float ux = dx / len, uy = dy / len;
+            float crA = rAx * uy - rAy * ux, crB = rBx * uy - rBy * ux;
+            float kk = mA + mB + iA * crA * crA + iB * crB * crB;
+            float axialMass = kk > 0 ? 1f / kk : 0;
+            float minL = jMin[j], maxL = jMax[j];
+            if (minL == maxL) {
+                // equality: article 003's fixed-length joint as a velocity constraint
+                float C = len - maxL;
+                float bias = 0, ms = 1, is = 0;
+                if (useBias) { bias = jBias * C; ms = jMassScale; is = jImpScale; }
+                float vn = ux * vrx + uy * vry;
+                float imp = -ms * axialMass * (vn + bias) - is * jImp[j];
+                jImp[j] += imp;
+                applyPair(a, b, rAx, rAy, rBx, rBy, imp * ux, imp * uy);
+                continue;
+            }
+            // lower limit (length >= min)
+            if (minL > 0) {
+                float C = len - minL;
+                float bias = 0, ms = 1, is = 0;
+                if (C > 0) bias = C * invH; else if (useBias) { bias = jBias * C; ms = jMassScale; is = jImpScale; }
+                vrx = vx[b] - w[b] * rBy - vx[a] + w[a] * rAy; vry = vy[b] + w[b] * rBx - vy[a] - w[a] * rAx;
+                float vn = ux * vrx + uy * vry;
+                float imp = -ms * axialMass * (vn + bias) - is * jLowImp[j];
+                float nw = Math.max(0f, jLowImp[j] + imp);
+                imp = nw - jLowImp[j]; jLowImp[j] = nw;
+                applyPair(a, b, rAx, rAy, rBx, rBy, imp * ux, imp * uy);
+            }
+            // upper limit (length <= max): the rope
+            {
+                float C = maxL - len;
+                float bias = 0, ms = 1, is = 0;
+                if (C > 0) bias = C * invH; else if (useBias) { bias = jBias * C; ms = jMassScale; is = jImpScale; }
+                vrx = vx[b] - w[b] * rBy - vx[a] + w[a] * rAy; vry = vy[b] + w[b] * rBx - vy[a] - w[a] * rAx;
+                float vn = -(ux * vrx + uy * vry);
+                float imp = -ms * axialMass * (vn + bias) - is * jUpImp[j];
+                float nw = Math.max(0f, jUpImp[j] + imp);
+                imp = nw - jUpImp[j]; jUpImp[j] = nw;
+                applyPair(a, b, rAx, rAy, rBx, rBy, -imp * ux, -imp * uy);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ integration
+    private void integrateVelocities(float h) {
+        Integrator in = integrator;
+        if (in == Integrator.SEMI_IMPLICIT_EULER) integrateSemiImplicit(h);
+        else if (in == Integrator.EXPLICIT_EULER) integrateExplicit(h);
+        else integrateRk4(h);
+    }
+
+    private boolean hasSprings() {
+        for (int s = 0; s < sHigh; s++) if (sAlive[s]) return true;
+        return false;
+    }
+
+    /** Loads the live state (x = x0 + dp, angle = angle0 + dAngle, v) into the stage arrays for spring bodies. */
+    private void loadStageFromLive() {
+        for (int s = 0; s < sHigh; s++) {
+            if (!sAlive[s]) continue;
+            loadLive(sA[s]); loadLive(sB[s]);
+        }
+    }
+
+    private void loadLive(int b) {
+        stX[b] = px[b] + dpx[b]; stY[b] = py[b] + dpy[b]; stA[b] = ang[b] + dang[b];
+        stVX[b] = vx[b]; stVY[b] = vy[b]; stW[b] = w[b];
+    }
+
+    /** Spring and damper forces at the stage state into efx/efy/etq (which the caller has zeroed). */
+    private void springForces() {
+        for (int s = 0; s < sHigh; s++) {
+            if (!sAlive[s]) continue;
+            int a = sA[s], b = sB[s];
+            float ca = (float) Math.cos(stA[a]), sa = (float) Math.sin(stA[a]);
+            float cb = (float) Math.cos(stA[b]), sb = (float) Math.sin(stA[b]);
+            float ax = sLax[s] - lcx[a], ay = sLay[s] - lcy[a], bx = sLbx[s] - lcx[b], by = sLby[s] - lcy[b];
+            float rAx = ca * ax - sa * ay, rAy = sa * ax + ca * ay;
+            float rBx = cb * bx - sb * by, rBy = sb * bx + cb * by;
+            float dx = stX[b] + rBx - stX[a] - rAx, dy = stY[b] + rBy - stY[a] - rAy;
+            float len = (float) Math.sqrt(dx * dx + dy * dy);
+            if (len < 1e-6f) continue;
+            float ux = dx / len, uy = dy / len;
+            float vrx = stVX[b] - stW[b] * rBy - stVX[a] + stW[a] * rAy;
+            float vry = stVY[b] + stW[b] * rBx - stVY[a] - stW[a] * rAx;
+            // tension > 0 pulls the anchors together: Hooke on the stretch, damper on the axial relative velocity
+            float tension = sKs[s] * (len - sRest[s]) + sKd[s] * (vrx * ux + vry * uy);
+            float Fx = tension * ux, Fy = tension * uy; // force on A; -F on B
+            efx[a] += Fx; efy[a] += Fy; etq[a] += rAx * Fy - rAy * Fx;
+            efx[b] -= Fx; efy[b] -= Fy; etq[b] -= rBx * Fy - rBy * Fx;
+        }
+    }
+
+    private void clearExtForces() {
+        for (int s = 0; s < sHigh; s++) {
+            if (!sAlive[s]) continue;
+            int a = sA[s], b = sB[s];
+            efx[a] = 0; efy[a] = 0; etq[a] = 0; efx[b] = 0; efy[b] = 0; etq[b] = 0;
+        }
+    }
+
+    private void integrateSemiImplicit(float h) {
+        boolean springs = hasSprings();
+        if (springs) { clearExtForces(); loadStageFromLive(); springForces(); }
+        final float gx = gravityX, gy = gravityY, maxV = maxLinearSpeed;
+        for (int i = 0; i < awakeCount; i++) {
+            int b = awake[i];
+            if (bType[b] != DYNAMIC) continue;
+            float im = invMass[b], ii = invI[b];
+            float Fx = fx[b], Fy = fy[b], T = tq[b];
+            if (springs) { Fx += efx[b]; Fy += efy[b]; T += etq[b]; }
+            float gs = gravScale[b];
+            float ldf = 1f / (1f + h * linDamp[b]), adf = 1f / (1f + h * angDamp[b]);
+            float nvx = (vx[b] + h * (im * Fx + gs * gx)) * ldf;
+            float nvy = (vy[b] + h * (im * Fy + gs * gy)) * ldf;
+            float v2 = nvx * nvx + nvy * nvy;
+            if (v2 > maxV * maxV) { float r = maxV / (float) Math.sqrt(v2); nvx *= r; nvy *= r; }
+            vx[b] = nvx; vy[b] = nvy;
+            w[b] = (w[b] + h * ii * T) * adf;
+        }
+    }
+
+    /** Derivative of the velocity at the stage state: (ax, ay, alpha) into sumVX... via out arrays. */
+    private void stageAcceleration(int b, float[] ox, float[] oy, float[] ow, boolean springs) {
+        float im = invMass[b], ii = invI[b];
+        float Fx = fx[b], Fy = fy[b], T = tq[b];
+        if (springs) { Fx += efx[b]; Fy += efy[b]; T += etq[b]; }
+        float gs = gravScale[b];
+        ox[b] = im * Fx + gs * gravityX - linDamp[b] * stVX[b];
+        oy[b] = im * Fy + gs * gravityY - linDamp[b] * stVY[b];
+        ow[b] = ii * T - angDamp[b] * stW[b];
+    }
+
+    private void integrateExplicit(float h) {
+        boolean springs = hasSprings();
+        for (int i = 0; i < awakeCount; i++) loadLive(awake[i]);
+        if (springs) { clearExtForces(); loadStageFromLive(); springForces(); }
+        for (int i = 0; i < awakeCount; i++) {
+            int b = awake[i];
+            if (bType[b] != DYNAMIC) continue;
+            stageAcceleration(b, sumVX, sumVY, sumW, springs);
+            float v0x = vx[b], v0y = vy[b], w0 = w[b];
+            float nvx = v0x + h * sumVX[b], nvy = v0y + h * sumVY[b], nw = w0 + h * sumW[b];
+            vx[b] = nvx; vy[b] = nvy; w[b] = (bFlags[b] & B_FIXED_ROT) != 0 ? 0 : nw;
+            // position must advance with the OLD velocity: offset against the x += h v(new) of integratePositions
+            offX[b] = h * (v0x - nvx); offY[b] = h * (v0y - nvy); offA[b] = h * (w0 - w[b]);
+        }
+    }
+
+    private void integrateRk4(float h) {
+        boolean springs = hasSprings();
+        int na = awakeCount;
+        for (int i = 0; i < na; i++) {
+            int b = awake[i];
+            loadLive(b);
+            s0VX[b] = vx[b]; s0VY[b] = vy[b]; s0W[b] = w[b];
+            sumX[b] = 0; sumY[b] = 0; sumA[b] = 0; sumVX[b] = 0; sumVY[b] = 0; sumW[b] = 0;
+        }
+        for (int stage = 0; stage < 4; stage++) {
+            float weight = (stage == 0 || stage == 3) ? 1f : 2f;
+            if (springs) { clearExtForces(); springForces(); }
+            // k = (v_stage, a(stage)); accumulate; then build the next stage state from the base state
+            for (int i = 0; i < na; i++) {
+                int b = awake[i];
+                float kx = stVX[b], ky = stVY[b], ka = stW[b];
+                float kvx = 0, kvy = 0, kw = 0;
+                if (bType[b] == DYNAMIC) {
+                    stageAcceleration(b, efxTmp, efyTmp, etqTmp, springs);
+                    kvx = efxTmp[b]; kvy = efyTmp[b]; kw = (bFlags[b] & B_FIXED_ROT) != 0 ? 0 : etqTmp[b];
+                }
+                sumX[b] += weight * kx; sumY[b] += weight * ky; sumA[b] += weight * ka;
+                sumVX[b] += weight * kvx; sumVY[b] += weight * kvy; sumW[b] += weight * kw;
+                if (stage < 3) {
+                    float c = stage == 2 ? h : 0.5f * h;
+                    stX[b] = px[b] + dpx[b] + c * kx; stY[b] = py[b] + dpy[b] + c * ky; stA[b] = ang[b] + dang[b] + c * ka;
+                    stVX[b] = s0VX[b] + c * kvx; stVY[b] = s0VY[b] + c * kvy; stW[b] = s0W[b] + c * kw;
+                }
+            }
+        }
+        float h6 = h / 6f;
+        final float maxV = maxLinearSpeed;
+        for (int i = 0; i < na; i++) {
+            int b = awake[i];
+            if (bType[b] != DYNAMIC) continue;
+            float nvx = s0VX[b] + h6 * sumVX[b], nvy = s0VY[b] + h6 * sumVY[b], nw = s0W[b] + h6 * sumW[b];
+            float v2 = nvx * nvx + nvy * nvy;
+            if (v2 > maxV * maxV) { float r = maxV / (float) Math.sqrt(v2); nvx *= r; nvy *= r; }
+            vx[b] = nvx; vy[b] = nvy; w[b] = nw;
+            offX[b] = h6 * sumX[b] - h * nvx; offY[b] = h6 * sumY[b] - h * nvy; offA[b] = h6 * sumA[b] - h * nw;
+        }
+    }
+
+    float[] efxTmp, efyTmp, etqTmp;
+
+    private void integratePositions(float h) {
+        boolean offsets = integrator != Integrator.SEMI_IMPLICIT_EULER;
+        for (int i = 0; i < awakeCount; i++) {
+            int b = awake[i];
+            if ((bFlags[b] & B_FIXED_ROT) != 0) w[b] = 0;
+            float ddx = h * vx[b], ddy = h * vy[b], da = h * w[b];
+            if (offsets) { ddx += offX[b]; ddy += offY[b]; da += offA[b]; offX[b] = 0; offY[b] = 0; offA[b] = 0; }
+            dpx[b] += ddx; dpy[b] += ddy;
+            if (da != 0) {
+                dang[b] += da;
+                float c = dqc[b], s = dqs[b];
+                float nc = c - da * s, ns = s + da * c;
+                float mag = (float) Math.sqrt(nc * nc + ns * ns);
+                float inv = mag > 0 ? 1f / mag : 0;
+                dqc[b] = nc * inv; dqs[b] = ns * inv;
+            }
+        }
+    }
+
+    private void finalizeBodies(float dt) {
+        final float sv2 = sleepVelocity * sleepVelocity;
+        for (int i = 0; i < awakeCount; i++) {
+            int b = awake[i];
+            px[b] += dpx[b]; py[b] += dpy[b];
+            float a = ang[b] + dang[b];
+            // keep the angle bounded without changing the orientation
+            if (a > 1e4f || a < -1e4f) a = (float) (a - 2 * Math.PI * Math.floor((a + Math.PI) / (2 * Math.PI)));
+            ang[b] = a;
+            Transform xf = bXf[b];
+            if (dang[b] != 0) {
+                xf.set(xf.x, xf.y, a); // one cos/sin per turning body per step
+                qc[b] = xf.cos; qs[b] = xf.sin;
+            }
+            dpx[b] = 0; dpy[b] = 0; dqc[b] = 1; dqs[b] = 0; dang[b] = 0;
+            float ox = px[b] - (qc[b] * lcx[b] - qs[b] * lcy[b]);
+            float oy = py[b] - (qs[b] * lcx[b] + qc[b] * lcy[b]);
+            xf.setPosition(ox, oy);
+            fx[b] = 0; fy[b] = 0; tq[b] = 0;
+            // sleep bookkeeping
+            float v2 = vx[b] * vx[b] + vy[b] * vy[b];
+            float ext = maxExtent[b];
+            if (!sleepingEnabled || (bFlags[b] & B_SLEEP_OK) == 0 || v2 > sv2 || w[b] * w[b] * ext * ext > sv2) sleepTime[b] = 0;
+            else sleepTime[b] += dt;
+            for (int c = bColliderHead[b]; c != -1; c = colNext[c]) computeFat(c, false);
+        }
+    }
+
+    // ------------------------------------------------------------------ islands and sleep
+    private int find(int x) {
+        int[] p = bIslandParent;
+        while (p[x] != x) { p[x] = p[p[x]]; x = p[x]; }
+        return x;
+    }
+
+    private void updateSleep(float dt) {
+        if (!sleepingEnabled) return;
+        if (ufMinSleep.length < bodyCap) ufMinSleep = new float[bodyCap];
+        int na = awakeCount;
+        for (int i = 0; i < na; i++) { int b = awake[i]; bIslandParent[b] = b; }
+        for (int b = 0; b < bodyHigh; b++) if ((bFlags[b] & B_AWAKE) == 0) bIslandParent[b] = b;
+        // kinematic bodies and static bodies do not join islands
+        for (int c = 0; c < ccCount; c++) {
+            int a = ccA[c], b = ccB[c];
+            if (bType[a] != DYNAMIC || bType[b] != DYNAMIC) continue;
+            int ra = find(a), rb = find(b);
+            if (ra != rb) { if (ra < rb) bIslandParent[rb] = ra; else bIslandParent[ra] = rb; }
+        }
+        for (int j = 0; j < jHigh; j++) {
+            if (!jAlive[j]) continue;
+            int a = jA[j], b = jB[j];
+            if (bType[a] != DYNAMIC || bType[b] != DYNAMIC) continue;
+            if ((bFlags[a] & B_AWAKE) == 0 || (bFlags[b] & B_AWAKE) == 0) continue;
+            int ra = find(a), rb = find(b);
+            if (ra != rb) { if (ra < rb) bIslandParent[rb] = ra; else bIslandParent[ra] = rb; }
+        }
+        for (int i = 0; i < na; i++) { int b = awake[i]; ufMinSleep[find(b)] = Float.MAX_VALUE; }
+        for (int i = 0; i < na; i++) {
+            int b = awake[i];
+            int r = find(b);
+            float st = sleepTime[b];
+            // a kinematic body keeps whatever it touches awake while it moves; it is its own island
+            if (bType[b] == KINEMATIC) { ufMinSleep[r] = 0; continue; }
+            if (st < ufMinSleep[r]) ufMinSleep[r] = st;
+        }
+        // a body touching a moving kinematic body must not sleep
+        for (int c = 0; c < ccCount; c++) {
+            int a = ccA[c], b = ccB[c];
+            if (bType[a] == KINEMATIC && sleepTime[a] < timeToSleep && bType[b] == DYNAMIC) ufMinSleep[find(b)] = 0;
+            if (bType[b] == KINEMATIC && sleepTime[b] < timeToSleep && bType[a] == DYNAMIC) ufMinSleep[find(a)] = 0;
+        }
+        // put islands to sleep, linking their bodies behind the root for waking
+        for (int i = 0; i < na; i++) {
+            int b = awake[i];
+            if (bType[b] != DYNAMIC) continue;
+            int r = find(b);
+            if (ufMinSleep[r] < timeToSleep || r != b) continue;
+            bIslandOf[b] = b; bIslandNext[b] = -1;
+        }
+        for (int i = 0; i < na; i++) {
+            int b = awake[i];
+            if (bType[b] != DYNAMIC) continue;
+            int r = find(b);
+            if (ufMinSleep[r] < timeToSleep) continue;
+            bFlags[b] &= ~B_AWAKE;
+            vx[b] = 0; vy[b] = 0; w[b] = 0;
+            if (r != b) { bIslandOf[b] = r; bIslandNext[b] = bIslandNext[r]; bIslandNext[r] = b; }
+        }
+    }
+
+    // ------------------------------------------------------------------ events
+    private void dispatchEvents() {
+        if (listener == null) return;
+        for (int i = 0; i < evBeginCount; i++) listener.beginContact(this, evBeginCon[i], evBegin[2 * i], evBegin[2 * i + 1]);
+        for (int i = 0; i < evEndCount; i++) listener.endContact(this, evEndCon[i], evEnd[2 * i], evEnd[2 * i + 1]);
+    }
+
+    /**
+     * Hash of the whole dynamic state (positions, angles, velocities of every body) from the exact float bits:
+     * equal hashes mean bit-identical states.
+     */
+    public long stateHash() {
+        long h = 1125899906842597L;
+        for (int b = 0; b < bodyHigh; b++) {
+            if ((bFlags[b] & B_ALIVE) == 0) continue;
+            h = 31 * h + Float.floatToIntBits(px[b]);
+            h = 31 * h + Float.floatToIntBits(py[b]);
+            h = 31 * h + Float.floatToIntBits(ang[b]);
+            h = 31 * h + Float.floatToIntBits(vx[b]);
+            h = 31 * h + Float.floatToIntBits(vy[b]);
+            h = 31 * h + Float.floatToIntBits(w[b]);
+        }
+        return h;
+    }
+}

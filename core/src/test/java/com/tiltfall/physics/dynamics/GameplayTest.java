@@ -1,0 +1,171 @@
+package com.tiltfall.physics.dynamics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.tiltfall.physics.collision.Manifold;
+import com.tiltfall.physics.collision.Polygon;
+import org.junit.jupiter.api.Test;
+
+/** Listener events, sensors, filtering, one-way platforms, sleeping, kinematic platforms, queries. */
+class GameplayTest {
+    static final float DT = 1f / 60f;
+
+    static final class Recorder implements ContactListener {
+        int begins, ends;
+        int lastA = -1, lastB = -1;
+        boolean oneWay;
+
+        @Override public void beginContact(World w, int c, int a, int b) { begins++; lastA = a; lastB = b; }
+        @Override public void endContact(World w, int c, int a, int b) { ends++; }
+        @Override public boolean preSolve(World w, int c, Manifold m) {
+            if (!oneWay) return true;
+            // platform is collider A or B; the contact counts only when the other body is above, moving down or resting
+            int platformBody = w.getContactBodyA(c);
+            int other = w.getContactBodyB(c);
+            float ny = m.normalY; // from A to B
+            if (w.getBodyType(platformBody) != World.STATIC) { int t = platformBody; platformBody = other; other = t; ny = -ny; }
+            return ny > 0.5f && w.getVelocityY(other) <= 0.5f;
+        }
+    }
+
+    @Test
+    void beginAndEndEventsFireOnceForABouncingBall() {
+        World w = new World(0, -10);
+        Recorder r = new Recorder();
+        w.setContactListener(r);
+        int g = Scenes.ground(w, 0);
+        w.setBodyMaterial(g, 0.6f, 0.6f, 1f);
+        int ball = Scenes.ball(w, 0, 1.25f, 0.25f, 1f, 0.6f, 0.8f);
+        while (r.begins == 0) w.step(DT);
+        assertEquals(0, r.ends);
+        for (int i = 0; i < 10; i++) w.step(DT);
+        assertEquals(1, r.begins);
+        assertEquals(1, r.ends, "the ball left the ground after bouncing");
+        assertTrue(w.getVelocityY(ball) != 0);
+    }
+
+    @Test
+    void sensorReportsOverlapButNeverPushes() {
+        World w = new World(0, -10);
+        Recorder r = new Recorder();
+        w.setContactListener(r);
+        int zone = w.createBody(World.STATIC, 0, 0, 0);
+        int sc = w.createCollider(zone, Polygon.box(2f, 0.5f), 0, 0, 0);
+        w.setColliderSensor(sc, true);
+        int ball = Scenes.ball(w, 0, 3f, 0.25f, 1f, 0.6f, 0);
+        for (int i = 0; i < 60; i++) w.step(DT);
+        // free fall for 1 s: v = -g t exactly as if the sensor were not there (semi-implicit Euler velocity is exact)
+        assertEquals(-10f, w.getVelocityY(ball), 1e-3f);
+        assertEquals(1, r.begins);
+        assertEquals(1, r.ends);
+    }
+
+    @Test
+    void categoryMaskFilteringLetsABodyFallThroughTheGround() {
+        World w = new World(0, -10);
+        int g = Scenes.ground(w, 0);
+        int box = Scenes.box(w, 0, 2f, 0.5f, 0.5f, 1f, 0.6f);
+        int ghost = Scenes.box(w, 3f, 2f, 0.5f, 0.5f, 1f, 0.6f);
+        w.setColliderFilter(w.bColliderHead[ghost], 0x2, ~0x1); // ignores category 1 (the ground)
+        for (int i = 0; i < 120; i++) w.step(DT);
+        assertEquals(0.5f, w.getY(box), 0.01f);
+        assertTrue(w.getY(ghost) < -5f);
+        assertTrue(g >= 0);
+    }
+
+    @Test
+    void oneWayPlatformLetsThePlayerJumpUpThroughAndLandOnIt() {
+        World w = new World(0, -10);
+        Recorder r = new Recorder();
+        r.oneWay = true;
+        w.setContactListener(r);
+        Scenes.ground(w, 0);
+        int platform = w.createBody(World.STATIC, 0, 3f, 0);
+        int pc = w.createCollider(platform, Polygon.box(2f, 0.1f), 0, 0.6f, 0);
+        w.setColliderPreSolve(pc, true);
+        int player = Scenes.box(w, 0, 0.5f, 0.3f, 0.5f, 1f, 0.6f);
+        w.setFixedRotation(player, true);
+        w.step(DT);
+        w.setLinearVelocity(player, 0, 10f); // apex 0.5 + 10^2/20 = 5.5 m: well above the platform
+        float maxY = 0;
+        for (int i = 0; i < 180; i++) { w.step(DT); maxY = Math.max(maxY, w.getY(player)); }
+        assertTrue(maxY > 4.5f, "passed up through the platform, apex " + maxY);
+        // landed on top: platform top 3.1 + half height 0.5
+        assertEquals(3.6f, w.getY(player), 0.02f);
+        // grounded detection through the body's contact edges: a touching contact whose normal points up
+        boolean grounded = false;
+        for (int e = w.getFirstContactEdge(player); e != -1; e = w.getNextContactEdge(e)) {
+            int c = World.edgeContact(e);
+            if (w.isContactTouching(c) && w.isContactEnabled(c) && w.getEdgeNormalY(e) > 0.7f) grounded = true;
+        }
+        assertTrue(grounded);
+    }
+
+    @Test
+    void bodiesAtRestFallAsleepAndWakeWhenHit() {
+        World w = new World(0, -10);
+        Scenes.ground(w, 0);
+        int box = Scenes.box(w, 0, 0.5f, 0.5f, 0.5f, 1f, 0.6f);
+        for (int i = 0; i < 120; i++) w.step(DT);
+        assertFalse(w.isAwake(box), "resting box sleeps after 2 s");
+        int hammer = Scenes.box(w, 0, 4f, 0.5f, 0.5f, 1f, 0.6f);
+        boolean woke = false;
+        for (int i = 0; i < 60; i++) { w.step(DT); woke |= w.isAwake(box); }
+        assertTrue(woke, "the falling box woke the sleeper");
+        // and they end stacked: 0.5 and 1.5
+        for (int i = 0; i < 120; i++) w.step(DT);
+        assertEquals(1.5f, w.getY(hammer), 0.02f);
+        assertEquals(0.5f, w.getY(box), 0.02f);
+    }
+
+    @Test
+    void kinematicPlatformCarriesABoxByFriction() {
+        World w = new World(0, -10);
+        int plat = w.createBody(World.KINEMATIC, 0, 0, 0);
+        w.createCollider(plat, Polygon.box(3f, 0.25f), 0, 0.6f, 0);
+        int box = Scenes.box(w, 0, 0.75f, 0.5f, 0.5f, 1f, 0.6f);
+        for (int i = 0; i < 30; i++) w.step(DT);
+        w.setLinearVelocity(plat, 1f, 0);
+        for (int i = 0; i < 120; i++) w.step(DT);
+        assertEquals(1f, w.getVelocityX(box), 0.02f);
+        // it slipped only while friction accelerated it to 1 m/s: lag = v^2 / (2 mu g), mu = sqrt(0.6^2 + 0.6^2)
+        float mu = (float) Math.sqrt(0.72);
+        assertEquals(w.getX(plat) - 1f / (2 * mu * 10f), w.getX(box), 0.01f);
+        assertTrue(w.isAwake(box));
+    }
+
+    @Test
+    void rayCastFindsTheClosestSurface() {
+        World w = new World(0, -10);
+        Scenes.ground(w, 0);
+        int a = w.createBody(World.STATIC, 5f, 2f, 0);
+        w.createCollider(a, Polygon.box(0.5f, 2f), 0, 0.6f, 0);
+        RayHit hit = new RayHit();
+        assertTrue(w.rayCast(0, 1f, 10f, 1f, -1, hit));
+        assertEquals(4.5f, hit.x, 1e-4f);
+        assertEquals(-1f, hit.normalX, 1e-4f);
+        assertEquals(a, hit.body);
+        assertTrue(w.rayCast(1f, 5f, 1f, -5f, -1, hit));
+        assertEquals(0f, hit.y, 1e-4f);
+        assertEquals(1f, hit.normalY, 1e-4f);
+        assertFalse(w.rayCast(1f, 5f, 1f, -5f, 0x4, hit), "filtered out by the mask");
+    }
+
+    @Test
+    void stepAllocatesNothingOnceWarm() {
+        World w = new World(0, -10);
+        Scenes.ground(w, 0);
+        for (int i = 0; i < 30; i++) Scenes.box(w, (i % 6) - 2.5f, 0.5f + i / 6, 0.5f, 0.5f, 1f, 0.6f);
+        w.setSleepingEnabled(false);
+        for (int i = 0; i < 120; i++) w.step(DT);
+        com.sun.management.ThreadMXBean tb = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long tid = Thread.currentThread().getId();
+        long before = tb.getThreadAllocatedBytes(tid);
+        for (int i = 0; i < 60; i++) w.step(DT);
+        long after = tb.getThreadAllocatedBytes(tid);
+        // the measuring call itself may allocate a few hundred bytes; 60 steps of 30 boxes must not
+        assertTrue(after - before < 1024, "allocated " + (after - before) + " bytes in 60 steps");
+    }
+}
