@@ -1,0 +1,34 @@
+package com.tiltfall.level;
+
+import com.badlogic.gdx.utils.ObjectMap;
+
+/**
+ * A thing placed in the level (player spawn, goal, crate, moving platform, ...), in world metres with y up.
+ * The position is the centre of the Tiled object; width/height are 0 for point objects.
+ */
+public final class EntityData {
+    public int objectId;
+    public String name = "";
+    /** The Tiled object's class/type, e.g. "player", "goal"; see docs/levels.md for the list. */
+    public String type = "";
+    public float x, y, width, height;
+    /** Rotation, radians, counter-clockwise. */
+    public float angle;
+    /** Typed custom properties (Float, Integer, Boolean or String), already checked by the validator. */
+    public final ObjectMap<String, Object> properties = new ObjectMap<>();
+
+    public float getFloat(String key, float fallback) {
+        Object v = properties.get(key);
+        return v instanceof Number ? ((Number) v).floatValue() : fallback;
+    }
+
+    public boolean getBoolean(String key, boolean fallback) {
+        Object v = properties.get(key);
+        return v instanceof Boolean ? (Boolean) v : fallback;
+    }
+
+    public String getString(String key, String fallback) {
+        Object v = properties.get(key);
+        return v instanceof String ? (String) v : fallback;
+    }
+}

@@ -1,0 +1,36 @@
+package com.tiltfall.level;
+
+import com.badlogic.gdx.maps.tiled.TiledMap;
+import com.badlogic.gdx.utils.Array;
+
+/**
+ * A level as the game needs it, in metres with y up, independent of Tiled: what the loader produced and the
+ * validator accepted. The physics system builds bodies from {@link #terrain} and the game creates entities from
+ * {@link #entities}; {@link #map} (when present) is only the picture.
+ */
+public final class LevelData {
+    /** The file it came from, for messages (e.g. "levels/01-first-slope.tmx"). */
+    public String source = "";
+    /** Shown on the title card; the map's "title" property or the file name. */
+    public String title = "";
+    /** Size of the map, metres. */
+    public float width, height;
+    /** Tiled pixels per metre (one tile is one metre). */
+    public float pixelsPerMetre = 32f;
+    /** Seconds allowed to reach the goal (0 = no limit). */
+    public float timeLimit;
+
+    public final Array<TerrainData> terrain = new Array<>();
+    public final Array<EntityData> entities = new Array<>();
+
+    /** The Tiled map for drawing tile layers; null when loaded without graphics (tests, headless replays). */
+    public TiledMap map;
+
+    /** The first entity of the given type, or null. */
+    public EntityData first(String type) {
+        for (EntityData e : entities) {
+            if (e.type.equals(type)) return e;
+        }
+        return null;
+    }
+}

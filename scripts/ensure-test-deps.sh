@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Makes sure the system packages the tests need are present:
+#   - Xvfb + Mesa software OpenGL + X libraries for the LWJGL3 desktop smoke test,
+#   - Debian Chromium + ChromeDriver for the browser end-to-end test.
+# Installs them with apt-get when running as root (always on CI); otherwise prints the exact command and fails.
+set -euo pipefail
+
+PACKAGES=(xvfb xauth libgl1-mesa-dri libglx-mesa0 libegl-mesa0 libxrandr2 libxcursor1 libxi6 libxinerama1
+          libxxf86vm1 libxtst6 chromium chromium-driver)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Test dependencies missing: ${missing[*]}"
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -q
+  apt-get install -y -q --no-install-recommends "${missing[@]}"
+elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+  sudo DEBIAN_FRONTEND=noninteractive apt-get update -q
+  sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+else
+  echo "Install them with:" >&2
+  echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
