@@ -45,7 +45,7 @@ public class RenderSystem extends EntitySystem {
             ShapeComponent s = Mappers.SHAPE.get(e);
             float x = MathUtils.lerp(t.prevX, t.x, alpha);
             float y = MathUtils.lerp(t.prevY, t.y, alpha);
-            float angle = MathUtils.lerp(t.prevAngle, t.angle, alpha);
+            float angle = MathUtils.lerpAngle(t.prevAngle, t.angle, alpha); // shortest way round: angles wrap at +-pi
             fillConvex(s, x, y, angle);
         }
         shapes.end();

@@ -5,7 +5,7 @@ package com.tiltfall.physics.collision;
  * Edge i goes from vertex i to vertex (i + 1) % count. A segment is a 2-gon whose two edges have opposite normals,
  * which lets the SAT + clipping code treat polygons and segments alike.
  */
-abstract class PolyShape extends Shape {
+public abstract class PolyShape extends Shape {
     final int count;
     final float[] vx, vy, nx, ny;
 

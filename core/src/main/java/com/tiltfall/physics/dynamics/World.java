@@ -548,6 +548,9 @@ public final class World {
     }
 
     public int getColliderBody(int c) { return colBody[c]; }
+    /** A body's colliders as a list: the first, then {@link #getNextCollider} until -1 (for debug drawing and tools). */
+    public int getFirstCollider(int b) { return bColliderHead[b]; }
+    public int getNextCollider(int c) { return colNext[c]; }
     public Shape getColliderShape(int c) { return colShape[c]; }
     public Object getColliderUserData(int c) { return colUser[c]; }
     public void setColliderUserData(int c, Object o) { colUser[c] = o; }

@@ -1,0 +1,77 @@
+package com.tiltfall.arcade;
+
+/**
+ * One play-through from the title screen to game over: score, lives and which level comes next. Pure rules, no
+ * libGDX: the screens report what happened and ask what to show next.
+ */
+public final class Session {
+    public static final int START_LIVES = 3;
+    public static final int COIN_POINTS = 100;
+    public static final int GOAL_POINTS = 1000;
+    /** Points per whole second left on the level's clock when the goal is reached. */
+    public static final int POINTS_PER_SECOND_LEFT = 10;
+    /** An extra life every this many points. */
+    public static final int EXTRA_LIFE_EVERY = 10000;
+
+    private final int levelCount;
+    private int level;
+    private int lives = START_LIVES;
+    private int score;
+    private boolean finished;
+
+    public Session(int levelCount) {
+        if (levelCount < 1) throw new IllegalArgumentException("a session needs at least one level, got " + levelCount);
+        this.levelCount = levelCount;
+    }
+
+    public void coinCollected() {
+        addPoints(COIN_POINTS);
+    }
+
+    /** The player died (hazard, fall, time out). Returns true while lives remain. */
+    public boolean playerDied() {
+        if (lives > 0) lives--;
+        return lives > 0;
+    }
+
+    /**
+     * The goal was reached with {@code secondsLeft} on the clock (0 when the level has no limit).
+     * Returns true if there is a next level, false if that was the last one (the session is won).
+     */
+    public boolean levelCompleted(float secondsLeft) {
+        addPoints(GOAL_POINTS + POINTS_PER_SECOND_LEFT * (int) Math.max(0f, secondsLeft));
+        if (level + 1 < levelCount) {
+            level++;
+            return true;
+        }
+        finished = true;
+        return false;
+    }
+
+    private void addPoints(int points) {
+        int before = score / EXTRA_LIFE_EVERY;
+        score += points;
+        lives += score / EXTRA_LIFE_EVERY - before;
+    }
+
+    public boolean isGameOver() {
+        return lives <= 0;
+    }
+
+    /** All levels completed. */
+    public boolean isWon() {
+        return finished;
+    }
+
+    public int level() {
+        return level;
+    }
+
+    public int lives() {
+        return lives;
+    }
+
+    public int score() {
+        return score;
+    }
+}

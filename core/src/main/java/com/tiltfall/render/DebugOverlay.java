@@ -1,0 +1,115 @@
+package com.tiltfall.render;
+
+import com.badlogic.gdx.graphics.Camera;
+import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
+import com.badlogic.gdx.math.MathUtils;
+import com.tiltfall.physics.collision.Circle;
+import com.tiltfall.physics.collision.Ellipse;
+import com.tiltfall.physics.collision.Manifold;
+import com.tiltfall.physics.collision.PolyShape;
+import com.tiltfall.physics.collision.Segment;
+import com.tiltfall.physics.collision.Shape;
+import com.tiltfall.physics.collision.Transform;
+import com.tiltfall.physics.dynamics.World;
+
+/**
+ * The F1 overlay: what the physics sees. Collider outlines (grey static, blue kinematic, yellow awake, purple
+ * sleeping, cyan sensors), contact points (red) with their normals, and velocities (white). Reads the world only.
+ */
+public final class DebugOverlay {
+    private static final int ELLIPSE_SEGMENTS = 32;
+    private static final float NORMAL_LENGTH = 0.4f, VELOCITY_SCALE = 0.1f;
+
+    private final Transform xf = new Transform();
+    private boolean visible;
+
+    public void toggle() {
+        visible = !visible;
+    }
+
+    public boolean isVisible() {
+        return visible;
+    }
+
+    public void render(World world, ShapeRenderer shapes, Camera camera, float alpha) {
+        if (!visible) return;
+        shapes.setProjectionMatrix(camera.combined);
+        shapes.begin(ShapeRenderer.ShapeType.Line);
+        for (int b = 0; b < world.getBodyIdBound(); b++) {
+            if (!world.isBodyAlive(b)) continue;
+            xf.set(world.getInterpolatedX(b, alpha), world.getInterpolatedY(b, alpha),
+                    lerpAngle(world.getPreviousAngle(b), world.getAngle(b), alpha));
+            for (int c = world.getFirstCollider(b); c != -1; c = world.getNextCollider(c)) {
+                colour(shapes, world, b, c);
+                outline(shapes, world.getColliderShape(c));
+            }
+            if (world.getBodyType(b) == World.DYNAMIC) {
+                shapes.setColor(1f, 1f, 1f, 1f);
+                float cx = world.getCenterX(b), cy = world.getCenterY(b);
+                shapes.line(cx, cy, cx + world.getVelocityX(b) * VELOCITY_SCALE, cy + world.getVelocityY(b) * VELOCITY_SCALE);
+            }
+            drawContacts(shapes, world, b);
+        }
+        shapes.end();
+    }
+
+    private static float lerpAngle(float from, float to, float alpha) {
+        return MathUtils.lerpAngle(from, to, alpha);
+    }
+
+    private static void colour(ShapeRenderer shapes, World world, int b, int c) {
+        if (world.isColliderSensor(c)) shapes.setColor(0.2f, 0.9f, 0.9f, 1f);
+        else if (world.getBodyType(b) == World.STATIC) shapes.setColor(0.6f, 0.6f, 0.6f, 1f);
+        else if (world.getBodyType(b) == World.KINEMATIC) shapes.setColor(0.3f, 0.5f, 1f, 1f);
+        else if (!world.isAwake(b)) shapes.setColor(0.6f, 0.3f, 0.8f, 1f);
+        else shapes.setColor(1f, 0.9f, 0.2f, 1f);
+    }
+
+    private void outline(ShapeRenderer shapes, Shape shape) {
+        if (shape instanceof Segment) {
+            Segment s = (Segment) shape;
+            shapes.line(xf.toWorldX(s.x1, s.y1), xf.toWorldY(s.x1, s.y1), xf.toWorldX(s.x2, s.y2), xf.toWorldY(s.x2, s.y2));
+        } else if (shape instanceof PolyShape) {
+            PolyShape p = (PolyShape) shape;
+            int n = p.getVertexCount();
+            for (int i = 0; i < n; i++) {
+                int j = (i + 1) % n;
+                float ax = p.getVertexX(i), ay = p.getVertexY(i), bx = p.getVertexX(j), by = p.getVertexY(j);
+                shapes.line(xf.toWorldX(ax, ay), xf.toWorldY(ax, ay), xf.toWorldX(bx, by), xf.toWorldY(bx, by));
+            }
+        } else if (shape instanceof Circle) {
+            Circle c = (Circle) shape;
+            float cx = xf.toWorldX(c.centreX, c.centreY), cy = xf.toWorldY(c.centreX, c.centreY);
+            shapes.circle(cx, cy, c.radius, 24);
+            shapes.line(cx, cy, cx + xf.cos * c.radius, cy + xf.sin * c.radius); // shows the spin
+        } else if (shape instanceof Ellipse) {
+            Ellipse e = (Ellipse) shape;
+            float ec = MathUtils.cos(e.angle), es = MathUtils.sin(e.angle);
+            float px = 0f, py = 0f;
+            for (int i = 0; i <= ELLIPSE_SEGMENTS; i++) {
+                float t = MathUtils.PI2 * i / ELLIPSE_SEGMENTS;
+                float lx = e.a * MathUtils.cos(t), ly = e.b * MathUtils.sin(t);
+                float bx = e.centreX + ec * lx - es * ly, by = e.centreY + es * lx + ec * ly;
+                float wx = xf.toWorldX(bx, by), wy = xf.toWorldY(bx, by);
+                if (i > 0) shapes.line(px, py, wx, wy);
+                px = wx;
+                py = wy;
+            }
+        }
+    }
+
+    /** Each contact once (from the side where this body is A), points and normals, touching ones only. */
+    private static void drawContacts(ShapeRenderer shapes, World world, int b) {
+        for (int edge = world.getFirstContactEdge(b); edge != -1; edge = world.getNextContactEdge(edge)) {
+            int k = World.edgeContact(edge);
+            if (world.getContactBodyA(k) != b || !world.isContactTouching(k) || world.isContactSensor(k)) continue;
+            Manifold m = world.getContactManifold(k);
+            shapes.setColor(1f, 0.2f, 0.2f, 1f);
+            for (int i = 0; i < m.pointCount; i++) {
+                float x = m.x[i], y = m.y[i];
+                shapes.rect(x - 0.05f, y - 0.05f, 0.1f, 0.1f);
+                shapes.line(x, y, x + m.normalX * NORMAL_LENGTH, y + m.normalY * NORMAL_LENGTH);
+            }
+        }
+    }
+}

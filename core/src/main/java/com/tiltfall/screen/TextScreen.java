@@ -1,0 +1,78 @@
+package com.tiltfall.screen;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.InputAdapter;
+import com.badlogic.gdx.ScreenAdapter;
+import com.badlogic.gdx.utils.ScreenUtils;
+
+/**
+ * A full-screen message (title, level complete, game over, level errors): a heading, lines of text, and what the
+ * confirm key (Enter/Space) and the back key (Esc) do.
+ */
+public abstract class TextScreen extends ScreenAdapter {
+    protected final Ui ui;
+    private float shown;
+
+    protected TextScreen(Ui ui) {
+        this.ui = ui;
+    }
+
+    protected abstract String heading();
+
+    /** Lines under the heading; empty entries leave a gap. */
+    protected abstract String[] lines();
+
+    protected abstract void confirm();
+
+    protected void back() {
+        confirm();
+    }
+
+    /** A short delay so a key still held from the previous screen does not skip this one. */
+    protected float inputDelay() {
+        return 0.4f;
+    }
+
+    @Override
+    public void show() {
+        Gdx.input.setInputProcessor(new InputAdapter() {
+            @Override
+            public boolean keyDown(int keycode) {
+                if (shown < inputDelay()) return false;
+                if (keycode == Keys.ENTER || keycode == Keys.SPACE || keycode == Keys.NUMPAD_ENTER) {
+                    confirm();
+                    return true;
+                }
+                if (keycode == Keys.ESCAPE || keycode == Keys.BACKSPACE) {
+                    back();
+                    return true;
+                }
+                return false;
+            }
+        });
+    }
+
+    @Override
+    public void render(float delta) {
+        shown += delta;
+        ScreenUtils.clear(GameScreen.SKY_R, GameScreen.SKY_G, GameScreen.SKY_B, 1f);
+        ui.screen.apply(true);
+        ui.batch.setProjectionMatrix(ui.screen.getCamera().combined);
+        float w = ui.screen.getWorldWidth(), h = ui.screen.getWorldHeight();
+        ui.batch.begin();
+        ui.centred(heading(), w / 2f, h * 0.75f, 3f);
+        String[] lines = lines();
+        float y = h * 0.75f - 70f;
+        for (String line : lines) {
+            ui.centred(line, w / 2f, y, 1.25f);
+            y -= 24f;
+        }
+        ui.batch.end();
+    }
+
+    @Override
+    public void resize(int width, int height) {
+        ui.resize(width, height);
+    }
+}

@@ -1,0 +1,63 @@
+package com.tiltfall.arcade;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class SessionTest {
+    @Test
+    void threeDeathsEndTheGame() {
+        Session s = new Session(2);
+        assertTrue(s.playerDied());
+        assertTrue(s.playerDied());
+        assertFalse(s.playerDied());
+        assertTrue(s.isGameOver());
+        assertEquals(0, s.lives());
+        assertFalse(s.playerDied(), "no negative lives");
+        assertEquals(0, s.lives());
+    }
+
+    @Test
+    void coinsAndGoalScoreWithTimeBonus() {
+        Session s = new Session(2);
+        s.coinCollected();
+        s.coinCollected();
+        // 2 coins = 200; goal 1000 + 42 whole seconds left * 10 = 1420; total 1620.
+        assertTrue(s.levelCompleted(42.9f));
+        assertEquals(1620, s.score());
+        assertEquals(1, s.level());
+    }
+
+    @Test
+    void completingTheLastLevelWinsTheSession() {
+        Session s = new Session(2);
+        assertTrue(s.levelCompleted(0f));
+        assertFalse(s.levelCompleted(0f));
+        assertTrue(s.isWon());
+        assertEquals(1, s.level(), "stays on the last level");
+    }
+
+    @Test
+    void tenThousandPointsGiveAnExtraLife() {
+        Session s = new Session(1);
+        for (int i = 0; i < 99; i++) s.coinCollected();
+        assertEquals(3, s.lives());
+        s.coinCollected(); // 10,000
+        assertEquals(4, s.lives());
+    }
+
+    @Test
+    void negativeTimeLeftGivesNoNegativeBonus() {
+        Session s = new Session(1);
+        s.levelCompleted(-5f);
+        assertEquals(1000, s.score());
+    }
+
+    @Test
+    void needsALevel() {
+        assertThrows(IllegalArgumentException.class, () -> new Session(0));
+    }
+}
