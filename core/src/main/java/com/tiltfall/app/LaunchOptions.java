@@ -1,0 +1,39 @@
+package com.tiltfall.app;
+
+/**
+ * What the game was asked to do at start: play the normal session from the title screen, or open one level
+ * directly (a designer testing a map, F5 reloads it), optionally driven by a replay. Desktop fills it from the
+ * command line, the web build from the page's URL parameters (?level=...&amp;replay=...).
+ */
+public final class LaunchOptions {
+    /** A level file to open directly (desktop: a path on disk or an asset path), or null for the title screen. */
+    public String level;
+    /** A replay file to play instead of reading the keyboard, or null. */
+    public String replay;
+    /** Leave the application when the replayed run ends (tests and recordings). */
+    public boolean exitAfterReplay;
+
+    public static final String USAGE = "usage: tiltfall [--level] <map.tmx> [--replay <run.replay>] [--exit-after-replay]";
+
+    /** Parses command-line arguments; throws IllegalArgumentException with {@link #USAGE} on bad input. */
+    public static LaunchOptions parse(String[] args) {
+        LaunchOptions o = new LaunchOptions();
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("--level") || a.equals("--replay")) {
+                if (i + 1 >= args.length) throw new IllegalArgumentException(a + " needs a file\n" + USAGE);
+                if (a.equals("--level")) o.level = args[++i];
+                else o.replay = args[++i];
+            } else if (a.equals("--exit-after-replay")) {
+                o.exitAfterReplay = true;
+            } else if (a.startsWith("--")) {
+                throw new IllegalArgumentException("unknown option " + a + "\n" + USAGE);
+            } else if (o.level == null) {
+                o.level = a;
+            } else {
+                throw new IllegalArgumentException("more than one level given: " + o.level + ", " + a + "\n" + USAGE);
+            }
+        }
+        return o;
+    }
+}

@@ -1,0 +1,40 @@
+package com.tiltfall.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class LaunchOptionsTest {
+    @Test
+    void noArgumentsMeansTitleScreen() {
+        LaunchOptions o = LaunchOptions.parse(new String[0]);
+        assertNull(o.level);
+        assertNull(o.replay);
+    }
+
+    @Test
+    void aBarePathIsTheLevel_asTiledsCommandPassesIt() {
+        assertEquals("/maps/my level.tmx", LaunchOptions.parse(new String[] {"/maps/my level.tmx"}).level);
+    }
+
+    @Test
+    void levelAndReplay() {
+        LaunchOptions o = LaunchOptions.parse(new String[] {"--replay", "r.replay", "--level", "a.tmx", "--exit-after-replay"});
+        assertEquals("a.tmx", o.level);
+        assertEquals("r.replay", o.replay);
+        assertTrue(o.exitAfterReplay);
+    }
+
+    @Test
+    void mistakesAreExplained() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"--level"}));
+        assertTrue(e.getMessage().startsWith("--level needs a file"));
+        e = assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"--fast"}));
+        assertTrue(e.getMessage().startsWith("unknown option --fast"));
+        e = assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"a.tmx", "b.tmx"}));
+        assertTrue(e.getMessage().contains(LaunchOptions.USAGE));
+    }
+}
