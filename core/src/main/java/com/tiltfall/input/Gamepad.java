@@ -1,0 +1,42 @@
+package com.tiltfall.input;
+
+/**
+ * A game controller, read once per fixed step. Each platform supplies its own (desktop: gdx-controllers; web: the
+ * browser's Gamepad API), so core stays free of either. Layout: the standard one (Xbox names): left stick or d-pad
+ * to move, A to jump, stick/d-pad down to drop, Start to pause and confirm.
+ */
+public interface Gamepad {
+    /** Stick values inside this radius count as centred (worn sticks rest a little off zero). */
+    float DEAD_ZONE = 0.25f;
+
+    /** Adds this pad's controls to {@code out} (moveX summed then clamped, buttons or-ed). False when no pad is connected. */
+    boolean poll(ControlState out);
+
+    /** Start (or Options) is held: pause in game, confirm in menus. */
+    boolean startHeld();
+
+    Gamepad NONE = new Gamepad() {
+        @Override
+        public boolean poll(ControlState out) {
+            return false;
+        }
+
+        @Override
+        public boolean startHeld() {
+            return false;
+        }
+    };
+
+    /**
+     * Merges raw pad readings into {@code out}: stick x in [-1, 1] (right positive), stick y in [-1, 1] (DOWN
+     * positive, as both gdx-controllers and the web report it), d-pad and A button.
+     */
+    static void merge(ControlState out, float stickX, float stickY, boolean left, boolean right, boolean down, boolean jump) {
+        float x = Math.abs(stickX) < DEAD_ZONE || stickX != stickX ? 0f : stickX;
+        if (left) x -= 1f;
+        if (right) x += 1f;
+        out.moveX = Math.max(-1f, Math.min(1f, out.moveX + x));
+        out.down |= down || stickY > 0.5f;
+        out.jump |= jump;
+    }
+}
