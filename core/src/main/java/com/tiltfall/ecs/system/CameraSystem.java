@@ -13,9 +13,9 @@ import com.tiltfall.ecs.component.TransformComponent;
  */
 public class CameraSystem extends EntitySystem {
     /** Half extents of the dead zone, m. */
-    public float deadZoneX = 1.5f, deadZoneY = 1.0f;
+    public float deadZoneX = 1.0f, deadZoneY = 1.0f;
     /** Look-ahead distance in the running direction, m, and how fast it turns around (1/s). */
-    public float lookAhead = 2f, lookAheadRate = 3f;
+    public float lookAhead = 3f, lookAheadRate = 2f;
     /** Easing rate towards the target, 1/s (time constant 1/rate). */
     public float followRate = 8f;
     /** Above this horizontal speed the look-ahead points in the running direction, m/s. */
