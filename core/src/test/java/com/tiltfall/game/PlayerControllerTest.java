@@ -262,4 +262,25 @@ class PlayerControllerTest {
         assertTrue(s.world.playerState().rightings >= 1, "it needed a righting hop");
         assertEquals(H, s.y(), 0.02f);
     }
+
+    @Test
+    void aSpinFromTheTerrainIsKeptInTheAirAndOnlySteeringChangesIt() {
+        float[] w = new float[3];
+        float[] input = {0f, 1f, -1f};
+        for (int run = 0; run < 3; run++) {
+            LevelData l = Levels.empty(20f, 200f);
+            l.terrain.add(Levels.box(-5f, 0f, 5f, 1f));
+            l.entities.add(Levels.entity("player", 0f, 100f, 0f, 0f));
+            Sim s = new Sim(l);
+            s.step();
+            s.world.physicsWorld().setAngularVelocity(s.world.playerBody(), -12f); // e.g. thrown off a ramp edge
+            s.input(input[run], false, false);
+            s.seconds(0.3f);
+            w[run] = s.world.playerAngularVelocity();
+        }
+        assertEquals(-12f, w[0], 1e-3f, "no input: the spin is kept (no damping)");
+        assertEquals(-12f, w[1], 1e-3f, "steering the same way never brakes a faster spin");
+        // steering against it: +30 rad/s^2 for 0.3 s = -12 + 9 = -3 rad/s
+        assertEquals(-3f, w[2], 0.2f);
+    }
 }
