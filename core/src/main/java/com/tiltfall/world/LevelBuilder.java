@@ -58,7 +58,7 @@ public final class LevelBuilder {
             case POLYGON: {
                 Entity e = body(World.STATIC, 0f, 0f, 0f, new Shape[] {new Polygon(t.vertices)}, BodyComponent.CAT_TERRAIN);
                 terrainMaterial(e, t);
-                e.add(shape(t.vertices.clone(), rgb));
+                e.add(shape(copy(t.vertices), rgb));
                 engine.addEntity(e);
                 break;
             }
@@ -209,6 +209,13 @@ public final class LevelBuilder {
             v[2 * i + 1] = (float) (b * Math.sin(t));
         }
         return v;
+    }
+
+    /** GWT has no array clone(). */
+    private static float[] copy(float[] a) {
+        float[] c = new float[a.length];
+        System.arraycopy(a, 0, c, 0, a.length);
+        return c;
     }
 
     private static float or(float v, float fallback) {
