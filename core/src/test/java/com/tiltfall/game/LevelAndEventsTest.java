@@ -226,4 +226,41 @@ class LevelAndEventsTest {
         s.input(0f, false, false).seconds(1f);
         assertEquals(2f + H, s.y(), 0.02f);
     }
+
+    @Test
+    void aVerticalPlatformCarriesThePlayerDownAndUp() {
+        LevelData l = Levels.empty(40f, 20f);
+        EntityData p = Levels.entity("platform", 5f, 8f, 3f, 0.5f);
+        p.properties.put("dy", -3f);
+        p.properties.put("period", 3f);
+        l.entities.add(p);
+        l.entities.add(Levels.entity("player", 5f, 8.25f + H + 0.01f, 0f, 0f));
+        Sim s = new Sim(l);
+        World w = s.world.physicsWorld();
+        int pb = Mappers.BODY.get(first(s.world, PlatformComponent.class)).body;
+        s.seconds(0.2f);
+        float minY = 99f, maxGap = 0f;
+        int airborne = 0;
+        for (int i = 0; i < 180; i++) { // one full period: down 3 m and back up
+            s.step();
+            minY = Math.min(minY, w.getY(pb));
+            maxGap = Math.max(maxGap, Math.abs(s.y() - w.getY(pb) - (0.25f + H)));
+            if (!s.grounded()) airborne++;
+        }
+        // peak speed pi * 3 / 3 = 3.1 m/s, peak acceleration 1.5 (2 pi / 3)^2 = 6.6 m/s^2 < g: it never leaves
+        assertEquals(5f, minY, 0.02f);
+        assertTrue(maxGap < 0.03f, "player-platform gap " + maxGap);
+        assertEquals(0, airborne);
+    }
+
+    @Test
+    void physicsKeepsThePreviousPoseForInterpolation() {
+        Sim s = new Sim(Sim.flat(-10f, 10f, 0f, 0f, 5f));
+        s.steps(10);
+        World w = s.world.physicsWorld();
+        int b = s.world.playerBody();
+        assertEquals(w.getPreviousY(b), s.world.playerTransform().prevY, 1e-6f);
+        assertEquals(w.getY(b), s.world.playerTransform().y, 1e-6f);
+        assertTrue(s.world.playerTransform().prevY > s.world.playerTransform().y, "falling");
+    }
 }

@@ -283,4 +283,33 @@ class PlayerControllerTest {
         // steering against it: +30 rad/s^2 for 0.3 s = -12 + 9 = -3 rad/s
         assertEquals(-3f, w[2], 0.2f);
     }
+
+    @Test
+    void runsAcrossAnEllipseHillAndAGroundLineWithoutStopping() {
+        LevelData l = Levels.empty(60f, 30f);
+        // a hill: ellipse 12 x 4 m centred 1.2 m below the ground top: it rises 0.8 m and meets the ground at
+        // x = 14 -+ 4.8 with a 24 degree slope
+        l.terrain.add(Levels.box(-5f, 4f, 9.2f, 5f));
+        l.terrain.add(Levels.ellipse(14f, 3.8f, 6f, 2f, 0f));
+        l.terrain.add(Levels.box(18.8f, 4f, 24f, 5f));
+        l.terrain.add(Levels.chain(24f, 5f, 28f, 5.5f, 32f, 5f, 40f, 5f)); // a ground line with a bump
+        l.entities.add(Levels.entity("player", 0f, 5f + H + 0.01f, 0f, 0f));
+        Sim s = new Sim(l);
+        s.seconds(0.3f);
+        s.input(1f, false, false);
+        float minVx = 99f, minAt = 0f;
+        int steps = 0;
+        while (s.x() < 38f && steps < 600) {
+            s.step();
+            steps++;
+            if (steps > 15 && s.vx() < minVx) { minVx = s.vx(); minAt = s.x(); }
+        }
+        System.out.println("hill + line: " + steps + " steps, min vx " + minVx + " at x " + minAt);
+        assertTrue(s.x() >= 38f, "got across, x " + s.x());
+        assertEquals(0, s.world.deaths());
+        // 38 m at 7 m/s is 5.4 s = 326 steps; slopes cost a little along x
+        assertTrue(steps < 400, "steps " + steps);
+        // slowest on the hill's 24 degree flank: 7 cos 24 = 6.4 m/s along x
+        assertTrue(minVx > 6f, "never slowed beyond the slope: min vx " + minVx);
+    }
 }
