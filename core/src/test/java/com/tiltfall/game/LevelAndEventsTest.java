@@ -263,4 +263,25 @@ class LevelAndEventsTest {
         assertEquals(w.getY(b), s.world.playerTransform().y, 1e-6f);
         assertTrue(s.world.playerTransform().prevY > s.world.playerTransform().y, "falling");
     }
+
+    @Test
+    void thePlayerPushesACrate() {
+        LevelData l = ground();
+        l.entities.add(Levels.entity("crate", 3f, 2.51f, 1f, 1f));
+        Sim s = new Sim(l);
+        World w = s.world.physicsWorld();
+        Entity crate = null;
+        for (Entity e : s.world.engine().getEntitiesFor(Family.all(BodyComponent.class).get())) {
+            if (w.getBodyType(Mappers.BODY.get(e).body) == World.DYNAMIC && Mappers.PLAYER.get(e) == null) crate = e;
+        }
+        int cb = Mappers.BODY.get(crate).body;
+        s.seconds(0.3f);
+        float x0 = w.getX(cb);
+        assertEquals(2.5f, w.getY(cb), 0.02f, "crate rests on the ground");
+        s.input(1f, false, false).seconds(2f);
+        float pushed = w.getX(cb) - x0;
+        System.out.println("crate pushed " + pushed + " m in 2 s");
+        assertTrue(pushed > 2f, "pushed " + pushed);
+        assertTrue(s.x() < w.getX(cb), "the player is behind the crate, not through it");
+    }
 }

@@ -105,14 +105,15 @@ class PlayerControllerTest {
     @Test
     void idlePlayerOnA50DegreeSlopeSlides() {
         Sim s = onSlope(50f);
-        s.seconds(0.3f);
         float x0 = s.x(), y0 = s.y();
         s.seconds(1f);
         float d = (float) Math.hypot(s.x() - x0, s.y() - y0);
         System.out.println("50 deg: slid " + d + " m in 1 s");
-        // frictionless would be g sin 50 t^2 / 2 = 9.6 m; with mu 0.05 a bit less: at least 4 m, downhill
-        assertTrue(d > 4f, "slid " + d);
-        assertTrue(s.x() < x0 && s.y() < y0);
+        // sliding from rest for 60 steps (semi-implicit Euler: d = a dt^2 n (n + 1) / 2 = 0.508 a), a = g (sin 50 -
+        // mu cos 50): 9.74 m frictionless, 9.33 m with the slide friction 0.05 (the 50 degree normal is at the edge of
+        // the ground cone, so either may act); holding (mu 2) would give 0
+        assertTrue(d > 9.0f && d < 9.9f, "slid " + d);
+        assertTrue(s.x() < x0 && s.y() < y0, "downhill");
     }
 
     @Test
@@ -311,5 +312,21 @@ class PlayerControllerTest {
         assertTrue(steps < 400, "steps " + steps);
         // slowest on the hill's 24 degree flank: 7 cos 24 = 6.4 m/s along x
         assertTrue(minVx > 6f, "never slowed beyond the slope: min vx " + minVx);
+    }
+
+    @Test
+    void airMomentumIsKeptWithoutInput() {
+        LevelData l = Levels.empty(200f, 200f);
+        l.entities.add(Levels.entity("player", 0f, 150f, 0f, 0f));
+        Sim s = new Sim(l);
+        s.step();
+        s.world.physicsWorld().setLinearVelocity(s.world.playerBody(), 12f, 0f); // launched faster than the run speed
+        s.seconds(0.5f);
+        assertEquals(12f, s.vx(), 1e-3f, "no input: momentum kept");
+        s.input(1f, false, false).seconds(0.5f);
+        assertEquals(12f, s.vx(), 1e-3f, "holding the same direction never brakes a faster launch");
+        s.input(-1f, false, false).seconds(0.5f);
+        // against it: 22 m/s^2 for 0.5 s = -11 m/s -> 1 m/s
+        assertEquals(1f, s.vx(), 0.1f);
     }
 }

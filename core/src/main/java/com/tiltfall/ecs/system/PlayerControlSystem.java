@@ -150,7 +150,9 @@ public class PlayerControlSystem extends IteratingSystem {
             }
         } else {
             // ------------------------------------------------------------ air control and spin steering
-            vx += clamp(target - vx, p.airAccel * dt);
+            // momentum is kept: input accelerates towards the target but never brakes a faster launch in the same
+            // direction, and no input changes nothing
+            if (c.moveX != 0f && !(target > 0f ? vx >= target : vx <= target)) vx += clamp(target - vx, p.airAccel * dt);
             if (c.moveX != 0f) {
                 float spinTarget = -c.moveX * p.maxSpin; // right spins clockwise
                 float dw = clamp(spinTarget - w, p.spinAcceleration * Math.abs(c.moveX) * dt);
