@@ -144,8 +144,16 @@ class PlayerControllerTest {
 
     /** Runs over 20 adjacent 1 m boxes; returns {max |vy|, max per-step vy change, min vx, airborne steps, x}. */
     static float[] runOverBoxes(float seamSkin) {
+        return runOverBoxes(seamSkin, false);
+    }
+
+    static float[] runOverBoxes(float seamSkin, boolean oneWay) {
         LevelData l = Levels.empty(40f, 20f);
-        for (int i = 0; i < 20; i++) l.terrain.add(Levels.box(i, 4f, i + 1f, 5f));
+        for (int i = 0; i < 20; i++) {
+            TerrainData box = Levels.box(i, 4f, i + 1f, 5f);
+            box.oneWay = oneWay;
+            l.terrain.add(box);
+        }
         l.entities.add(Levels.entity("player", 1f, 5f + H + 0.005f, 0f, 0f));
         Sim s = new Sim(l);
         s.world.playerState().seamSkin = seamSkin;
@@ -179,6 +187,15 @@ class PlayerControllerTest {
         float[] off = runOverBoxes(0f);
         System.out.println("20 boxes, seam filter off: max|vy| " + off[0] + " max dvy " + off[1] + " min vx " + off[2]);
         assertTrue(off[0] > 1f || off[2] < 5f, "without the filter the seams snag");
+    }
+
+    @Test
+    void runningOverARowOfAdjacentOneWayBoxesNeverBumpsEither() {
+        float[] r = runOverBoxes(new com.tiltfall.ecs.component.PlayerComponent().seamSkin, true);
+        System.out.println("20 one-way boxes: max|vy| " + r[0] + " max dvy " + r[1] + " min vx " + r[2] + " airborne " + r[3]);
+        assertTrue(r[4] >= 18.5f);
+        assertTrue(r[0] < 0.2f, "max |vy| " + r[0]);
+        assertTrue(r[2] > 6.5f, "min vx " + r[2]);
     }
 
     @Test

@@ -204,12 +204,11 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
     public boolean preSolve(World w, int contact, Manifold m) {
         int ca = w.getContactColliderA(contact), cb = w.getContactColliderB(contact);
         // the manifold normal points from A to B
-        boolean keep;
+        boolean keep = true;
         if (isOneWay(ca)) keep = oneWayKeeps(ca, cb, m.normalX, m.normalY, m);
         else if (isOneWay(cb)) keep = oneWayKeeps(cb, ca, -m.normalX, -m.normalY, m);
-        else if (ca == playerCollider) keep = !isSeamArtifact(cb, -m.normalX, -m.normalY, m);
-        else if (cb == playerCollider) keep = !isSeamArtifact(ca, m.normalX, m.normalY, m);
-        else keep = true;
+        if (keep && ca == playerCollider) keep = !isSeamArtifact(cb, -m.normalX, -m.normalY, m);
+        else if (keep && cb == playerCollider) keep = !isSeamArtifact(ca, m.normalX, m.normalY, m);
         if (keep && player != null && (ca == playerCollider || cb == playerCollider)) {
             // the controller brakes by itself: its friction replaces the pair's (docs/player.md)
             w.setContactFriction(contact, player.contactFriction, player.contactFriction);
