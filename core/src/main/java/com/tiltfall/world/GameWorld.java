@@ -4,7 +4,6 @@ import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.EntitySystem;
 import com.tiltfall.ecs.Mappers;
-import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.system.CameraSystem;
@@ -173,9 +172,5 @@ public final class GameWorld {
     /** The player's transform (current and previous step), e.g. for interpolation. */
     public TransformComponent playerTransform() {
         return Mappers.TRANSFORM.get(player);
-    }
-
-    static BodyComponent bodyOf(Entity e) {
-        return Mappers.BODY.get(e);
     }
 }
