@@ -32,6 +32,7 @@ public class GameScreen extends ScreenAdapter {
     private final SpriteBatch batch = new SpriteBatch();
     private final BitmapFont font = new BitmapFont();
     private final RenderSystem renderSystem;
+    private final StringBuilder hudLine = new StringBuilder(64);
     private boolean paused;
     private long frames;
 
@@ -81,8 +82,11 @@ public class GameScreen extends ScreenAdapter {
             for (int i = 0; i < steps; i++) world.step(stepper.step());
         }
         ScreenUtils.clear(SKY_R, SKY_G, SKY_B, 1f);
+        float alpha = paused ? 1f : stepper.alpha();
+        viewport.getCamera().position.set(world.camera().interpolatedX(alpha), world.camera().interpolatedY(alpha), 0f);
+        viewport.getCamera().update();
         viewport.apply();
-        renderSystem.render(paused ? 1f : stepper.alpha());
+        renderSystem.render(alpha);
         drawHud();
     }
 
@@ -92,7 +96,11 @@ public class GameScreen extends ScreenAdapter {
         batch.setProjectionMatrix(hudViewport.getCamera().combined);
         batch.begin();
         float top = hudViewport.getWorldHeight() - 10f;
-        font.draw(batch, "TILTFALL   arrows: spin   P: pause   F11: fullscreen", 10f, top);
+        font.draw(batch, "TILTFALL   arrows: run / spin   space: jump   down+space: drop   P: pause   F11: fullscreen", 10f, top);
+        hudLine.setLength(0);
+        hudLine.append("coins ").append(world.coins()).append("   deaths ").append(world.deaths())
+                .append("   time ").append((int) world.elapsed()).append(world.isGoalReached() ? "   GOAL!" : "");
+        font.draw(batch, hudLine, 10f, top - 20f);
         if (paused) {
             font.draw(batch, "PAUSED - press P to continue", hudViewport.getWorldWidth() / 2f - 90f, hudViewport.getWorldHeight() / 2f);
         }
@@ -132,6 +140,8 @@ public class GameScreen extends ScreenAdapter {
         StringBuilder sb = new StringBuilder(96);
         sb.append("frames=").append(frames)
                 .append(";steps=").append(world.steps())
+                .append(";x=").append(world.playerX())
+                .append(";y=").append(world.playerY())
                 .append(";angle=").append(world.playerAngle())
                 .append(";paused=").append(paused);
         return sb.toString();

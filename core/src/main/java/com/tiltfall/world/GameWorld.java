@@ -4,39 +4,73 @@ import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.EntitySystem;
 import com.tiltfall.ecs.Mappers;
-import com.tiltfall.ecs.component.MotionComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
-import com.tiltfall.ecs.component.ShapeComponent;
 import com.tiltfall.ecs.component.TransformComponent;
+import com.tiltfall.ecs.system.CameraSystem;
+import com.tiltfall.ecs.system.GameplayEventSystem;
 import com.tiltfall.ecs.system.InputSystem;
-import com.tiltfall.ecs.system.MotionSystem;
+import com.tiltfall.ecs.system.PhysicsSystem;
 import com.tiltfall.ecs.system.PlayerControlSystem;
 import com.tiltfall.input.InputSource;
+import com.tiltfall.level.EntityData;
+import com.tiltfall.level.LevelData;
+import com.tiltfall.physics.dynamics.World;
 
 /**
- * The game state: an Ashley engine with the simulation systems, advanced only by {@link #step(float)} with a fixed
- * time step. It knows nothing of rendering, so it runs the same in a window, in the browser and in a headless test.
- * (A plain {@link Engine}, not a PooledEngine: with libGDX >= 1.10 Ashley 1.7.4's pools may skip reset(), issue #302.)
+ * The game state: an Ashley engine with the simulation systems (input, player control, physics, gameplay events,
+ * camera; see {@code SystemOrder}), built from a {@link LevelData} and advanced only by {@link #step(float)} with a
+ * fixed time step. It knows nothing of rendering, so it runs the same in a window, in the browser and in a headless
+ * test. (A plain {@link Engine}, not a PooledEngine: with libGDX >= 1.10 Ashley 1.7.4's pools may skip reset(),
+ * issue #302.)
  */
 public final class GameWorld {
-    /** The visible world, in metres. */
+    /** The visible world (viewport), in metres. */
     public static final float WIDTH = 16f, HEIGHT = 9f;
+    /** Gravity, m/s^2 (platformer-strong). */
+    public static final float GRAVITY = 25f;
+    /** The player dies this far below the level's bottom (y = 0), m. */
+    public static final float KILL_DEPTH = 3f;
 
     private final Engine engine = new Engine();
-    private Entity player;
+    private final LevelData level;
+    private final PhysicsSystem physics;
+    private final GameplayEventSystem events;
+    private final CameraSystem camera;
+    private final Entity player;
+    private final float spawnX, spawnY;
     private long steps;
 
+    /** The built-in demo level. */
     public GameWorld(InputSource input) {
+        this(DemoLevel.create(), input);
+    }
+
+    public GameWorld(LevelData level, InputSource input) {
+        this.level = level;
+        physics = new PhysicsSystem(0f, -GRAVITY);
         engine.addSystem(new InputSystem(input));
         engine.addSystem(new PlayerControlSystem());
-        engine.addSystem(new MotionSystem());
-        buildDemoScene();
+        engine.addSystem(physics);
+        player = LevelBuilder.build(level, engine);
+        EntityData spawn = level.first("player");
+        spawnX = spawn != null ? spawn.x : Mappers.TRANSFORM.get(player).x;
+        spawnY = spawn != null ? spawn.y : Mappers.TRANSFORM.get(player).y;
+        events = new GameplayEventSystem(player, spawnX, spawnY, -KILL_DEPTH);
+        engine.addSystem(events);
+        camera = new CameraSystem(player, WIDTH, HEIGHT, 0f, 0f, Math.max(level.width, 0f), Math.max(level.height, 0f));
+        engine.addSystem(camera);
     }
 
     /** Advances the simulation by one fixed step of {@code dt} seconds. */
     public void step(float dt) {
         engine.update(dt);
         steps++;
+    }
+
+    /** Puts the player back at the spawn point (not counted as a death). */
+    public void respawn() {
+        events.respawn();
+        camera.snapTo(spawnX, spawnY);
     }
 
     /** Adds a system that the engine keeps (render systems set themselves not to be processed by step). */
@@ -48,34 +82,95 @@ public final class GameWorld {
         return engine;
     }
 
+    /** The rigid-body world, for a debug overlay (read only). */
+    public World physicsWorld() {
+        return physics.world();
+    }
+
+    public PhysicsSystem physics() {
+        return physics;
+    }
+
+    public CameraSystem camera() {
+        return camera;
+    }
+
+    public LevelData level() {
+        return level;
+    }
+
     public Entity player() {
         return player;
+    }
+
+    public PlayerComponent playerState() {
+        return Mappers.PLAYER.get(player);
+    }
+
+    public int playerBody() {
+        return Mappers.BODY.get(player).body;
     }
 
     public long steps() {
         return steps;
     }
 
+    public float playerX() {
+        return Mappers.TRANSFORM.get(player).x;
+    }
+
+    public float playerY() {
+        return Mappers.TRANSFORM.get(player).y;
+    }
+
     public float playerAngle() {
         return Mappers.TRANSFORM.get(player).angle;
     }
 
-    /** A slope and a box: the minimal scene the physics and levels grow from. */
-    private void buildDemoScene() {
-        Entity slope = new Entity();
-        slope.add(new TransformComponent().set(0f, 0f, 0f));
-        ShapeComponent slopeShape = new ShapeComponent().color(0.30f, 0.70f, 0.35f);
-        slopeShape.localVertices = new float[] {0f, 0f, WIDTH, 0f, WIDTH, 1f, 0f, 4f};
-        slope.add(slopeShape);
-        engine.addEntity(slope);
+    public float playerVelocityX() {
+        return physics.world().getVelocityX(playerBody());
+    }
 
-        player = new Entity();
-        player.add(new TransformComponent().set(8f, 4.6f, 0f));
-        player.add(new MotionComponent());
-        player.add(new PlayerComponent());
-        ShapeComponent box = new ShapeComponent().color(0.95f, 0.55f, 0.15f);
-        box.localVertices = new float[] {-0.6f, -0.6f, 0.6f, -0.6f, 0.6f, 0.6f, -0.6f, 0.6f};
-        player.add(box);
-        engine.addEntity(player);
+    public float playerVelocityY() {
+        return physics.world().getVelocityY(playerBody());
+    }
+
+    public float playerAngularVelocity() {
+        return physics.world().getAngularVelocity(playerBody());
+    }
+
+    /** Grounded as the controller saw it in the last step. */
+    public boolean isPlayerGrounded() {
+        return playerState().grounded;
+    }
+
+    public boolean isGoalReached() {
+        return events.isGoalReached();
+    }
+
+    public int deaths() {
+        return events.deaths();
+    }
+
+    public int coins() {
+        return events.coins();
+    }
+
+    /** Simulated seconds since the start (stops when the goal is reached). */
+    public float elapsed() {
+        return events.elapsed();
+    }
+
+    public float spawnX() {
+        return spawnX;
+    }
+
+    public float spawnY() {
+        return spawnY;
+    }
+
+    /** The player's transform (current and previous step), e.g. for interpolation. */
+    public TransformComponent playerTransform() {
+        return Mappers.TRANSFORM.get(player);
     }
 }

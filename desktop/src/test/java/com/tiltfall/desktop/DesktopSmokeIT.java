@@ -45,13 +45,14 @@ class DesktopSmokeIT {
         assertTrue(w >= 640 && h >= 360, "window is " + w + "x" + h);
 
         // The world is 16 x 9 m in a 16:9 window: the slope fills the bottom-left corner (its top edge runs
-        // from y = 4 m at the left to 1 m at the right), the box (1.2 m) sits around (8, 4.6), the sky is above.
+        // from y = 4 m at the left to 1 m at the right), the player box (0.9 m) dropped from (8, 4.6) onto the slope
+        // and rests there around (8, 2.96), tilted with it; the sky is above.
         assertTrue(fraction(capture, 0.02, 0.25, 0.02, 0.25, SLOPE) > 0.95, "slope green in the bottom-left corner");
         assertTrue(fraction(capture, 0.75, 0.98, 0.02, 0.09, SLOPE) > 0.95, "slope green along the bottom right");
         assertTrue(fraction(capture, 0.60, 0.95, 0.55, 0.90, SKY) > 0.95, "sky above the slope on the right");
         assertTrue(fraction(capture, 0.02, 0.30, 0.50, 0.85, SKY) > 0.90, "sky above the high end of the slope");
-        double box = fraction(capture, 0.44, 0.56, 0.40, 0.63, BOX);
-        assertTrue(box > 0.35 && box < 0.95, "the orange box fills part of its square around (8, 4.6) m: " + box);
+        double box = fraction(capture, 0.4625, 0.5375, 0.289, 0.378, BOX);
+        assertTrue(box > 0.35 && box < 0.95, "the orange box fills part of its square around (8, 3) m: " + box);
         long steps = Long.parseLong(game.describe().replaceAll(".*steps=(\\d+).*", "$1"));
         assertTrue(steps > 60, "the simulation advanced: " + game.describe());
     }

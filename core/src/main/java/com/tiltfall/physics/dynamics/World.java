@@ -887,6 +887,13 @@ public final class World {
     public int getContactBodyB(int k) { return kBodyB[k]; }
     /** The manifold (normal from A to B, points, separations). Read only. */
     public Manifold getContactManifold(int k) { return kMan[k]; }
+    /**
+     * Overrides the pair's friction coefficients (normally sqrt(muA^2 + muB^2), fixed when the contact is created).
+     * Call it from {@link ContactListener#preSolve} to set the friction of this step (e.g. a character controller
+     * that brakes by itself and wants no friction while running); it stays until the contact ends or is set again.
+     */
+    public void setContactFriction(int k, float staticFriction, float dynamicFriction) { kMuS[k] = staticFriction; kMuD[k] = dynamicFriction; }
+    public float getContactStaticFriction(int k) { return kMuS[k]; }
     public float getContactNormalX(int k) { return kMan[k].normalX; }
     public float getContactNormalY(int k) { return kMan[k].normalY; }
     public int getContactPointCount(int k) { return kMan[k].pointCount; }

@@ -1,0 +1,31 @@
+package com.tiltfall.ecs.component;
+
+import com.badlogic.ashley.core.Component;
+import com.tiltfall.physics.collision.Shape;
+
+/**
+ * A rigid body in the physics world: what to build it from (filled in before the entity is added to the engine) and
+ * the handles the physics system assigned ({@link #body}, {@link #firstCollider}; -1 while the entity is not in the
+ * engine). The shapes are in body-local coordinates; the body origin is ({@link #x}, {@link #y}) at {@link #angle}.
+ */
+public class BodyComponent implements Component {
+    /** Collision categories (bit masks). */
+    public static final int CAT_TERRAIN = 1, CAT_PLAYER = 2, CAT_CRATE = 4, CAT_SENSOR = 8, CAT_PLATFORM = 16;
+    /** What the player's ground probe and the camera consider solid. */
+    public static final int SOLID = CAT_TERRAIN | CAT_CRATE | CAT_PLATFORM;
+
+    /** World.STATIC (0), World.KINEMATIC (1) or World.DYNAMIC (2). */
+    public int type;
+    public float x, y, angle;
+    public Shape[] shapes = new Shape[0];
+    public float density = 1f, friction = 0.8f, restitution;
+    public boolean sensor;
+    /** Jump-through: solid only for bodies above it moving down (and not for a player dropping through). */
+    public boolean oneWay;
+    public int category = CAT_TERRAIN, mask = -1;
+
+    /** Assigned by the physics system. */
+    public int body = -1, firstCollider = -1;
+    /** Collider ids, one per shape (assigned by the physics system). */
+    public int[] colliders = new int[0];
+}

@@ -1,0 +1,13 @@
+package com.tiltfall.ecs.component;
+
+import com.badlogic.ashley.core.Component;
+
+/**
+ * A kinematic platform moving back and forth from its origin by (dx, dy) metres and back once per {@code period}
+ * seconds, with a smooth (cosine) speed profile: offset(t) = d (1 - cos(2 pi t / period)) / 2.
+ */
+public class PlatformComponent implements Component {
+    public float originX, originY, dx, dy, period = 4f;
+    /** Simulated time since the platform was created, seconds. */
+    public float time;
+}
