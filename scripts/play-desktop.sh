@@ -1,6 +1,17 @@
 #!/usr/bin/env bash
-# Builds the desktop jar (natives included) and starts the game. Arguments are passed to the game.
+# Builds the desktop jar (natives included) and starts the game.
+#   scripts/play-desktop.sh                      title screen, all levels in order
+#   scripts/play-desktop.sh path/to/map.tmx      play one map directly (F5 reloads it from disk)
+#   scripts/play-desktop.sh map.tmx --replay run.replay
 set -euo pipefail
-cd "$(dirname "$0")/.."
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
 mvn -B -q -pl desktop -am package -DskipTests
-exec java -jar desktop/target/tiltfall.jar "$@"
+# File arguments become absolute, then the game runs inside assets/ so that the shipped levels are read from the
+# working copy (edit, press F5, see the change) rather than from the copy inside the jar.
+args=()
+for a in "$@"; do
+  if [ -e "$a" ]; then args+=("$(realpath "$a")"); else args+=("$a"); fi
+done
+cd "$root/assets"
+exec java -jar "$root/desktop/target/tiltfall.jar" ${args[@]+"${args[@]}"}

@@ -5,42 +5,91 @@ import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.InputAdapter;
 import com.badlogic.gdx.ScreenAdapter;
 import com.badlogic.gdx.graphics.GL20;
-import com.badlogic.gdx.graphics.g2d.BitmapFont;
-import com.badlogic.gdx.graphics.g2d.SpriteBatch;
-import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
+import com.badlogic.gdx.graphics.OrthographicCamera;
+import com.badlogic.gdx.maps.tiled.renderers.OrthogonalTiledMapRenderer;
 import com.badlogic.gdx.utils.ScreenUtils;
 import com.badlogic.gdx.utils.viewport.FitViewport;
-import com.badlogic.gdx.utils.viewport.ScreenViewport;
+import com.tiltfall.arcade.Session;
+import com.tiltfall.audio.Sfx;
 import com.tiltfall.input.InputSource;
+import com.tiltfall.level.LevelData;
 import com.tiltfall.loop.FixedStepper;
+import com.tiltfall.render.DebugOverlay;
 import com.tiltfall.render.RenderSystem;
 import com.tiltfall.world.GameWorld;
 
 /**
- * Playing: input -> fixed 60 Hz simulation steps -> one interpolated render per frame. Pauses itself when the
- * window loses focus; P or Escape pauses and resumes.
+ * Playing one level: input -> fixed 60 Hz simulation steps -> one interpolated render per frame. The screen turns
+ * what happened in the simulation (coins, deaths, the goal, the clock) into sounds and reports it to its
+ * {@link Listener}, which owns the session's rules and the choice of the next screen. Rendering reads state only.
+ *
+ * <p>Keys: P/Esc pause (Esc again leaves), F1 physics overlay, F5 reload the level from disk, M mute, F11 fullscreen.
  */
 public class GameScreen extends ScreenAdapter {
     /** Background colour; the tests look for it. */
     public static final float SKY_R = 0.10f, SKY_G = 0.12f, SKY_B = 0.22f;
+    /** Seconds of celebration between touching the goal and the next screen. */
+    static final float GOAL_PAUSE = 1.5f;
 
+    /** What the game does when something happens in the level. */
+    public interface Listener {
+        void levelCompleted(GameScreen screen);
+
+        /**
+         * A death: hazard or fall (the world has already put the player back at the spawn point) or the clock ran
+         * out ({@link GameScreen#isTimeUp()}: the level must start again).
+         */
+        void playerDied(GameScreen screen);
+
+        /** F5: load the level file again. */
+        void reload(GameScreen screen);
+
+        /** Esc from the pause menu. */
+        void quit(GameScreen screen);
+
+        /** A replayed run ended (its inputs ran out, or the goal was reached). */
+        void replayFinished(GameScreen screen);
+    }
+
+    private final Ui ui;
+    private final Sfx sfx;
+    private final LevelData level;
+    private final Session session;
+    private final Listener listener;
     private final GameWorld world;
     private final FixedStepper stepper = new FixedStepper();
     private final FitViewport viewport = new FitViewport(GameWorld.WIDTH, GameWorld.HEIGHT);
-    private final ScreenViewport hudViewport = new ScreenViewport();
-    private final ShapeRenderer shapes = new ShapeRenderer();
-    private final SpriteBatch batch = new SpriteBatch();
-    private final BitmapFont font = new BitmapFont();
     private final RenderSystem renderSystem;
-    private final StringBuilder hudLine = new StringBuilder(64);
-    private boolean paused;
+    private final OrthogonalTiledMapRenderer mapRenderer;
+    private final DebugOverlay overlay = new DebugOverlay();
+    private final StringBuilder line = new StringBuilder(96);
+    private final ReplayEnd replayEnd;
+
+    private boolean paused, startWasHeld, wasGrounded = true, completed, timedOut;
+    private int seenCoins, seenDeaths, seenJumps;
+    private float goalTimer;
     private long frames;
 
-    public GameScreen(InputSource input) {
-        world = new GameWorld(input);
-        viewport.getCamera().position.set(GameWorld.WIDTH / 2f, GameWorld.HEIGHT / 2f, 0f);
-        renderSystem = new RenderSystem(shapes, viewport.getCamera());
+    /** Tells a replayed run's end: null when a person is playing. */
+    public interface ReplayEnd {
+        boolean finished();
+    }
+
+    /**
+     * @param session the arcade session (score, lives), or null when a single level is played (designer mode)
+     * @param replayEnd null when a person plays; otherwise says when the replayed inputs ran out
+     */
+    public GameScreen(Ui ui, Sfx sfx, LevelData level, InputSource input, Session session, Listener listener, ReplayEnd replayEnd) {
+        this.ui = ui;
+        this.sfx = sfx;
+        this.level = level;
+        this.session = session;
+        this.listener = listener;
+        this.replayEnd = replayEnd;
+        world = new GameWorld(level, input);
+        renderSystem = new RenderSystem(ui.shapes, viewport.getCamera());
         world.addSystem(renderSystem);
+        mapRenderer = level.map == null ? null : new OrthogonalTiledMapRenderer(level.map, 1f / level.pixelsPerMetre, ui.batch);
     }
 
     @Override
@@ -54,77 +103,183 @@ public class GameScreen extends ScreenAdapter {
     }
 
     boolean onKey(int keycode) {
-        if (keycode == Keys.P || keycode == Keys.ESCAPE) {
-            paused = !paused;
-            stepper.reset();
-            return true;
+        switch (keycode) {
+            case Keys.P:
+                togglePause();
+                return true;
+            case Keys.ESCAPE:
+                if (paused) listener.quit(this);
+                else togglePause();
+                return true;
+            case Keys.F1:
+                overlay.toggle();
+                return true;
+            case Keys.F5:
+                listener.reload(this);
+                return true;
+            case Keys.M:
+                sfx.toggleMute();
+                return true;
+            case Keys.F11:
+                toggleFullscreen();
+                return true;
+            case Keys.ENTER:
+                if (Gdx.input.isKeyPressed(Keys.ALT_LEFT) || Gdx.input.isKeyPressed(Keys.ALT_RIGHT)) {
+                    toggleFullscreen();
+                    return true;
+                }
+                return false;
+            default:
+                return false;
         }
-        if (keycode == Keys.F11 || (keycode == Keys.ENTER && (Gdx.input.isKeyPressed(Keys.ALT_LEFT) || Gdx.input.isKeyPressed(Keys.ALT_RIGHT)))) {
-            toggleFullscreen();
-            return true;
-        }
-        return false;
     }
 
-    private void toggleFullscreen() {
-        if (Gdx.graphics.isFullscreen()) {
-            Gdx.graphics.setWindowedMode(1280, 720);
-        } else {
-            Gdx.graphics.setFullscreenMode(Gdx.graphics.getDisplayMode());
-        }
+    private void togglePause() {
+        paused = !paused;
+        stepper.reset();
+    }
+
+    private static void toggleFullscreen() {
+        if (Gdx.graphics.isFullscreen()) Gdx.graphics.setWindowedMode(1280, 720);
+        else Gdx.graphics.setFullscreenMode(Gdx.graphics.getDisplayMode());
     }
 
     @Override
     public void render(float delta) {
         frames++;
+        boolean startHeld = ui.gamepad.startHeld();
+        if (startHeld && !startWasHeld) togglePause();
+        startWasHeld = startHeld;
+
         if (!paused) {
             int steps = stepper.advance(delta);
-            for (int i = 0; i < steps; i++) world.step(stepper.step());
+            for (int i = 0; i < steps && !completed && !timedOut; i++) {
+                world.step(stepper.step());
+                afterStep();
+            }
+            if (completed) {
+                goalTimer += delta;
+                if (goalTimer >= GOAL_PAUSE || replayEnd != null) {
+                    goalTimer = Float.NEGATIVE_INFINITY; // report once
+                    listener.levelCompleted(this);
+                    if (replayEnd != null) listener.replayFinished(this);
+                    return;
+                }
+            } else if (replayEnd != null && replayEnd.finished()) {
+                listener.replayFinished(this);
+            }
         }
+        draw(paused ? 1f : stepper.alpha());
+    }
+
+    /** Turns what the last step changed into sounds and reports. */
+    private void afterStep() {
+        if (world.playerState().jumps != seenJumps) {
+            seenJumps = world.playerState().jumps;
+            sfx.play(Sfx.Effect.JUMP);
+        }
+        boolean grounded = world.isPlayerGrounded();
+        if (grounded && !wasGrounded) sfx.play(Sfx.Effect.LAND);
+        wasGrounded = grounded;
+        while (seenCoins < world.coins()) {
+            seenCoins++;
+            sfx.play(Sfx.Effect.COIN);
+            if (session != null) session.coinCollected();
+        }
+        if (world.deaths() != seenDeaths) {
+            seenDeaths = world.deaths();
+            died();
+        }
+        if (!timedOut && level.timeLimit > 0f && world.elapsed() > level.timeLimit) {
+            timedOut = true; // the listener starts the level again: a fresh clock
+            died();
+        }
+        if (world.isGoalReached() && !completed) {
+            completed = true;
+            sfx.play(Sfx.Effect.GOAL);
+        }
+    }
+
+    private void died() {
+        sfx.play(Sfx.Effect.DEATH);
+        listener.playerDied(this);
+    }
+
+    private void draw(float alpha) {
         ScreenUtils.clear(SKY_R, SKY_G, SKY_B, 1f);
-        float alpha = paused ? 1f : stepper.alpha();
         viewport.getCamera().position.set(world.camera().interpolatedX(alpha), world.camera().interpolatedY(alpha), 0f);
         viewport.getCamera().update();
         viewport.apply();
+        if (mapRenderer != null) {
+            mapRenderer.setView((OrthographicCamera) viewport.getCamera());
+            mapRenderer.render();
+        }
         renderSystem.render(alpha);
+        overlay.render(world.physicsWorld(), ui.shapes, viewport.getCamera(), alpha);
         drawHud();
     }
 
     private void drawHud() {
         Gdx.gl.glEnable(GL20.GL_BLEND);
-        hudViewport.apply(true);
-        batch.setProjectionMatrix(hudViewport.getCamera().combined);
-        batch.begin();
-        float top = hudViewport.getWorldHeight() - 10f;
-        font.draw(batch, "TILTFALL   arrows: run / spin   space: jump   down+space: drop   P: pause   F11: fullscreen", 10f, top);
-        hudLine.setLength(0);
-        hudLine.append("coins ").append(world.coins()).append("   deaths ").append(world.deaths())
-                .append("   time ").append((int) world.elapsed()).append(world.isGoalReached() ? "   GOAL!" : "");
-        font.draw(batch, hudLine, 10f, top - 20f);
-        if (paused) {
-            font.draw(batch, "PAUSED - press P to continue", hudViewport.getWorldWidth() / 2f - 90f, hudViewport.getWorldHeight() / 2f);
+        ui.screen.apply(true);
+        ui.batch.setProjectionMatrix(ui.screen.getCamera().combined);
+        ui.batch.begin();
+        float w = ui.screen.getWorldWidth(), h = ui.screen.getWorldHeight();
+        line.setLength(0);
+        if (session != null) {
+            line.append("SCORE ").append(session.score()).append("    LIVES ").append(session.lives()).append("    ");
         }
-        batch.end();
+        line.append("COINS ").append(world.coins()).append("    TIME ");
+        appendClock(line, level.timeLimit > 0f ? Math.max(0f, level.timeLimit - world.elapsed()) : world.elapsed());
+        ui.font.draw(ui.batch, line, 12f, h - 12f);
+        ui.centred(level.title, w / 2f, h - 12f, 1f);
+        if (overlay.isVisible()) {
+            line.setLength(0);
+            line.append("FPS ").append(Gdx.graphics.getFramesPerSecond())
+                    .append("   bodies ").append(world.physicsWorld().getBodyCount())
+                    .append("   contacts ").append(world.physicsWorld().getContactCount())
+                    .append(world.isPlayerGrounded() ? "   grounded" : "   airborne");
+            ui.font.draw(ui.batch, line, 12f, h - 34f);
+        }
+        if (completed) {
+            ui.centred("GOAL!", w / 2f, h * 0.6f, 3f);
+        } else if (paused) {
+            ui.centred("PAUSED", w / 2f, h * 0.6f, 3f);
+            ui.centred("P or Start: continue    Esc: leave    F1: physics overlay    M: sound", w / 2f, h * 0.6f - 50f, 1.1f);
+        }
+        ui.batch.end();
+    }
+
+    /** Appends seconds as m:ss. */
+    static void appendClock(StringBuilder sb, float seconds) {
+        int s = (int) seconds;
+        sb.append(s / 60).append(':');
+        if (s % 60 < 10) sb.append('0');
+        sb.append(s % 60);
     }
 
     @Override
     public void resize(int width, int height) {
         viewport.update(width, height);
-        hudViewport.update(width, height, true);
+        ui.resize(width, height);
     }
 
     /** The window lost focus or was hidden: stop the clock until the player resumes. */
     @Override
     public void pause() {
+        if (replayEnd != null) return; // a replay is not played by a person: nothing to wait for
         paused = true;
         stepper.reset();
     }
 
     @Override
     public void dispose() {
-        shapes.dispose();
-        batch.dispose();
-        font.dispose();
+        if (mapRenderer != null) mapRenderer.dispose();
+        if (level.map != null) level.map.dispose();
+    }
+
+    public boolean isTimeUp() {
+        return timedOut;
     }
 
     public boolean isPaused() {
@@ -135,14 +290,27 @@ public class GameScreen extends ScreenAdapter {
         return world;
     }
 
+    public LevelData level() {
+        return level;
+    }
+
+    /** Seconds left on the level's clock (0 when it has no limit). */
+    public float timeLeft() {
+        return level.timeLimit > 0f ? Math.max(0f, level.timeLimit - world.elapsed()) : 0f;
+    }
+
     /** A one-line summary of the running game, for the end-to-end tests and bug reports. */
     public String describe() {
-        StringBuilder sb = new StringBuilder(96);
-        sb.append("frames=").append(frames)
+        StringBuilder sb = new StringBuilder(160);
+        sb.append("screen=game;level=").append(level.source)
+                .append(";frames=").append(frames)
                 .append(";steps=").append(world.steps())
                 .append(";x=").append(world.playerX())
                 .append(";y=").append(world.playerY())
                 .append(";angle=").append(world.playerAngle())
+                .append(";goal=").append(world.isGoalReached())
+                .append(";deaths=").append(world.deaths())
+                .append(";coins=").append(world.coins())
                 .append(";paused=").append(paused);
         return sb.toString();
     }

@@ -35,6 +35,11 @@ public final class LevelErrorScreen extends TextScreen {
     }
 
     @Override
+    protected boolean isConfirmKey(int keycode) {
+        return keycode == com.badlogic.gdx.Input.Keys.F5 || super.isConfirmKey(keycode);
+    }
+
+    @Override
     protected void confirm() {
         retry.run();
     }

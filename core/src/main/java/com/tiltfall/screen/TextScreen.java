@@ -13,6 +13,7 @@ import com.badlogic.gdx.utils.ScreenUtils;
 public abstract class TextScreen extends ScreenAdapter {
     protected final Ui ui;
     private float shown;
+    private boolean startWasHeld = true;
 
     protected TextScreen(Ui ui) {
         this.ui = ui;
@@ -40,7 +41,7 @@ public abstract class TextScreen extends ScreenAdapter {
             @Override
             public boolean keyDown(int keycode) {
                 if (shown < inputDelay()) return false;
-                if (keycode == Keys.ENTER || keycode == Keys.SPACE || keycode == Keys.NUMPAD_ENTER) {
+                if (isConfirmKey(keycode)) {
                     confirm();
                     return true;
                 }
@@ -53,9 +54,20 @@ public abstract class TextScreen extends ScreenAdapter {
         });
     }
 
+    protected boolean isConfirmKey(int keycode) {
+        return keycode == Keys.ENTER || keycode == Keys.SPACE || keycode == Keys.NUMPAD_ENTER;
+    }
+
     @Override
     public void render(float delta) {
         shown += delta;
+        boolean startHeld = ui.gamepad.startHeld();
+        boolean pressed = startHeld && !startWasHeld && shown >= inputDelay();
+        startWasHeld = startHeld;
+        if (pressed) {
+            confirm();
+            return;
+        }
         ScreenUtils.clear(GameScreen.SKY_R, GameScreen.SKY_G, GameScreen.SKY_B, 1f);
         ui.screen.apply(true);
         ui.batch.setProjectionMatrix(ui.screen.getCamera().combined);

@@ -6,6 +6,7 @@ import com.badlogic.gdx.graphics.g2d.SpriteBatch;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import com.badlogic.gdx.utils.Disposable;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
+import com.tiltfall.input.Gamepad;
 
 /** Drawing resources shared by every screen (one batch, one font, one shape renderer for the whole app). */
 public final class Ui implements Disposable {
@@ -14,6 +15,8 @@ public final class Ui implements Disposable {
     public final BitmapFont font = new BitmapFont();
     public final ScreenViewport screen = new ScreenViewport();
     private final GlyphLayout layout = new GlyphLayout();
+    /** The platform's game controller (menus read Start from it). */
+    public Gamepad gamepad = Gamepad.NONE;
 
     public Ui() {
         font.setUseIntegerPositions(true);

@@ -3,14 +3,32 @@ package com.tiltfall.desktop;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import com.tiltfall.TiltfallGame;
+import com.tiltfall.app.LaunchOptions;
 
-/** Starts Tiltfall in a resizable desktop window. */
+/**
+ * Starts Tiltfall in a resizable desktop window.
+ * {@code java -jar tiltfall.jar [--level] map.tmx [--replay run.replay] [--exit-after-replay]}; see
+ * {@link LaunchOptions}. Every run's inputs are saved under ~/.tiltfall/replays/ (see {@link ReplayFiles}).
+ */
 public final class DesktopLauncher {
     private DesktopLauncher() {
     }
 
     public static void main(String[] args) {
-        new Lwjgl3Application(new TiltfallGame(), configuration());
+        LaunchOptions options;
+        try {
+            options = LaunchOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            return;
+        }
+        new Lwjgl3Application(create(options), configuration());
+    }
+
+    /** The game as the desktop runs it: gamepad and run recording included. */
+    public static TiltfallGame create(LaunchOptions options) {
+        return new TiltfallGame(options, new DesktopGamepad(), new ReplayFiles());
     }
 
     /** The window every desktop run uses, the smoke test included. */

@@ -1,0 +1,47 @@
+package com.tiltfall.html;
+
+import com.tiltfall.input.ControlState;
+import com.tiltfall.input.Gamepad;
+
+/**
+ * The browser's game controller through the standard Gamepad API (first pad with the "standard" layout:
+ * buttons 0 = A, 9 = Start, 13/14/15 = d-pad down/left/right; axes 0/1 = left stick, y down positive).
+ */
+final class WebGamepad implements Gamepad {
+    @Override
+    public boolean poll(ControlState out) {
+        if (!connected()) return false;
+        Gamepad.merge(out, axis(0), axis(1), button(14), button(15), button(13), button(0));
+        return true;
+    }
+
+    @Override
+    public boolean startHeld() {
+        return connected() && button(9);
+    }
+
+    private static native boolean connected() /*-{
+        if (!$wnd.navigator.getGamepads) return false;
+        var pads = $wnd.navigator.getGamepads();
+        for (var i = 0; i < pads.length; i++) if (pads[i] && pads[i].connected) return true;
+        return false;
+    }-*/;
+
+    private static native float axis(int i) /*-{
+        var pads = $wnd.navigator.getGamepads();
+        for (var p = 0; p < pads.length; p++) {
+            var pad = pads[p];
+            if (pad && pad.connected) return i < pad.axes.length ? pad.axes[i] : 0;
+        }
+        return 0;
+    }-*/;
+
+    private static native boolean button(int i) /*-{
+        var pads = $wnd.navigator.getGamepads();
+        for (var p = 0; p < pads.length; p++) {
+            var pad = pads[p];
+            if (pad && pad.connected) return i < pad.buttons.length && pad.buttons[i].pressed;
+        }
+        return false;
+    }-*/;
+}
