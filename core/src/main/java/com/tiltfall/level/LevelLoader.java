@@ -12,7 +12,7 @@ import com.badlogic.gdx.utils.Array;
  * <pre>
  *   LevelData level = new LevelLoader().load("levels/01-first-slopes.tmx");      // game: with the tile picture
  *   LevelData data  = new LevelLoader().loadData("levels/01-first-slopes.tmx");  // tests/replays: no textures
- *   Array&lt;String&gt; order = LevelLoader.readLevelList(Gdx.files.internal("levels/levels.txt"));
+ *   Array&lt;String&gt; order = new LevelLoader().levelList(LevelLoader.LEVEL_LIST);       // play order
  * </pre>
  *
  * Both throw a {@link LevelException} carrying EVERY {@link LevelProblem} found (missing or broken file, bad objects,
@@ -79,14 +79,27 @@ public final class LevelLoader {
     }
 
     /**
+     * The play order from the list at {@code listPath} (resolved like the levels, e.g. {@link #LEVEL_LIST}), as
+     * paths this loader can load: "levels/levels.txt" listing "01-first-slopes.tmx" gives
+     * "levels/01-first-slopes.tmx". Format as in {@link #readLevelList(FileHandle)}.
+     */
+    public Array<String> levelList(String listPath) {
+        int slash = listPath.lastIndexOf('/');
+        String folder = slash >= 0 ? listPath.substring(0, slash) : "";
+        return names(resolver.resolve(listPath).readString("UTF-8"), folder);
+    }
+
+    /**
      * The play order: one level file name per line, relative to the list's folder ("01-first-slopes.tmx"); blank
      * lines and lines starting with '#' are skipped, spaces around names trimmed. Returns paths joined with the
      * list's folder (e.g. "levels/01-first-slopes.tmx" for an internal "levels/levels.txt").
      */
     public static Array<String> readLevelList(FileHandle list) {
+        return names(list.readString("UTF-8"), list.parent().path());
+    }
+
+    private static Array<String> names(String text, String folder) {
         Array<String> out = new Array<>();
-        String folder = list.parent().path();
-        String text = list.readString("UTF-8");
         for (String line : text.split("\n")) {
             String name = line.trim();
             if (name.isEmpty() || name.startsWith("#")) continue;

@@ -1,0 +1,127 @@
+package com.tiltfall.level;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.assets.loaders.FileHandleResolver;
+import com.badlogic.gdx.files.FileHandle;
+import com.badlogic.gdx.utils.Array;
+import com.tiltfall.physics.collision.Polygon;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Every level in assets/levels/levels.txt loads without a problem, and every .tmx there is listed. */
+class ShippedLevelsTest {
+    /** Surefire runs in core/; the shared assets folder is next to it. Paths stay "levels/..." in messages. */
+    static final FileHandleResolver ASSETS = fileName -> Gdx.files.local("../assets/" + fileName);
+    static LevelLoader loader;
+
+    @BeforeAll
+    static void start() {
+        LevelTestSupport.headless();
+        loader = new LevelLoader(ASSETS);
+    }
+
+    static LevelData load(String path) {
+        try {
+            return loader.loadData(path);
+        } catch (LevelException e) {
+            fail(e.getMessage());
+            return null;
+        }
+    }
+
+    @Test
+    void everyListedLevelLoadsWithoutProblems() {
+        Array<String> levels = loader.levelList(LevelLoader.LEVEL_LIST);
+        assertTrue(levels.size >= 2, "at least two levels: " + levels);
+        StringBuilder all = new StringBuilder();
+        for (String path : levels) {
+            Array<LevelProblem> problems = LevelValidator.validate(path, ASSETS);
+            for (LevelProblem p : problems) all.append('\n').append(p);
+            if (problems.size == 0) {
+                LevelData d = load(path);
+                assertEquals(path, d.source);
+                assertNotNull(d.first("player"), path);
+                assertNotNull(d.first("goal"), path);
+                for (TerrainData t : d.terrain) {
+                    if (t.kind == TerrainData.Kind.POLYGON) new Polygon(t.vertices); // physics accepts every piece
+                }
+            }
+        }
+        assertEquals("", all.toString(), "problems in shipped levels");
+    }
+
+    @Test
+    void everyTmxIsListed() {
+        Array<String> listed = loader.levelList(LevelLoader.LEVEL_LIST);
+        FileHandle[] files = Gdx.files.local("../assets/levels").list(".tmx");
+        assertTrue(files.length >= 2);
+        for (FileHandle f : files) {
+            assertTrue(listed.contains("levels/" + f.name(), false), f.name() + " is not in levels.txt");
+        }
+        for (String path : listed) {
+            assertTrue(ASSETS.resolve(path).exists(), path + " is listed but missing");
+        }
+    }
+
+    @Test
+    void firstLevelIsShortAndGentle() {
+        LevelData d = load(loader.levelList(LevelLoader.LEVEL_LIST).first());
+        assertTrue(d.width >= 40 && d.width <= 60, "40-60 m wide: " + d.width);
+        assertTrue(d.first("goal").x > d.width - 5, "goal at the right end");
+        assertTrue(d.first("player").x < 5, "start at the left end");
+        // every walkable (upward-facing, non-vertical) polygon edge is at most 30 degrees steep
+        for (TerrainData t : d.terrain) {
+            if (t.kind != TerrainData.Kind.POLYGON) continue;
+            int n = t.vertices.length / 2;
+            for (int i = 0; i < n; i++) {
+                float x1 = t.vertices[2 * i], y1 = t.vertices[2 * i + 1];
+                float x2 = t.vertices[2 * ((i + 1) % n)], y2 = t.vertices[2 * ((i + 1) % n) + 1];
+                boolean facesUp = x2 < x1; // CCW: an edge going right to left has the solid below it
+                if (!facesUp || isCut(d, t.objectId, x2, y2, x1, y1)) continue;
+                double deg = Math.toDegrees(Math.atan2(Math.abs(y2 - y1), Math.abs(x2 - x1)));
+                assertTrue(deg <= 30.0 + 1e-3, "slope of " + deg + " deg in object " + t.objectId);
+            }
+        }
+        int coins = 0;
+        for (EntityData e : d.entities) if (e.type.equals("coin")) coins++;
+        assertTrue(coins >= 3, "a few coins");
+    }
+
+    /** An edge x1,y1 -> x2,y2 of some convex piece of the object: a cut made by the decomposition, not surface. */
+    static boolean isCut(LevelData d, int objectId, float x1, float y1, float x2, float y2) {
+        for (int k = 0; k < d.terrain.size; k++) { // index loop: the caller is iterating d.terrain already
+            TerrainData t = d.terrain.get(k);
+            if (t.objectId != objectId || t.kind != TerrainData.Kind.POLYGON) continue;
+            int n = t.vertices.length / 2;
+            for (int i = 0; i < n; i++) {
+                int j = (i + 1) % n;
+                if (t.vertices[2 * i] == x1 && t.vertices[2 * i + 1] == y1 && t.vertices[2 * j] == x2
+                        && t.vertices[2 * j + 1] == y2) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void secondLevelHasEveryFeature() {
+        LevelData d = load(loader.levelList(LevelLoader.LEVEL_LIST).get(1));
+        boolean oneWay = false, ellipse = false, chain = false;
+        for (TerrainData t : d.terrain) {
+            oneWay |= t.oneWay;
+            ellipse |= t.kind == TerrainData.Kind.ELLIPSE;
+            chain |= t.kind == TerrainData.Kind.CHAIN;
+        }
+        assertTrue(oneWay && ellipse && chain, "one-way platform, ellipse hills and a ground line");
+        for (String type : new String[] {"platform", "crate", "hazard", "coin"}) {
+            assertNotNull(d.first(type), type);
+        }
+        assertTrue(d.width > 60, "longer than level 1");
+    }
+}
