@@ -55,6 +55,50 @@ class ShippedLevelsTest {
         assertEquals("", all.toString(), "problems in shipped levels");
     }
 
+    /**
+     * The game's path: tileset textures created (the headless backend's GL is a mock, but the PNG is really found
+     * next to the .tmx and decoded) and the tile layers filled. Level 1: the start is flat ground with its top at
+     * y = 4 m, so tile row 3 (y 3..4 m, y-up rows as libGDX stores them) of column 0 is a grass tile and row 4 is
+     * empty; the data-only load has no map at all.
+     */
+    @Test
+    void loadsWithGraphicsForTheGame() {
+        String first = loader.levelList(LevelLoader.LEVEL_LIST).first();
+        // the headless backend has no GL at all: a do-nothing GL20 (every call returns 0/null) for texture upload
+        com.badlogic.gdx.graphics.GL20 before = Gdx.gl, before20 = Gdx.gl20;
+        com.badlogic.gdx.graphics.GL20 nop = (com.badlogic.gdx.graphics.GL20) java.lang.reflect.Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {com.badlogic.gdx.graphics.GL20.class},
+                (proxy, method, args) -> {
+                    Class<?> r = method.getReturnType();
+                    if (r == int.class) return 0;
+                    if (r == boolean.class) return false;
+                    if (r == float.class) return 0f;
+                    return null;
+                });
+        Gdx.gl = Gdx.gl20 = nop;
+        LevelData d;
+        try {
+            d = loader.load(first);
+        } finally {
+            Gdx.gl = before;
+            Gdx.gl20 = before20;
+        }
+        try {
+            assertNotNull(d.map);
+            com.badlogic.gdx.maps.tiled.TiledMapTileLayer ground =
+                    (com.badlogic.gdx.maps.tiled.TiledMapTileLayer) d.map.getLayers().get("ground");
+            assertNotNull(ground.getCell(0, 3), "grass at the start");
+            assertEquals(2, ground.getCell(0, 3).getTile().getId(), "gid 2 = grass top");
+            assertEquals(null, ground.getCell(0, 4), "sky above it");
+        } finally {
+            Gdx.gl = Gdx.gl20 = nop;
+            d.map.dispose();
+            Gdx.gl = before;
+            Gdx.gl20 = before20;
+        }
+        assertEquals(null, loader.loadData(first).map);
+    }
+
     @Test
     void everyTmxIsListed() {
         Array<String> listed = loader.levelList(LevelLoader.LEVEL_LIST);
