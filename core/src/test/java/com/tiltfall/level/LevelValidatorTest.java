@@ -184,6 +184,30 @@ class LevelValidatorTest {
     }
 
     @Test
+    void unknownPropertyCatchesTypos() {
+        assertProblem(only("unknown-property.tmx", 1), DIR + "unknown-property.tmx", 27,
+                "unknown property \"fricton\" for terrain (known: friction, restitution)");
+    }
+
+    @Test
+    void wrongShapeAndTileObjects() {
+        String f = DIR + "wrong-shape.tmx";
+        Array<LevelProblem> ps = only("wrong-shape.tmx", 2);
+        assertProblem(ps, f, 28, "a goal must be a rectangle, not a polygon");
+        assertProblem(ps, f, 29, "is a tile object");
+    }
+
+    @Test
+    void oldTypeAttributeStillWorks() {
+        LevelData d = new LevelLoader().loadData("levels/good/old-type-attribute.tmx");
+        assertEquals(2, d.first("player").objectId);
+        assertEquals(3, d.first("goal").objectId);
+        // point (48, 176) px on the 8-tile map: (1.5, (256 - 176) / 32 = 2.5) m
+        assertEquals(1.5f, d.first("player").x, 1e-5f);
+        assertEquals(2.5f, d.first("player").y, 1e-5f);
+    }
+
+    @Test
     void everyProblemAtOnce() {
         String f = DIR + "many-problems.tmx";
         Array<LevelProblem> ps = only("many-problems.tmx", 6);
