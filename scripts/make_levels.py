@@ -309,6 +309,10 @@ class Level:
                     err = sum(samples[j][i] != mask((i + 0.5) / n, (j + 0.5) / n) for i in range(n) for j in range(n))
                     if best_err is None or err < best_err:
                         best, best_err = t, err
+                if best != DIRT and best_err > 10:  # no slope tile fits: square it off (mostly full) or leave it
+                    if cover < 0.7:
+                        continue
+                    best, best_err = DIRT, 0
                 if best_err > (1 - cover) * n * n:  # empty would match better
                     continue
                 grid[row][col] = best + 1
@@ -400,8 +404,10 @@ def level2():
     L.box("hazard", "spikes", 32, 2, 38, 2.5)
     # landing field with two ellipse hills (one tilted), up to the cliff
     L.rect("field", 38, 0, 64, 7)
-    L.ellipse("hill", 44, 7, 3, 1.5)
-    L.ellipse("tilted hill", 51.5, 7, 3.5, 2, rot_cw_deg=-12)
+    # ellipses sunk deep into the field so that they meet the ground at a walkable angle (a half-buried ellipse
+    # would meet it with a vertical tangent, a little wall): hill 1 meets y = 7 at 34 deg, the tilted one at 42 / 19
+    L.ellipse("hill", 44, 5, 5, 3)
+    L.ellipse("tilted hill", 53, 4, 6, 4, rot_cw_deg=-12)
     L.rect("ledge", 58, 9, 62.5, 9.5, cls="oneway")
     # cliff top (5 m: too high to jump, use the ledge), crate, 30 deg descent to the chasm edge
     L.polygon("cliff", [(64, 0), (64, 12), (72, 12), (76, 10), (80, 10), (80, 0)],
@@ -418,7 +424,7 @@ def level2():
     L.rect("finish", 114, 0, 120, 8)
     L.point("player", "start", 2, 6.5)
     L.box("goal", "exit", 116, 8, 118, 10)
-    for x, y in [(10, 9.5), (15, 11.5), (30, 10), (35, 6.5), (44, 9.3), (51.5, 9.8), (60.2, 10.6), (68.5, 15),
+    for x, y in [(10, 9.5), (15, 11.5), (30, 10), (35, 6.5), (44, 9), (53, 9.2), (60.2, 10.6), (68.5, 15),
                  (86, 12), (88, 12), (101, 12), (110, 10.5)]:
         L.coin(x, y)
     L.write()

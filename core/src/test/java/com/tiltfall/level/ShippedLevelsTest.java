@@ -99,6 +99,71 @@ class ShippedLevelsTest {
         assertEquals(null, loader.loadData(first).map);
     }
 
+    /**
+     * Integration with our physics: every level's terrain built as static colliders (polygons, ellipses, chains as
+     * one-sided segments) holds what falls on it. A 1 m box at the spawn comes to rest standing on the ground just
+     * below it (centre 0.5 m above the surface), every crate rests where it was drawn, and 0.8 m boxes dropped every
+     * 2 m along the whole level from near the top all stop inside the map above y = 0 (nothing tunnels through a
+     * seam between convex pieces or through a ground line).
+     */
+    @Test
+    void terrainHoldsWhatFallsOnIt() {
+        for (String path : loader.levelList(LevelLoader.LEVEL_LIST)) {
+            LevelData d = load(path);
+            com.tiltfall.physics.dynamics.World w = new com.tiltfall.physics.dynamics.World(0, -9.81f);
+            int ground = w.createBody(com.tiltfall.physics.dynamics.World.STATIC, 0, 0, 0);
+            for (TerrainData t : d.terrain) {
+                if (t.kind == TerrainData.Kind.POLYGON) {
+                    w.createCollider(ground, new Polygon(t.vertices), 0, t.friction, t.restitution);
+                } else if (t.kind == TerrainData.Kind.ELLIPSE) {
+                    w.createCollider(ground, new com.tiltfall.physics.collision.Ellipse(t.semiAxisA, t.semiAxisB,
+                            t.centerX, t.centerY, t.angle), 0, t.friction, t.restitution);
+                } else {
+                    for (int i = 0; i + 3 < t.vertices.length; i += 2) {
+                        w.createCollider(ground, new com.tiltfall.physics.collision.Segment(t.vertices[i],
+                                t.vertices[i + 1], t.vertices[i + 2], t.vertices[i + 3], true), 0, t.friction,
+                                t.restitution);
+                    }
+                }
+            }
+            EntityData spawn = d.first("player");
+            int player = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, spawn.x, spawn.y, 0);
+            w.createCollider(player, Polygon.box(0.5f, 0.5f), 1f, 0.8f, 0f);
+            Array<EntityData> crates = new Array<>();
+            Array<Integer> crateBodies = new Array<>();
+            for (EntityData e : d.entities) {
+                if (!e.type.equals("crate")) continue;
+                int b = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, e.x, e.y, e.angle);
+                w.createCollider(b, Polygon.box(e.width / 2, e.height / 2), e.getFloat("density", 1), 0.6f, 0f);
+                crates.add(e);
+                crateBodies.add(b);
+            }
+            Array<Integer> probes = new Array<>();
+            for (float x = 1f; x < d.width - 0.5f; x += 2f) {
+                boolean onCrate = false;
+                for (EntityData c : crates) onCrate |= Math.abs(c.x - x) < 1.5f;
+                if (onCrate) continue; // it would land on the crate and push it
+                int b = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, x, d.height - 1f, 0);
+                w.createCollider(b, Polygon.box(0.4f, 0.4f), 1f, 0.8f, 0f);
+                probes.add(b);
+            }
+            for (int i = 0; i < 60 * 4; i++) w.step(1f / 60f);
+            assertEquals(spawn.x, w.getX(player), 0.1f, path + ": player box slid or fell away from the spawn");
+            assertTrue(w.getY(player) < spawn.y + 0.05f && w.getY(player) > spawn.y - 0.6f,
+                    path + ": player box should stand right below the spawn point, y " + w.getY(player));
+            assertEquals(0f, w.getVelocityY(player), 0.05f, path + ": player box at rest");
+            for (int i = 0; i < crates.size; i++) {
+                assertEquals(crates.get(i).x, w.getX(crateBodies.get(i)), 0.1f, path + ": crate moved");
+                assertEquals(crates.get(i).y, w.getY(crateBodies.get(i)), 0.1f, path + ": crate fell");
+            }
+            for (int b : probes) {
+                float x = w.getX(b), y = w.getY(b);
+                assertTrue(y > 0.35f && x > -0.5f && x < d.width + 0.5f,
+                        path + ": a dropped box ended at (" + x + ", " + y + ")");
+            }
+        }
+    }
+
     @Test
     void everyTmxIsListed() {
         Array<String> listed = loader.levelList(LevelLoader.LEVEL_LIST);
