@@ -405,9 +405,9 @@ def level2():
     # landing field with two ellipse hills (one tilted), up to the cliff
     L.rect("field", 38, 0, 64, 7)
     # ellipses sunk deep into the field so that they meet the ground at a walkable angle (a half-buried ellipse
-    # would meet it with a vertical tangent, a little wall): hill 1 meets y = 7 at 34 deg, the tilted one at 42 / 19
+    # would meet it with a vertical tangent, a little wall): hill 1 meets y = 7 at 34 deg, the tilted one at about 44 / 20
     L.ellipse("hill", 44, 5, 5, 3)
-    L.ellipse("tilted hill", 53, 4, 6, 4, rot_cw_deg=-12)
+    L.ellipse("tilted hill", 53, 4.3, 6.5, 4, rot_cw_deg=-12)
     L.rect("ledge", 58, 9, 62.5, 9.5, cls="oneway")
     # cliff top (5 m: too high to jump, use the ledge), crate, 30 deg descent to the chasm edge
     L.polygon("cliff", [(64, 0), (64, 12), (72, 12), (76, 10), (80, 10), (80, 0)],
