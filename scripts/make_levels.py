@@ -385,8 +385,9 @@ def level1():
                         (28, 3), (38, 3), (38, 4), (43, 4), (43, 2), (45, 2), (45, 0), (0, 0)])
     L.polygon("ramp", [(32, 3), (36, 5), (36, 3)])
     L.rect("finish", 45, 0, 50, 4)
+    L.rect("end wall", 49, 4, 50, 12)  # nobody runs off the map; a tall goal catches a full jump over the pit
     L.point("player", "start", 2, 4.5)
-    L.box("goal", "exit", 47, 4, 49, 6)
+    L.box("goal", "exit", 46, 4, 49, 9)
     for x, y in [(8, 6.2), (12.5, 7), (18, 4), (26, 5.2), (36, 6.5), (44, 5)]:
         L.coin(x, y)
     L.write()
@@ -422,8 +423,9 @@ def level2():
     L.polyline("bumps", [(95, 11), (98, 10), (101, 10.5), (104, 9), (108, 9), (111, 8), (114, 8)],
                {"friction": ("float", "0.7")})
     L.rect("finish", 114, 0, 120, 8)
+    L.rect("end wall", 119, 8, 120, 16)
     L.point("player", "start", 2, 6.5)
-    L.box("goal", "exit", 116, 8, 118, 10)
+    L.box("goal", "exit", 115, 8, 119, 13)
     for x, y in [(10, 9.5), (15, 11.5), (30, 10), (35, 6.5), (44, 9), (53, 9.2), (60.2, 10.6), (68.5, 15),
                  (86, 12), (88, 12), (101, 12), (110, 10.5)]:
         L.coin(x, y)

@@ -99,6 +99,27 @@ class ShippedLevelsTest {
         assertEquals(null, loader.loadData(first).map);
     }
 
+    /** Our physics world with the level's terrain as static colliders (chains as one-sided segments). */
+    static com.tiltfall.physics.dynamics.World terrainWorld(LevelData d) {
+        com.tiltfall.physics.dynamics.World w = new com.tiltfall.physics.dynamics.World(0, -9.81f);
+        int ground = w.createBody(com.tiltfall.physics.dynamics.World.STATIC, 0, 0, 0);
+        for (TerrainData t : d.terrain) {
+            if (t.kind == TerrainData.Kind.POLYGON) {
+                w.createCollider(ground, new Polygon(t.vertices), 0, t.friction, t.restitution);
+            } else if (t.kind == TerrainData.Kind.ELLIPSE) {
+                w.createCollider(ground, new com.tiltfall.physics.collision.Ellipse(t.semiAxisA, t.semiAxisB,
+                        t.centerX, t.centerY, t.angle), 0, t.friction, t.restitution);
+            } else {
+                for (int i = 0; i + 3 < t.vertices.length; i += 2) {
+                    w.createCollider(ground, new com.tiltfall.physics.collision.Segment(t.vertices[i],
+                            t.vertices[i + 1], t.vertices[i + 2], t.vertices[i + 3], true), 0, t.friction,
+                            t.restitution);
+                }
+            }
+        }
+        return w;
+    }
+
     /**
      * Integration with our physics: every level's terrain built as static colliders (polygons, ellipses, chains as
      * one-sided segments) holds what falls on it. A 1 m box at the spawn comes to rest standing on the ground just
@@ -110,22 +131,7 @@ class ShippedLevelsTest {
     void terrainHoldsWhatFallsOnIt() {
         for (String path : loader.levelList(LevelLoader.LEVEL_LIST)) {
             LevelData d = load(path);
-            com.tiltfall.physics.dynamics.World w = new com.tiltfall.physics.dynamics.World(0, -9.81f);
-            int ground = w.createBody(com.tiltfall.physics.dynamics.World.STATIC, 0, 0, 0);
-            for (TerrainData t : d.terrain) {
-                if (t.kind == TerrainData.Kind.POLYGON) {
-                    w.createCollider(ground, new Polygon(t.vertices), 0, t.friction, t.restitution);
-                } else if (t.kind == TerrainData.Kind.ELLIPSE) {
-                    w.createCollider(ground, new com.tiltfall.physics.collision.Ellipse(t.semiAxisA, t.semiAxisB,
-                            t.centerX, t.centerY, t.angle), 0, t.friction, t.restitution);
-                } else {
-                    for (int i = 0; i + 3 < t.vertices.length; i += 2) {
-                        w.createCollider(ground, new com.tiltfall.physics.collision.Segment(t.vertices[i],
-                                t.vertices[i + 1], t.vertices[i + 2], t.vertices[i + 3], true), 0, t.friction,
-                                t.restitution);
-                    }
-                }
-            }
+            com.tiltfall.physics.dynamics.World w = terrainWorld(d);
             EntityData spawn = d.first("player");
             int player = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, spawn.x, spawn.y, 0);
             w.createCollider(player, Polygon.box(0.5f, 0.5f), 1f, 0.8f, 0f);
@@ -162,6 +168,48 @@ class ShippedLevelsTest {
                         path + ": a dropped box ended at (" + x + ", " + y + ")");
             }
         }
+    }
+
+    /**
+     * Level 1 is finished by a bot that only holds right (7 m/s) and jumps (7.7 m/s up: a 3 m jump) when it is
+     * blocked or a drop is ahead: a stand-in for the real player (a fixed-rotation 0.9 m box, no friction), so only
+     * the level's reachability is tested, not the feel.
+     */
+    @Test
+    void firstLevelIsFinishedByHoldingRightAndJumping() {
+        LevelData d = load(loader.levelList(LevelLoader.LEVEL_LIST).first());
+        com.tiltfall.physics.dynamics.World w = terrainWorld(d);
+        EntityData spawn = d.first("player");
+        EntityData goal = d.first("goal");
+        int p = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, spawn.x, spawn.y, 0);
+        w.createCollider(p, Polygon.box(0.45f, 0.45f), 1f, 0f, 0f);
+        w.setFixedRotation(p, true);
+        com.tiltfall.physics.dynamics.RayHit hit = new com.tiltfall.physics.dynamics.RayHit();
+        int jumps = 0, cooldown = 0;
+        float dt = 1f / 60f;
+        boolean reached = false;
+        for (int step = 0; step < 60 * 30 && !reached; step++) {
+            float x = w.getX(p), y = w.getY(p);
+            boolean grounded = w.rayCast(x, y, x, y - 0.6f, -1, hit)
+                    || w.rayCast(x - 0.4f, y, x - 0.4f, y - 0.6f, -1, hit)
+                    || w.rayCast(x + 0.4f, y, x + 0.4f, y - 0.6f, -1, hit);
+            boolean wallAhead = w.rayCast(x, y - 0.3f, x + 1.0f, y - 0.3f, -1, hit);
+            boolean dropAhead = !w.rayCast(x + 1.2f, y, x + 1.2f, y - 1.5f, -1, hit);
+            float vy = w.getVelocityY(p);
+            if (grounded && cooldown <= 0 && (wallAhead || dropAhead)) {
+                vy = 7.7f;
+                jumps++;
+                cooldown = 20;
+            }
+            cooldown--;
+            w.setLinearVelocity(p, 7f, vy);
+            w.step(dt);
+            assertTrue(w.getY(p) > 0.4f, "fell out of the level at x " + w.getX(p));
+            reached = Math.abs(w.getX(p) - goal.x) < (goal.width + 0.9f) / 2
+                    && Math.abs(w.getY(p) - goal.y) < (goal.height + 0.9f) / 2;
+        }
+        assertTrue(reached, "goal not reached in 30 s; stopped at (" + w.getX(p) + ", " + w.getY(p) + ")");
+        assertTrue(jumps <= 12, "a few jumps, not " + jumps);
     }
 
     @Test
