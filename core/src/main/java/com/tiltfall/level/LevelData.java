@@ -28,7 +28,8 @@ public final class LevelData {
 
     /** The first entity of the given type, or null. */
     public EntityData first(String type) {
-        for (EntityData e : entities) {
+        for (int i = 0; i < entities.size; i++) { // index loop: safe inside a for-each over entities
+            EntityData e = entities.get(i);
             if (e.type.equals(type)) return e;
         }
         return null;

@@ -1,0 +1,427 @@
+package com.tiltfall.level;
+
+import com.badlogic.gdx.maps.MapLayer;
+import com.badlogic.gdx.maps.MapObject;
+import com.badlogic.gdx.maps.MapProperties;
+import com.badlogic.gdx.maps.objects.EllipseMapObject;
+import com.badlogic.gdx.maps.objects.PointMapObject;
+import com.badlogic.gdx.maps.objects.PolygonMapObject;
+import com.badlogic.gdx.maps.objects.PolylineMapObject;
+import com.badlogic.gdx.maps.objects.RectangleMapObject;
+import com.badlogic.gdx.maps.objects.TextMapObject;
+import com.badlogic.gdx.maps.tiled.TiledMap;
+import com.badlogic.gdx.maps.tiled.TiledMapImageLayer;
+import com.badlogic.gdx.maps.tiled.TiledMapTileLayer;
+import com.badlogic.gdx.maps.MapGroupLayer;
+import com.badlogic.gdx.utils.Array;
+import com.tiltfall.physics.collision.ConvexDecomposition;
+import com.tiltfall.physics.collision.Polygon;
+
+import java.util.List;
+
+/**
+ * Turns a {@link TiledMap} read by {@link TmxLevelReader} (flipY = true, pixels) into {@link LevelData} (metres, y
+ * up), checking every object with {@link LevelValidator}. Objects with a problem are left out and the problem is
+ * recorded; the caller throws when any problem exists. The coordinate math is in {@link TiledCoordinates}.
+ */
+final class LevelConverter {
+    static final String[] ENTITY_TYPES = {"player", "goal", "coin", "crate", "platform", "hazard"};
+    /** Object layers that are read but ignored (designer notes). */
+    static final String NOTES_LAYER = "notes";
+
+    private final String file;
+    private final LevelValidator v;
+    private float ppm, mapW, mapH;
+
+    LevelConverter(String file, LevelValidator validator) {
+        this.file = file;
+        this.v = validator;
+    }
+
+    LevelData convert(TiledMap map) {
+        LevelData data = new LevelData();
+        data.source = file;
+        MapProperties mp = map.getProperties();
+        int tilesW = mp.get("width", 0, Integer.class), tilesH = mp.get("height", 0, Integer.class);
+        int tileW = mp.get("tilewidth", 0, Integer.class);
+        ppm = tileW > 0 ? tileW : 32f;
+        // one tile = one metre (square tiles are checked by the reader)
+        mapW = tilesW;
+        mapH = tilesH;
+        data.width = mapW;
+        data.height = mapH;
+        data.pixelsPerMetre = ppm;
+
+        String title = v.stringProperty(-1, null, mp, "title", defaultTitle(file));
+        data.title = title == null ? defaultTitle(file) : title;
+        float limit = v.floatProperty(-1, null, mp, "timeLimit", false, 0f, 0f, true, Float.POSITIVE_INFINITY);
+        data.timeLimit = Float.isNaN(limit) ? 0f : limit;
+
+        MapLayer terrain = null, entities = null;
+        for (MapLayer layer : map.getLayers()) {
+            if (layer instanceof TiledMapTileLayer || layer instanceof TiledMapImageLayer
+                    || layer instanceof MapGroupLayer) {
+                continue; // the picture
+            }
+            String name = layer.getName() == null ? "" : layer.getName();
+            if (LevelLoader.TERRAIN_LAYER.equals(name)) {
+                if (terrain != null) v.add(-1, null, "two object layers are named \"terrain\"; merge them");
+                else terrain = layer;
+            } else if (LevelLoader.ENTITIES_LAYER.equals(name)) {
+                if (entities != null) v.add(-1, null, "two object layers are named \"entities\"; merge them");
+                else entities = layer;
+            } else if (!NOTES_LAYER.equals(name)) {
+                v.add(-1, null, "unknown object layer \"" + name + "\"; gameplay objects go in \"terrain\" or "
+                        + "\"entities\" (lower case), designer notes in \"notes\"");
+            }
+        }
+        if (terrain == null) {
+            v.add(-1, null, "missing object layer \"terrain\"");
+        } else {
+            checkOffset(terrain);
+            for (MapObject o : terrain.getObjects()) {
+                convertTerrain(o, data.terrain);
+            }
+            if (terrain.getObjects().getCount() == 0) v.add(-1, null, "the \"terrain\" layer has no objects");
+        }
+        if (entities == null) {
+            v.add(-1, null, "missing object layer \"entities\"");
+        } else {
+            checkOffset(entities);
+            for (MapObject o : entities.getObjects()) {
+                convertEntity(o, data.entities);
+            }
+        }
+        if (entities != null) checkSpawnAndGoal(entities, data);
+        return data;
+    }
+
+    static String defaultTitle(String file) {
+        String name = file;
+        int slash = Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\'));
+        if (slash >= 0) name = name.substring(slash + 1);
+        int dot = name.lastIndexOf('.');
+        if (dot > 0) name = name.substring(0, dot);
+        return name;
+    }
+
+    private void checkOffset(MapLayer layer) {
+        if (layer.getOffsetX() != 0f || layer.getOffsetY() != 0f) {
+            v.add(-1, null, "layer \"" + layer.getName() + "\" has an offset (" + LevelValidator.num(layer.getOffsetX())
+                    + ", " + LevelValidator.num(layer.getOffsetY()) + " px); set it to 0, 0");
+        }
+    }
+
+    private static int id(MapObject o) {
+        Object id = o.getProperties().get("id");
+        return id instanceof Integer ? (Integer) id : -1;
+    }
+
+    private static String name(MapObject o) {
+        return o.getName() == null ? "" : o.getName();
+    }
+
+    private static String type(MapObject o) {
+        Object t = o.getProperties().get("type");
+        return t instanceof String ? (String) t : "";
+    }
+
+    private static float prop(MapObject o, String key) {
+        Object f = o.getProperties().get(key);
+        return f instanceof Number ? ((Number) f).floatValue() : 0f;
+    }
+
+    /** Keys the stock loader puts into every object's properties: not custom properties. */
+    private static boolean builtIn(String key) {
+        return key.equals("id") || key.equals("x") || key.equals("y") || key.equals("width") || key.equals("height")
+                || key.equals("rotation") || key.equals("type") || key.equals("gid");
+    }
+
+    private void unknownProperties(MapObject o, String what, String... allowed) {
+        Array<String> keys = new Array<>();
+        java.util.Iterator<String> it = o.getProperties().getKeys();
+        while (it.hasNext()) keys.add(it.next());
+        keys.sort(); // deterministic messages
+        for (String key : keys) {
+            if (builtIn(key)) continue;
+            boolean ok = false;
+            for (String a : allowed) ok |= a.equals(key);
+            if (!ok) {
+                StringBuilder known = new StringBuilder();
+                for (String a : allowed) known.append(known.length() > 0 ? ", " : "").append(a);
+                v.add(id(o), name(o), "unknown property \"" + key + "\" for " + what + " (known: "
+                        + (known.length() == 0 ? "none" : known.toString()) + ")");
+            }
+        }
+    }
+
+    /** Origin (y-up px), size (px) and rotation (degrees cw) of a non-polygon object, or null after a problem. */
+    private float[] frame(MapObject o) {
+        float x = prop(o, "x"), y = prop(o, "y"), w = prop(o, "width"), h = prop(o, "height");
+        float r = prop(o, "rotation");
+        if (!v.finite(id(o), name(o), "x, y, width, height, rotation", x, y, w, h, r)) return null;
+        // "y" is the bottom-left of the unrotated box in y-up pixels; the Tiled origin (top-left) is h above it
+        return new float[] {x, y + h, w, h, r};
+    }
+
+    // ------------------------------------------------------------------------------------------------------- terrain
+
+    private void convertTerrain(MapObject o, Array<TerrainData> out) {
+        int id = id(o);
+        String name = name(o);
+        String type = type(o);
+        boolean oneWay;
+        if (type.isEmpty() || type.equals("ground")) {
+            oneWay = false;
+        } else if (type.equals("oneway")) {
+            oneWay = true;
+        } else {
+            v.add(id, name, "unknown terrain class \"" + type + "\" (use \"ground\", \"oneway\" or leave it empty)");
+            return;
+        }
+        int before = v.count();
+        MapProperties p = o.getProperties();
+        float friction = v.floatProperty(id, name, p, "friction", false, 0.8f, 0f, false, Float.POSITIVE_INFINITY);
+        float restitution = v.floatProperty(id, name, p, "restitution", false, 0f, 0f, false, 1f);
+        unknownProperties(o, "terrain", "friction", "restitution");
+        if (v.count() != before) return;
+
+        Array<TerrainData> pieces = new Array<>();
+        if (o instanceof PolygonMapObject) {
+            com.badlogic.gdx.math.Polygon poly = ((PolygonMapObject) o).getPolygon();
+            float[] local = poly.getVertices();
+            float r = prop(o, "rotation");
+            if (!v.finite(id, name, "polygon point", local) || !v.finite(id, name, "x, y, rotation", poly.getX(),
+                    poly.getY(), r)) {
+                return;
+            }
+            // local points are already y-up (the loader negated Tiled's y); origin is (x, Hpx - y)
+            float[] world = TiledCoordinates.toWorld(local, poly.getX(), poly.getY(), r, ppm);
+            if (!v.simplePolygon(id, name, world)) return;
+            if (!v.insideMap(id, name, world, mapW, mapH, "the polygon")) return;
+            List<Polygon> convex;
+            try {
+                convex = ConvexDecomposition.decompose(world);
+            } catch (IllegalArgumentException e) {
+                v.add(id, name, "polygon cannot be split into convex pieces: " + e.getMessage());
+                return;
+            }
+            for (Polygon c : convex) {
+                TerrainData t = new TerrainData();
+                t.kind = TerrainData.Kind.POLYGON;
+                float[] xy = new float[c.getVertexCount() * 2];
+                for (int i = 0; i < c.getVertexCount(); i++) {
+                    xy[2 * i] = c.getVertexX(i);
+                    xy[2 * i + 1] = c.getVertexY(i);
+                }
+                t.vertices = xy;
+                pieces.add(t);
+            }
+        } else if (o instanceof PolylineMapObject) {
+            com.badlogic.gdx.math.Polyline line = ((PolylineMapObject) o).getPolyline();
+            float[] local = line.getVertices();
+            float r = prop(o, "rotation");
+            if (!v.finite(id, name, "polyline point", local) || !v.finite(id, name, "x, y, rotation", line.getX(),
+                    line.getY(), r)) {
+                return;
+            }
+            float[] world = TiledCoordinates.toWorld(local, line.getX(), line.getY(), r, ppm);
+            if (!v.polyline(id, name, world)) return;
+            if (!v.insideMap(id, name, world, mapW, mapH, "the polyline")) return;
+            // ground lines are solid from their LEFT side (Segment's front): left to right faces up, so order them
+            // left to right whichever way the designer drew them
+            if (world[world.length - 2] < world[0]) world = reversePoints(world);
+            TerrainData t = new TerrainData();
+            t.kind = TerrainData.Kind.CHAIN;
+            t.vertices = world;
+            t.loop = false;
+            pieces.add(t);
+        } else if (o instanceof EllipseMapObject) {
+            float[] f = frame(o);
+            if (f == null) return;
+            if (!(f[2] > 0f) || !(f[3] > 0f)) {
+                v.add(id, name, "degenerate ellipse: it is " + LevelValidator.num(f[2]) + " x "
+                        + LevelValidator.num(f[3]) + " px; both sides must be > 0");
+                return;
+            }
+            float[] c = TiledCoordinates.boxCentre(f[0], f[1], f[2], f[3], f[4], ppm);
+            TerrainData t = new TerrainData();
+            t.kind = TerrainData.Kind.ELLIPSE;
+            t.centerX = c[0];
+            t.centerY = c[1];
+            t.semiAxisA = f[2] * 0.5f / ppm;
+            t.semiAxisB = f[3] * 0.5f / ppm;
+            t.angle = TiledCoordinates.angle(f[4]);
+            // exact bounding box of the rotated ellipse
+            double cs = Math.cos(t.angle), sn = Math.sin(t.angle);
+            float ex = (float) Math.sqrt(t.semiAxisA * t.semiAxisA * cs * cs + t.semiAxisB * t.semiAxisB * sn * sn);
+            float ey = (float) Math.sqrt(t.semiAxisA * t.semiAxisA * sn * sn + t.semiAxisB * t.semiAxisB * cs * cs);
+            if (!v.insideMap(id, name, t.centerX - ex, t.centerY - ey, t.centerX + ex, t.centerY + ey, mapW, mapH,
+                    "the ellipse")) {
+                return;
+            }
+            pieces.add(t);
+        } else if (o instanceof RectangleMapObject) {
+            float[] f = frame(o);
+            if (f == null) return;
+            if (!(f[2] > 0f) || !(f[3] > 0f)) {
+                v.add(id, name, "degenerate rectangle: it is " + LevelValidator.num(f[2]) + " x "
+                        + LevelValidator.num(f[3]) + " px; both sides must be > 0");
+                return;
+            }
+            float[] xy = TiledCoordinates.rectangleCorners(f[0], f[1], f[2], f[3], f[4], ppm);
+            if (!v.insideMap(id, name, xy, mapW, mapH, "the rectangle")) return;
+            try {
+                new Polygon(xy); // the physics will build the same: make sure it accepts it
+            } catch (IllegalArgumentException e) {
+                v.add(id, name, "degenerate rectangle: " + e.getMessage());
+                return;
+            }
+            TerrainData t = new TerrainData();
+            t.kind = TerrainData.Kind.POLYGON;
+            t.vertices = xy;
+            pieces.add(t);
+        } else if (o instanceof PointMapObject) {
+            v.add(id, name, "a point has no area; terrain must be a rectangle, polygon, polyline or ellipse");
+            return;
+        } else if (o instanceof TextMapObject) {
+            v.add(id, name, "text objects are not terrain; put notes in a layer named \"notes\"");
+            return;
+        } else {
+            v.add(id, name, "unsupported object kind in the terrain layer");
+            return;
+        }
+        for (TerrainData t : pieces) {
+            t.objectId = id;
+            t.objectName = name;
+            t.friction = friction;
+            t.restitution = restitution;
+            t.oneWay = oneWay;
+            out.add(t);
+        }
+    }
+
+    private static float[] reversePoints(float[] xy) {
+        float[] r = new float[xy.length];
+        int n = xy.length / 2;
+        for (int i = 0; i < n; i++) {
+            r[2 * i] = xy[2 * (n - 1 - i)];
+            r[2 * i + 1] = xy[2 * (n - 1 - i) + 1];
+        }
+        return r;
+    }
+
+    // ------------------------------------------------------------------------------------------------------ entities
+
+    private void convertEntity(MapObject o, Array<EntityData> out) {
+        int id = id(o);
+        String name = name(o);
+        String type = type(o);
+        boolean known = false;
+        for (String t : ENTITY_TYPES) known |= t.equals(type);
+        if (!known) {
+            if (type.isEmpty()) {
+                v.add(id, name, "has no class; set it to one of player, goal, coin, crate, platform, hazard");
+            } else {
+                v.add(id, name, "unknown object type \"" + type
+                        + "\" (known: player, goal, coin, crate, platform, hazard)");
+            }
+            return;
+        }
+        boolean isPoint = o instanceof PointMapObject;
+        boolean isBox = o instanceof RectangleMapObject || o instanceof EllipseMapObject;
+        if (!isPoint && !isBox) {
+            v.add(id, name, "a " + type + " must be a rectangle" + (type.equals("player") || type.equals("coin")
+                    ? ", an ellipse or a point" : "") + ", not a " + kindName(o));
+            return;
+        }
+        float[] f = frame(o);
+        if (f == null) return;
+        boolean needsArea = !type.equals("player") && !type.equals("coin");
+        if (needsArea && !(f[2] > 0f && f[3] > 0f)) {
+            v.add(id, name, "a " + type + " needs an area: draw it as a rectangle with both sides > 0 (it is "
+                    + LevelValidator.num(f[2]) + " x " + LevelValidator.num(f[3]) + " px)");
+            return;
+        }
+        int before = v.count();
+        MapProperties p = o.getProperties();
+        EntityData e = new EntityData();
+        e.objectId = id;
+        e.name = name;
+        e.type = type;
+        if (type.equals("crate")) {
+            unknownProperties(o, "a crate", "density", "friction", "restitution");
+            e.properties.put("density", v.floatProperty(id, name, p, "density", false, 1f, 0f, true,
+                    Float.POSITIVE_INFINITY));
+            e.properties.put("friction", v.floatProperty(id, name, p, "friction", false, 0.6f, 0f, false,
+                    Float.POSITIVE_INFINITY));
+            e.properties.put("restitution", v.floatProperty(id, name, p, "restitution", false, 0f, 0f, false, 1f));
+        } else if (type.equals("platform")) {
+            unknownProperties(o, "a platform", "dx", "dy", "period", "friction");
+            float dx = v.floatProperty(id, name, p, "dx", false, 0f, Float.NEGATIVE_INFINITY, false,
+                    Float.POSITIVE_INFINITY);
+            float dy = v.floatProperty(id, name, p, "dy", false, 0f, Float.NEGATIVE_INFINITY, false,
+                    Float.POSITIVE_INFINITY);
+            float period = v.floatProperty(id, name, p, "period", true, 0f, 0f, true, Float.POSITIVE_INFINITY);
+            float friction = v.floatProperty(id, name, p, "friction", false, 0.8f, 0f, false,
+                    Float.POSITIVE_INFINITY);
+            if (dx == 0f && dy == 0f) {
+                v.add(id, name, "platform does not move: properties \"dx\" and \"dy\" are both 0 (or missing)");
+            }
+            e.properties.put("dx", dx);
+            e.properties.put("dy", dy);
+            e.properties.put("period", period);
+            e.properties.put("friction", friction);
+        } else {
+            unknownProperties(o, "a " + type);
+        }
+        float[] c = TiledCoordinates.boxCentre(f[0], f[1], f[2], f[3], f[4], ppm);
+        e.x = c[0];
+        e.y = c[1];
+        e.width = f[2] / ppm;
+        e.height = f[3] / ppm;
+        e.angle = TiledCoordinates.angle(f[4]);
+        float[] corners = TiledCoordinates.rectangleCorners(f[0], f[1], f[2], f[3], f[4], ppm);
+        if (!v.insideMap(id, name, corners, mapW, mapH, "the " + type)) return;
+        if (type.equals("platform") && v.count() == before) {
+            float dx = e.getFloat("dx", 0f), dy = e.getFloat("dy", 0f);
+            for (int i = 0; i < corners.length; i += 2) {
+                corners[i] += dx;
+                corners[i + 1] += dy;
+            }
+            if (!v.insideMap(id, name, corners, mapW, mapH, "the platform at the far end of its travel")) return;
+        }
+        if (v.count() != before) return;
+        out.add(e);
+    }
+
+    private static String kindName(MapObject o) {
+        if (o instanceof PolygonMapObject) return "polygon";
+        if (o instanceof PolylineMapObject) return "polyline";
+        if (o instanceof TextMapObject) return "text";
+        return "object of this kind";
+    }
+
+    private void checkSpawnAndGoal(MapLayer entities, LevelData data) {
+        int firstSpawn = -1, goals = 0;
+        for (MapObject o : entities.getObjects()) {
+            String type = type(o);
+            if (type.equals("player")) {
+                if (firstSpawn < 0) {
+                    firstSpawn = id(o);
+                } else {
+                    v.add(id(o), name(o), "more than one player spawn (the first is object " + firstSpawn
+                            + "); keep exactly one");
+                }
+            } else if (type.equals("goal")) {
+                goals++;
+            }
+        }
+        if (firstSpawn < 0) {
+            v.add(-1, null, "missing player spawn: put one object of class \"player\" in the \"entities\" layer");
+        }
+        if (goals == 0) {
+            v.add(-1, null, "missing goal: put at least one rectangle of class \"goal\" in the \"entities\" layer");
+        }
+    }
+}

@@ -1,0 +1,284 @@
+package com.tiltfall.level;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.assets.loaders.FileHandleResolver;
+import com.badlogic.gdx.files.FileHandle;
+import com.badlogic.gdx.utils.Array;
+import com.tiltfall.physics.collision.Polygon;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Every level in assets/levels/levels.txt loads without a problem, and every .tmx there is listed. */
+class ShippedLevelsTest {
+    /** Surefire runs in core/; the shared assets folder is next to it. Paths stay "levels/..." in messages. */
+    static final FileHandleResolver ASSETS = fileName -> Gdx.files.local("../assets/" + fileName);
+    static LevelLoader loader;
+
+    @BeforeAll
+    static void start() {
+        LevelTestSupport.headless();
+        loader = new LevelLoader(ASSETS);
+    }
+
+    static LevelData load(String path) {
+        try {
+            return loader.loadData(path);
+        } catch (LevelException e) {
+            fail(e.getMessage());
+            return null;
+        }
+    }
+
+    @Test
+    void everyListedLevelLoadsWithoutProblems() {
+        Array<String> levels = loader.levelList(LevelLoader.LEVEL_LIST);
+        assertTrue(levels.size >= 2, "at least two levels: " + levels);
+        StringBuilder all = new StringBuilder();
+        for (String path : levels) {
+            Array<LevelProblem> problems = LevelValidator.validate(path, ASSETS);
+            for (LevelProblem p : problems) all.append('\n').append(p);
+            if (problems.size == 0) {
+                LevelData d = load(path);
+                assertEquals(path, d.source);
+                assertNotNull(d.first("player"), path);
+                assertNotNull(d.first("goal"), path);
+                for (TerrainData t : d.terrain) {
+                    if (t.kind == TerrainData.Kind.POLYGON) new Polygon(t.vertices); // physics accepts every piece
+                }
+            }
+        }
+        assertEquals("", all.toString(), "problems in shipped levels");
+    }
+
+    /**
+     * The game's path: tileset textures created (the headless backend's GL is a mock, but the PNG is really found
+     * next to the .tmx and decoded) and the tile layers filled. Level 1: the start is flat ground with its top at
+     * y = 4 m, so tile row 3 (y 3..4 m, y-up rows as libGDX stores them) of column 0 is a grass tile and row 4 is
+     * empty; the data-only load has no map at all.
+     */
+    @Test
+    void loadsWithGraphicsForTheGame() {
+        String first = loader.levelList(LevelLoader.LEVEL_LIST).first();
+        // the headless backend has no GL at all: a do-nothing GL20 (every call returns 0/null) for texture upload
+        com.badlogic.gdx.graphics.GL20 before = Gdx.gl, before20 = Gdx.gl20;
+        com.badlogic.gdx.graphics.GL20 nop = (com.badlogic.gdx.graphics.GL20) java.lang.reflect.Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {com.badlogic.gdx.graphics.GL20.class},
+                (proxy, method, args) -> {
+                    Class<?> r = method.getReturnType();
+                    if (r == int.class) return 0;
+                    if (r == boolean.class) return false;
+                    if (r == float.class) return 0f;
+                    return null;
+                });
+        Gdx.gl = Gdx.gl20 = nop;
+        LevelData d;
+        try {
+            d = loader.load(first);
+        } finally {
+            Gdx.gl = before;
+            Gdx.gl20 = before20;
+        }
+        try {
+            assertNotNull(d.map);
+            com.badlogic.gdx.maps.tiled.TiledMapTileLayer ground =
+                    (com.badlogic.gdx.maps.tiled.TiledMapTileLayer) d.map.getLayers().get("ground");
+            assertNotNull(ground.getCell(0, 3), "grass at the start");
+            assertEquals(2, ground.getCell(0, 3).getTile().getId(), "gid 2 = grass top");
+            assertEquals(null, ground.getCell(0, 4), "sky above it");
+        } finally {
+            Gdx.gl = Gdx.gl20 = nop;
+            d.map.dispose();
+            Gdx.gl = before;
+            Gdx.gl20 = before20;
+        }
+        assertEquals(null, loader.loadData(first).map);
+    }
+
+    /** Our physics world with the level's terrain as static colliders (chains as one-sided segments). */
+    static com.tiltfall.physics.dynamics.World terrainWorld(LevelData d) {
+        com.tiltfall.physics.dynamics.World w = new com.tiltfall.physics.dynamics.World(0, -9.81f);
+        int ground = w.createBody(com.tiltfall.physics.dynamics.World.STATIC, 0, 0, 0);
+        for (TerrainData t : d.terrain) {
+            if (t.kind == TerrainData.Kind.POLYGON) {
+                w.createCollider(ground, new Polygon(t.vertices), 0, t.friction, t.restitution);
+            } else if (t.kind == TerrainData.Kind.ELLIPSE) {
+                w.createCollider(ground, new com.tiltfall.physics.collision.Ellipse(t.semiAxisA, t.semiAxisB,
+                        t.centerX, t.centerY, t.angle), 0, t.friction, t.restitution);
+            } else {
+                for (int i = 0; i + 3 < t.vertices.length; i += 2) {
+                    w.createCollider(ground, new com.tiltfall.physics.collision.Segment(t.vertices[i],
+                            t.vertices[i + 1], t.vertices[i + 2], t.vertices[i + 3], true), 0, t.friction,
+                            t.restitution);
+                }
+            }
+        }
+        return w;
+    }
+
+    /**
+     * Integration with our physics: every level's terrain built as static colliders (polygons, ellipses, chains as
+     * one-sided segments) holds what falls on it. A 1 m box at the spawn comes to rest standing on the ground just
+     * below it (centre 0.5 m above the surface), every crate rests where it was drawn, and 0.8 m boxes dropped every
+     * 2 m along the whole level from near the top all stop inside the map above y = 0 (nothing tunnels through a
+     * seam between convex pieces or through a ground line).
+     */
+    @Test
+    void terrainHoldsWhatFallsOnIt() {
+        for (String path : loader.levelList(LevelLoader.LEVEL_LIST)) {
+            LevelData d = load(path);
+            com.tiltfall.physics.dynamics.World w = terrainWorld(d);
+            EntityData spawn = d.first("player");
+            int player = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, spawn.x, spawn.y, 0);
+            w.createCollider(player, Polygon.box(0.5f, 0.5f), 1f, 0.8f, 0f);
+            Array<EntityData> crates = new Array<>();
+            Array<Integer> crateBodies = new Array<>();
+            for (EntityData e : d.entities) {
+                if (!e.type.equals("crate")) continue;
+                int b = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, e.x, e.y, e.angle);
+                w.createCollider(b, Polygon.box(e.width / 2, e.height / 2), e.getFloat("density", 1), 0.6f, 0f);
+                crates.add(e);
+                crateBodies.add(b);
+            }
+            Array<Integer> probes = new Array<>();
+            for (float x = 1f; x < d.width - 0.5f; x += 2f) {
+                boolean onCrate = false;
+                for (EntityData c : crates) onCrate |= Math.abs(c.x - x) < 1.5f;
+                if (onCrate) continue; // it would land on the crate and push it
+                int b = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, x, d.height - 1f, 0);
+                w.createCollider(b, Polygon.box(0.4f, 0.4f), 1f, 0.8f, 0f);
+                probes.add(b);
+            }
+            for (int i = 0; i < 60 * 4; i++) w.step(1f / 60f);
+            assertEquals(spawn.x, w.getX(player), 0.1f, path + ": player box slid or fell away from the spawn");
+            assertTrue(w.getY(player) < spawn.y + 0.05f && w.getY(player) > spawn.y - 0.6f,
+                    path + ": player box should stand right below the spawn point, y " + w.getY(player));
+            assertEquals(0f, w.getVelocityY(player), 0.05f, path + ": player box at rest");
+            for (int i = 0; i < crates.size; i++) {
+                assertEquals(crates.get(i).x, w.getX(crateBodies.get(i)), 0.1f, path + ": crate moved");
+                assertEquals(crates.get(i).y, w.getY(crateBodies.get(i)), 0.1f, path + ": crate fell");
+            }
+            for (int b : probes) {
+                float x = w.getX(b), y = w.getY(b);
+                assertTrue(y > 0.35f && x > -0.5f && x < d.width + 0.5f,
+                        path + ": a dropped box ended at (" + x + ", " + y + ")");
+            }
+        }
+    }
+
+    /**
+     * Level 1 is finished by a bot that only holds right (7 m/s) and jumps (7.7 m/s up: a 3 m jump) when it is
+     * blocked or a drop is ahead: a stand-in for the real player (a fixed-rotation 0.9 m box, no friction), so only
+     * the level's reachability is tested, not the feel.
+     */
+    @Test
+    void firstLevelIsFinishedByHoldingRightAndJumping() {
+        LevelData d = load(loader.levelList(LevelLoader.LEVEL_LIST).first());
+        com.tiltfall.physics.dynamics.World w = terrainWorld(d);
+        EntityData spawn = d.first("player");
+        EntityData goal = d.first("goal");
+        int p = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, spawn.x, spawn.y, 0);
+        w.createCollider(p, Polygon.box(0.45f, 0.45f), 1f, 0f, 0f);
+        w.setFixedRotation(p, true);
+        com.tiltfall.physics.dynamics.RayHit hit = new com.tiltfall.physics.dynamics.RayHit();
+        int jumps = 0, cooldown = 0;
+        float dt = 1f / 60f;
+        boolean reached = false;
+        for (int step = 0; step < 60 * 30 && !reached; step++) {
+            float x = w.getX(p), y = w.getY(p);
+            boolean grounded = w.rayCast(x, y, x, y - 0.6f, -1, hit)
+                    || w.rayCast(x - 0.4f, y, x - 0.4f, y - 0.6f, -1, hit)
+                    || w.rayCast(x + 0.4f, y, x + 0.4f, y - 0.6f, -1, hit);
+            boolean wallAhead = w.rayCast(x, y - 0.3f, x + 1.0f, y - 0.3f, -1, hit);
+            boolean dropAhead = !w.rayCast(x + 1.2f, y, x + 1.2f, y - 1.5f, -1, hit);
+            float vy = w.getVelocityY(p);
+            if (grounded && cooldown <= 0 && (wallAhead || dropAhead)) {
+                vy = 7.7f;
+                jumps++;
+                cooldown = 20;
+            }
+            cooldown--;
+            w.setLinearVelocity(p, 7f, vy);
+            w.step(dt);
+            assertTrue(w.getY(p) > 0.4f, "fell out of the level at x " + w.getX(p));
+            reached = Math.abs(w.getX(p) - goal.x) < (goal.width + 0.9f) / 2
+                    && Math.abs(w.getY(p) - goal.y) < (goal.height + 0.9f) / 2;
+        }
+        assertTrue(reached, "goal not reached in 30 s; stopped at (" + w.getX(p) + ", " + w.getY(p) + ")");
+        assertTrue(jumps <= 12, "a few jumps, not " + jumps);
+    }
+
+    @Test
+    void everyTmxIsListed() {
+        Array<String> listed = loader.levelList(LevelLoader.LEVEL_LIST);
+        FileHandle[] files = Gdx.files.local("../assets/levels").list(".tmx");
+        assertTrue(files.length >= 2);
+        for (FileHandle f : files) {
+            assertTrue(listed.contains("levels/" + f.name(), false), f.name() + " is not in levels.txt");
+        }
+        for (String path : listed) {
+            assertTrue(ASSETS.resolve(path).exists(), path + " is listed but missing");
+        }
+    }
+
+    @Test
+    void firstLevelIsShortAndGentle() {
+        LevelData d = load(loader.levelList(LevelLoader.LEVEL_LIST).first());
+        assertTrue(d.width >= 40 && d.width <= 60, "40-60 m wide: " + d.width);
+        assertTrue(d.first("goal").x > d.width - 5, "goal at the right end");
+        assertTrue(d.first("player").x < 5, "start at the left end");
+        // every walkable (upward-facing, non-vertical) polygon edge is at most 30 degrees steep
+        for (TerrainData t : d.terrain) {
+            if (t.kind != TerrainData.Kind.POLYGON) continue;
+            int n = t.vertices.length / 2;
+            for (int i = 0; i < n; i++) {
+                float x1 = t.vertices[2 * i], y1 = t.vertices[2 * i + 1];
+                float x2 = t.vertices[2 * ((i + 1) % n)], y2 = t.vertices[2 * ((i + 1) % n) + 1];
+                boolean facesUp = x2 < x1; // CCW: an edge going right to left has the solid below it
+                if (!facesUp || isCut(d, t.objectId, x2, y2, x1, y1)) continue;
+                double deg = Math.toDegrees(Math.atan2(Math.abs(y2 - y1), Math.abs(x2 - x1)));
+                assertTrue(deg <= 30.0 + 1e-3, "slope of " + deg + " deg in object " + t.objectId);
+            }
+        }
+        int coins = 0;
+        for (EntityData e : d.entities) if (e.type.equals("coin")) coins++;
+        assertTrue(coins >= 3, "a few coins");
+    }
+
+    /** An edge x1,y1 -> x2,y2 of some convex piece of the object: a cut made by the decomposition, not surface. */
+    static boolean isCut(LevelData d, int objectId, float x1, float y1, float x2, float y2) {
+        for (int k = 0; k < d.terrain.size; k++) { // index loop: the caller is iterating d.terrain already
+            TerrainData t = d.terrain.get(k);
+            if (t.objectId != objectId || t.kind != TerrainData.Kind.POLYGON) continue;
+            int n = t.vertices.length / 2;
+            for (int i = 0; i < n; i++) {
+                int j = (i + 1) % n;
+                if (t.vertices[2 * i] == x1 && t.vertices[2 * i + 1] == y1 && t.vertices[2 * j] == x2
+                        && t.vertices[2 * j + 1] == y2) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void secondLevelHasEveryFeature() {
+        LevelData d = load(loader.levelList(LevelLoader.LEVEL_LIST).get(1));
+        boolean oneWay = false, ellipse = false, chain = false;
+        for (TerrainData t : d.terrain) {
+            oneWay |= t.oneWay;
+            ellipse |= t.kind == TerrainData.Kind.ELLIPSE;
+            chain |= t.kind == TerrainData.Kind.CHAIN;
+        }
+        assertTrue(oneWay && ellipse && chain, "one-way platform, ellipse hills and a ground line");
+        for (String type : new String[] {"platform", "crate", "hazard", "coin"}) {
+            assertNotNull(d.first(type), type);
+        }
+        assertTrue(d.width > 60, "longer than level 1");
+    }
+}

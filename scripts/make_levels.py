@@ -1,0 +1,443 @@
+#!/usr/bin/env python3
+"""Generates the shipped tileset and the first Tiltfall levels (assets/levels/).
+
+Bootstrap only: after this the .tmx files are the source of truth and are edited in Tiled (1.10+). Re-running this
+script OVERWRITES assets/levels/tiles.png, tiles.tsx, 01-first-slopes.tmx and 02-ramps-and-rolls.tmx.
+
+    python3 scripts/make_levels.py
+
+No dependencies beyond the Python 3 standard library (the PNG is written with zlib).
+
+Geometry is written in world metres, y up (the game's units), and converted to Tiled pixels, y down, with one tile =
+one metre = 32 px. The tile layer "ground" is rasterised FROM the terrain geometry: every cell is sampled on an 8x8
+grid and gets the tile (fill, grass top, 45 degree or 1:2 slope) whose shape matches best, so the picture follows the
+physics even for ellipses.
+"""
+import math
+import os
+import struct
+import zlib
+
+T = 32  # pixels per tile = pixels per metre
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "levels")
+
+# ------------------------------------------------------------------------------------------------------------ tileset
+# tile index -> meaning (gid = index + 1)
+DIRT, GRASS, S45U, S45D, S12UL, S12UH, S12DH, S12DL, CLOUD_L, CLOUD_R, BUSH, FLOWER, PLANK, SPIKES, LAVA, FLAG = range(16)
+COLS, ROWS = 8, 2
+
+# solid(u, v) with u, v in [0, 1], v up, for the tiles that stand for terrain
+MASKS = {
+    DIRT: lambda u, v: True,
+    S45U: lambda u, v: v <= u,
+    S45D: lambda u, v: v <= 1 - u,
+    S12UL: lambda u, v: v <= u / 2,
+    S12UH: lambda u, v: v <= 0.5 + u / 2,
+    S12DH: lambda u, v: v <= 1 - u / 2,
+    S12DL: lambda u, v: v <= 0.5 - u / 2,
+}
+SURFACE = {  # height of the surface at u, for the grass band of slope tiles
+    S45U: lambda u: u, S45D: lambda u: 1 - u, S12UL: lambda u: u / 2, S12UH: lambda u: 0.5 + u / 2,
+    S12DH: lambda u: 1 - u / 2, S12DL: lambda u: 0.5 - u / 2,
+}
+
+
+def noise(x, y, seed=0):
+    h = (x * 374761393 + y * 668265263 + seed * 982451653) & 0xFFFFFFFF
+    h = ((h ^ (h >> 13)) * 1274126177) & 0xFFFFFFFF
+    return (h ^ (h >> 16)) / 0xFFFFFFFF
+
+
+def dirt(x, y):
+    n = noise(x // 2, y // 2, 1)
+    base = (122, 86, 56)
+    if n < 0.12:
+        return (96, 66, 44, 255)
+    if n > 0.93:
+        return (150, 110, 72, 255)
+    return base + (255,)
+
+
+GRASS_C = (88, 170, 62, 255)
+GRASS_D = (62, 130, 44, 255)
+
+
+def tile_pixel(t, px, py):
+    """RGBA of pixel (px, py) of tile t, py down from the tile top."""
+    u, v = (px + 0.5) / T, 1 - (py + 0.5) / T
+    if t == DIRT:
+        return dirt(px, py)
+    if t == GRASS:
+        blade = 6 + int(3 * noise(px, 0, 7))
+        if py < blade:
+            return GRASS_C if py < blade - 2 else GRASS_D
+        return dirt(px, py)
+    if t in MASKS:
+        if not MASKS[t](u, v):
+            return (0, 0, 0, 0)
+        depth = SURFACE[t](u) - v  # vertical distance below the surface, tiles
+        if depth < 5 / T:
+            return GRASS_C
+        if depth < 7 / T:
+            return GRASS_D
+        return dirt(px, py)
+    if t in (CLOUD_L, CLOUD_R):
+        cx = 32 if t == CLOUD_L else 0
+        gx = px + (0 if t == CLOUD_L else 32) - 32
+        d1 = ((gx) / 26) ** 2 + ((py - 18) / 10) ** 2
+        d2 = ((gx + 12) / 12) ** 2 + ((py - 14) / 9) ** 2
+        d3 = ((gx - 10) / 13) ** 2 + ((py - 12) / 10) ** 2
+        if min(d1, d2, d3) <= 1:
+            shade = 235 if py > 20 else 252
+            return (shade, shade, 255, 235)
+        return (0, 0, 0, 0)
+    if t == BUSH:
+        d = ((px - 16) / 14) ** 2 + ((py - 24) / 9) ** 2
+        d2 = ((px - 10) / 7) ** 2 + ((py - 19) / 6) ** 2
+        d3 = ((px - 21) / 8) ** 2 + ((py - 18) / 7) ** 2
+        if min(d, d2, d3) <= 1:
+            return (70, 150, 58, 255) if noise(px, py, 3) > 0.2 else (52, 118, 42, 255)
+        return (0, 0, 0, 0)
+    if t == FLOWER:
+        if 14 <= px <= 15 and 22 <= py <= 31:
+            return (60, 130, 50, 255)
+        if (px - 15) ** 2 + (py - 19) ** 2 <= 9:
+            return (250, 220, 60, 255) if (px - 15) ** 2 + (py - 19) ** 2 <= 2 else (230, 90, 140, 255)
+        return (0, 0, 0, 0)
+    if t == PLANK:
+        if py < 3:
+            return (196, 150, 92, 255)
+        if py < 9:
+            return (160, 112, 64, 255) if (px % 16) != 0 else (110, 76, 44, 255)
+        if py < 11:
+            return (110, 76, 44, 255)
+        if (px in (4, 5, 26, 27)) and py < 20:
+            return (110, 76, 44, 255)
+        return (0, 0, 0, 0)
+    if t == SPIKES:
+        k = px % 8
+        top = 31 - int(22 * (1 - abs(k - 3.5) / 4))
+        if py >= top:
+            return (200, 204, 214, 255) if k < 4 else (140, 144, 156, 255)
+        return (0, 0, 0, 0)
+    if t == LAVA:
+        wave = 5 + 2 * math.sin(px / 32 * 2 * math.pi * 2)
+        if py < wave:
+            return (0, 0, 0, 0)
+        return (255, 180, 40, 255) if py < wave + 3 or noise(px, py, 5) > 0.85 else (226, 70, 24, 255)
+    if t == FLAG:
+        if 8 <= px <= 9 and py >= 2:
+            return (90, 90, 96, 255)
+        if 10 <= px <= 26 and 3 <= py <= 3 + (px - 10) * 0 + 11 - abs(px - 18) // 3:
+            return (222, 44, 44, 255)
+        return (0, 0, 0, 0)
+    return (0, 0, 0, 0)
+
+
+def write_png(path, w, h, pixel):
+    raw = bytearray()
+    for y in range(h):
+        raw.append(0)
+        for x in range(w):
+            raw.extend(pixel(x, y))
+
+    def chunk(kind, data):
+        c = struct.pack(">I", len(data)) + kind + data
+        return c + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0))
+    png += chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b"")
+    with open(path, "wb") as f:
+        f.write(png)
+
+
+def make_tileset():
+    def pixel(x, y):
+        t = (y // T) * COLS + x // T
+        return tile_pixel(t, x % T, y % T)
+
+    write_png(os.path.join(ROOT, "tiles.png"), COLS * T, ROWS * T, pixel)
+    with open(os.path.join(ROOT, "tiles.tsx"), "w") as f:
+        f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+                '<tileset version="1.10" tiledversion="1.11.0" name="tiles" tilewidth="32" tileheight="32" '
+                f'tilecount="{COLS * ROWS}" columns="{COLS}">\n'
+                f' <image source="tiles.png" width="{COLS * T}" height="{ROWS * T}"/>\n'
+                '</tileset>\n')
+
+
+# ------------------------------------------------------------------------------------------------------------- levels
+def point_in_polygon(pts, x, y):
+    inside = False
+    n = len(pts)
+    for i in range(n):
+        x1, y1 = pts[i]
+        x2, y2 = pts[(i + 1) % n]
+        if (y1 > y) != (y2 > y):
+            xi = x1 + (y - y1) * (x2 - x1) / (y2 - y1)
+            if x < xi:
+                inside = not inside
+    return inside
+
+
+class Level:
+    def __init__(self, name, title, w, h, time_limit=None):
+        self.name, self.title, self.w, self.h, self.time_limit = name, title, w, h, time_limit
+        self.next_id = 1
+        self.terrain = []   # xml strings
+        self.entities = []
+        self.solids = []    # functions (x, y) -> bool, world metres, for the picture
+        self.planks = []    # (x0, x1, ytop)
+        self.hazards = []   # (x0, y0, x1, y1, tile)
+        self.goal_flags = []
+        self.coins = 0
+
+    def _id(self):
+        i = self.next_id
+        self.next_id += 1
+        return i
+
+    def tx(self, x):
+        return round(x * T, 3)
+
+    def ty(self, y):
+        return round((self.h - y) * T, 3)
+
+    @staticmethod
+    def props(p):
+        if not p:
+            return ""
+        s = "   <properties>\n"
+        for k, (typ, val) in p.items():
+            s += f'    <property name="{k}" type="{typ}" value="{val}"/>\n'
+        return s + "   </properties>\n"
+
+    def _obj(self, layer, name, cls, attrs, body="", props=None):
+        i = self._id()
+        c = f' class="{cls}"' if cls else ""
+        inner = self.props(props) + body
+        if inner:
+            s = f'  <object id="{i}" name="{name}"{c} {attrs}>\n{inner}  </object>\n'
+        else:
+            s = f'  <object id="{i}" name="{name}"{c} {attrs}/>\n'
+        layer.append(s)
+        return i
+
+    def fmt(self, v):
+        return ("%.3f" % v).rstrip("0").rstrip(".")
+
+    # terrain, world metres ---------------------------------------------------------------------------------------
+    def polygon(self, name, pts, props=None):
+        ox, oy = pts[0]
+        rel = " ".join(f"{self.fmt((x - ox) * T)},{self.fmt(-(y - oy) * T)}" for x, y in pts)
+        self._obj(self.terrain, name, None, f'x="{self.fmt(self.tx(ox))}" y="{self.fmt(self.ty(oy))}"',
+                  f'   <polygon points="{rel}"/>\n', props)
+        self.solids.append(lambda x, y, p=list(pts): point_in_polygon(p, x, y))
+
+    def rect(self, name, x0, y0, x1, y1, cls=None, props=None):
+        self._obj(self.terrain, name, cls, f'x="{self.fmt(self.tx(x0))}" y="{self.fmt(self.ty(y1))}" '
+                  f'width="{self.fmt((x1 - x0) * T)}" height="{self.fmt((y1 - y0) * T)}"', "", props)
+        if cls == "oneway":
+            self.planks.append((x0, x1, y1))
+        else:
+            self.solids.append(lambda x, y: x0 <= x <= x1 and y0 <= y <= y1)
+
+    def ellipse(self, name, cx, cy, a, b, rot_cw_deg=0.0, props=None):
+        """Centre and semi-axes in metres; Tiled rotates about the top-left, so the origin is solved for."""
+        w, h = 2 * a * T, 2 * b * T
+        al = -math.radians(rot_cw_deg)
+        lx, ly = w / 2, -h / 2
+        rx, ry = lx * math.cos(al) - ly * math.sin(al), lx * math.sin(al) + ly * math.cos(al)
+        ox, oy = cx * T - rx, cy * T - ry  # y-up pixels
+        rot = f' rotation="{self.fmt(rot_cw_deg)}"' if rot_cw_deg else ""
+        self._obj(self.terrain, name, None, f'x="{self.fmt(ox)}" y="{self.fmt(self.h * T - oy)}" '
+                  f'width="{self.fmt(w)}" height="{self.fmt(h)}"{rot}', "   <ellipse/>\n", props)
+
+        def inside(x, y):
+            dx, dy = x - cx, y - cy
+            c, s = math.cos(al), math.sin(al)
+            u, v = dx * c + dy * s, -dx * s + dy * c
+            return (u / a) ** 2 + (v / b) ** 2 <= 1
+        self.solids.append(inside)
+
+    def polyline(self, name, pts, props=None):
+        ox, oy = pts[0]
+        rel = " ".join(f"{self.fmt((x - ox) * T)},{self.fmt(-(y - oy) * T)}" for x, y in pts)
+        self._obj(self.terrain, name, None, f'x="{self.fmt(self.tx(ox))}" y="{self.fmt(self.ty(oy))}"',
+                  f'   <polyline points="{rel}"/>\n', props)
+
+        def below(x, y, p=list(pts)):  # the picture fills below a ground line
+            for (x1, y1), (x2, y2) in zip(p, p[1:]):
+                if x1 <= x <= x2:
+                    return y <= y1 + (y2 - y1) * (x - x1) / (x2 - x1)
+            return False
+        self.solids.append(below)
+
+    # entities, world metres --------------------------------------------------------------------------------------
+    def point(self, cls, name, x, y):
+        self._obj(self.entities, name, cls, f'x="{self.fmt(self.tx(x))}" y="{self.fmt(self.ty(y))}"', "   <point/>\n")
+
+    def box(self, cls, name, x0, y0, x1, y1, props=None, ellipse=False):
+        self._obj(self.entities, name, cls, f'x="{self.fmt(self.tx(x0))}" y="{self.fmt(self.ty(y1))}" '
+                  f'width="{self.fmt((x1 - x0) * T)}" height="{self.fmt((y1 - y0) * T)}"',
+                  "   <ellipse/>\n" if ellipse else "", props)
+        if cls == "goal":
+            self.goal_flags.append((x0, y0))
+        if cls == "hazard":
+            self.hazards.append((x0, y0, x1, y1))
+
+    def coin(self, x, y):
+        self.coins += 1
+        self.box("coin", f"coin {self.coins}", x - 0.25, y - 0.25, x + 0.25, y + 0.25, ellipse=True)
+
+    # picture -----------------------------------------------------------------------------------------------------
+    def solid(self, x, y):
+        return any(f(x, y) for f in self.solids)
+
+    def ground_layer(self):
+        n = 8
+        grid = [[0] * self.w for _ in range(self.h)]  # row 0 = top
+        for row in range(self.h):
+            for col in range(self.w):
+                ybase = self.h - 1 - row
+                samples = [[self.solid(col + (i + 0.5) / n, ybase + (j + 0.5) / n) for i in range(n)]
+                           for j in range(n)]
+                cover = sum(map(sum, samples)) / (n * n)
+                if cover < 0.06:
+                    continue
+                best, best_err = DIRT, None
+                for t, mask in MASKS.items():
+                    err = sum(samples[j][i] != mask((i + 0.5) / n, (j + 0.5) / n) for i in range(n) for j in range(n))
+                    if best_err is None or err < best_err:
+                        best, best_err = t, err
+                if best != DIRT and best_err > 10:  # no slope tile fits: square it off (mostly full) or leave it
+                    if cover < 0.7:
+                        continue
+                    best, best_err = DIRT, 0
+                if best_err > (1 - cover) * n * n:  # empty would match better
+                    continue
+                grid[row][col] = best + 1
+        for row in range(self.h):
+            for col in range(self.w):
+                if grid[row][col] == DIRT + 1 and (row == 0 or grid[row - 1][col] == 0):
+                    grid[row][col] = GRASS + 1
+        return grid
+
+    def decor_layer(self, ground):
+        grid = [[0] * self.w for _ in range(self.h)]
+        for x0, x1, ytop in self.planks:
+            row = self.h - int(math.ceil(ytop - 1e-6))
+            for col in range(int(x0), int(math.ceil(x1))):
+                grid[row][col] = PLANK + 1
+        for x0, y0, x1, y1 in self.hazards:
+            for col in range(int(x0), int(math.ceil(x1))):
+                grid[self.h - 1 - int(y0)][col] = SPIKES + 1
+        for x0, y0 in self.goal_flags:
+            grid[self.h - 1 - int(y0)][int(x0)] = FLAG + 1
+        # bushes and flowers on some grass tops, clouds in the sky
+        for col in range(self.w):
+            for row in range(1, self.h):
+                if ground[row][col] == GRASS + 1 and ground[row - 1][col] == 0 and grid[row - 1][col] == 0:
+                    r = noise(col, row, 11)
+                    if r < 0.12:
+                        grid[row - 1][col] = BUSH + 1
+                    elif r < 0.2:
+                        grid[row - 1][col] = FLOWER + 1
+                    break
+        sky = [[0] * self.w for _ in range(self.h)]
+        col = 3
+        while col < self.w - 2:
+            row = 1 + int(noise(col, 0, 21) * 4)
+            sky[row][col], sky[row][col + 1] = CLOUD_L + 1, CLOUD_R + 1
+            col += 7 + int(noise(col, 1, 22) * 6)
+        return sky, grid
+
+    def write(self):
+        ground = self.ground_layer()
+        sky, decor = self.decor_layer(ground)
+
+        def layer(lid, name, grid):
+            rows = ",\n".join(",".join(str(v) for v in r) for r in grid)
+            return (f' <layer id="{lid}" name="{name}" width="{self.w}" height="{self.h}">\n'
+                    f'  <data encoding="csv">\n{rows}\n</data>\n </layer>\n')
+        props = f'  <property name="title" value="{self.title}"/>\n'
+        if self.time_limit:
+            props += f'  <property name="timeLimit" type="float" value="{self.time_limit}"/>\n'
+        s = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+             f'<map version="1.10" tiledversion="1.11.0" orientation="orthogonal" renderorder="right-down" '
+             f'width="{self.w}" height="{self.h}" tilewidth="32" tileheight="32" infinite="0" '
+             f'backgroundcolor="#9fd3f0" nextlayerid="6" nextobjectid="{self.next_id}">\n'
+             f' <properties>\n{props} </properties>\n'
+             ' <tileset firstgid="1" source="tiles.tsx"/>\n'
+             + layer(1, "sky", sky) + layer(2, "ground", ground) + layer(3, "decor", decor)
+             + ' <objectgroup id="4" name="terrain">\n' + "".join(self.terrain) + ' </objectgroup>\n'
+             + ' <objectgroup id="5" name="entities">\n' + "".join(self.entities) + ' </objectgroup>\n'
+             + '</map>\n')
+        with open(os.path.join(ROOT, self.name), "w") as f:
+            f.write(s)
+
+
+def level1():
+    """Easy and short: 50 m, gentle 1:2 slopes (26.6 deg), one ramp, a trench, a step, a small pit; hold right."""
+    L = Level("01-first-slopes.tmx", "First Slopes", 50, 20, time_limit=120)
+    # one concave outline: start flat, 1:2 slope up, plateau, 1 m step down, 2 m wide trench (2 m deep), plateau,
+    # 1:2 slope down, flat run-up, (ramp is its own object), 1 m step up, a 2 m pit with a floor 2 m down
+    L.polygon("hills", [(0, 4), (6, 4), (10, 6), (15, 6), (15, 5), (17, 5), (17, 3), (19, 3), (19, 5), (24, 5),
+                        (28, 3), (38, 3), (38, 4), (43, 4), (43, 2), (45, 2), (45, 0), (0, 0)])
+    L.polygon("ramp", [(32, 3), (36, 5), (36, 3)])
+    L.rect("finish", 45, 0, 50, 4)
+    L.rect("end wall", 49, 4, 50, 12)  # nobody runs off the map; a tall goal catches a full jump over the pit
+    L.point("player", "start", 2, 4.5)
+    L.box("goal", "exit", 46, 4, 49, 9)
+    for x, y in [(8, 6.2), (12.5, 7), (18, 4), (26, 5.2), (36, 6.5), (44, 5)]:
+        L.coin(x, y)
+    L.write()
+
+
+def level2():
+    """Longer: 45 deg slopes, a ramp launch over spikes, ellipse hills, a one-way ledge, a crate, a moving platform
+    over a spike pit and a bumpy ground line."""
+    L = Level("02-ramps-and-rolls.tmx", "Ramps and Rolls", 120, 30, time_limit=180)
+    # start, 45 deg climb, plateau, 45 deg descent, launch ramp into a spike pit
+    L.polygon("start hill", [(0, 6), (8, 6), (12, 10), (18, 10), (22, 6), (32, 6), (32, 0), (0, 0)],
+              {"friction": ("float", "0.9")})
+    L.polygon("launch ramp", [(28, 6), (32, 9), (32, 6)])
+    L.rect("pit floor", 32, 0, 38, 2)
+    L.box("hazard", "spikes", 32, 2, 38, 2.5)
+    # landing field with two ellipse hills (one tilted), up to the cliff
+    L.rect("field", 38, 0, 64, 7)
+    # ellipses sunk deep into the field so that they meet the ground at a walkable angle (a half-buried ellipse
+    # would meet it with a vertical tangent, a little wall): hill 1 meets y = 7 at 34 deg, the tilted one at about 44 / 20
+    L.ellipse("hill", 44, 5, 5, 3)
+    L.ellipse("tilted hill", 53, 4.3, 6.5, 4, rot_cw_deg=-12)
+    L.rect("ledge", 58, 9, 62.5, 9.5, cls="oneway")
+    # cliff top (5 m: too high to jump, use the ledge), crate, 30 deg descent to the chasm edge
+    L.polygon("cliff", [(64, 0), (64, 12), (72, 12), (76, 10), (80, 10), (80, 0)],
+              {"restitution": ("float", "0")})
+    L.box("crate", "crate", 68, 12, 69, 13, {"density": ("float", "0.8")})
+    L.rect("chasm floor", 80, 0, 92, 1)
+    L.box("hazard", "chasm spikes", 80, 1, 92, 1.5)
+    L.box("platform", "ferry", 80.5, 9.5, 83.5, 10, {"dx": ("float", "8"), "dy": ("float", "1"),
+                                                     "period": ("float", "5")})
+    L.rect("far bank", 92, 0, 95, 11)
+    # a bumpy ground line (one-sided, solid from above) down to the finish
+    L.polyline("bumps", [(95, 11), (98, 10), (101, 10.5), (104, 9), (108, 9), (111, 8), (114, 8)],
+               {"friction": ("float", "0.7")})
+    L.rect("finish", 114, 0, 120, 8)
+    L.rect("end wall", 119, 8, 120, 16)
+    L.point("player", "start", 2, 6.5)
+    L.box("goal", "exit", 115, 8, 119, 13)
+    for x, y in [(10, 9.5), (15, 11.5), (30, 10), (35, 6.5), (44, 9), (53, 9.2), (60.2, 10.6), (68.5, 15),
+                 (86, 12), (88, 12), (101, 12), (110, 10.5)]:
+        L.coin(x, y)
+    L.write()
+
+
+if __name__ == "__main__":
+    os.makedirs(ROOT, exist_ok=True)
+    make_tileset()
+    level1()
+    level2()
+    with open(os.path.join(ROOT, "levels.txt"), "w") as f:
+        f.write("# Play order: one .tmx file name per line (relative to this folder).\n"
+                "01-first-slopes.tmx\n02-ramps-and-rolls.tmx\n")
+    print("wrote", ROOT)
