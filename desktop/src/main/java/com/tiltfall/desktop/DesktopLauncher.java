@@ -39,7 +39,9 @@ public final class DesktopLauncher {
         config.setResizable(true);
         config.useVsync(true);
         // Vsync alone can fail on some drivers; cap at the monitor's rate (+1 so vsync stays the limiter when it works).
-        config.setForegroundFPS(Lwjgl3ApplicationConfiguration.getDisplayMode().refreshRate + 1);
+        // Some displays (Xvfb, remote desktops) report a rate of 0: fall back to 60.
+        int hz = Lwjgl3ApplicationConfiguration.getDisplayMode().refreshRate;
+        config.setForegroundFPS((hz >= 30 ? hz : 60) + 1);
         // The game's own pause screen appears when the window loses focus or is minimised.
         config.setPauseWhenLostFocus(true);
         config.setPauseWhenMinimized(true);

@@ -1,0 +1,103 @@
+package com.tiltfall.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.backends.headless.HeadlessFiles;
+import com.badlogic.gdx.files.FileHandle;
+import com.badlogic.gdx.utils.Array;
+import com.tiltfall.level.EntityData;
+import com.tiltfall.level.LevelData;
+import com.tiltfall.level.LevelLoader;
+import com.tiltfall.loop.FixedStepper;
+import com.tiltfall.physics.dynamics.RayHit;
+import com.tiltfall.physics.dynamics.World;
+import com.tiltfall.replay.Replay;
+import com.tiltfall.replay.ReplayFormat;
+import com.tiltfall.replay.ReplayRunner;
+import com.tiltfall.world.GameWorld;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every shipped level is still beatable: its committed replay (assets/replays/&lt;level&gt;.replay) reaches the goal
+ * with today's physics. And nowhere in a shipped level does a player dropped from the top of the map fall through
+ * the ground.
+ */
+class ShippedLevelRunsTest {
+    private static final String ASSETS = "../assets/";
+
+    @BeforeAll
+    static void files() {
+        if (Gdx.files == null) Gdx.files = new HeadlessFiles();
+    }
+
+    private static LevelLoader loader() {
+        return new LevelLoader(path -> Gdx.files.local(ASSETS + path));
+    }
+
+    private static Array<String> levels() {
+        Array<String> levels = loader().levelList(LevelLoader.LEVEL_LIST);
+        assertTrue(levels.size >= 2, "at least two shipped levels");
+        return levels;
+    }
+
+    static String replayFor(String level) {
+        String name = level.substring(level.lastIndexOf('/') + 1).replace(".tmx", ".replay");
+        return "replays/" + name;
+    }
+
+    @Test
+    void everyShippedLevelHasAReplayThatReachesTheGoal() {
+        for (String level : levels()) {
+            FileHandle file = Gdx.files.local(ASSETS + replayFor(level));
+            assertTrue(file.exists(), "missing replay " + file.path() + " for " + level);
+            Replay replay = ReplayFormat.read(file.readString("UTF-8"), file.path());
+            assertEquals(level, replay.level, "the replay names its level");
+            ReplayRunner.Outcome outcome = ReplayRunner.run(loader().loadData(level), replay);
+            assertTrue(outcome.goalReached, outcome.toString());
+            assertEquals(0, outcome.deaths, outcome.toString());
+        }
+    }
+
+    /**
+     * Columns every 1.5 m: where a ray from the top of the map first meets static ground (no hazard there), the
+     * player dropped from the top lands on it: it never dies (falling through ends in the kill zone) and, if it did
+     * not roll away, its centre rests above that surface.
+     */
+    @Test
+    void aPlayerDroppedFromTheTopNeverFallsThroughTheGround() {
+        for (String path : levels()) {
+            LevelData level = loader().loadData(path);
+            int dropped = 0, checkedRest = 0;
+            for (float x = 1.5f; x < level.width - 1f; x += 1.5f) {
+                if (overHazard(level, x)) continue;
+                GameWorld world = new GameWorld(level, out -> out.clear());
+                World physics = world.physicsWorld();
+                RayHit hit = new RayHit();
+                float top = level.height - 0.6f;
+                if (!physics.rayCast(x, top, x, -1f, ~0, hit) || physics.getBodyType(hit.body) != World.STATIC) continue;
+                if (hit.y > top - 2f || hit.normalY < 0.5f) continue; // no room to fall, or a wall face
+                world.physics().teleport(world.player(), x, top, 0f);
+                for (int i = 0; i < 180; i++) world.step(FixedStepper.STEP);
+                dropped++;
+                assertEquals(0, world.deaths(), path + ": dropped at x=" + x + " onto ground at y=" + hit.y + ", the player died");
+                if (Math.abs(world.playerX() - x) < 0.5f) {
+                    checkedRest++;
+                    assertTrue(world.playerY() > hit.y, path + ": at x=" + x + " the player rests at y=" + world.playerY()
+                            + ", below the ground at " + hit.y);
+                }
+            }
+            assertTrue(dropped >= level.width / 4f, path + ": only " + dropped + " columns dropped");
+            assertTrue(checkedRest >= dropped / 3, path + ": only " + checkedRest + " of " + dropped + " landings stayed put");
+        }
+    }
+
+    private static boolean overHazard(LevelData level, float x) {
+        for (EntityData e : level.entities) {
+            if (e.type.equals("hazard") && Math.abs(e.x - x) < e.width / 2f + 1f) return true;
+        }
+        return false;
+    }
+}
