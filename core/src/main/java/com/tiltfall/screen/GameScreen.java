@@ -8,7 +8,7 @@ import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.OrthographicCamera;
 import com.badlogic.gdx.maps.tiled.renderers.OrthogonalTiledMapRenderer;
 import com.badlogic.gdx.utils.ScreenUtils;
-import com.badlogic.gdx.utils.viewport.FitViewport;
+import com.badlogic.gdx.utils.viewport.ExtendViewport;
 import com.tiltfall.arcade.Session;
 import com.tiltfall.audio.Sfx;
 import com.tiltfall.input.InputSource;
@@ -58,7 +58,8 @@ public class GameScreen extends ScreenAdapter {
     private final Listener listener;
     private final GameWorld world;
     private final FixedStepper stepper = new FixedStepper();
-    private final FitViewport viewport = new FitViewport(GameWorld.WIDTH, GameWorld.HEIGHT);
+    // At least 16 x 9 m in view; a wider or taller window shows more of the level instead of bars.
+    private final ExtendViewport viewport = new ExtendViewport(GameWorld.WIDTH, GameWorld.HEIGHT);
     private final RenderSystem renderSystem;
     private final OrthogonalTiledMapRenderer mapRenderer;
     private final DebugOverlay overlay = new DebugOverlay();

@@ -1,6 +1,5 @@
 package com.tiltfall.desktop;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,19 +9,20 @@ import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3FileHandle;
 import com.tiltfall.TiltfallGame;
+import com.tiltfall.app.LaunchOptions;
 import com.tiltfall.screen.GameScreen;
 import java.io.File;
 import org.junit.jupiter.api.Test;
 
 /**
- * Starts the real desktop game in a real window (Xvfb + Mesa in CI), lets it run for three seconds of frames,
- * reads the framebuffer and checks that the scene is drawn where the world says it is.
+ * Starts the real desktop game in a real window (Xvfb + Mesa in CI) on level 1 driven by its committed replay,
+ * reads the framebuffer during the run to check the scene is drawn, and checks the run reaches the goal.
  */
 class DesktopSmokeIT {
-    private static final int FRAMES = 180;
+    private static final int CAPTURE_FRAME = 60, MAX_FRAMES = 60 * 40;
 
     @Test
-    void theRealGameDrawsTheSlopeTheBoxAndTheSky() {
+    void levelOnePlayedFromItsReplayIsDrawnAndReachesTheGoal() {
         String display = System.getenv("DISPLAY");
         assertNotNull(display, "No X display. Run the tests with scripts/test.sh (it starts Xvfb), "
                 + "or install Xvfb and Mesa: apt-get install xvfb libgl1-mesa-dri libglx-mesa0");
@@ -30,8 +30,11 @@ class DesktopSmokeIT {
         File dir = new File(System.getProperty("tiltfall.screenshotDir", "target/smoke"));
         dir.mkdirs();
         File png = new File(dir, "desktop-frame.png");
-        TiltfallGame game = new TiltfallGame();
-        FrameCapture capture = new FrameCapture(game, FRAMES, new Lwjgl3FileHandle(png, Files.FileType.Absolute));
+        LaunchOptions options = LaunchOptions.parse(new String[] {
+                "levels/01-first-slopes.tmx", "--replay", "replays/01-first-slopes.replay"});
+        TiltfallGame game = DesktopLauncher.create(options);
+        FrameCapture capture = new FrameCapture(game, CAPTURE_FRAME, MAX_FRAMES,
+                () -> game.describe().contains("goal=true"), new Lwjgl3FileHandle(png, Files.FileType.Absolute));
 
         Lwjgl3ApplicationConfiguration config = DesktopLauncher.configuration();
         config.setPauseWhenLostFocus(false); // Xvfb has no window manager to give the window focus
@@ -39,26 +42,25 @@ class DesktopSmokeIT {
         new Lwjgl3Application(capture, config); // returns when the capture closes the app
 
         assertNull(capture.failure, () -> "the game threw: " + capture.failure);
-        assertEquals(FRAMES, capture.frames(), "frames rendered");
+        String state = game.describe();
+        assertTrue(state.startsWith("screen=game;level=levels/01-first-slopes.tmx"), state);
+        assertTrue(state.contains("goal=true") && state.contains("deaths=0"), "the replayed run reached the goal: " + state);
+
         assertNotNull(capture.rgba, "framebuffer captured");
         int w = capture.width, h = capture.height;
         assertTrue(w >= 640 && h >= 360, "window is " + w + "x" + h);
-
-        // The world is 16 x 9 m in a 16:9 window: the slope fills the bottom-left corner (its top edge runs
-        // from y = 4 m at the left to 1 m at the right), the player box (0.9 m) dropped from (8, 4.6) onto the slope
-        // and rests there around (8, 2.96), tilted with it; the sky is above.
-        assertTrue(fraction(capture, 0.02, 0.25, 0.02, 0.25, SLOPE) > 0.95, "slope green in the bottom-left corner");
-        assertTrue(fraction(capture, 0.75, 0.98, 0.02, 0.09, SLOPE) > 0.95, "slope green along the bottom right");
-        assertTrue(fraction(capture, 0.60, 0.95, 0.55, 0.90, SKY) > 0.95, "sky above the slope on the right");
-        assertTrue(fraction(capture, 0.02, 0.30, 0.50, 0.85, SKY) > 0.90, "sky above the high end of the slope");
-        double box = fraction(capture, 0.4625, 0.5375, 0.289, 0.378, BOX);
-        assertTrue(box > 0.35 && box < 0.95, "the orange box fills part of its square around (8, 3) m: " + box);
-        long steps = Long.parseLong(game.describe().replaceAll(".*steps=(\\d+).*", "$1"));
-        assertTrue(steps > 60, "the simulation advanced: " + game.describe());
+        // One second in, the camera follows the player near the start of level 1: sky above, green ground below,
+        // and the orange 0.9 m box (of a 16 m wide view: about 5.6 % of the width) somewhere in between.
+        assertTrue(fraction(capture, 0.0, 1.0, 0.75, 0.92, SKY) > 0.9, "sky across the top");
+        assertTrue(fraction(capture, 0.0, 1.0, 0.0, 0.15, GROUND) > 0.6, "ground along the bottom");
+        double boxSide = 0.9 / 16.0 * w;
+        double orange = fraction(capture, 0.0, 1.0, 0.0, 1.0, BOX) * w * h;
+        assertTrue(orange > 0.7 * boxSide * boxSide && orange < 1.3 * boxSide * boxSide,
+                "one player box drawn: " + (int) orange + " orange pixels, a 0.9 m box is " + (int) (boxSide * boxSide));
     }
 
     private static final int[] SKY = rgb(GameScreen.SKY_R, GameScreen.SKY_G, GameScreen.SKY_B);
-    private static final int[] SLOPE = rgb(0.30f, 0.70f, 0.35f);
+    private static final int[] GROUND = rgb(0.30f, 0.70f, 0.35f);
     private static final int[] BOX = rgb(0.95f, 0.55f, 0.15f);
 
     private static int[] rgb(float r, float g, float b) {

@@ -5,14 +5,16 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.files.FileHandle;
 import com.badlogic.gdx.graphics.Pixmap;
 import com.badlogic.gdx.graphics.PixmapIO;
+import java.util.function.BooleanSupplier;
 
 /**
- * Runs a real application listener, and once it has rendered for a while, reads the back buffer of the latest
- * frame (what the player would see), saves it as PNG, and closes the application.
+ * Runs a real application listener; after a given number of frames reads the back buffer of the latest frame (what
+ * the player would see) and saves it as PNG; closes the application when the test's condition is met.
  */
 final class FrameCapture implements ApplicationListener {
     private final ApplicationListener game;
-    private final int framesBeforeCapture;
+    private final int framesBeforeCapture, maxFrames;
+    private final BooleanSupplier done;
     private final FileHandle png;
     private int frames;
     /** RGBA of every pixel, row 0 at the bottom of the window (OpenGL order). */
@@ -20,9 +22,15 @@ final class FrameCapture implements ApplicationListener {
     int width, height;
     Throwable failure;
 
-    FrameCapture(ApplicationListener game, int framesBeforeCapture, FileHandle png) {
+    /**
+     * Captures the frame numbered {@code framesBeforeCapture}, then keeps the game running until {@code done} says so
+     * or {@code maxFrames} have been rendered.
+     */
+    FrameCapture(ApplicationListener game, int framesBeforeCapture, int maxFrames, BooleanSupplier done, FileHandle png) {
         this.game = game;
         this.framesBeforeCapture = framesBeforeCapture;
+        this.maxFrames = maxFrames;
+        this.done = done;
         this.png = png;
     }
 
@@ -40,10 +48,8 @@ final class FrameCapture implements ApplicationListener {
     public void render() {
         try {
             game.render();
-            if (++frames == framesBeforeCapture) {
-                capture();
-                Gdx.app.exit();
-            }
+            if (++frames == framesBeforeCapture) capture();
+            if (frames >= framesBeforeCapture && (frames >= maxFrames || done.getAsBoolean())) Gdx.app.exit();
         } catch (Throwable t) {
             failure = t;
             Gdx.app.exit();

@@ -6,7 +6,9 @@ import com.badlogic.gdx.backends.gwt.GwtApplicationConfiguration;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderCallback;
 import com.google.gwt.core.client.GWT;
 import com.google.gwt.user.client.Window;
+import com.badlogic.gdx.Gdx;
 import com.tiltfall.TiltfallGame;
+import com.tiltfall.app.LaunchOptions;
 
 /** Starts Tiltfall in the browser: a canvas that fills the window and follows its size. */
 public class HtmlLauncher extends GwtApplication {
@@ -25,8 +27,13 @@ public class HtmlLauncher extends GwtApplication {
 
     @Override
     public ApplicationListener createApplicationListener() {
-        game = new TiltfallGame();
+        LaunchOptions options = new LaunchOptions();
+        // ?level=levels/02-ramps-and-rolls.tmx opens a level directly; &replay=replays/... plays a recorded run.
+        options.level = Window.Location.getParameter("level");
+        options.replay = Window.Location.getParameter("replay");
+        game = new TiltfallGame(options, new WebGamepad(), null);
         exportDescribe();
+        exportOpenLevel();
         return game;
     }
 
@@ -38,6 +45,18 @@ public class HtmlLauncher extends GwtApplication {
     String describe() {
         return game == null ? "starting" : game.describe();
     }
+
+    /** Called by the page when a designer opens or drops a .tmx file: play it on the game's thread. */
+    void openLevel(String name, String text) {
+        Gdx.app.postRunnable(() -> game.openDroppedLevel(name, text));
+    }
+
+    private native void exportOpenLevel() /*-{
+        var self = this;
+        $wnd.tiltfallOpenLevel = $entry(function (name, text) {
+            self.@com.tiltfall.html.HtmlLauncher::openLevel(Ljava/lang/String;Ljava/lang/String;)(name, text);
+        });
+    }-*/;
 
     /** window.tiltfallState() returns the game's one-line summary: for tests and bug reports from players. */
     private native void exportDescribe() /*-{

@@ -36,8 +36,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Serves the compiled GWT build on 127.0.0.1, opens it in headless Debian Chromium (WebGL by SwiftShader) and
- * checks what a player would: the game starts, the canvas shows the scene, the keyboard reaches the game and does
- * not scroll the page, and the console stays free of errors.
+ * checks what a player and a level designer would: the title screen starts level 1, the canvas shows it, the
+ * keyboard reaches the game and does not scroll the page, a .tmx opened in the page plays (and a broken one shows
+ * its problems), level 1's committed replay reaches the goal, and the console stays free of errors.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BrowserGameIT {
@@ -47,6 +48,9 @@ class BrowserGameIT {
     private static StaticSiteServer server;
     private static ChromeDriver driver;
     private static Path userDataDir;
+
+    /** Console warnings and errors seen so far, minus the ones a test provoked on purpose. */
+    private static final List<String> problems = new ArrayList<>();
 
     @BeforeAll
     static void openGameInBrowser() throws Exception {
@@ -72,11 +76,7 @@ class BrowserGameIT {
         driver = new ChromeDriver(service, options);
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
         driver.get(server.url("index.html?e2e"));
-        try {
-            new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> frames() > 60);
-        } catch (RuntimeException e) {
-            throw new AssertionError("the game did not start: state '" + state() + "', console " + consoleProblems(), e);
-        }
+        waitForState("the title screen", s -> s.equals("screen=message"), 60);
     }
 
     @AfterAll
@@ -87,36 +87,39 @@ class BrowserGameIT {
 
     @Test
     @Order(1)
-    void theCanvasFillsTheWindowAndShowsTheScene() throws Exception {
+    void enterOnTheTitleStartsLevelOneAndTheCanvasShowsIt() throws Exception {
+        driver.findElement(By.tagName("canvas")).click();
+        new Actions(driver).pause(Duration.ofMillis(500)).sendKeys(Keys.ENTER).perform();
+        waitForState("level 1 running", s -> s.startsWith("screen=game;level=levels/01-first-slopes.tmx") && frames(s) > 60, 30);
+
         WebElement canvas = driver.findElement(By.tagName("canvas"));
         Number innerWidth = (Number) js("return window.innerWidth;");
         Number innerHeight = (Number) js("return window.innerHeight;");
         assertEquals(innerWidth.intValue(), canvas.getSize().getWidth(), 2, "canvas width follows the window");
         assertEquals(innerHeight.intValue(), canvas.getSize().getHeight(), 2, "canvas height follows the window");
 
-        BufferedImage image = canvasPixels();
-        // Same scene as the desktop test: 16 x 9 m world letterboxed into the canvas; the slope fills the
-        // bottom-left corner, the sky is above it, the orange player box (0.9 m) has dropped from (8, 4.6) onto the
-        // slope and rests there around (8, 2.96), tilted with it.
-        int[] viewport = fitViewport(image.getWidth(), image.getHeight());
-        assertTrue(fraction(image, viewport, 0.02, 0.25, 0.02, 0.25, 77, 179, 89) > 0.95, "slope in the bottom-left");
-        assertTrue(fraction(image, viewport, 0.60, 0.95, 0.55, 0.90, 26, 31, 56) > 0.95, "sky on the upper right");
-        double box = fraction(image, viewport, 0.4625, 0.5375, 0.289, 0.378, 242, 140, 38);
-        assertTrue(box > 0.35 && box < 0.95, "orange box resting on the slope below the middle: " + box);
+        BufferedImage image = canvasPixels("browser-level1.png");
+        int[] vp = fitViewport(image.getWidth(), image.getHeight());
+        // The player stands at the start of level 1 with the camera on it: sky above, green ground below, and
+        // one orange 0.9 m box (of a 16 m wide view).
+        assertTrue(fraction(image, vp, 0.0, 1.0, 0.75, 0.92, 26, 31, 56) > 0.9, "sky across the top");
+        assertTrue(fraction(image, vp, 0.0, 1.0, 0.0, 0.15, 77, 179, 89) > 0.6, "ground along the bottom");
+        double boxSide = 0.9 / 16.0 * vp[2];
+        double orange = fraction(image, vp, 0.0, 1.0, 0.0, 1.0, 242, 140, 38) * vp[2] * vp[3];
+        assertTrue(orange > 0.7 * boxSide * boxSide && orange < 1.3 * boxSide * boxSide,
+                "one player box drawn: " + (int) orange + " orange pixels, a 0.9 m box is " + (int) (boxSide * boxSide));
     }
 
     @Test
     @Order(2)
     void keyboardReachesTheGameAndDoesNotScrollThePage() {
-        driver.findElement(By.tagName("canvas")).click();
         js("window.__defaultPrevented = []; window.addEventListener('keydown', function (e) {"
                 + " window.__defaultPrevented.push(e.key + ':' + e.defaultPrevented); });");
         double before = playerX();
         new Actions(driver).keyDown(Keys.ARROW_RIGHT).pause(Duration.ofMillis(500)).keyUp(Keys.ARROW_RIGHT).perform();
         double after = playerX();
-        // Right runs the player down the slope at up to 7 m/s: 0.5 s held moves it about 3 m (not off the edge at 16 m).
+        // Right runs the player at up to 7 m/s: 0.5 s held moves it about 3 m along the flat start of level 1.
         assertTrue(after - before > 1.0, "right arrow ran the player right: " + before + " -> " + after);
-        new Actions(driver).keyDown(Keys.ARROW_LEFT).pause(Duration.ofMillis(500)).keyUp(Keys.ARROW_LEFT).perform();
 
         new Actions(driver).sendKeys(Keys.ARROW_DOWN, Keys.SPACE, Keys.ARROW_UP, Keys.PAGE_DOWN).perform();
         @SuppressWarnings("unchecked")
@@ -128,9 +131,45 @@ class BrowserGameIT {
 
     @Test
     @Order(3)
+    void aLevelFileOpenedInThePagePlaysAtOnce_andABrokenOneShowsItsProblems() throws Exception {
+        String level = new String(Files.readAllBytes(Paths.get("../assets/levels/01-first-slopes.tmx")), "UTF-8");
+        js("window.tiltfallOpenLevel(arguments[0], arguments[1]);", "my-level.tmx", level);
+        waitForState("the opened level running", s -> s.startsWith("screen=game;level=dropped/my-level.tmx") && frames(s) > 10, 30);
+        problems.addAll(consoleProblems());
+
+        // The same map without its player spawn: the validator's message on screen (and in the console), no crash.
+        String broken = level.replaceAll("(?s)<object[^>]*(?:type|class)=\"player\"[^>]*?(?:/>|>.*?</object>)", "");
+        assertTrue(broken.length() < level.length(), "the test removed the spawn");
+        js("window.tiltfallOpenLevel(arguments[0], arguments[1]);", "broken.tmx", broken);
+        waitForState("the level error screen", s -> s.equals("screen=level-error"), 30);
+        List<String> logged = consoleProblems();
+        assertTrue(logged.stream().anyMatch(m -> m.contains("dropped/broken.tmx") && m.contains("player")),
+                "the console names the file and the problem: " + logged);
+    }
+
+    @Test
+    @Order(4)
+    void levelOnePlayedFromItsReplayReachesTheGoal() {
+        driver.get(server.url("index.html?e2e&level=levels/01-first-slopes.tmx&replay=replays/01-first-slopes.replay"));
+        waitForState("the replayed run at the goal", s -> s.contains("goal=true"), 90);
+        String s = state();
+        assertTrue(s.startsWith("screen=game;level=levels/01-first-slopes.tmx") && s.contains("deaths=0"), s);
+        problems.addAll(consoleProblems());
+    }
+
+    @Test
+    @Order(5)
     void theConsoleHasNoErrors() {
-        List<String> errors = consoleProblems();
-        assertTrue(errors.isEmpty(), "browser console: " + errors);
+        problems.addAll(consoleProblems());
+        assertTrue(problems.isEmpty(), "browser console: " + problems);
+    }
+
+    private static void waitForState(String what, java.util.function.Predicate<String> ok, int seconds) {
+        try {
+            new WebDriverWait(driver, Duration.ofSeconds(seconds)).until(d -> ok.test(state()));
+        } catch (RuntimeException e) {
+            throw new AssertionError("waited for " + what + ": state '" + state() + "', console " + consoleProblems(), e);
+        }
     }
 
     /** Warnings and errors the page logged (failed loads, a missing favicon and uncaught exceptions included). */
@@ -142,8 +181,8 @@ class BrowserGameIT {
         return errors;
     }
 
-    private static Object js(String script) {
-        return ((JavascriptExecutor) driver).executeScript(script);
+    private static Object js(String script, Object... args) {
+        return ((JavascriptExecutor) driver).executeScript(script, args);
     }
 
     private static String state() {
@@ -151,21 +190,20 @@ class BrowserGameIT {
         return String.valueOf(s);
     }
 
-    private static long frames() {
-        String s = state();
-        return s.startsWith("frames=") ? Long.parseLong(s.replaceAll("frames=(\\d+).*", "$1")) : 0L;
+    private static long frames(String s) {
+        return s.contains(";frames=") ? Long.parseLong(s.replaceAll(".*;frames=(\\d+).*", "$1")) : 0L;
     }
 
     private static double playerX() {
         return Double.parseDouble(state().replaceAll(".*;x=([-0-9.eE]+).*", "$1"));
     }
 
-    private static BufferedImage canvasPixels() throws Exception {
+    private static BufferedImage canvasPixels(String name) throws Exception {
         String dataUrl = (String) js("return document.querySelector('canvas').toDataURL('image/png');");
         byte[] png = Base64.getDecoder().decode(dataUrl.substring(dataUrl.indexOf(',') + 1));
         File dir = new File(System.getProperty("tiltfall.screenshotDir", "target/browser"));
         dir.mkdirs();
-        Files.write(new File(dir, "browser-canvas.png").toPath(), png);
+        Files.write(new File(dir, name).toPath(), png);
         return ImageIO.read(new ByteArrayInputStream(png));
     }
 
