@@ -6,7 +6,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-mvn -B -q -pl desktop -am package -DskipTests
+echo "Building (the first build downloads dependencies and takes a few minutes)..." >&2
+build_log=$(mvn -B -q -pl desktop -am package -DskipTests 2>&1) || { echo "$build_log"; echo "Build failed." >&2; exit 1; }
 # File arguments become absolute, then the game runs inside assets/ so that the shipped levels are read from the
 # working copy (edit, press F5, see the change) rather than from the copy inside the jar.
 args=()

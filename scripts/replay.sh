@@ -9,6 +9,7 @@ for a in "$@"; do
   if [ -e "$a" ]; then args+=("$(realpath "$a")"); else args+=("$a"); fi
 done
 cd "$root"
-mvn -B -q -pl desktop -am package -DskipTests
+echo "Building (the first build downloads dependencies and takes a few minutes)..." >&2
+build_log=$(mvn -B -q -pl desktop -am package -DskipTests 2>&1) || { echo "$build_log"; echo "Build failed." >&2; exit 1; }
 cd "$root/assets"
 exec java -cp "$root/desktop/target/tiltfall.jar" com.tiltfall.desktop.ReplayCommand ${args[@]+"${args[@]}"}
