@@ -16,6 +16,7 @@ import com.tiltfall.level.LevelData;
 import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.render.DebugOverlay;
 import com.tiltfall.render.RenderSystem;
+import com.tiltfall.replay.ReplayRunner;
 import com.tiltfall.world.GameWorld;
 
 /**
@@ -66,8 +67,8 @@ public class GameScreen extends ScreenAdapter {
     private final StringBuilder line = new StringBuilder(96);
     private final ReplayEnd replayEnd;
 
-    private boolean paused, startWasHeld, wasGrounded = true, completed, timedOut;
-    private int seenCoins, seenDeaths, seenJumps;
+    private boolean paused, startWasHeld, wasGrounded = true, completed, timedOut, replayReported;
+    private int seenCoins, seenDeaths, seenJumps, stepsAfterReplay;
     private float goalTimer;
     private long frames;
 
@@ -166,7 +167,9 @@ public class GameScreen extends ScreenAdapter {
                     if (replayEnd != null) listener.replayFinished(this);
                     return;
                 }
-            } else if (replayEnd != null && replayEnd.finished()) {
+            } else if (replayEnd != null && stepsAfterReplay >= ReplayRunner.GRACE_STEPS && !replayReported) {
+                // same rule as the headless runner: the run may still roll into the goal after the last input
+                replayReported = true;
                 listener.replayFinished(this);
             }
         }
@@ -175,6 +178,7 @@ public class GameScreen extends ScreenAdapter {
 
     /** Turns what the last step changed into sounds and reports. */
     private void afterStep() {
+        if (replayEnd != null && replayEnd.finished()) stepsAfterReplay++;
         if (world.playerState().jumps != seenJumps) {
             seenJumps = world.playerState().jumps;
             sfx.play(Sfx.Effect.JUMP);

@@ -13,6 +13,7 @@ import com.tiltfall.app.LaunchOptions;
 /** Starts Tiltfall in the browser: a canvas that fills the window and follows its size. */
 public class HtmlLauncher extends GwtApplication {
     private TiltfallGame game;
+    private final WebRunRecorder runs = new WebRunRecorder();
 
     @Override
     public GwtApplicationConfiguration getConfig() {
@@ -31,7 +32,7 @@ public class HtmlLauncher extends GwtApplication {
         // ?level=levels/02-ramps-and-rolls.tmx opens a level directly; &replay=replays/... plays a recorded run.
         options.level = Window.Location.getParameter("level");
         options.replay = Window.Location.getParameter("replay");
-        game = new TiltfallGame(options, new WebGamepad(), null);
+        game = new TiltfallGame(options, new WebGamepad(), runs);
         exportDescribe();
         exportOpenLevel();
         return game;
@@ -51,8 +52,20 @@ public class HtmlLauncher extends GwtApplication {
         Gdx.app.postRunnable(() -> game.openDroppedLevel(name, text));
     }
 
+    String lastRun() {
+        return runs.lastRun();
+    }
+
+    String lastRunName() {
+        return runs.lastName();
+    }
+
     private native void exportOpenLevel() /*-{
         var self = this;
+        $wnd.tiltfallLastRun = $entry(function () {
+            var text = self.@com.tiltfall.html.HtmlLauncher::lastRun()();
+            return text == null ? null : {name: self.@com.tiltfall.html.HtmlLauncher::lastRunName()(), text: text};
+        });
         $wnd.tiltfallOpenLevel = $entry(function (name, text) {
             self.@com.tiltfall.html.HtmlLauncher::openLevel(Ljava/lang/String;Ljava/lang/String;)(name, text);
         });

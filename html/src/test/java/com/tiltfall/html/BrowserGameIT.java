@@ -131,16 +131,31 @@ class BrowserGameIT {
 
     @Test
     @Order(3)
-    void aLevelFileOpenedInThePagePlaysAtOnce_andABrokenOneShowsItsProblems() throws Exception {
+    void aLevelFileOpenedInThePagePlaysAtOnce_itsRunCanBeSaved_andABrokenOneShowsItsProblems() throws Exception {
         String level = new String(Files.readAllBytes(Paths.get("../assets/levels/01-first-slopes.tmx")), "UTF-8");
-        js("window.tiltfallOpenLevel(arguments[0], arguments[1]);", "my-level.tmx", level);
-        waitForState("the opened level running", s -> s.startsWith("screen=game;level=dropped/my-level.tmx") && frames(s) > 10, 30);
+        Path dir = Files.createTempDirectory("tiltfall-levels");
+        Path mine = Files.write(dir.resolve("my-level.tmx"), level.getBytes("UTF-8"));
+        // The page's own file picker ("Open level..."), as a designer uses it.
+        driver.findElement(By.id("level-file")).sendKeys(mine.toAbsolutePath().toString());
+        waitForState("the opened level running", s -> s.startsWith("screen=game;level=dropped/my-level.tmx") && frames(s) > 30, 30);
+
+        // Leave the level (Esc pauses, Esc again quits): the run is kept and the page offers to save it.
+        driver.findElement(By.tagName("canvas")).click();
+        new Actions(driver).sendKeys(Keys.ESCAPE).pause(Duration.ofMillis(200)).sendKeys(Keys.ESCAPE).perform();
+        waitForState("the title after quitting", s -> s.equals("screen=message"), 10);
+        @SuppressWarnings("unchecked")
+        java.util.Map<String, Object> run = (java.util.Map<String, Object>) js("return window.tiltfallLastRun();");
+        assertEquals("my-level.replay", run.get("name"));
+        String text = (String) run.get("text");
+        assertTrue(text.startsWith("# quit after ") && text.contains("tiltfall-replay 1\nlevel dropped/my-level.tmx\n"), text);
+        assertTrue(driver.findElement(By.id("save-run")).isDisplayed(), "the save link shows");
         problems.addAll(consoleProblems());
 
         // The same map without its player spawn: the validator's message on screen (and in the console), no crash.
         String broken = level.replaceAll("(?s)<object[^>]*(?:type|class)=\"player\"[^>]*?(?:/>|>.*?</object>)", "");
         assertTrue(broken.length() < level.length(), "the test removed the spawn");
-        js("window.tiltfallOpenLevel(arguments[0], arguments[1]);", "broken.tmx", broken);
+        Path brokenFile = Files.write(dir.resolve("broken.tmx"), broken.getBytes("UTF-8"));
+        driver.findElement(By.id("level-file")).sendKeys(brokenFile.toAbsolutePath().toString());
         waitForState("the level error screen", s -> s.equals("screen=level-error"), 30);
         List<String> logged = consoleProblems();
         assertTrue(logged.stream().anyMatch(m -> m.contains("dropped/broken.tmx") && m.contains("player")),
