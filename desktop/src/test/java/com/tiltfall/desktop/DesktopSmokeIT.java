@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Files;
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3FileHandle;
@@ -57,6 +59,32 @@ class DesktopSmokeIT {
         double orange = fraction(capture, 0.0, 1.0, 0.0, 1.0, BOX) * w * h;
         assertTrue(orange > 0.7 * boxSide * boxSide && orange < 1.3 * boxSide * boxSide,
                 "one player box drawn: " + (int) orange + " orange pixels, a 0.9 m box is " + (int) (boxSide * boxSide));
+    }
+
+    @Test
+    void f1ShowsThePhysicsOverlay() {
+        assertNotNull(System.getenv("DISPLAY"), "No X display. Run the tests with scripts/test.sh");
+        File png = new File(System.getProperty("tiltfall.screenshotDir", "target/smoke"), "desktop-overlay.png");
+        png.getParentFile().mkdirs();
+        TiltfallGame game = DesktopLauncher.create(LaunchOptions.parse(new String[] {"levels/01-first-slopes.tmx"}));
+        FrameCapture capture = new FrameCapture(game, 45, 45, () -> true, new Lwjgl3FileHandle(png, Files.FileType.Absolute));
+        // The player has landed by frame 40; F1 goes through the game's own key handling.
+        capture.beforeFrame = frame -> {
+            if (frame == 40) Gdx.input.getInputProcessor().keyDown(Keys.F1);
+        };
+        Lwjgl3ApplicationConfiguration config = DesktopLauncher.configuration();
+        config.setPauseWhenLostFocus(false);
+        config.setForegroundFPS(60);
+        new Lwjgl3Application(capture, config);
+
+        assertNull(capture.failure, () -> "the game threw: " + capture.failure);
+        int w = capture.width, h = capture.height;
+        // Contact points are 0.1 m red squares (1, 0.2, 0.2) under the resting player; static colliders are outlined
+        // in grey (0.6, 0.6, 0.6). Neither colour is drawn without the overlay.
+        double red = fraction(capture, 0.0, 1.0, 0.0, 1.0, rgb(1f, 0.2f, 0.2f)) * w * h;
+        double grey = fraction(capture, 0.0, 1.0, 0.0, 1.0, rgb(0.6f, 0.6f, 0.6f)) * w * h;
+        assertTrue(red > 20, "contact points drawn: " + (int) red + " red pixels");
+        assertTrue(grey > 200, "terrain outlines drawn: " + (int) grey + " grey pixels");
     }
 
     private static final int[] SKY = rgb(GameScreen.SKY_R, GameScreen.SKY_G, GameScreen.SKY_B);

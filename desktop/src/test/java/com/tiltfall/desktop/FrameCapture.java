@@ -6,6 +6,7 @@ import com.badlogic.gdx.files.FileHandle;
 import com.badlogic.gdx.graphics.Pixmap;
 import com.badlogic.gdx.graphics.PixmapIO;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
 
 /**
  * Runs a real application listener; after a given number of frames reads the back buffer of the latest frame (what
@@ -21,6 +22,8 @@ final class FrameCapture implements ApplicationListener {
     int[][] rgba;
     int width, height;
     Throwable failure;
+    /** Called with the frame number before each frame is rendered (tests press keys here). */
+    IntConsumer beforeFrame = frame -> { };
 
     /**
      * Captures the frame numbered {@code framesBeforeCapture}, then keeps the game running until {@code done} says so
@@ -47,6 +50,7 @@ final class FrameCapture implements ApplicationListener {
     @Override
     public void render() {
         try {
+            beforeFrame.accept(frames + 1);
             game.render();
             if (++frames == framesBeforeCapture) capture();
             if (frames >= framesBeforeCapture && (frames >= maxFrames || done.getAsBoolean())) Gdx.app.exit();
