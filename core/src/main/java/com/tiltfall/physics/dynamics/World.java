@@ -116,7 +116,7 @@ public final class World {
     /**
      * Constraint floats, interleaved (stride {@link #CF_STRIDE} = 32 floats = two cache lines per constraint, as Box2D's
      * b2ContactConstraint): inverse masses and inertias, normal, friction, restitution, then two points of
-     * {@link #CP_STRIDE} floats (anchors from the centres of mass, adjusted separation, normal/tangent effective mass,
+     * {@link #CP_STRIDE} floats (the anchors rA, rB from the centres of mass as r . n and r x n, adjusted separation, normal/tangent effective mass,
      * accumulated normal/tangent impulse, max normal impulse, pre-step normal velocity).
      */
     float[] cf;
@@ -126,7 +126,7 @@ public final class World {
     int ccLevels;
     static final int CF_STRIDE = 32, CF_MA = 0, CF_IA = 1, CF_MB = 2, CF_IB = 3, CF_NX = 4, CF_NY = 5, CF_MUS = 6,
             CF_MUD = 7, CF_REST = 8, CF_P0 = 10;
-    static final int CP_STRIDE = 11, CP_RAX = 0, CP_RAY = 1, CP_RBX = 2, CP_RBY = 3, CP_SEP = 4, CP_NMASS = 5,
+    static final int CP_STRIDE = 11, CP_DA = 0, CP_DB = 1, CP_RNA = 2, CP_RNB = 3, CP_SEP = 4, CP_NMASS = 5,
             CP_TMASS = 6, CP_NIMP = 7, CP_TIMP = 8, CP_MAXIMP = 9, CP_RELV = 10;
 
     // ------------------------------------------------------------------ joints
@@ -1172,29 +1172,27 @@ public final class World {
             float nx = m.normalX, ny = m.normalY;
             cf[o + CF_NX] = nx; cf[o + CF_NY] = ny;
             cf[o + CF_MUS] = kMuS[k]; cf[o + CF_MUD] = kMuD[k]; cf[o + CF_REST] = kRest[k];
-            float tx = ny, ty = -nx; // tangent = cross(n, 1)
             float vAx = bs[8 * ba], vAy = bs[8 * ba + 1], wA = bs[8 * ba + 2];
             float vBx = bs[8 * bb], vBy = bs[8 * bb + 1], wB = bs[8 * bb + 2];
             for (int i = 0; i < pc; i++) {
                 int p = o + CF_P0 + CP_STRIDE * i;
                 float rAx = m.x[i] - px[ba], rAy = m.y[i] - py[ba];
                 float rBx = m.x[i] - px[bb], rBy = m.y[i] - py[bb];
-                cf[p + CP_RAX] = rAx; cf[p + CP_RAY] = rAy; cf[p + CP_RBX] = rBx; cf[p + CP_RBY] = rBy;
-                // separation adjusted so that s = dot(n, dpB - dpA + rB' - rA') + adjusted
-                cf[p + CP_SEP] = m.separation[i] - ((rBx - rAx) * nx + (rBy - rAy) * ny);
+                float dA = rAx * nx + rAy * ny, dB = rBx * nx + rBy * ny;
                 float rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx;
+                cf[p + CP_DA] = dA; cf[p + CP_DB] = dB; cf[p + CP_RNA] = rnA; cf[p + CP_RNB] = rnB;
+                // separation adjusted so that s = dot(n, dpB - dpA + rB' - rA') + adjusted
+                cf[p + CP_SEP] = m.separation[i] - (dB - dA);
                 float kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
                 cf[p + CP_NMASS] = kn > 0 ? 1f / kn : 0;
-                float rtA = rAx * ty - rAy * tx, rtB = rBx * ty - rBy * tx;
-                float kt = mA + mB + iA * rtA * rtA + iB * rtB * rtB;
+                // r x t = -(r . n) for t = (ny, -nx)
+                float kt = mA + mB + iA * dA * dA + iB * dB * dB;
                 cf[p + CP_TMASS] = kt > 0 ? 1f / kt : 0;
                 cf[p + CP_NIMP] = warmStarting ? kNImp[2 * k + i] : 0;
                 cf[p + CP_TIMP] = warmStarting ? kTImp[2 * k + i] : 0;
                 cf[p + CP_MAXIMP] = 0;
                 // relative normal velocity before the step, for restitution
-                float vrx = vBx - wB * rBy - vAx + wA * rAy;
-                float vry = vBy + wB * rBx - vAy - wA * rAx;
-                cf[p + CP_RELV] = vrx * nx + vry * ny;
+                cf[p + CP_RELV] = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * rnB - wA * rnA;
             }
         }
         ccCount = total;
@@ -1223,12 +1221,12 @@ public final class World {
             for (int i = 0; i < pc; i++) {
                 int p = o + CF_P0 + CP_STRIDE * i;
                 // rotated anchors are not needed for warm starting precision; use the fixed ones as Box2D does
-                float rAx = cf[p + CP_RAX], rAy = cf[p + CP_RAY], rBx = cf[p + CP_RBX], rBy = cf[p + CP_RBY];
                 float jn = cf[p + CP_NIMP], jt = cf[p + CP_TIMP];
                 float Px = jn * nx + jt * tx, Py = jn * ny + jt * ty;
-                wA -= iA * (rAx * Py - rAy * Px);
+                // r x P = jn (r x n) + jt (r x t) = jn rn - jt d
+                wA -= iA * (jn * cf[p + CP_RNA] - jt * cf[p + CP_DA]);
                 vAx -= mA * Px; vAy -= mA * Py;
-                wB += iB * (rBx * Py - rBy * Px);
+                wB += iB * (jn * cf[p + CP_RNB] - jt * cf[p + CP_DB]);
                 vBx += mB * Px; vBy += mB * Py;
             }
             // static and kinematic sides are not written: no false dependency between constraints sharing the ground
@@ -1239,6 +1237,12 @@ public final class World {
 
     private int solvePass;
 
+    /**
+     * One Gauss-Seidel pass over the contact constraints (normal points, then friction). Per point the anchors enter
+     * only through d = r . n and rn = r x n (prepared once per step): the relative normal velocity is
+     * dv . n + wB rnB - wA rnA, the tangential one (t = (ny, -nx)) dv . t - wB dB + wA dA, and the current separation
+     * n . (dpB - dpA) + (cB dB + sB rnB) - (cA dA + sA rnA) + s0 with the rotation deltas (c, s) of the bodies.
+     */
     private void solveContacts(float invH, boolean useBias) {
         final float[] bs = this.bs, cf = this.cf;
         final int[] ccI = this.ccI;
@@ -1246,10 +1250,10 @@ public final class World {
         final boolean flip = (solvePass++ & 1) != 0;
         final float cBias = this.cBias, cMassScale = this.cMassScale, cImpScale = this.cImpScale;
         final float sBias = this.sBias, sMassScale = this.sMassScale, sImpScale = this.sImpScale;
+        // alternate the point order between passes so that Gauss-Seidel adds no systematic torque
         final int pFirst = flip ? CF_P0 + CP_STRIDE : CF_P0, pSecond = flip ? CF_P0 : CF_P0 + CP_STRIDE;
         for (int c = 0, n = ccCount; c < n; c++) {
-            int ci = CI_STRIDE * c;
-            int pcf = ccI[ci + CI_PC];
+            int pcf = ccI[CI_STRIDE * c + CI_PC];
             if ((pcf & CI_PAIR) != 0) {
                 // two 2-point constraints on disjoint dynamic bodies, interleaved statement by statement: the same
                 // arithmetic as two single solves (they commute), but the CPU sees two independent dependency chains
@@ -1264,36 +1268,32 @@ public final class World {
                 int o2 = CF_STRIDE * c2;
                 float mA1 = cf[o1 + CF_MA], iA1 = cf[o1 + CF_IA], mB1 = cf[o1 + CF_MB], iB1 = cf[o1 + CF_IB];
                 float mA2 = cf[o2 + CF_MA], iA2 = cf[o2 + CF_IA], mB2 = cf[o2 + CF_MB], iB2 = cf[o2 + CF_IB];
-                float nx1 = cf[o1 + CF_NX], ny1 = cf[o1 + CF_NY], tx1 = ny1, ty1 = -nx1;
-                float nx2 = cf[o2 + CF_NX], ny2 = cf[o2 + CF_NY], tx2 = ny2, ty2 = -nx2;
+                float nx1 = cf[o1 + CF_NX], ny1 = cf[o1 + CF_NY];
+                float nx2 = cf[o2 + CF_NX], ny2 = cf[o2 + CF_NY];
                 float bias1 = st1 ? sBias : cBias, massScale1 = st1 ? sMassScale : cMassScale, impScale1 = st1 ? sImpScale : cImpScale;
                 float bias2 = st2 ? sBias : cBias, massScale2 = st2 ? sMassScale : cMassScale, impScale2 = st2 ? sImpScale : cImpScale;
                 float vAx1 = bs[a1], vAy1 = bs[a1 + 1], wA1 = bs[a1 + 2];
                 float vAx2 = bs[a2], vAy2 = bs[a2 + 1], wA2 = bs[a2 + 2];
-                float dAx1 = bs[a1 + 3], dAy1 = bs[a1 + 4], qAc1 = bs[a1 + 5], qAs1 = bs[a1 + 6];
-                float dAx2 = bs[a2 + 3], dAy2 = bs[a2 + 4], qAc2 = bs[a2 + 5], qAs2 = bs[a2 + 6];
+                float qAc1 = bs[a1 + 5], qAs1 = bs[a1 + 6];
+                float qAc2 = bs[a2 + 5], qAs2 = bs[a2 + 6];
                 float vBx1 = bs[b1], vBy1 = bs[b1 + 1], wB1 = bs[b1 + 2];
                 float vBx2 = bs[b2], vBy2 = bs[b2 + 1], wB2 = bs[b2 + 2];
-                float dBx1 = bs[b1 + 3], dBy1 = bs[b1 + 4], qBc1 = bs[b1 + 5], qBs1 = bs[b1 + 6];
-                float dBx2 = bs[b2 + 3], dBy2 = bs[b2 + 4], qBc2 = bs[b2 + 5], qBs2 = bs[b2 + 6];
-                float dx1 = dBx1 - dAx1, dy1 = dBy1 - dAy1;
-                float dx2 = dBx2 - dAx2, dy2 = dBy2 - dAy2;
+                float qBc1 = bs[b1 + 5], qBs1 = bs[b1 + 6];
+                float qBc2 = bs[b2 + 5], qBs2 = bs[b2 + 6];
+                float dn1 = (bs[b1 + 3] - bs[a1 + 3]) * nx1 + (bs[b1 + 4] - bs[a1 + 4]) * ny1;
+                float dn2 = (bs[b2 + 3] - bs[a2 + 3]) * nx2 + (bs[b2 + 4] - bs[a2 + 4]) * ny2;
                 int p1_0 = o1 + pFirst;
                 int p2_0 = o2 + pFirst;
-                float rAx1_0 = cf[p1_0 + CP_RAX], rAy1_0 = cf[p1_0 + CP_RAY], rBx1_0 = cf[p1_0 + CP_RBX], rBy1_0 = cf[p1_0 + CP_RBY];
-                float rAx2_0 = cf[p2_0 + CP_RAX], rAy2_0 = cf[p2_0 + CP_RAY], rBx2_0 = cf[p2_0 + CP_RBX], rBy2_0 = cf[p2_0 + CP_RBY];
-                float prAx1_0 = qAc1 * rAx1_0 - qAs1 * rAy1_0, prAy1_0 = qAs1 * rAx1_0 + qAc1 * rAy1_0;
-                float prAx2_0 = qAc2 * rAx2_0 - qAs2 * rAy2_0, prAy2_0 = qAs2 * rAx2_0 + qAc2 * rAy2_0;
-                float prBx1_0 = qBc1 * rBx1_0 - qBs1 * rBy1_0, prBy1_0 = qBs1 * rBx1_0 + qBc1 * rBy1_0;
-                float prBx2_0 = qBc2 * rBx2_0 - qBs2 * rBy2_0, prBy2_0 = qBs2 * rBx2_0 + qBc2 * rBy2_0;
-                float s1_0 = (dx1 + prBx1_0 - prAx1_0) * nx1 + (dy1 + prBy1_0 - prAy1_0) * ny1 + cf[p1_0 + CP_SEP];
-                float s2_0 = (dx2 + prBx2_0 - prAx2_0) * nx2 + (dy2 + prBy2_0 - prAy2_0) * ny2 + cf[p2_0 + CP_SEP];
+                float dA1_0 = cf[p1_0 + CP_DA], dB1_0 = cf[p1_0 + CP_DB], rnA1_0 = cf[p1_0 + CP_RNA], rnB1_0 = cf[p1_0 + CP_RNB];
+                float dA2_0 = cf[p2_0 + CP_DA], dB2_0 = cf[p2_0 + CP_DB], rnA2_0 = cf[p2_0 + CP_RNA], rnB2_0 = cf[p2_0 + CP_RNB];
+                float s1_0 = dn1 + (qBc1 * dB1_0 + qBs1 * rnB1_0) - (qAc1 * dA1_0 + qAs1 * rnA1_0) + cf[p1_0 + CP_SEP];
+                float s2_0 = dn2 + (qBc2 * dB2_0 + qBs2 * rnB2_0) - (qAc2 * dA2_0 + qAs2 * rnA2_0) + cf[p2_0 + CP_SEP];
                 float vb1_0 = 0, ms1_0 = 1, is1_0 = 0;
                 float vb2_0 = 0, ms2_0 = 1, is2_0 = 0;
                 if (s1_0 > 0) vb1_0 = s1_0 * invH; else if (useBias) { vb1_0 = Math.max(bias1 * s1_0, -pushMax); ms1_0 = massScale1; is1_0 = impScale1; }
                 if (s2_0 > 0) vb2_0 = s2_0 * invH; else if (useBias) { vb2_0 = Math.max(bias2 * s2_0, -pushMax); ms2_0 = massScale2; is2_0 = impScale2; }
-                float vn1_0 = (vBx1 - wB1 * rBy1_0 - vAx1 + wA1 * rAy1_0) * nx1 + (vBy1 + wB1 * rBx1_0 - vAy1 - wA1 * rAx1_0) * ny1;
-                float vn2_0 = (vBx2 - wB2 * rBy2_0 - vAx2 + wA2 * rAy2_0) * nx2 + (vBy2 + wB2 * rBx2_0 - vAy2 - wA2 * rAx2_0) * ny2;
+                float vn1_0 = (vBx1 - vAx1) * nx1 + (vBy1 - vAy1) * ny1 + (wB1 * rnB1_0 - wA1 * rnA1_0);
+                float vn2_0 = (vBx2 - vAx2) * nx2 + (vBy2 - vAy2) * ny2 + (wB2 * rnB2_0 - wA2 * rnA2_0);
                 float old1_0 = cf[p1_0 + CP_NIMP];
                 float old2_0 = cf[p2_0 + CP_NIMP];
                 float imp1_0 = -cf[p1_0 + CP_NMASS] * ms1_0 * (vn1_0 + vb1_0) - is1_0 * old1_0;
@@ -1308,26 +1308,22 @@ public final class World {
                 if (nw2_0 > cf[p2_0 + CP_MAXIMP]) cf[p2_0 + CP_MAXIMP] = nw2_0;
                 float Px1_0 = imp1_0 * nx1, Py1_0 = imp1_0 * ny1;
                 float Px2_0 = imp2_0 * nx2, Py2_0 = imp2_0 * ny2;
-                vAx1 -= mA1 * Px1_0; vAy1 -= mA1 * Py1_0; wA1 -= iA1 * (rAx1_0 * Py1_0 - rAy1_0 * Px1_0);
-                vAx2 -= mA2 * Px2_0; vAy2 -= mA2 * Py2_0; wA2 -= iA2 * (rAx2_0 * Py2_0 - rAy2_0 * Px2_0);
-                vBx1 += mB1 * Px1_0; vBy1 += mB1 * Py1_0; wB1 += iB1 * (rBx1_0 * Py1_0 - rBy1_0 * Px1_0);
-                vBx2 += mB2 * Px2_0; vBy2 += mB2 * Py2_0; wB2 += iB2 * (rBx2_0 * Py2_0 - rBy2_0 * Px2_0);
+                vAx1 -= mA1 * Px1_0; vAy1 -= mA1 * Py1_0; wA1 -= iA1 * (imp1_0 * rnA1_0);
+                vAx2 -= mA2 * Px2_0; vAy2 -= mA2 * Py2_0; wA2 -= iA2 * (imp2_0 * rnA2_0);
+                vBx1 += mB1 * Px1_0; vBy1 += mB1 * Py1_0; wB1 += iB1 * (imp1_0 * rnB1_0);
+                vBx2 += mB2 * Px2_0; vBy2 += mB2 * Py2_0; wB2 += iB2 * (imp2_0 * rnB2_0);
                 int p1_1 = o1 + pSecond;
                 int p2_1 = o2 + pSecond;
-                float rAx1_1 = cf[p1_1 + CP_RAX], rAy1_1 = cf[p1_1 + CP_RAY], rBx1_1 = cf[p1_1 + CP_RBX], rBy1_1 = cf[p1_1 + CP_RBY];
-                float rAx2_1 = cf[p2_1 + CP_RAX], rAy2_1 = cf[p2_1 + CP_RAY], rBx2_1 = cf[p2_1 + CP_RBX], rBy2_1 = cf[p2_1 + CP_RBY];
-                float prAx1_1 = qAc1 * rAx1_1 - qAs1 * rAy1_1, prAy1_1 = qAs1 * rAx1_1 + qAc1 * rAy1_1;
-                float prAx2_1 = qAc2 * rAx2_1 - qAs2 * rAy2_1, prAy2_1 = qAs2 * rAx2_1 + qAc2 * rAy2_1;
-                float prBx1_1 = qBc1 * rBx1_1 - qBs1 * rBy1_1, prBy1_1 = qBs1 * rBx1_1 + qBc1 * rBy1_1;
-                float prBx2_1 = qBc2 * rBx2_1 - qBs2 * rBy2_1, prBy2_1 = qBs2 * rBx2_1 + qBc2 * rBy2_1;
-                float s1_1 = (dx1 + prBx1_1 - prAx1_1) * nx1 + (dy1 + prBy1_1 - prAy1_1) * ny1 + cf[p1_1 + CP_SEP];
-                float s2_1 = (dx2 + prBx2_1 - prAx2_1) * nx2 + (dy2 + prBy2_1 - prAy2_1) * ny2 + cf[p2_1 + CP_SEP];
+                float dA1_1 = cf[p1_1 + CP_DA], dB1_1 = cf[p1_1 + CP_DB], rnA1_1 = cf[p1_1 + CP_RNA], rnB1_1 = cf[p1_1 + CP_RNB];
+                float dA2_1 = cf[p2_1 + CP_DA], dB2_1 = cf[p2_1 + CP_DB], rnA2_1 = cf[p2_1 + CP_RNA], rnB2_1 = cf[p2_1 + CP_RNB];
+                float s1_1 = dn1 + (qBc1 * dB1_1 + qBs1 * rnB1_1) - (qAc1 * dA1_1 + qAs1 * rnA1_1) + cf[p1_1 + CP_SEP];
+                float s2_1 = dn2 + (qBc2 * dB2_1 + qBs2 * rnB2_1) - (qAc2 * dA2_1 + qAs2 * rnA2_1) + cf[p2_1 + CP_SEP];
                 float vb1_1 = 0, ms1_1 = 1, is1_1 = 0;
                 float vb2_1 = 0, ms2_1 = 1, is2_1 = 0;
                 if (s1_1 > 0) vb1_1 = s1_1 * invH; else if (useBias) { vb1_1 = Math.max(bias1 * s1_1, -pushMax); ms1_1 = massScale1; is1_1 = impScale1; }
                 if (s2_1 > 0) vb2_1 = s2_1 * invH; else if (useBias) { vb2_1 = Math.max(bias2 * s2_1, -pushMax); ms2_1 = massScale2; is2_1 = impScale2; }
-                float vn1_1 = (vBx1 - wB1 * rBy1_1 - vAx1 + wA1 * rAy1_1) * nx1 + (vBy1 + wB1 * rBx1_1 - vAy1 - wA1 * rAx1_1) * ny1;
-                float vn2_1 = (vBx2 - wB2 * rBy2_1 - vAx2 + wA2 * rAy2_1) * nx2 + (vBy2 + wB2 * rBx2_1 - vAy2 - wA2 * rAx2_1) * ny2;
+                float vn1_1 = (vBx1 - vAx1) * nx1 + (vBy1 - vAy1) * ny1 + (wB1 * rnB1_1 - wA1 * rnA1_1);
+                float vn2_1 = (vBx2 - vAx2) * nx2 + (vBy2 - vAy2) * ny2 + (wB2 * rnB2_1 - wA2 * rnA2_1);
                 float old1_1 = cf[p1_1 + CP_NIMP];
                 float old2_1 = cf[p2_1 + CP_NIMP];
                 float imp1_1 = -cf[p1_1 + CP_NMASS] * ms1_1 * (vn1_1 + vb1_1) - is1_1 * old1_1;
@@ -1342,18 +1338,18 @@ public final class World {
                 if (nw2_1 > cf[p2_1 + CP_MAXIMP]) cf[p2_1 + CP_MAXIMP] = nw2_1;
                 float Px1_1 = imp1_1 * nx1, Py1_1 = imp1_1 * ny1;
                 float Px2_1 = imp2_1 * nx2, Py2_1 = imp2_1 * ny2;
-                vAx1 -= mA1 * Px1_1; vAy1 -= mA1 * Py1_1; wA1 -= iA1 * (rAx1_1 * Py1_1 - rAy1_1 * Px1_1);
-                vAx2 -= mA2 * Px2_1; vAy2 -= mA2 * Py2_1; wA2 -= iA2 * (rAx2_1 * Py2_1 - rAy2_1 * Px2_1);
-                vBx1 += mB1 * Px1_1; vBy1 += mB1 * Py1_1; wB1 += iB1 * (rBx1_1 * Py1_1 - rBy1_1 * Px1_1);
-                vBx2 += mB2 * Px2_1; vBy2 += mB2 * Py2_1; wB2 += iB2 * (rBx2_1 * Py2_1 - rBy2_1 * Px2_1);
+                vAx1 -= mA1 * Px1_1; vAy1 -= mA1 * Py1_1; wA1 -= iA1 * (imp1_1 * rnA1_1);
+                vAx2 -= mA2 * Px2_1; vAy2 -= mA2 * Py2_1; wA2 -= iA2 * (imp2_1 * rnA2_1);
+                vBx1 += mB1 * Px1_1; vBy1 += mB1 * Py1_1; wB1 += iB1 * (imp1_1 * rnB1_1);
+                vBx2 += mB2 * Px2_1; vBy2 += mB2 * Py2_1; wB2 += iB2 * (imp2_1 * rnB2_1);
                 float muS1 = cf[o1 + CF_MUS], muD1 = cf[o1 + CF_MUD];
                 float muS2 = cf[o2 + CF_MUS], muD2 = cf[o2 + CF_MUD];
                 int q1_0 = o1 + CF_P0 + CP_STRIDE * 0;
                 int q2_0 = o2 + CF_P0 + CP_STRIDE * 0;
-                float fAx1_0 = cf[q1_0 + CP_RAX], fAy1_0 = cf[q1_0 + CP_RAY], fBx1_0 = cf[q1_0 + CP_RBX], fBy1_0 = cf[q1_0 + CP_RBY];
-                float fAx2_0 = cf[q2_0 + CP_RAX], fAy2_0 = cf[q2_0 + CP_RAY], fBx2_0 = cf[q2_0 + CP_RBX], fBy2_0 = cf[q2_0 + CP_RBY];
-                float vt1_0 = (vBx1 - wB1 * fBy1_0 - vAx1 + wA1 * fAy1_0) * tx1 + (vBy1 + wB1 * fBx1_0 - vAy1 - wA1 * fAx1_0) * ty1;
-                float vt2_0 = (vBx2 - wB2 * fBy2_0 - vAx2 + wA2 * fAy2_0) * tx2 + (vBy2 + wB2 * fBx2_0 - vAy2 - wA2 * fAx2_0) * ty2;
+                float fA1_0 = cf[q1_0 + CP_DA], fB1_0 = cf[q1_0 + CP_DB];
+                float fA2_0 = cf[q2_0 + CP_DA], fB2_0 = cf[q2_0 + CP_DB];
+                float vt1_0 = (vBx1 - vAx1) * ny1 - (vBy1 - vAy1) * nx1 + (wA1 * fA1_0 - wB1 * fB1_0);
+                float vt2_0 = (vBx2 - vAx2) * ny2 - (vBy2 - vAy2) * nx2 + (wA2 * fA2_0 - wB2 * fB2_0);
                 float told1_0 = cf[q1_0 + CP_TIMP];
                 float told2_0 = cf[q2_0 + CP_TIMP];
                 float cand1_0 = told1_0 - cf[q1_0 + CP_TMASS] * vt1_0;
@@ -1368,18 +1364,18 @@ public final class World {
                 float timp2_0 = tnw2_0 - told2_0;
                 cf[q1_0 + CP_TIMP] = tnw1_0;
                 cf[q2_0 + CP_TIMP] = tnw2_0;
-                float Tx1_0 = timp1_0 * tx1, Ty1_0 = timp1_0 * ty1;
-                float Tx2_0 = timp2_0 * tx2, Ty2_0 = timp2_0 * ty2;
-                vAx1 -= mA1 * Tx1_0; vAy1 -= mA1 * Ty1_0; wA1 -= iA1 * (fAx1_0 * Ty1_0 - fAy1_0 * Tx1_0);
-                vAx2 -= mA2 * Tx2_0; vAy2 -= mA2 * Ty2_0; wA2 -= iA2 * (fAx2_0 * Ty2_0 - fAy2_0 * Tx2_0);
-                vBx1 += mB1 * Tx1_0; vBy1 += mB1 * Ty1_0; wB1 += iB1 * (fBx1_0 * Ty1_0 - fBy1_0 * Tx1_0);
-                vBx2 += mB2 * Tx2_0; vBy2 += mB2 * Ty2_0; wB2 += iB2 * (fBx2_0 * Ty2_0 - fBy2_0 * Tx2_0);
+                float Tx1_0 = timp1_0 * ny1, Ty1_0 = -timp1_0 * nx1;
+                float Tx2_0 = timp2_0 * ny2, Ty2_0 = -timp2_0 * nx2;
+                vAx1 -= mA1 * Tx1_0; vAy1 -= mA1 * Ty1_0; wA1 += iA1 * (timp1_0 * fA1_0);
+                vAx2 -= mA2 * Tx2_0; vAy2 -= mA2 * Ty2_0; wA2 += iA2 * (timp2_0 * fA2_0);
+                vBx1 += mB1 * Tx1_0; vBy1 += mB1 * Ty1_0; wB1 -= iB1 * (timp1_0 * fB1_0);
+                vBx2 += mB2 * Tx2_0; vBy2 += mB2 * Ty2_0; wB2 -= iB2 * (timp2_0 * fB2_0);
                 int q1_1 = o1 + CF_P0 + CP_STRIDE * 1;
                 int q2_1 = o2 + CF_P0 + CP_STRIDE * 1;
-                float fAx1_1 = cf[q1_1 + CP_RAX], fAy1_1 = cf[q1_1 + CP_RAY], fBx1_1 = cf[q1_1 + CP_RBX], fBy1_1 = cf[q1_1 + CP_RBY];
-                float fAx2_1 = cf[q2_1 + CP_RAX], fAy2_1 = cf[q2_1 + CP_RAY], fBx2_1 = cf[q2_1 + CP_RBX], fBy2_1 = cf[q2_1 + CP_RBY];
-                float vt1_1 = (vBx1 - wB1 * fBy1_1 - vAx1 + wA1 * fAy1_1) * tx1 + (vBy1 + wB1 * fBx1_1 - vAy1 - wA1 * fAx1_1) * ty1;
-                float vt2_1 = (vBx2 - wB2 * fBy2_1 - vAx2 + wA2 * fAy2_1) * tx2 + (vBy2 + wB2 * fBx2_1 - vAy2 - wA2 * fAx2_1) * ty2;
+                float fA1_1 = cf[q1_1 + CP_DA], fB1_1 = cf[q1_1 + CP_DB];
+                float fA2_1 = cf[q2_1 + CP_DA], fB2_1 = cf[q2_1 + CP_DB];
+                float vt1_1 = (vBx1 - vAx1) * ny1 - (vBy1 - vAy1) * nx1 + (wA1 * fA1_1 - wB1 * fB1_1);
+                float vt2_1 = (vBx2 - vAx2) * ny2 - (vBy2 - vAy2) * nx2 + (wA2 * fA2_1 - wB2 * fB2_1);
                 float told1_1 = cf[q1_1 + CP_TIMP];
                 float told2_1 = cf[q2_1 + CP_TIMP];
                 float cand1_1 = told1_1 - cf[q1_1 + CP_TMASS] * vt1_1;
@@ -1394,80 +1390,137 @@ public final class World {
                 float timp2_1 = tnw2_1 - told2_1;
                 cf[q1_1 + CP_TIMP] = tnw1_1;
                 cf[q2_1 + CP_TIMP] = tnw2_1;
-                float Tx1_1 = timp1_1 * tx1, Ty1_1 = timp1_1 * ty1;
-                float Tx2_1 = timp2_1 * tx2, Ty2_1 = timp2_1 * ty2;
-                vAx1 -= mA1 * Tx1_1; vAy1 -= mA1 * Ty1_1; wA1 -= iA1 * (fAx1_1 * Ty1_1 - fAy1_1 * Tx1_1);
-                vAx2 -= mA2 * Tx2_1; vAy2 -= mA2 * Ty2_1; wA2 -= iA2 * (fAx2_1 * Ty2_1 - fAy2_1 * Tx2_1);
-                vBx1 += mB1 * Tx1_1; vBy1 += mB1 * Ty1_1; wB1 += iB1 * (fBx1_1 * Ty1_1 - fBy1_1 * Tx1_1);
-                vBx2 += mB2 * Tx2_1; vBy2 += mB2 * Ty2_1; wB2 += iB2 * (fBx2_1 * Ty2_1 - fBy2_1 * Tx2_1);
+                float Tx1_1 = timp1_1 * ny1, Ty1_1 = -timp1_1 * nx1;
+                float Tx2_1 = timp2_1 * ny2, Ty2_1 = -timp2_1 * nx2;
+                vAx1 -= mA1 * Tx1_1; vAy1 -= mA1 * Ty1_1; wA1 += iA1 * (timp1_1 * fA1_1);
+                vAx2 -= mA2 * Tx2_1; vAy2 -= mA2 * Ty2_1; wA2 += iA2 * (timp2_1 * fA2_1);
+                vBx1 += mB1 * Tx1_1; vBy1 += mB1 * Ty1_1; wB1 -= iB1 * (timp1_1 * fB1_1);
+                vBx2 += mB2 * Tx2_1; vBy2 += mB2 * Ty2_1; wB2 -= iB2 * (timp2_1 * fB2_1);
                 if (mA1 != 0) { bs[a1] = vAx1; bs[a1 + 1] = vAy1; bs[a1 + 2] = wA1; }
                 if (mA2 != 0) { bs[a2] = vAx2; bs[a2 + 1] = vAy2; bs[a2 + 2] = wA2; }
                 if (mB1 != 0) { bs[b1] = vBx1; bs[b1 + 1] = vBy1; bs[b1 + 2] = wB1; }
                 if (mB2 != 0) { bs[b2] = vBx2; bs[b2 + 1] = vBy2; bs[b2 + 2] = wB2; }
 
                 c++;
-                continue;
+            } else if ((pcf & CI_POINTS) == 2) {
+                int ci = CI_STRIDE * c;
+                int a = 8 * ccI[ci + CI_A], b = 8 * ccI[ci + CI_B];
+                boolean st = (ccI[ci + CI_PC] & CI_STATIC) != 0;
+                int o = CF_STRIDE * c;
+                float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
+                float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
+                float bias = st ? sBias : cBias, massScale = st ? sMassScale : cMassScale, impScale = st ? sImpScale : cImpScale;
+                float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2];
+                float qAc = bs[a + 5], qAs = bs[a + 6];
+                float vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
+                float qBc = bs[b + 5], qBs = bs[b + 6];
+                float dn = (bs[b + 3] - bs[a + 3]) * nx + (bs[b + 4] - bs[a + 4]) * ny;
+                int p0 = o + pFirst;
+                float dA0 = cf[p0 + CP_DA], dB0 = cf[p0 + CP_DB], rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB];
+                float s0 = dn + (qBc * dB0 + qBs * rnB0) - (qAc * dA0 + qAs * rnA0) + cf[p0 + CP_SEP];
+                float vb0 = 0, ms0 = 1, is0 = 0;
+                if (s0 > 0) vb0 = s0 * invH; else if (useBias) { vb0 = Math.max(bias * s0, -pushMax); ms0 = massScale; is0 = impScale; }
+                float vn0 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB0 - wA * rnA0);
+                float old0 = cf[p0 + CP_NIMP];
+                float imp0 = -cf[p0 + CP_NMASS] * ms0 * (vn0 + vb0) - is0 * old0;
+                float nw0 = Math.max(old0 + imp0, 0f);
+                imp0 = nw0 - old0;
+                cf[p0 + CP_NIMP] = nw0;
+                if (nw0 > cf[p0 + CP_MAXIMP]) cf[p0 + CP_MAXIMP] = nw0;
+                float Px0 = imp0 * nx, Py0 = imp0 * ny;
+                vAx -= mA * Px0; vAy -= mA * Py0; wA -= iA * (imp0 * rnA0);
+                vBx += mB * Px0; vBy += mB * Py0; wB += iB * (imp0 * rnB0);
+                int p1 = o + pSecond;
+                float dA1 = cf[p1 + CP_DA], dB1 = cf[p1 + CP_DB], rnA1 = cf[p1 + CP_RNA], rnB1 = cf[p1 + CP_RNB];
+                float s1 = dn + (qBc * dB1 + qBs * rnB1) - (qAc * dA1 + qAs * rnA1) + cf[p1 + CP_SEP];
+                float vb1 = 0, ms1 = 1, is1 = 0;
+                if (s1 > 0) vb1 = s1 * invH; else if (useBias) { vb1 = Math.max(bias * s1, -pushMax); ms1 = massScale; is1 = impScale; }
+                float vn1 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB1 - wA * rnA1);
+                float old1 = cf[p1 + CP_NIMP];
+                float imp1 = -cf[p1 + CP_NMASS] * ms1 * (vn1 + vb1) - is1 * old1;
+                float nw1 = Math.max(old1 + imp1, 0f);
+                imp1 = nw1 - old1;
+                cf[p1 + CP_NIMP] = nw1;
+                if (nw1 > cf[p1 + CP_MAXIMP]) cf[p1 + CP_MAXIMP] = nw1;
+                float Px1 = imp1 * nx, Py1 = imp1 * ny;
+                vAx -= mA * Px1; vAy -= mA * Py1; wA -= iA * (imp1 * rnA1);
+                vBx += mB * Px1; vBy += mB * Py1; wB += iB * (imp1 * rnB1);
+                float muS = cf[o + CF_MUS], muD = cf[o + CF_MUD];
+                int q0 = o + CF_P0 + CP_STRIDE * 0;
+                float fA0 = cf[q0 + CP_DA], fB0 = cf[q0 + CP_DB];
+                float vt0 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA0 - wB * fB0);
+                float told0 = cf[q0 + CP_TIMP];
+                float cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
+                float jn0 = cf[q0 + CP_NIMP];
+                float tnw0;
+                if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0; else { float lim = muD * jn0; tnw0 = cand0 > lim ? lim : (cand0 < -lim ? -lim : cand0); }
+                float timp0 = tnw0 - told0;
+                cf[q0 + CP_TIMP] = tnw0;
+                float Tx0 = timp0 * ny, Ty0 = -timp0 * nx;
+                vAx -= mA * Tx0; vAy -= mA * Ty0; wA += iA * (timp0 * fA0);
+                vBx += mB * Tx0; vBy += mB * Ty0; wB -= iB * (timp0 * fB0);
+                int q1 = o + CF_P0 + CP_STRIDE * 1;
+                float fA1 = cf[q1 + CP_DA], fB1 = cf[q1 + CP_DB];
+                float vt1 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA1 - wB * fB1);
+                float told1 = cf[q1 + CP_TIMP];
+                float cand1 = told1 - cf[q1 + CP_TMASS] * vt1;
+                float jn1 = cf[q1 + CP_NIMP];
+                float tnw1;
+                if (Math.abs(cand1) <= muS * jn1) tnw1 = cand1; else { float lim = muD * jn1; tnw1 = cand1 > lim ? lim : (cand1 < -lim ? -lim : cand1); }
+                float timp1 = tnw1 - told1;
+                cf[q1 + CP_TIMP] = tnw1;
+                float Tx1 = timp1 * ny, Ty1 = -timp1 * nx;
+                vAx -= mA * Tx1; vAy -= mA * Ty1; wA += iA * (timp1 * fA1);
+                vBx += mB * Tx1; vBy += mB * Ty1; wB -= iB * (timp1 * fB1);
+                if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
+                if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
+
+            } else if ((pcf & CI_POINTS) == 1) {
+                int ci = CI_STRIDE * c;
+                int a = 8 * ccI[ci + CI_A], b = 8 * ccI[ci + CI_B];
+                boolean st = (ccI[ci + CI_PC] & CI_STATIC) != 0;
+                int o = CF_STRIDE * c;
+                float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
+                float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
+                float bias = st ? sBias : cBias, massScale = st ? sMassScale : cMassScale, impScale = st ? sImpScale : cImpScale;
+                float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2];
+                float qAc = bs[a + 5], qAs = bs[a + 6];
+                float vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
+                float qBc = bs[b + 5], qBs = bs[b + 6];
+                float dn = (bs[b + 3] - bs[a + 3]) * nx + (bs[b + 4] - bs[a + 4]) * ny;
+                int p0 = o + CF_P0;
+                float dA0 = cf[p0 + CP_DA], dB0 = cf[p0 + CP_DB], rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB];
+                float s0 = dn + (qBc * dB0 + qBs * rnB0) - (qAc * dA0 + qAs * rnA0) + cf[p0 + CP_SEP];
+                float vb0 = 0, ms0 = 1, is0 = 0;
+                if (s0 > 0) vb0 = s0 * invH; else if (useBias) { vb0 = Math.max(bias * s0, -pushMax); ms0 = massScale; is0 = impScale; }
+                float vn0 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB0 - wA * rnA0);
+                float old0 = cf[p0 + CP_NIMP];
+                float imp0 = -cf[p0 + CP_NMASS] * ms0 * (vn0 + vb0) - is0 * old0;
+                float nw0 = Math.max(old0 + imp0, 0f);
+                imp0 = nw0 - old0;
+                cf[p0 + CP_NIMP] = nw0;
+                if (nw0 > cf[p0 + CP_MAXIMP]) cf[p0 + CP_MAXIMP] = nw0;
+                float Px0 = imp0 * nx, Py0 = imp0 * ny;
+                vAx -= mA * Px0; vAy -= mA * Py0; wA -= iA * (imp0 * rnA0);
+                vBx += mB * Px0; vBy += mB * Py0; wB += iB * (imp0 * rnB0);
+                float muS = cf[o + CF_MUS], muD = cf[o + CF_MUD];
+                int q0 = o + CF_P0 + CP_STRIDE * 0;
+                float fA0 = cf[q0 + CP_DA], fB0 = cf[q0 + CP_DB];
+                float vt0 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA0 - wB * fB0);
+                float told0 = cf[q0 + CP_TIMP];
+                float cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
+                float jn0 = cf[q0 + CP_NIMP];
+                float tnw0;
+                if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0; else { float lim = muD * jn0; tnw0 = cand0 > lim ? lim : (cand0 < -lim ? -lim : cand0); }
+                float timp0 = tnw0 - told0;
+                cf[q0 + CP_TIMP] = tnw0;
+                float Tx0 = timp0 * ny, Ty0 = -timp0 * nx;
+                vAx -= mA * Tx0; vAy -= mA * Ty0; wA += iA * (timp0 * fA0);
+                vBx += mB * Tx0; vBy += mB * Ty0; wB -= iB * (timp0 * fB0);
+                if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
+                if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
+
             }
-            int a = 8 * ccI[ci + CI_A], b = 8 * ccI[ci + CI_B];
-            int pc = pcf & CI_POINTS;
-            int o = CF_STRIDE * c;
-            float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
-            float nx = cf[o + CF_NX], ny = cf[o + CF_NY], tx = ny, ty = -nx;
-            float bias, massScale, impScale;
-            if ((pcf & CI_STATIC) != 0) { bias = sBias; massScale = sMassScale; impScale = sImpScale; }
-            else { bias = cBias; massScale = cMassScale; impScale = cImpScale; }
-            float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2];
-            float dAx = bs[a + 3], dAy = bs[a + 4], qAc = bs[a + 5], qAs = bs[a + 6];
-            float vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
-            float dBx = bs[b + 3], dBy = bs[b + 4], qBc = bs[b + 5], qBs = bs[b + 6];
-            float dx = dBx - dAx, dy = dBy - dAy;
-            for (int ii = 0; ii < pc; ii++) {
-                // alternate the point order between passes so that Gauss-Seidel adds no systematic torque
-                int i = flip ? pc - 1 - ii : ii;
-                int p = o + CF_P0 + CP_STRIDE * i;
-                float rAx = cf[p + CP_RAX], rAy = cf[p + CP_RAY], rBx = cf[p + CP_RBX], rBy = cf[p + CP_RBY];
-                // current separation with the rotated anchors
-                float prAx = qAc * rAx - qAs * rAy, prAy = qAs * rAx + qAc * rAy;
-                float prBx = qBc * rBx - qBs * rBy, prBy = qBs * rBx + qBc * rBy;
-                float s = (dx + prBx - prAx) * nx + (dy + prBy - prAy) * ny + cf[p + CP_SEP];
-                float vb = 0, ms = 1, is = 0;
-                if (s > 0) vb = s * invH; // speculative: allow closing exactly the gap
-                else if (useBias) { vb = Math.max(bias * s, -pushMax); ms = massScale; is = impScale; }
-                float vrx = vBx - wB * rBy - vAx + wA * rAy;
-                float vry = vBy + wB * rBx - vAy - wA * rAx;
-                float vn = vrx * nx + vry * ny;
-                float old = cf[p + CP_NIMP];
-                float imp = -cf[p + CP_NMASS] * ms * (vn + vb) - is * old;
-                float nw = Math.max(old + imp, 0f);
-                imp = nw - old;
-                cf[p + CP_NIMP] = nw;
-                if (nw > cf[p + CP_MAXIMP]) cf[p + CP_MAXIMP] = nw;
-                float Px = imp * nx, Py = imp * ny;
-                vAx -= mA * Px; vAy -= mA * Py; wA -= iA * (rAx * Py - rAy * Px);
-                vBx += mB * Px; vBy += mB * Py; wB += iB * (rBx * Py - rBy * Px);
-            }
-            // friction: article 003's static/dynamic rule on the accumulated impulse, inside the Coulomb cone
-            float muS = cf[o + CF_MUS], muD = cf[o + CF_MUD];
-            for (int i = 0; i < pc; i++) {
-                int p = o + CF_P0 + CP_STRIDE * i;
-                float rAx = cf[p + CP_RAX], rAy = cf[p + CP_RAY], rBx = cf[p + CP_RBX], rBy = cf[p + CP_RBY];
-                float vrx = vBx - wB * rBy - vAx + wA * rAy;
-                float vry = vBy + wB * rBx - vAy - wA * rAx;
-                float vt = vrx * tx + vry * ty;
-                float old = cf[p + CP_TIMP];
-                float cand = old - cf[p + CP_TMASS] * vt;
-                float jn = cf[p + CP_NIMP];
-                float nw;
-                if (Math.abs(cand) <= muS * jn) nw = cand;                     // static: stick
-                else { float lim = muD * jn; nw = cand > lim ? lim : (cand < -lim ? -lim : cand); } // dynamic: slide
-                float imp = nw - old;
-                cf[p + CP_TIMP] = nw;
-                float Px = imp * tx, Py = imp * ty;
-                vAx -= mA * Px; vAy -= mA * Py; wA -= iA * (rAx * Py - rAy * Px);
-                vBx += mB * Px; vBy += mB * Py; wB += iB * (rBx * Py - rBy * Px);
-            }
-            if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
-            if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
         }
     }
 
@@ -1483,21 +1536,22 @@ public final class World {
             float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
             for (int i = 0; i < pc; i++) {
                 int p = o + CF_P0 + CP_STRIDE * i;
-                float rAx = cf[p + CP_RAX], rAy = cf[p + CP_RAY], rBx = cf[p + CP_RBX], rBy = cf[p + CP_RBY];
-                float prAx = bs[8 * a + 5] * rAx - bs[8 * a + 6] * rAy, prAy = bs[8 * a + 6] * rAx + bs[8 * a + 5] * rAy;
-                float prBx = bs[8 * b + 5] * rBx - bs[8 * b + 6] * rBy, prBy = bs[8 * b + 6] * rBx + bs[8 * b + 5] * rBy;
-                float s = (bs[8 * b + 3] - bs[8 * a + 3] + prBx - prAx) * nx + (bs[8 * b + 4] - bs[8 * a + 4] + prBy - prAy) * ny + cf[p + CP_SEP];
+                float dA = cf[p + CP_DA], dB = cf[p + CP_DB], rnA = cf[p + CP_RNA], rnB = cf[p + CP_RNB];
+                float qAc = bs[8 * a + 5], qAs = bs[8 * a + 6], qBc = bs[8 * b + 5], qBs = bs[8 * b + 6];
+                // rotated anchors R(q) r: n . R(q) r = c d + s rn, R(q) r x n = c rn - s d
+                float s = (bs[8 * b + 3] - bs[8 * a + 3]) * nx + (bs[8 * b + 4] - bs[8 * a + 4]) * ny
+                        + (qBc * dB + qBs * rnB) - (qAc * dA + qAs * rnA) + cf[p + CP_SEP];
                 float depth = -s - slop;
                 if (depth <= 0) continue;
-                float rnA = prAx * ny - prAy * nx, rnB = prBx * ny - prBy * nx;
-                float k = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
+                float prnA = qAc * rnA - qAs * dA, prnB = qBc * rnB - qBs * dB;
+                float k = mA + mB + iA * prnA * prnA + iB * prnB * prnB;
                 if (k <= 0) continue;
                 float P = percent * depth / k;
                 float Px = P * nx, Py = P * ny;
                 bs[8 * a + 3] -= mA * Px; bs[8 * a + 4] -= mA * Py;
                 bs[8 * b + 3] += mB * Px; bs[8 * b + 4] += mB * Py;
-                rotateDelta(a, -iA * (prAx * Py - prAy * Px));
-                rotateDelta(b, iB * (prBx * Py - prBy * Px));
+                rotateDelta(a, -iA * (P * prnA));
+                rotateDelta(b, iB * (P * prnB));
             }
         }
     }
@@ -1527,10 +1581,8 @@ public final class World {
             for (int i = 0; i < pc; i++) {
                 int p = o + CF_P0 + CP_STRIDE * i;
                 if (cf[p + CP_RELV] > -threshold || cf[p + CP_MAXIMP] == 0) continue;
-                float rAx = cf[p + CP_RAX], rAy = cf[p + CP_RAY], rBx = cf[p + CP_RBX], rBy = cf[p + CP_RBY];
-                float vrx = vBx - wB * rBy - vAx + wA * rAy;
-                float vry = vBy + wB * rBx - vAy - wA * rAx;
-                float vn = vrx * nx + vry * ny;
+                float rnA = cf[p + CP_RNA], rnB = cf[p + CP_RNB];
+                float vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * rnB - wA * rnA;
                 // article 003: j = -(1 + e) vn / K, here as the target vn' = -e vn0 on top of the solved velocity
                 float imp = -cf[p + CP_NMASS] * (vn + e * cf[p + CP_RELV]);
                 float old = cf[p + CP_NIMP];
@@ -1539,11 +1591,11 @@ public final class World {
                 cf[p + CP_NIMP] = nw;
                 if (nw > cf[p + CP_MAXIMP]) cf[p + CP_MAXIMP] = nw;
                 float Px = imp * nx, Py = imp * ny;
-                vAx -= mA * Px; vAy -= mA * Py; wA -= iA * (rAx * Py - rAy * Px);
-                vBx += mB * Px; vBy += mB * Py; wB += iB * (rBx * Py - rBy * Px);
+                vAx -= mA * Px; vAy -= mA * Py; wA -= iA * (imp * rnA);
+                vBx += mB * Px; vBy += mB * Py; wB += iB * (imp * rnB);
             }
-            bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA;
-            bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB;
+            if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
+            if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
         }
     }
 
