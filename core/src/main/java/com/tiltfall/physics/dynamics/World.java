@@ -1244,283 +1244,304 @@ public final class World {
      * n . (dpB - dpA) + (cB dB + sB rnB) - (cA dA + sA rnA) + s0 with the rotation deltas (c, s) of the bodies.
      */
     private void solveContacts(float invH, boolean useBias) {
+        final int[] ccI = this.ccI;
+        final boolean flip = (solvePass++ & 1) != 0;
+        // alternate the point order between passes so that Gauss-Seidel adds no systematic torque
+        final int pFirst = flip ? CF_P0 + CP_STRIDE : CF_P0, pSecond = flip ? CF_P0 : CF_P0 + CP_STRIDE;
+        // the kernels are separate methods: each compiles quickly, and a path first taken late in a run (a 1-point
+        // manifold, an unpaired constraint) recompiles only a small method
+        for (int c = 0, n = ccCount; c < n; ) {
+            if ((ccI[CI_STRIDE * c + CI_PC] & CI_PAIR) != 0) c = solvePairs(c, n, invH, useBias, pFirst, pSecond);
+            else { solveSingle(c, invH, useBias, pFirst, pSecond); c++; }
+        }
+    }
+
+    /**
+     * Solves the run of paired constraints starting at c: two 2-point constraints on disjoint dynamic bodies at a
+     * time, interleaved statement by statement: the same arithmetic as two single solves (they commute), but the CPU
+     * sees two independent dependency chains. Returns the first constraint after the run.
+     */
+    private int solvePairs(int c, int n, float invH, boolean useBias, int pFirst, int pSecond) {
         final float[] bs = this.bs, cf = this.cf;
         final int[] ccI = this.ccI;
         final float pushMax = contactPushMaxVelocity;
-        final boolean flip = (solvePass++ & 1) != 0;
         final float cBias = this.cBias, cMassScale = this.cMassScale, cImpScale = this.cImpScale;
         final float sBias = this.sBias, sMassScale = this.sMassScale, sImpScale = this.sImpScale;
-        // alternate the point order between passes so that Gauss-Seidel adds no systematic torque
-        final int pFirst = flip ? CF_P0 + CP_STRIDE : CF_P0, pSecond = flip ? CF_P0 : CF_P0 + CP_STRIDE;
-        for (int c = 0, n = ccCount; c < n; c++) {
-            int pcf = ccI[CI_STRIDE * c + CI_PC];
-            if ((pcf & CI_PAIR) != 0) {
-                // two 2-point constraints on disjoint dynamic bodies, interleaved statement by statement: the same
-                // arithmetic as two single solves (they commute), but the CPU sees two independent dependency chains
-                int c1 = c, c2 = c + 1;
-                int ci1 = CI_STRIDE * c1;
-                int ci2 = CI_STRIDE * c2;
-                int a1 = 8 * ccI[ci1 + CI_A], b1 = 8 * ccI[ci1 + CI_B];
-                int a2 = 8 * ccI[ci2 + CI_A], b2 = 8 * ccI[ci2 + CI_B];
-                boolean st1 = (ccI[ci1 + CI_PC] & CI_STATIC) != 0;
-                boolean st2 = (ccI[ci2 + CI_PC] & CI_STATIC) != 0;
-                int o1 = CF_STRIDE * c1;
-                int o2 = CF_STRIDE * c2;
-                float mA1 = cf[o1 + CF_MA], iA1 = cf[o1 + CF_IA], mB1 = cf[o1 + CF_MB], iB1 = cf[o1 + CF_IB];
-                float mA2 = cf[o2 + CF_MA], iA2 = cf[o2 + CF_IA], mB2 = cf[o2 + CF_MB], iB2 = cf[o2 + CF_IB];
-                float nx1 = cf[o1 + CF_NX], ny1 = cf[o1 + CF_NY];
-                float nx2 = cf[o2 + CF_NX], ny2 = cf[o2 + CF_NY];
-                float bias1 = st1 ? sBias : cBias, massScale1 = st1 ? sMassScale : cMassScale, impScale1 = st1 ? sImpScale : cImpScale;
-                float bias2 = st2 ? sBias : cBias, massScale2 = st2 ? sMassScale : cMassScale, impScale2 = st2 ? sImpScale : cImpScale;
-                float vAx1 = bs[a1], vAy1 = bs[a1 + 1], wA1 = bs[a1 + 2];
-                float vAx2 = bs[a2], vAy2 = bs[a2 + 1], wA2 = bs[a2 + 2];
-                float qAc1 = bs[a1 + 5], qAs1 = bs[a1 + 6];
-                float qAc2 = bs[a2 + 5], qAs2 = bs[a2 + 6];
-                float vBx1 = bs[b1], vBy1 = bs[b1 + 1], wB1 = bs[b1 + 2];
-                float vBx2 = bs[b2], vBy2 = bs[b2 + 1], wB2 = bs[b2 + 2];
-                float qBc1 = bs[b1 + 5], qBs1 = bs[b1 + 6];
-                float qBc2 = bs[b2 + 5], qBs2 = bs[b2 + 6];
-                float dn1 = (bs[b1 + 3] - bs[a1 + 3]) * nx1 + (bs[b1 + 4] - bs[a1 + 4]) * ny1;
-                float dn2 = (bs[b2 + 3] - bs[a2 + 3]) * nx2 + (bs[b2 + 4] - bs[a2 + 4]) * ny2;
-                int p1_0 = o1 + pFirst;
-                int p2_0 = o2 + pFirst;
-                float dA1_0 = cf[p1_0 + CP_DA], dB1_0 = cf[p1_0 + CP_DB], rnA1_0 = cf[p1_0 + CP_RNA], rnB1_0 = cf[p1_0 + CP_RNB];
-                float dA2_0 = cf[p2_0 + CP_DA], dB2_0 = cf[p2_0 + CP_DB], rnA2_0 = cf[p2_0 + CP_RNA], rnB2_0 = cf[p2_0 + CP_RNB];
-                float s1_0 = dn1 + (qBc1 * dB1_0 + qBs1 * rnB1_0) - (qAc1 * dA1_0 + qAs1 * rnA1_0) + cf[p1_0 + CP_SEP];
-                float s2_0 = dn2 + (qBc2 * dB2_0 + qBs2 * rnB2_0) - (qAc2 * dA2_0 + qAs2 * rnA2_0) + cf[p2_0 + CP_SEP];
-                float vb1_0 = 0, ms1_0 = 1, is1_0 = 0;
-                float vb2_0 = 0, ms2_0 = 1, is2_0 = 0;
-                if (s1_0 > 0) vb1_0 = s1_0 * invH; else if (useBias) { vb1_0 = Math.max(bias1 * s1_0, -pushMax); ms1_0 = massScale1; is1_0 = impScale1; }
-                if (s2_0 > 0) vb2_0 = s2_0 * invH; else if (useBias) { vb2_0 = Math.max(bias2 * s2_0, -pushMax); ms2_0 = massScale2; is2_0 = impScale2; }
-                float vn1_0 = (vBx1 - vAx1) * nx1 + (vBy1 - vAy1) * ny1 + (wB1 * rnB1_0 - wA1 * rnA1_0);
-                float vn2_0 = (vBx2 - vAx2) * nx2 + (vBy2 - vAy2) * ny2 + (wB2 * rnB2_0 - wA2 * rnA2_0);
-                float old1_0 = cf[p1_0 + CP_NIMP];
-                float old2_0 = cf[p2_0 + CP_NIMP];
-                float imp1_0 = -cf[p1_0 + CP_NMASS] * ms1_0 * (vn1_0 + vb1_0) - is1_0 * old1_0;
-                float imp2_0 = -cf[p2_0 + CP_NMASS] * ms2_0 * (vn2_0 + vb2_0) - is2_0 * old2_0;
-                float nw1_0 = Math.max(old1_0 + imp1_0, 0f);
-                float nw2_0 = Math.max(old2_0 + imp2_0, 0f);
-                imp1_0 = nw1_0 - old1_0;
-                imp2_0 = nw2_0 - old2_0;
-                cf[p1_0 + CP_NIMP] = nw1_0;
-                cf[p2_0 + CP_NIMP] = nw2_0;
-                if (nw1_0 > cf[p1_0 + CP_MAXIMP]) cf[p1_0 + CP_MAXIMP] = nw1_0;
-                if (nw2_0 > cf[p2_0 + CP_MAXIMP]) cf[p2_0 + CP_MAXIMP] = nw2_0;
-                float Px1_0 = imp1_0 * nx1, Py1_0 = imp1_0 * ny1;
-                float Px2_0 = imp2_0 * nx2, Py2_0 = imp2_0 * ny2;
-                vAx1 -= mA1 * Px1_0; vAy1 -= mA1 * Py1_0; wA1 -= iA1 * (imp1_0 * rnA1_0);
-                vAx2 -= mA2 * Px2_0; vAy2 -= mA2 * Py2_0; wA2 -= iA2 * (imp2_0 * rnA2_0);
-                vBx1 += mB1 * Px1_0; vBy1 += mB1 * Py1_0; wB1 += iB1 * (imp1_0 * rnB1_0);
-                vBx2 += mB2 * Px2_0; vBy2 += mB2 * Py2_0; wB2 += iB2 * (imp2_0 * rnB2_0);
-                int p1_1 = o1 + pSecond;
-                int p2_1 = o2 + pSecond;
-                float dA1_1 = cf[p1_1 + CP_DA], dB1_1 = cf[p1_1 + CP_DB], rnA1_1 = cf[p1_1 + CP_RNA], rnB1_1 = cf[p1_1 + CP_RNB];
-                float dA2_1 = cf[p2_1 + CP_DA], dB2_1 = cf[p2_1 + CP_DB], rnA2_1 = cf[p2_1 + CP_RNA], rnB2_1 = cf[p2_1 + CP_RNB];
-                float s1_1 = dn1 + (qBc1 * dB1_1 + qBs1 * rnB1_1) - (qAc1 * dA1_1 + qAs1 * rnA1_1) + cf[p1_1 + CP_SEP];
-                float s2_1 = dn2 + (qBc2 * dB2_1 + qBs2 * rnB2_1) - (qAc2 * dA2_1 + qAs2 * rnA2_1) + cf[p2_1 + CP_SEP];
-                float vb1_1 = 0, ms1_1 = 1, is1_1 = 0;
-                float vb2_1 = 0, ms2_1 = 1, is2_1 = 0;
-                if (s1_1 > 0) vb1_1 = s1_1 * invH; else if (useBias) { vb1_1 = Math.max(bias1 * s1_1, -pushMax); ms1_1 = massScale1; is1_1 = impScale1; }
-                if (s2_1 > 0) vb2_1 = s2_1 * invH; else if (useBias) { vb2_1 = Math.max(bias2 * s2_1, -pushMax); ms2_1 = massScale2; is2_1 = impScale2; }
-                float vn1_1 = (vBx1 - vAx1) * nx1 + (vBy1 - vAy1) * ny1 + (wB1 * rnB1_1 - wA1 * rnA1_1);
-                float vn2_1 = (vBx2 - vAx2) * nx2 + (vBy2 - vAy2) * ny2 + (wB2 * rnB2_1 - wA2 * rnA2_1);
-                float old1_1 = cf[p1_1 + CP_NIMP];
-                float old2_1 = cf[p2_1 + CP_NIMP];
-                float imp1_1 = -cf[p1_1 + CP_NMASS] * ms1_1 * (vn1_1 + vb1_1) - is1_1 * old1_1;
-                float imp2_1 = -cf[p2_1 + CP_NMASS] * ms2_1 * (vn2_1 + vb2_1) - is2_1 * old2_1;
-                float nw1_1 = Math.max(old1_1 + imp1_1, 0f);
-                float nw2_1 = Math.max(old2_1 + imp2_1, 0f);
-                imp1_1 = nw1_1 - old1_1;
-                imp2_1 = nw2_1 - old2_1;
-                cf[p1_1 + CP_NIMP] = nw1_1;
-                cf[p2_1 + CP_NIMP] = nw2_1;
-                if (nw1_1 > cf[p1_1 + CP_MAXIMP]) cf[p1_1 + CP_MAXIMP] = nw1_1;
-                if (nw2_1 > cf[p2_1 + CP_MAXIMP]) cf[p2_1 + CP_MAXIMP] = nw2_1;
-                float Px1_1 = imp1_1 * nx1, Py1_1 = imp1_1 * ny1;
-                float Px2_1 = imp2_1 * nx2, Py2_1 = imp2_1 * ny2;
-                vAx1 -= mA1 * Px1_1; vAy1 -= mA1 * Py1_1; wA1 -= iA1 * (imp1_1 * rnA1_1);
-                vAx2 -= mA2 * Px2_1; vAy2 -= mA2 * Py2_1; wA2 -= iA2 * (imp2_1 * rnA2_1);
-                vBx1 += mB1 * Px1_1; vBy1 += mB1 * Py1_1; wB1 += iB1 * (imp1_1 * rnB1_1);
-                vBx2 += mB2 * Px2_1; vBy2 += mB2 * Py2_1; wB2 += iB2 * (imp2_1 * rnB2_1);
-                float muS1 = cf[o1 + CF_MUS], muD1 = cf[o1 + CF_MUD];
-                float muS2 = cf[o2 + CF_MUS], muD2 = cf[o2 + CF_MUD];
-                int q1_0 = o1 + CF_P0 + CP_STRIDE * 0;
-                int q2_0 = o2 + CF_P0 + CP_STRIDE * 0;
-                float fA1_0 = cf[q1_0 + CP_DA], fB1_0 = cf[q1_0 + CP_DB];
-                float fA2_0 = cf[q2_0 + CP_DA], fB2_0 = cf[q2_0 + CP_DB];
-                float vt1_0 = (vBx1 - vAx1) * ny1 - (vBy1 - vAy1) * nx1 + (wA1 * fA1_0 - wB1 * fB1_0);
-                float vt2_0 = (vBx2 - vAx2) * ny2 - (vBy2 - vAy2) * nx2 + (wA2 * fA2_0 - wB2 * fB2_0);
-                float told1_0 = cf[q1_0 + CP_TIMP];
-                float told2_0 = cf[q2_0 + CP_TIMP];
-                float cand1_0 = told1_0 - cf[q1_0 + CP_TMASS] * vt1_0;
-                float cand2_0 = told2_0 - cf[q2_0 + CP_TMASS] * vt2_0;
-                float jn1_0 = cf[q1_0 + CP_NIMP];
-                float jn2_0 = cf[q2_0 + CP_NIMP];
-                float tnw1_0;
-                float tnw2_0;
-                if (Math.abs(cand1_0) <= muS1 * jn1_0) tnw1_0 = cand1_0; else { float lim = muD1 * jn1_0; tnw1_0 = cand1_0 > lim ? lim : (cand1_0 < -lim ? -lim : cand1_0); }
-                if (Math.abs(cand2_0) <= muS2 * jn2_0) tnw2_0 = cand2_0; else { float lim = muD2 * jn2_0; tnw2_0 = cand2_0 > lim ? lim : (cand2_0 < -lim ? -lim : cand2_0); }
-                float timp1_0 = tnw1_0 - told1_0;
-                float timp2_0 = tnw2_0 - told2_0;
-                cf[q1_0 + CP_TIMP] = tnw1_0;
-                cf[q2_0 + CP_TIMP] = tnw2_0;
-                float Tx1_0 = timp1_0 * ny1, Ty1_0 = -timp1_0 * nx1;
-                float Tx2_0 = timp2_0 * ny2, Ty2_0 = -timp2_0 * nx2;
-                vAx1 -= mA1 * Tx1_0; vAy1 -= mA1 * Ty1_0; wA1 += iA1 * (timp1_0 * fA1_0);
-                vAx2 -= mA2 * Tx2_0; vAy2 -= mA2 * Ty2_0; wA2 += iA2 * (timp2_0 * fA2_0);
-                vBx1 += mB1 * Tx1_0; vBy1 += mB1 * Ty1_0; wB1 -= iB1 * (timp1_0 * fB1_0);
-                vBx2 += mB2 * Tx2_0; vBy2 += mB2 * Ty2_0; wB2 -= iB2 * (timp2_0 * fB2_0);
-                int q1_1 = o1 + CF_P0 + CP_STRIDE * 1;
-                int q2_1 = o2 + CF_P0 + CP_STRIDE * 1;
-                float fA1_1 = cf[q1_1 + CP_DA], fB1_1 = cf[q1_1 + CP_DB];
-                float fA2_1 = cf[q2_1 + CP_DA], fB2_1 = cf[q2_1 + CP_DB];
-                float vt1_1 = (vBx1 - vAx1) * ny1 - (vBy1 - vAy1) * nx1 + (wA1 * fA1_1 - wB1 * fB1_1);
-                float vt2_1 = (vBx2 - vAx2) * ny2 - (vBy2 - vAy2) * nx2 + (wA2 * fA2_1 - wB2 * fB2_1);
-                float told1_1 = cf[q1_1 + CP_TIMP];
-                float told2_1 = cf[q2_1 + CP_TIMP];
-                float cand1_1 = told1_1 - cf[q1_1 + CP_TMASS] * vt1_1;
-                float cand2_1 = told2_1 - cf[q2_1 + CP_TMASS] * vt2_1;
-                float jn1_1 = cf[q1_1 + CP_NIMP];
-                float jn2_1 = cf[q2_1 + CP_NIMP];
-                float tnw1_1;
-                float tnw2_1;
-                if (Math.abs(cand1_1) <= muS1 * jn1_1) tnw1_1 = cand1_1; else { float lim = muD1 * jn1_1; tnw1_1 = cand1_1 > lim ? lim : (cand1_1 < -lim ? -lim : cand1_1); }
-                if (Math.abs(cand2_1) <= muS2 * jn2_1) tnw2_1 = cand2_1; else { float lim = muD2 * jn2_1; tnw2_1 = cand2_1 > lim ? lim : (cand2_1 < -lim ? -lim : cand2_1); }
-                float timp1_1 = tnw1_1 - told1_1;
-                float timp2_1 = tnw2_1 - told2_1;
-                cf[q1_1 + CP_TIMP] = tnw1_1;
-                cf[q2_1 + CP_TIMP] = tnw2_1;
-                float Tx1_1 = timp1_1 * ny1, Ty1_1 = -timp1_1 * nx1;
-                float Tx2_1 = timp2_1 * ny2, Ty2_1 = -timp2_1 * nx2;
-                vAx1 -= mA1 * Tx1_1; vAy1 -= mA1 * Ty1_1; wA1 += iA1 * (timp1_1 * fA1_1);
-                vAx2 -= mA2 * Tx2_1; vAy2 -= mA2 * Ty2_1; wA2 += iA2 * (timp2_1 * fA2_1);
-                vBx1 += mB1 * Tx1_1; vBy1 += mB1 * Ty1_1; wB1 -= iB1 * (timp1_1 * fB1_1);
-                vBx2 += mB2 * Tx2_1; vBy2 += mB2 * Ty2_1; wB2 -= iB2 * (timp2_1 * fB2_1);
-                if (mA1 != 0) { bs[a1] = vAx1; bs[a1 + 1] = vAy1; bs[a1 + 2] = wA1; }
-                if (mA2 != 0) { bs[a2] = vAx2; bs[a2 + 1] = vAy2; bs[a2 + 2] = wA2; }
-                if (mB1 != 0) { bs[b1] = vBx1; bs[b1 + 1] = vBy1; bs[b1 + 2] = wB1; }
-                if (mB2 != 0) { bs[b2] = vBx2; bs[b2 + 1] = vBy2; bs[b2 + 2] = wB2; }
+        for (; c < n && (ccI[CI_STRIDE * c + CI_PC] & CI_PAIR) != 0; c += 2) {
+            int c1 = c, c2 = c + 1;
+            int ci1 = CI_STRIDE * c1;
+            int ci2 = CI_STRIDE * c2;
+            int a1 = 8 * ccI[ci1 + CI_A], b1 = 8 * ccI[ci1 + CI_B];
+            int a2 = 8 * ccI[ci2 + CI_A], b2 = 8 * ccI[ci2 + CI_B];
+            boolean st1 = (ccI[ci1 + CI_PC] & CI_STATIC) != 0;
+            boolean st2 = (ccI[ci2 + CI_PC] & CI_STATIC) != 0;
+            int o1 = CF_STRIDE * c1;
+            int o2 = CF_STRIDE * c2;
+            float mA1 = cf[o1 + CF_MA], iA1 = cf[o1 + CF_IA], mB1 = cf[o1 + CF_MB], iB1 = cf[o1 + CF_IB];
+            float mA2 = cf[o2 + CF_MA], iA2 = cf[o2 + CF_IA], mB2 = cf[o2 + CF_MB], iB2 = cf[o2 + CF_IB];
+            float nx1 = cf[o1 + CF_NX], ny1 = cf[o1 + CF_NY];
+            float nx2 = cf[o2 + CF_NX], ny2 = cf[o2 + CF_NY];
+            float bias1 = st1 ? sBias : cBias, massScale1 = st1 ? sMassScale : cMassScale, impScale1 = st1 ? sImpScale : cImpScale;
+            float bias2 = st2 ? sBias : cBias, massScale2 = st2 ? sMassScale : cMassScale, impScale2 = st2 ? sImpScale : cImpScale;
+            float vAx1 = bs[a1], vAy1 = bs[a1 + 1], wA1 = bs[a1 + 2];
+            float vAx2 = bs[a2], vAy2 = bs[a2 + 1], wA2 = bs[a2 + 2];
+            float qAc1 = bs[a1 + 5], qAs1 = bs[a1 + 6];
+            float qAc2 = bs[a2 + 5], qAs2 = bs[a2 + 6];
+            float vBx1 = bs[b1], vBy1 = bs[b1 + 1], wB1 = bs[b1 + 2];
+            float vBx2 = bs[b2], vBy2 = bs[b2 + 1], wB2 = bs[b2 + 2];
+            float qBc1 = bs[b1 + 5], qBs1 = bs[b1 + 6];
+            float qBc2 = bs[b2 + 5], qBs2 = bs[b2 + 6];
+            float dn1 = (bs[b1 + 3] - bs[a1 + 3]) * nx1 + (bs[b1 + 4] - bs[a1 + 4]) * ny1;
+            float dn2 = (bs[b2 + 3] - bs[a2 + 3]) * nx2 + (bs[b2 + 4] - bs[a2 + 4]) * ny2;
+            int p1_0 = o1 + pFirst;
+            int p2_0 = o2 + pFirst;
+            float dA1_0 = cf[p1_0 + CP_DA], dB1_0 = cf[p1_0 + CP_DB], rnA1_0 = cf[p1_0 + CP_RNA], rnB1_0 = cf[p1_0 + CP_RNB];
+            float dA2_0 = cf[p2_0 + CP_DA], dB2_0 = cf[p2_0 + CP_DB], rnA2_0 = cf[p2_0 + CP_RNA], rnB2_0 = cf[p2_0 + CP_RNB];
+            float s1_0 = dn1 + (qBc1 * dB1_0 + qBs1 * rnB1_0) - (qAc1 * dA1_0 + qAs1 * rnA1_0) + cf[p1_0 + CP_SEP];
+            float s2_0 = dn2 + (qBc2 * dB2_0 + qBs2 * rnB2_0) - (qAc2 * dA2_0 + qAs2 * rnA2_0) + cf[p2_0 + CP_SEP];
+            float vb1_0 = 0, ms1_0 = 1, is1_0 = 0;
+            float vb2_0 = 0, ms2_0 = 1, is2_0 = 0;
+            if (s1_0 > 0) vb1_0 = s1_0 * invH; else if (useBias) { vb1_0 = Math.max(bias1 * s1_0, -pushMax); ms1_0 = massScale1; is1_0 = impScale1; }
+            if (s2_0 > 0) vb2_0 = s2_0 * invH; else if (useBias) { vb2_0 = Math.max(bias2 * s2_0, -pushMax); ms2_0 = massScale2; is2_0 = impScale2; }
+            float vn1_0 = (vBx1 - vAx1) * nx1 + (vBy1 - vAy1) * ny1 + (wB1 * rnB1_0 - wA1 * rnA1_0);
+            float vn2_0 = (vBx2 - vAx2) * nx2 + (vBy2 - vAy2) * ny2 + (wB2 * rnB2_0 - wA2 * rnA2_0);
+            float old1_0 = cf[p1_0 + CP_NIMP];
+            float old2_0 = cf[p2_0 + CP_NIMP];
+            float imp1_0 = -cf[p1_0 + CP_NMASS] * ms1_0 * (vn1_0 + vb1_0) - is1_0 * old1_0;
+            float imp2_0 = -cf[p2_0 + CP_NMASS] * ms2_0 * (vn2_0 + vb2_0) - is2_0 * old2_0;
+            float nw1_0 = Math.max(old1_0 + imp1_0, 0f);
+            float nw2_0 = Math.max(old2_0 + imp2_0, 0f);
+            imp1_0 = nw1_0 - old1_0;
+            imp2_0 = nw2_0 - old2_0;
+            cf[p1_0 + CP_NIMP] = nw1_0;
+            cf[p2_0 + CP_NIMP] = nw2_0;
+            if (nw1_0 > cf[p1_0 + CP_MAXIMP]) cf[p1_0 + CP_MAXIMP] = nw1_0;
+            if (nw2_0 > cf[p2_0 + CP_MAXIMP]) cf[p2_0 + CP_MAXIMP] = nw2_0;
+            float Px1_0 = imp1_0 * nx1, Py1_0 = imp1_0 * ny1;
+            float Px2_0 = imp2_0 * nx2, Py2_0 = imp2_0 * ny2;
+            vAx1 -= mA1 * Px1_0; vAy1 -= mA1 * Py1_0; wA1 -= iA1 * (imp1_0 * rnA1_0);
+            vAx2 -= mA2 * Px2_0; vAy2 -= mA2 * Py2_0; wA2 -= iA2 * (imp2_0 * rnA2_0);
+            vBx1 += mB1 * Px1_0; vBy1 += mB1 * Py1_0; wB1 += iB1 * (imp1_0 * rnB1_0);
+            vBx2 += mB2 * Px2_0; vBy2 += mB2 * Py2_0; wB2 += iB2 * (imp2_0 * rnB2_0);
+            int p1_1 = o1 + pSecond;
+            int p2_1 = o2 + pSecond;
+            float dA1_1 = cf[p1_1 + CP_DA], dB1_1 = cf[p1_1 + CP_DB], rnA1_1 = cf[p1_1 + CP_RNA], rnB1_1 = cf[p1_1 + CP_RNB];
+            float dA2_1 = cf[p2_1 + CP_DA], dB2_1 = cf[p2_1 + CP_DB], rnA2_1 = cf[p2_1 + CP_RNA], rnB2_1 = cf[p2_1 + CP_RNB];
+            float s1_1 = dn1 + (qBc1 * dB1_1 + qBs1 * rnB1_1) - (qAc1 * dA1_1 + qAs1 * rnA1_1) + cf[p1_1 + CP_SEP];
+            float s2_1 = dn2 + (qBc2 * dB2_1 + qBs2 * rnB2_1) - (qAc2 * dA2_1 + qAs2 * rnA2_1) + cf[p2_1 + CP_SEP];
+            float vb1_1 = 0, ms1_1 = 1, is1_1 = 0;
+            float vb2_1 = 0, ms2_1 = 1, is2_1 = 0;
+            if (s1_1 > 0) vb1_1 = s1_1 * invH; else if (useBias) { vb1_1 = Math.max(bias1 * s1_1, -pushMax); ms1_1 = massScale1; is1_1 = impScale1; }
+            if (s2_1 > 0) vb2_1 = s2_1 * invH; else if (useBias) { vb2_1 = Math.max(bias2 * s2_1, -pushMax); ms2_1 = massScale2; is2_1 = impScale2; }
+            float vn1_1 = (vBx1 - vAx1) * nx1 + (vBy1 - vAy1) * ny1 + (wB1 * rnB1_1 - wA1 * rnA1_1);
+            float vn2_1 = (vBx2 - vAx2) * nx2 + (vBy2 - vAy2) * ny2 + (wB2 * rnB2_1 - wA2 * rnA2_1);
+            float old1_1 = cf[p1_1 + CP_NIMP];
+            float old2_1 = cf[p2_1 + CP_NIMP];
+            float imp1_1 = -cf[p1_1 + CP_NMASS] * ms1_1 * (vn1_1 + vb1_1) - is1_1 * old1_1;
+            float imp2_1 = -cf[p2_1 + CP_NMASS] * ms2_1 * (vn2_1 + vb2_1) - is2_1 * old2_1;
+            float nw1_1 = Math.max(old1_1 + imp1_1, 0f);
+            float nw2_1 = Math.max(old2_1 + imp2_1, 0f);
+            imp1_1 = nw1_1 - old1_1;
+            imp2_1 = nw2_1 - old2_1;
+            cf[p1_1 + CP_NIMP] = nw1_1;
+            cf[p2_1 + CP_NIMP] = nw2_1;
+            if (nw1_1 > cf[p1_1 + CP_MAXIMP]) cf[p1_1 + CP_MAXIMP] = nw1_1;
+            if (nw2_1 > cf[p2_1 + CP_MAXIMP]) cf[p2_1 + CP_MAXIMP] = nw2_1;
+            float Px1_1 = imp1_1 * nx1, Py1_1 = imp1_1 * ny1;
+            float Px2_1 = imp2_1 * nx2, Py2_1 = imp2_1 * ny2;
+            vAx1 -= mA1 * Px1_1; vAy1 -= mA1 * Py1_1; wA1 -= iA1 * (imp1_1 * rnA1_1);
+            vAx2 -= mA2 * Px2_1; vAy2 -= mA2 * Py2_1; wA2 -= iA2 * (imp2_1 * rnA2_1);
+            vBx1 += mB1 * Px1_1; vBy1 += mB1 * Py1_1; wB1 += iB1 * (imp1_1 * rnB1_1);
+            vBx2 += mB2 * Px2_1; vBy2 += mB2 * Py2_1; wB2 += iB2 * (imp2_1 * rnB2_1);
+            float muS1 = cf[o1 + CF_MUS], muD1 = cf[o1 + CF_MUD];
+            float muS2 = cf[o2 + CF_MUS], muD2 = cf[o2 + CF_MUD];
+            int q1_0 = o1 + CF_P0 + CP_STRIDE * 0;
+            int q2_0 = o2 + CF_P0 + CP_STRIDE * 0;
+            float fA1_0 = cf[q1_0 + CP_DA], fB1_0 = cf[q1_0 + CP_DB];
+            float fA2_0 = cf[q2_0 + CP_DA], fB2_0 = cf[q2_0 + CP_DB];
+            float vt1_0 = (vBx1 - vAx1) * ny1 - (vBy1 - vAy1) * nx1 + (wA1 * fA1_0 - wB1 * fB1_0);
+            float vt2_0 = (vBx2 - vAx2) * ny2 - (vBy2 - vAy2) * nx2 + (wA2 * fA2_0 - wB2 * fB2_0);
+            float told1_0 = cf[q1_0 + CP_TIMP];
+            float told2_0 = cf[q2_0 + CP_TIMP];
+            float cand1_0 = told1_0 - cf[q1_0 + CP_TMASS] * vt1_0;
+            float cand2_0 = told2_0 - cf[q2_0 + CP_TMASS] * vt2_0;
+            float jn1_0 = cf[q1_0 + CP_NIMP];
+            float jn2_0 = cf[q2_0 + CP_NIMP];
+            float tnw1_0;
+            float tnw2_0;
+            if (Math.abs(cand1_0) <= muS1 * jn1_0) tnw1_0 = cand1_0; else { float lim = muD1 * jn1_0; tnw1_0 = cand1_0 > lim ? lim : (cand1_0 < -lim ? -lim : cand1_0); }
+            if (Math.abs(cand2_0) <= muS2 * jn2_0) tnw2_0 = cand2_0; else { float lim = muD2 * jn2_0; tnw2_0 = cand2_0 > lim ? lim : (cand2_0 < -lim ? -lim : cand2_0); }
+            float timp1_0 = tnw1_0 - told1_0;
+            float timp2_0 = tnw2_0 - told2_0;
+            cf[q1_0 + CP_TIMP] = tnw1_0;
+            cf[q2_0 + CP_TIMP] = tnw2_0;
+            float Tx1_0 = timp1_0 * ny1, Ty1_0 = -timp1_0 * nx1;
+            float Tx2_0 = timp2_0 * ny2, Ty2_0 = -timp2_0 * nx2;
+            vAx1 -= mA1 * Tx1_0; vAy1 -= mA1 * Ty1_0; wA1 += iA1 * (timp1_0 * fA1_0);
+            vAx2 -= mA2 * Tx2_0; vAy2 -= mA2 * Ty2_0; wA2 += iA2 * (timp2_0 * fA2_0);
+            vBx1 += mB1 * Tx1_0; vBy1 += mB1 * Ty1_0; wB1 -= iB1 * (timp1_0 * fB1_0);
+            vBx2 += mB2 * Tx2_0; vBy2 += mB2 * Ty2_0; wB2 -= iB2 * (timp2_0 * fB2_0);
+            int q1_1 = o1 + CF_P0 + CP_STRIDE * 1;
+            int q2_1 = o2 + CF_P0 + CP_STRIDE * 1;
+            float fA1_1 = cf[q1_1 + CP_DA], fB1_1 = cf[q1_1 + CP_DB];
+            float fA2_1 = cf[q2_1 + CP_DA], fB2_1 = cf[q2_1 + CP_DB];
+            float vt1_1 = (vBx1 - vAx1) * ny1 - (vBy1 - vAy1) * nx1 + (wA1 * fA1_1 - wB1 * fB1_1);
+            float vt2_1 = (vBx2 - vAx2) * ny2 - (vBy2 - vAy2) * nx2 + (wA2 * fA2_1 - wB2 * fB2_1);
+            float told1_1 = cf[q1_1 + CP_TIMP];
+            float told2_1 = cf[q2_1 + CP_TIMP];
+            float cand1_1 = told1_1 - cf[q1_1 + CP_TMASS] * vt1_1;
+            float cand2_1 = told2_1 - cf[q2_1 + CP_TMASS] * vt2_1;
+            float jn1_1 = cf[q1_1 + CP_NIMP];
+            float jn2_1 = cf[q2_1 + CP_NIMP];
+            float tnw1_1;
+            float tnw2_1;
+            if (Math.abs(cand1_1) <= muS1 * jn1_1) tnw1_1 = cand1_1; else { float lim = muD1 * jn1_1; tnw1_1 = cand1_1 > lim ? lim : (cand1_1 < -lim ? -lim : cand1_1); }
+            if (Math.abs(cand2_1) <= muS2 * jn2_1) tnw2_1 = cand2_1; else { float lim = muD2 * jn2_1; tnw2_1 = cand2_1 > lim ? lim : (cand2_1 < -lim ? -lim : cand2_1); }
+            float timp1_1 = tnw1_1 - told1_1;
+            float timp2_1 = tnw2_1 - told2_1;
+            cf[q1_1 + CP_TIMP] = tnw1_1;
+            cf[q2_1 + CP_TIMP] = tnw2_1;
+            float Tx1_1 = timp1_1 * ny1, Ty1_1 = -timp1_1 * nx1;
+            float Tx2_1 = timp2_1 * ny2, Ty2_1 = -timp2_1 * nx2;
+            vAx1 -= mA1 * Tx1_1; vAy1 -= mA1 * Ty1_1; wA1 += iA1 * (timp1_1 * fA1_1);
+            vAx2 -= mA2 * Tx2_1; vAy2 -= mA2 * Ty2_1; wA2 += iA2 * (timp2_1 * fA2_1);
+            vBx1 += mB1 * Tx1_1; vBy1 += mB1 * Ty1_1; wB1 -= iB1 * (timp1_1 * fB1_1);
+            vBx2 += mB2 * Tx2_1; vBy2 += mB2 * Ty2_1; wB2 -= iB2 * (timp2_1 * fB2_1);
+            if (mA1 != 0) { bs[a1] = vAx1; bs[a1 + 1] = vAy1; bs[a1 + 2] = wA1; }
+            if (mA2 != 0) { bs[a2] = vAx2; bs[a2 + 1] = vAy2; bs[a2 + 2] = wA2; }
+            if (mB1 != 0) { bs[b1] = vBx1; bs[b1 + 1] = vBy1; bs[b1 + 2] = wB1; }
+            if (mB2 != 0) { bs[b2] = vBx2; bs[b2 + 1] = vBy2; bs[b2 + 2] = wB2; }
 
-                c++;
-            } else if ((pcf & CI_POINTS) == 2) {
-                int ci = CI_STRIDE * c;
-                int a = 8 * ccI[ci + CI_A], b = 8 * ccI[ci + CI_B];
-                boolean st = (ccI[ci + CI_PC] & CI_STATIC) != 0;
-                int o = CF_STRIDE * c;
-                float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
-                float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
-                float bias = st ? sBias : cBias, massScale = st ? sMassScale : cMassScale, impScale = st ? sImpScale : cImpScale;
-                float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2];
-                float qAc = bs[a + 5], qAs = bs[a + 6];
-                float vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
-                float qBc = bs[b + 5], qBs = bs[b + 6];
-                float dn = (bs[b + 3] - bs[a + 3]) * nx + (bs[b + 4] - bs[a + 4]) * ny;
-                int p0 = o + pFirst;
-                float dA0 = cf[p0 + CP_DA], dB0 = cf[p0 + CP_DB], rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB];
-                float s0 = dn + (qBc * dB0 + qBs * rnB0) - (qAc * dA0 + qAs * rnA0) + cf[p0 + CP_SEP];
-                float vb0 = 0, ms0 = 1, is0 = 0;
-                if (s0 > 0) vb0 = s0 * invH; else if (useBias) { vb0 = Math.max(bias * s0, -pushMax); ms0 = massScale; is0 = impScale; }
-                float vn0 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB0 - wA * rnA0);
-                float old0 = cf[p0 + CP_NIMP];
-                float imp0 = -cf[p0 + CP_NMASS] * ms0 * (vn0 + vb0) - is0 * old0;
-                float nw0 = Math.max(old0 + imp0, 0f);
-                imp0 = nw0 - old0;
-                cf[p0 + CP_NIMP] = nw0;
-                if (nw0 > cf[p0 + CP_MAXIMP]) cf[p0 + CP_MAXIMP] = nw0;
-                float Px0 = imp0 * nx, Py0 = imp0 * ny;
-                vAx -= mA * Px0; vAy -= mA * Py0; wA -= iA * (imp0 * rnA0);
-                vBx += mB * Px0; vBy += mB * Py0; wB += iB * (imp0 * rnB0);
-                int p1 = o + pSecond;
-                float dA1 = cf[p1 + CP_DA], dB1 = cf[p1 + CP_DB], rnA1 = cf[p1 + CP_RNA], rnB1 = cf[p1 + CP_RNB];
-                float s1 = dn + (qBc * dB1 + qBs * rnB1) - (qAc * dA1 + qAs * rnA1) + cf[p1 + CP_SEP];
-                float vb1 = 0, ms1 = 1, is1 = 0;
-                if (s1 > 0) vb1 = s1 * invH; else if (useBias) { vb1 = Math.max(bias * s1, -pushMax); ms1 = massScale; is1 = impScale; }
-                float vn1 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB1 - wA * rnA1);
-                float old1 = cf[p1 + CP_NIMP];
-                float imp1 = -cf[p1 + CP_NMASS] * ms1 * (vn1 + vb1) - is1 * old1;
-                float nw1 = Math.max(old1 + imp1, 0f);
-                imp1 = nw1 - old1;
-                cf[p1 + CP_NIMP] = nw1;
-                if (nw1 > cf[p1 + CP_MAXIMP]) cf[p1 + CP_MAXIMP] = nw1;
-                float Px1 = imp1 * nx, Py1 = imp1 * ny;
-                vAx -= mA * Px1; vAy -= mA * Py1; wA -= iA * (imp1 * rnA1);
-                vBx += mB * Px1; vBy += mB * Py1; wB += iB * (imp1 * rnB1);
-                float muS = cf[o + CF_MUS], muD = cf[o + CF_MUD];
-                int q0 = o + CF_P0 + CP_STRIDE * 0;
-                float fA0 = cf[q0 + CP_DA], fB0 = cf[q0 + CP_DB];
-                float vt0 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA0 - wB * fB0);
-                float told0 = cf[q0 + CP_TIMP];
-                float cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
-                float jn0 = cf[q0 + CP_NIMP];
-                float tnw0;
-                if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0; else { float lim = muD * jn0; tnw0 = cand0 > lim ? lim : (cand0 < -lim ? -lim : cand0); }
-                float timp0 = tnw0 - told0;
-                cf[q0 + CP_TIMP] = tnw0;
-                float Tx0 = timp0 * ny, Ty0 = -timp0 * nx;
-                vAx -= mA * Tx0; vAy -= mA * Ty0; wA += iA * (timp0 * fA0);
-                vBx += mB * Tx0; vBy += mB * Ty0; wB -= iB * (timp0 * fB0);
-                int q1 = o + CF_P0 + CP_STRIDE * 1;
-                float fA1 = cf[q1 + CP_DA], fB1 = cf[q1 + CP_DB];
-                float vt1 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA1 - wB * fB1);
-                float told1 = cf[q1 + CP_TIMP];
-                float cand1 = told1 - cf[q1 + CP_TMASS] * vt1;
-                float jn1 = cf[q1 + CP_NIMP];
-                float tnw1;
-                if (Math.abs(cand1) <= muS * jn1) tnw1 = cand1; else { float lim = muD * jn1; tnw1 = cand1 > lim ? lim : (cand1 < -lim ? -lim : cand1); }
-                float timp1 = tnw1 - told1;
-                cf[q1 + CP_TIMP] = tnw1;
-                float Tx1 = timp1 * ny, Ty1 = -timp1 * nx;
-                vAx -= mA * Tx1; vAy -= mA * Ty1; wA += iA * (timp1 * fA1);
-                vBx += mB * Tx1; vBy += mB * Ty1; wB -= iB * (timp1 * fB1);
-                if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
-                if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
+        }
+        return c;
+    }
 
-            } else if ((pcf & CI_POINTS) == 1) {
-                int ci = CI_STRIDE * c;
-                int a = 8 * ccI[ci + CI_A], b = 8 * ccI[ci + CI_B];
-                boolean st = (ccI[ci + CI_PC] & CI_STATIC) != 0;
-                int o = CF_STRIDE * c;
-                float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
-                float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
-                float bias = st ? sBias : cBias, massScale = st ? sMassScale : cMassScale, impScale = st ? sImpScale : cImpScale;
-                float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2];
-                float qAc = bs[a + 5], qAs = bs[a + 6];
-                float vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
-                float qBc = bs[b + 5], qBs = bs[b + 6];
-                float dn = (bs[b + 3] - bs[a + 3]) * nx + (bs[b + 4] - bs[a + 4]) * ny;
-                int p0 = o + CF_P0;
-                float dA0 = cf[p0 + CP_DA], dB0 = cf[p0 + CP_DB], rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB];
-                float s0 = dn + (qBc * dB0 + qBs * rnB0) - (qAc * dA0 + qAs * rnA0) + cf[p0 + CP_SEP];
-                float vb0 = 0, ms0 = 1, is0 = 0;
-                if (s0 > 0) vb0 = s0 * invH; else if (useBias) { vb0 = Math.max(bias * s0, -pushMax); ms0 = massScale; is0 = impScale; }
-                float vn0 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB0 - wA * rnA0);
-                float old0 = cf[p0 + CP_NIMP];
-                float imp0 = -cf[p0 + CP_NMASS] * ms0 * (vn0 + vb0) - is0 * old0;
-                float nw0 = Math.max(old0 + imp0, 0f);
-                imp0 = nw0 - old0;
-                cf[p0 + CP_NIMP] = nw0;
-                if (nw0 > cf[p0 + CP_MAXIMP]) cf[p0 + CP_MAXIMP] = nw0;
-                float Px0 = imp0 * nx, Py0 = imp0 * ny;
-                vAx -= mA * Px0; vAy -= mA * Py0; wA -= iA * (imp0 * rnA0);
-                vBx += mB * Px0; vBy += mB * Py0; wB += iB * (imp0 * rnB0);
-                float muS = cf[o + CF_MUS], muD = cf[o + CF_MUD];
-                int q0 = o + CF_P0 + CP_STRIDE * 0;
-                float fA0 = cf[q0 + CP_DA], fB0 = cf[q0 + CP_DB];
-                float vt0 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA0 - wB * fB0);
-                float told0 = cf[q0 + CP_TIMP];
-                float cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
-                float jn0 = cf[q0 + CP_NIMP];
-                float tnw0;
-                if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0; else { float lim = muD * jn0; tnw0 = cand0 > lim ? lim : (cand0 < -lim ? -lim : cand0); }
-                float timp0 = tnw0 - told0;
-                cf[q0 + CP_TIMP] = tnw0;
-                float Tx0 = timp0 * ny, Ty0 = -timp0 * nx;
-                vAx -= mA * Tx0; vAy -= mA * Ty0; wA += iA * (timp0 * fA0);
-                vBx += mB * Tx0; vBy += mB * Ty0; wB -= iB * (timp0 * fB0);
-                if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
-                if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
+    /** One constraint (1 or 2 points), the same arithmetic as the pair kernel. */
+    private void solveSingle(int c, float invH, boolean useBias, int pFirst, int pSecond) {
+        final float[] bs = this.bs, cf = this.cf;
+        final int[] ccI = this.ccI;
+        final float pushMax = contactPushMaxVelocity;
+        final float cBias = this.cBias, cMassScale = this.cMassScale, cImpScale = this.cImpScale;
+        final float sBias = this.sBias, sMassScale = this.sMassScale, sImpScale = this.sImpScale;
+        int pc = ccI[CI_STRIDE * c + CI_PC] & CI_POINTS;
+        if (pc == 2) {
+            int ci = CI_STRIDE * c;
+            int a = 8 * ccI[ci + CI_A], b = 8 * ccI[ci + CI_B];
+            boolean st = (ccI[ci + CI_PC] & CI_STATIC) != 0;
+            int o = CF_STRIDE * c;
+            float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
+            float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
+            float bias = st ? sBias : cBias, massScale = st ? sMassScale : cMassScale, impScale = st ? sImpScale : cImpScale;
+            float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2];
+            float qAc = bs[a + 5], qAs = bs[a + 6];
+            float vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
+            float qBc = bs[b + 5], qBs = bs[b + 6];
+            float dn = (bs[b + 3] - bs[a + 3]) * nx + (bs[b + 4] - bs[a + 4]) * ny;
+            int p0 = o + pFirst;
+            float dA0 = cf[p0 + CP_DA], dB0 = cf[p0 + CP_DB], rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB];
+            float s0 = dn + (qBc * dB0 + qBs * rnB0) - (qAc * dA0 + qAs * rnA0) + cf[p0 + CP_SEP];
+            float vb0 = 0, ms0 = 1, is0 = 0;
+            if (s0 > 0) vb0 = s0 * invH; else if (useBias) { vb0 = Math.max(bias * s0, -pushMax); ms0 = massScale; is0 = impScale; }
+            float vn0 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB0 - wA * rnA0);
+            float old0 = cf[p0 + CP_NIMP];
+            float imp0 = -cf[p0 + CP_NMASS] * ms0 * (vn0 + vb0) - is0 * old0;
+            float nw0 = Math.max(old0 + imp0, 0f);
+            imp0 = nw0 - old0;
+            cf[p0 + CP_NIMP] = nw0;
+            if (nw0 > cf[p0 + CP_MAXIMP]) cf[p0 + CP_MAXIMP] = nw0;
+            float Px0 = imp0 * nx, Py0 = imp0 * ny;
+            vAx -= mA * Px0; vAy -= mA * Py0; wA -= iA * (imp0 * rnA0);
+            vBx += mB * Px0; vBy += mB * Py0; wB += iB * (imp0 * rnB0);
+            int p1 = o + pSecond;
+            float dA1 = cf[p1 + CP_DA], dB1 = cf[p1 + CP_DB], rnA1 = cf[p1 + CP_RNA], rnB1 = cf[p1 + CP_RNB];
+            float s1 = dn + (qBc * dB1 + qBs * rnB1) - (qAc * dA1 + qAs * rnA1) + cf[p1 + CP_SEP];
+            float vb1 = 0, ms1 = 1, is1 = 0;
+            if (s1 > 0) vb1 = s1 * invH; else if (useBias) { vb1 = Math.max(bias * s1, -pushMax); ms1 = massScale; is1 = impScale; }
+            float vn1 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB1 - wA * rnA1);
+            float old1 = cf[p1 + CP_NIMP];
+            float imp1 = -cf[p1 + CP_NMASS] * ms1 * (vn1 + vb1) - is1 * old1;
+            float nw1 = Math.max(old1 + imp1, 0f);
+            imp1 = nw1 - old1;
+            cf[p1 + CP_NIMP] = nw1;
+            if (nw1 > cf[p1 + CP_MAXIMP]) cf[p1 + CP_MAXIMP] = nw1;
+            float Px1 = imp1 * nx, Py1 = imp1 * ny;
+            vAx -= mA * Px1; vAy -= mA * Py1; wA -= iA * (imp1 * rnA1);
+            vBx += mB * Px1; vBy += mB * Py1; wB += iB * (imp1 * rnB1);
+            float muS = cf[o + CF_MUS], muD = cf[o + CF_MUD];
+            int q0 = o + CF_P0 + CP_STRIDE * 0;
+            float fA0 = cf[q0 + CP_DA], fB0 = cf[q0 + CP_DB];
+            float vt0 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA0 - wB * fB0);
+            float told0 = cf[q0 + CP_TIMP];
+            float cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
+            float jn0 = cf[q0 + CP_NIMP];
+            float tnw0;
+            if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0; else { float lim = muD * jn0; tnw0 = cand0 > lim ? lim : (cand0 < -lim ? -lim : cand0); }
+            float timp0 = tnw0 - told0;
+            cf[q0 + CP_TIMP] = tnw0;
+            float Tx0 = timp0 * ny, Ty0 = -timp0 * nx;
+            vAx -= mA * Tx0; vAy -= mA * Ty0; wA += iA * (timp0 * fA0);
+            vBx += mB * Tx0; vBy += mB * Ty0; wB -= iB * (timp0 * fB0);
+            int q1 = o + CF_P0 + CP_STRIDE * 1;
+            float fA1 = cf[q1 + CP_DA], fB1 = cf[q1 + CP_DB];
+            float vt1 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA1 - wB * fB1);
+            float told1 = cf[q1 + CP_TIMP];
+            float cand1 = told1 - cf[q1 + CP_TMASS] * vt1;
+            float jn1 = cf[q1 + CP_NIMP];
+            float tnw1;
+            if (Math.abs(cand1) <= muS * jn1) tnw1 = cand1; else { float lim = muD * jn1; tnw1 = cand1 > lim ? lim : (cand1 < -lim ? -lim : cand1); }
+            float timp1 = tnw1 - told1;
+            cf[q1 + CP_TIMP] = tnw1;
+            float Tx1 = timp1 * ny, Ty1 = -timp1 * nx;
+            vAx -= mA * Tx1; vAy -= mA * Ty1; wA += iA * (timp1 * fA1);
+            vBx += mB * Tx1; vBy += mB * Ty1; wB -= iB * (timp1 * fB1);
+            if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
+            if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
 
-            }
+        } else if (pc == 1) {
+            int ci = CI_STRIDE * c;
+            int a = 8 * ccI[ci + CI_A], b = 8 * ccI[ci + CI_B];
+            boolean st = (ccI[ci + CI_PC] & CI_STATIC) != 0;
+            int o = CF_STRIDE * c;
+            float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
+            float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
+            float bias = st ? sBias : cBias, massScale = st ? sMassScale : cMassScale, impScale = st ? sImpScale : cImpScale;
+            float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2];
+            float qAc = bs[a + 5], qAs = bs[a + 6];
+            float vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
+            float qBc = bs[b + 5], qBs = bs[b + 6];
+            float dn = (bs[b + 3] - bs[a + 3]) * nx + (bs[b + 4] - bs[a + 4]) * ny;
+            int p0 = o + CF_P0;
+            float dA0 = cf[p0 + CP_DA], dB0 = cf[p0 + CP_DB], rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB];
+            float s0 = dn + (qBc * dB0 + qBs * rnB0) - (qAc * dA0 + qAs * rnA0) + cf[p0 + CP_SEP];
+            float vb0 = 0, ms0 = 1, is0 = 0;
+            if (s0 > 0) vb0 = s0 * invH; else if (useBias) { vb0 = Math.max(bias * s0, -pushMax); ms0 = massScale; is0 = impScale; }
+            float vn0 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB0 - wA * rnA0);
+            float old0 = cf[p0 + CP_NIMP];
+            float imp0 = -cf[p0 + CP_NMASS] * ms0 * (vn0 + vb0) - is0 * old0;
+            float nw0 = Math.max(old0 + imp0, 0f);
+            imp0 = nw0 - old0;
+            cf[p0 + CP_NIMP] = nw0;
+            if (nw0 > cf[p0 + CP_MAXIMP]) cf[p0 + CP_MAXIMP] = nw0;
+            float Px0 = imp0 * nx, Py0 = imp0 * ny;
+            vAx -= mA * Px0; vAy -= mA * Py0; wA -= iA * (imp0 * rnA0);
+            vBx += mB * Px0; vBy += mB * Py0; wB += iB * (imp0 * rnB0);
+            float muS = cf[o + CF_MUS], muD = cf[o + CF_MUD];
+            int q0 = o + CF_P0 + CP_STRIDE * 0;
+            float fA0 = cf[q0 + CP_DA], fB0 = cf[q0 + CP_DB];
+            float vt0 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA0 - wB * fB0);
+            float told0 = cf[q0 + CP_TIMP];
+            float cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
+            float jn0 = cf[q0 + CP_NIMP];
+            float tnw0;
+            if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0; else { float lim = muD * jn0; tnw0 = cand0 > lim ? lim : (cand0 < -lim ? -lim : cand0); }
+            float timp0 = tnw0 - told0;
+            cf[q0 + CP_TIMP] = tnw0;
+            float Tx0 = timp0 * ny, Ty0 = -timp0 * nx;
+            vAx -= mA * Tx0; vAy -= mA * Ty0; wA += iA * (timp0 * fA0);
+            vBx += mB * Tx0; vBy += mB * Ty0; wB -= iB * (timp0 * fB0);
+            if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
+            if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
+
         }
     }
 
