@@ -66,14 +66,19 @@ public final class World {
     float[] px, py, ang, qc, qs;
     /** Centre of mass in body-local coordinates. */
     float[] lcx, lcy;
-    float[] vx, vy, w;
     float[] fx, fy, tq;
     float[] mass, invMass, inertia, invI;
     float[] linDamp, angDamp, gravScale, sleepTime, maxExtent;
     /** Body origin of the previous step, for render interpolation. */
     float[] prevX, prevY, prevAng;
-    /** Solver state within a step: position delta, rotation delta (cos, sin), angle delta, integrator offsets. */
-    float[] dpx, dpy, dqc, dqs, dang, offX, offY, offA;
+    /**
+     * Body velocity and solver state, interleaved (stride 8, one 32-byte block per body, as Box2D's b2BodyState):
+     * linear velocity x, y, angular velocity, then within a step the position delta x, y, rotation delta (cos, sin)
+     * and angle delta.
+     */
+    float[] bs;
+    /** Integrator offsets within a step. */
+    float[] offX, offY, offA;
     Object[] bUser;
     int[] bColliderHead, bContactHead, bJointHead, bIslandNext, bIslandOf, bIslandParent;
     Transform[] bXf;
@@ -102,12 +107,27 @@ public final class World {
     final PairSet pairs = new PairSet();
 
     // ------------------------------------------------------------------ contact constraints (built each step)
-    int ccCount;
-    int[] ccContact, ccA, ccB, ccPoints;
-    float[] ccNx, ccNy, ccMuS, ccMuD, ccRest, ccMA, ccIA, ccMB, ccIB;
-    boolean[] ccStatic;
-    // per point, 2 per constraint
-    float[] cpRAx, cpRAy, cpRBx, cpRBy, cpSep, cpNMass, cpTMass, cpNImp, cpTImp, cpMaxImp, cpRelV;
+    int ccCount, ccCap;
+    /**
+     * Constraint ints, interleaved (stride {@link #CI_STRIDE}): contact id, body A, body B, point count | static flag | pair flag (solved together with the next).
+     */
+    int[] ccI;
+    static final int CI_STRIDE = 4, CI_A = 1, CI_B = 2, CI_PC = 3, CI_POINTS = 3, CI_STATIC = 4, CI_PAIR = 8;
+    /**
+     * Constraint floats, interleaved (stride {@link #CF_STRIDE} = 32 floats = two cache lines per constraint, as Box2D's
+     * b2ContactConstraint): inverse masses and inertias, normal, friction, restitution, then two points of
+     * {@link #CP_STRIDE} floats (the anchors rA, rB from the centres of mass as r . n and r x n, adjusted separation, normal/tangent effective mass,
+     * accumulated normal/tangent impulse, max normal impulse, pre-step normal velocity).
+     */
+    float[] cf;
+    /** Wavefront levels of the constraints (see prepareContacts): per body, per contact, per level. */
+    int[] bLevel, kLevel;
+    int[] levelStart = new int[64];
+    int ccLevels;
+    static final int CF_STRIDE = 32, CF_MA = 0, CF_IA = 1, CF_MB = 2, CF_IB = 3, CF_NX = 4, CF_NY = 5, CF_MUS = 6,
+            CF_MUD = 7, CF_REST = 8, CF_P0 = 10;
+    static final int CP_STRIDE = 11, CP_DA = 0, CP_DB = 1, CP_RNA = 2, CP_RNB = 3, CP_SEP = 4, CP_NMASS = 5,
+            CP_TMASS = 6, CP_NIMP = 7, CP_TIMP = 8, CP_MAXIMP = 9, CP_RELV = 10;
 
     // ------------------------------------------------------------------ joints
     public static final int JOINT_DISTANCE = 1, JOINT_REVOLUTE = 2;
@@ -205,13 +225,12 @@ public final class World {
     private void growBodies(int n) {
         bodyFree = grow(bodyFree, n); bType = grow(bType, n); bFlags = grow(bFlags, n);
         px = grow(px, n); py = grow(py, n); ang = grow(ang, n); qc = grow(qc, n); qs = grow(qs, n);
-        lcx = grow(lcx, n); lcy = grow(lcy, n); vx = grow(vx, n); vy = grow(vy, n); w = grow(w, n);
+        lcx = grow(lcx, n); lcy = grow(lcy, n); bs = grow(bs, 8 * n); bLevel = grow(bLevel, n);
         fx = grow(fx, n); fy = grow(fy, n); tq = grow(tq, n);
         mass = grow(mass, n); invMass = grow(invMass, n); inertia = grow(inertia, n); invI = grow(invI, n);
         linDamp = grow(linDamp, n); angDamp = grow(angDamp, n); gravScale = grow(gravScale, n);
         sleepTime = grow(sleepTime, n); maxExtent = grow(maxExtent, n);
         prevX = grow(prevX, n); prevY = grow(prevY, n); prevAng = grow(prevAng, n);
-        dpx = grow(dpx, n); dpy = grow(dpy, n); dqc = grow(dqc, n); dqs = grow(dqs, n); dang = grow(dang, n);
         offX = grow(offX, n); offY = grow(offY, n); offA = grow(offA, n);
         bUser = grow(bUser, n);
         bColliderHead = grow(bColliderHead, n); bContactHead = grow(bContactHead, n); bJointHead = grow(bJointHead, n);
@@ -251,19 +270,14 @@ public final class World {
         if (kMan != null) System.arraycopy(kMan, 0, m, 0, kMan.length);
         for (int i = kMan == null ? 0 : kMan.length; i < n; i++) m[i] = new Manifold();
         kMan = m;
-        kPid = grow(kPid, 2 * n); kNImp = grow(kNImp, 2 * n); kTImp = grow(kTImp, 2 * n); kMaxImp = grow(kMaxImp, 2 * n);
+        kLevel = grow(kLevel, n); kPid = grow(kPid, 2 * n); kNImp = grow(kNImp, 2 * n); kTImp = grow(kTImp, 2 * n); kMaxImp = grow(kMaxImp, 2 * n);
         conCap = n;
     }
 
     private void growConstraints(int n) {
-        ccContact = grow(ccContact, n); ccA = grow(ccA, n); ccB = grow(ccB, n); ccPoints = grow(ccPoints, n);
-        ccNx = grow(ccNx, n); ccNy = grow(ccNy, n); ccMuS = grow(ccMuS, n); ccMuD = grow(ccMuD, n); ccRest = grow(ccRest, n);
-        ccMA = grow(ccMA, n); ccIA = grow(ccIA, n); ccMB = grow(ccMB, n); ccIB = grow(ccIB, n);
-        ccStatic = grow(ccStatic, n);
-        int m = 2 * n;
-        cpRAx = grow(cpRAx, m); cpRAy = grow(cpRAy, m); cpRBx = grow(cpRBx, m); cpRBy = grow(cpRBy, m);
-        cpSep = grow(cpSep, m); cpNMass = grow(cpNMass, m); cpTMass = grow(cpTMass, m);
-        cpNImp = grow(cpNImp, m); cpTImp = grow(cpTImp, m); cpMaxImp = grow(cpMaxImp, m); cpRelV = grow(cpRelV, m);
+        ccI = grow(ccI, CI_STRIDE * n);
+        cf = grow(cf, CF_STRIDE * n);
+        ccCap = n;
     }
 
     private void growJoints(int n) {
@@ -299,9 +313,9 @@ public final class World {
         px[id] = x; py[id] = y; ang[id] = angle;
         qc[id] = (float) Math.cos(angle); qs[id] = (float) Math.sin(angle);
         lcx[id] = 0; lcy[id] = 0;
-        vx[id] = 0; vy[id] = 0; w[id] = 0; fx[id] = 0; fy[id] = 0; tq[id] = 0;
+        bs[8 * id] = 0; bs[8 * id + 1] = 0; bs[8 * id + 2] = 0; fx[id] = 0; fy[id] = 0; tq[id] = 0;
         linDamp[id] = 0; angDamp[id] = 0; gravScale[id] = 1; sleepTime[id] = 0; maxExtent[id] = 0;
-        dpx[id] = 0; dpy[id] = 0; dqc[id] = 1; dqs[id] = 0; dang[id] = 0; offX[id] = 0; offY[id] = 0; offA[id] = 0;
+        bs[8 * id + 3] = 0; bs[8 * id + 4] = 0; bs[8 * id + 5] = 1; bs[8 * id + 6] = 0; bs[8 * id + 7] = 0; offX[id] = 0; offY[id] = 0; offA[id] = 0;
         bUser[id] = null;
         bColliderHead[id] = -1; bContactHead[id] = -1; bJointHead[id] = -1; bIslandNext[id] = -1; bIslandOf[id] = -1;
         if (type == DYNAMIC) { mass[id] = 1; invMass[id] = 1; inertia[id] = 0; invI[id] = 0; }
@@ -332,7 +346,7 @@ public final class World {
         if (bType[b] == type) return;
         wakeBody(b);
         bType[b] = type;
-        if (type == STATIC) { vx[b] = 0; vy[b] = 0; w[b] = 0; bFlags[b] &= ~B_AWAKE; }
+        if (type == STATIC) { bs[8 * b] = 0; bs[8 * b + 1] = 0; bs[8 * b + 2] = 0; bFlags[b] &= ~B_AWAKE; }
         else bFlags[b] |= B_AWAKE;
         resetMassData(b);
         // contacts may no longer be valid for this pair of types: drop them, the broad phase recreates them
@@ -348,9 +362,9 @@ public final class World {
     public float getCenterY(int b) { return py[b]; }
     public float getLocalCenterX(int b) { return lcx[b]; }
     public float getLocalCenterY(int b) { return lcy[b]; }
-    public float getVelocityX(int b) { return vx[b]; }
-    public float getVelocityY(int b) { return vy[b]; }
-    public float getAngularVelocity(int b) { return w[b]; }
+    public float getVelocityX(int b) { return bs[8 * b]; }
+    public float getVelocityY(int b) { return bs[8 * b + 1]; }
+    public float getAngularVelocity(int b) { return bs[8 * b + 2]; }
     public float getMass(int b) { return mass[b]; }
     /** Rotational inertia about the centre of mass. */
     public float getInertia(int b) { return inertia[b]; }
@@ -381,14 +395,14 @@ public final class World {
 
     public void setLinearVelocity(int b, float x, float y) {
         if (bType[b] == STATIC) return;
-        vx[b] = x; vy[b] = y;
+        bs[8 * b] = x; bs[8 * b + 1] = y;
         if (x != 0 || y != 0) wakeBody(b);
         if (bType[b] == KINEMATIC) wakeTouching(b);
     }
 
     public void setAngularVelocity(int b, float v) {
         if (bType[b] == STATIC || (bFlags[b] & B_FIXED_ROT) != 0) return;
-        w[b] = v;
+        bs[8 * b + 2] = v;
         if (v != 0) wakeBody(b);
         if (bType[b] == KINEMATIC) wakeTouching(b);
     }
@@ -412,19 +426,19 @@ public final class World {
 
     public void applyLinearImpulseToCenter(int b, float x, float y) {
         if (bType[b] != DYNAMIC) return;
-        vx[b] += invMass[b] * x; vy[b] += invMass[b] * y; wakeBody(b);
+        bs[8 * b] += invMass[b] * x; bs[8 * b + 1] += invMass[b] * y; wakeBody(b);
     }
 
     public void applyLinearImpulse(int b, float x, float y, float wx, float wy) {
         if (bType[b] != DYNAMIC) return;
-        vx[b] += invMass[b] * x; vy[b] += invMass[b] * y;
-        w[b] += invI[b] * ((wx - px[b]) * y - (wy - py[b]) * x);
+        bs[8 * b] += invMass[b] * x; bs[8 * b + 1] += invMass[b] * y;
+        bs[8 * b + 2] += invI[b] * ((wx - px[b]) * y - (wy - py[b]) * x);
         wakeBody(b);
     }
 
     public void applyAngularImpulse(int b, float j) {
         if (bType[b] != DYNAMIC) return;
-        w[b] += invI[b] * j; wakeBody(b);
+        bs[8 * b + 2] += invI[b] * j; wakeBody(b);
     }
 
     public void setLinearDamping(int b, float d) { linDamp[b] = d; }
@@ -433,7 +447,7 @@ public final class World {
 
     /** A fixed-rotation body never turns (infinite inertia): the player capsule. */
     public void setFixedRotation(int b, boolean fixed) {
-        if (fixed) { bFlags[b] |= B_FIXED_ROT; w[b] = 0; } else bFlags[b] &= ~B_FIXED_ROT;
+        if (fixed) { bFlags[b] |= B_FIXED_ROT; bs[8 * b + 2] = 0; } else bFlags[b] &= ~B_FIXED_ROT;
         resetMassData(b);
     }
 
@@ -600,7 +614,7 @@ public final class World {
         float minX = tmpAabb.minX - m, minY = tmpAabb.minY - m, maxX = tmpAabb.maxX + m, maxY = tmpAabb.maxY + m;
         if (bType[b] != STATIC) {
             // predictive: extend by one step of displacement so that fast bodies meet what lies ahead (speculative contacts)
-            float ex = vx[b] * lastDt, ey = vy[b] * lastDt;
+            float ex = bs[8 * b] * lastDt, ey = bs[8 * b + 1] * lastDt;
             if (ex < 0) minX += ex; else maxX += ex;
             if (ey < 0) minY += ey; else maxY += ey;
         }
@@ -962,7 +976,7 @@ public final class World {
         for (int b = 0; b < bodyHigh; b++) {
             if ((bFlags[b] & B_AWAKE) == 0) continue;
             awake[na++] = b;
-            dpx[b] = 0; dpy[b] = 0; dqc[b] = 1; dqs[b] = 0; dang[b] = 0; offX[b] = 0; offY[b] = 0; offA[b] = 0;
+            bs[8 * b + 3] = 0; bs[8 * b + 4] = 0; bs[8 * b + 5] = 1; bs[8 * b + 6] = 0; bs[8 * b + 7] = 0; offX[b] = 0; offY[b] = 0; offA[b] = 0;
         }
         awakeCount = na;
 
@@ -1055,8 +1069,8 @@ public final class World {
                 m.pointCount = 0;
             } else {
                 // speculative margin grows with the closing speed so that fast bodies meet thin walls
-                float rvx = vx[bb] - vx[ba], rvy = vy[bb] - vy[ba];
-                float rs = (float) Math.sqrt(rvx * rvx + rvy * rvy) + Math.abs(w[ba]) * maxExtent[ba] + Math.abs(w[bb]) * maxExtent[bb];
+                float rvx = bs[8 * bb] - bs[8 * ba], rvy = bs[8 * bb + 1] - bs[8 * ba + 1];
+                float rs = (float) Math.sqrt(rvx * rvx + rvy * rvy) + Math.abs(bs[8 * ba + 2]) * maxExtent[ba] + Math.abs(bs[8 * bb + 2]) * maxExtent[bb];
                 float spec = Math.max(speculativeDistance, rs * lastDt + speculativeDistance);
                 int o = 2 * k;
                 int id0 = kPid[o], id1 = kPid[o + 1];
@@ -1108,216 +1122,522 @@ public final class World {
     }
 
     // ------------------------------------------------------------------ contact solver
+    /**
+     * Builds the contact constraints in wavefront order. Gauss-Seidel's result depends only on the relative order of
+     * constraints that share a dynamic body (static and kinematic bodies are never written), so the constraints are
+     * grouped by level = 1 + the level of the latest earlier constraint on either dynamic body, contact order within a
+     * level. The order is a topological order of the original one, hence bit-identical results; but consecutive
+     * constraints within a level share no dynamic body, so the CPU overlaps them instead of waiting for each other's
+     * velocity writes. (Single thread: the levels only order the loop.)
+     */
     private void prepareContacts() {
-        int count = 0;
+        final float[] bs = this.bs;
+        final int[] kFlags = this.kFlags, kBodyA = this.kBodyA, kBodyB = this.kBodyB, bFlags = this.bFlags, bLevel = this.bLevel;
+        final float[] invMass = this.invMass;
+        for (int k = 0; k < conHigh; k++) {
+            if ((kFlags[k] & K_SIM) == 0) continue;
+            bLevel[kBodyA[k]] = 0; bLevel[kBodyB[k]] = 0;
+        }
+        int total = 0, levels = 0;
         for (int k = 0; k < conHigh; k++) {
             if ((kFlags[k] & K_SIM) == 0) continue;
             int ba = kBodyA[k], bb = kBodyB[k];
             if ((bFlags[ba] & B_AWAKE) == 0 && (bFlags[bb] & B_AWAKE) == 0) continue;
-            if (count == ccContact.length) growConstraints(ccContact.length * 2);
+            boolean dynA = invMass[ba] != 0, dynB = invMass[bb] != 0;
+            int level = Math.max(dynA ? bLevel[ba] : 0, dynB ? bLevel[bb] : 0);
+            if (dynA) bLevel[ba] = level + 1;
+            if (dynB) bLevel[bb] = level + 1;
+            kLevel[k] = level;
+            if (level >= levels) {
+                if (level >= levelStart.length) levelStart = grow(levelStart, 2 * levelStart.length);
+                levelStart[level] = 0;
+                levels = level + 1;
+            }
+            levelStart[level]++;
+            total++;
+        }
+        if (total > ccCap) {
+            int cap = ccCap;
+            while (cap < total) cap *= 2;
+            growConstraints(cap);
+        }
+        // level counts -> first slot of each level
+        final int[] levelStart = this.levelStart;
+        for (int i = 0, start = 0; i < levels; i++) { int n = levelStart[i]; levelStart[i] = start; start += n; }
+        ccLevels = levels;
+        for (int k = 0; k < conHigh; k++) {
+            if ((kFlags[k] & K_SIM) == 0) continue;
+            int ba = kBodyA[k], bb = kBodyB[k];
+            if ((bFlags[ba] & B_AWAKE) == 0 && (bFlags[bb] & B_AWAKE) == 0) continue;
             Manifold m = kMan[k];
-            int c = count++;
-            ccContact[c] = k; ccA[c] = ba; ccB[c] = bb;
-            float mA = invMass[ba], iA = invI[ba], mB = invMass[bb], iB = invI[bb];
-            ccMA[c] = mA; ccIA[c] = iA; ccMB[c] = mB; ccIB[c] = iB;
-            ccStatic[c] = mA == 0 || mB == 0;
-            float nx = m.normalX, ny = m.normalY;
-            ccNx[c] = nx; ccNy[c] = ny;
-            ccMuS[c] = kMuS[k]; ccMuD[c] = kMuD[k]; ccRest[c] = kRest[k];
+            int c = levelStart[kLevel[k]]++;
             int pc = m.pointCount;
-            ccPoints[c] = pc;
-            float tx = ny, ty = -nx; // tangent = cross(n, 1)
+            float mA = invMass[ba], iA = invI[ba], mB = invMass[bb], iB = invI[bb];
+            int ci = CI_STRIDE * c;
+            ccI[ci] = k; ccI[ci + CI_A] = ba; ccI[ci + CI_B] = bb;
+            ccI[ci + CI_PC] = pc | (mA == 0 || mB == 0 ? CI_STATIC : 0);
+            final float[] cf = this.cf;
+            int o = CF_STRIDE * c;
+            cf[o + CF_MA] = mA; cf[o + CF_IA] = iA; cf[o + CF_MB] = mB; cf[o + CF_IB] = iB;
+            float nx = m.normalX, ny = m.normalY;
+            cf[o + CF_NX] = nx; cf[o + CF_NY] = ny;
+            cf[o + CF_MUS] = kMuS[k]; cf[o + CF_MUD] = kMuD[k]; cf[o + CF_REST] = kRest[k];
+            float vAx = bs[8 * ba], vAy = bs[8 * ba + 1], wA = bs[8 * ba + 2];
+            float vBx = bs[8 * bb], vBy = bs[8 * bb + 1], wB = bs[8 * bb + 2];
             for (int i = 0; i < pc; i++) {
-                int p = 2 * c + i;
+                int p = o + CF_P0 + CP_STRIDE * i;
                 float rAx = m.x[i] - px[ba], rAy = m.y[i] - py[ba];
                 float rBx = m.x[i] - px[bb], rBy = m.y[i] - py[bb];
-                cpRAx[p] = rAx; cpRAy[p] = rAy; cpRBx[p] = rBx; cpRBy[p] = rBy;
-                // separation adjusted so that s = dot(n, dpB - dpA + rB' - rA') + adjusted
-                cpSep[p] = m.separation[i] - ((rBx - rAx) * nx + (rBy - rAy) * ny);
+                float dA = rAx * nx + rAy * ny, dB = rBx * nx + rBy * ny;
                 float rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx;
+                cf[p + CP_DA] = dA; cf[p + CP_DB] = dB; cf[p + CP_RNA] = rnA; cf[p + CP_RNB] = rnB;
+                // separation adjusted so that s = dot(n, dpB - dpA + rB' - rA') + adjusted
+                cf[p + CP_SEP] = m.separation[i] - (dB - dA);
                 float kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
-                cpNMass[p] = kn > 0 ? 1f / kn : 0;
-                float rtA = rAx * ty - rAy * tx, rtB = rBx * ty - rBy * tx;
-                float kt = mA + mB + iA * rtA * rtA + iB * rtB * rtB;
-                cpTMass[p] = kt > 0 ? 1f / kt : 0;
-                cpNImp[p] = warmStarting ? kNImp[2 * k + i] : 0;
-                cpTImp[p] = warmStarting ? kTImp[2 * k + i] : 0;
-                cpMaxImp[p] = 0;
+                cf[p + CP_NMASS] = kn > 0 ? 1f / kn : 0;
+                // r x t = -(r . n) for t = (ny, -nx)
+                float kt = mA + mB + iA * dA * dA + iB * dB * dB;
+                cf[p + CP_TMASS] = kt > 0 ? 1f / kt : 0;
+                cf[p + CP_NIMP] = warmStarting ? kNImp[2 * k + i] : 0;
+                cf[p + CP_TIMP] = warmStarting ? kTImp[2 * k + i] : 0;
+                cf[p + CP_MAXIMP] = 0;
                 // relative normal velocity before the step, for restitution
-                float vrx = vx[bb] - w[bb] * rBy - vx[ba] + w[ba] * rAy;
-                float vry = vy[bb] + w[bb] * rBx - vy[ba] - w[ba] * rAx;
-                cpRelV[p] = vrx * nx + vry * ny;
+                cf[p + CP_RELV] = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * rnB - wA * rnA;
             }
         }
-        ccCount = count;
+        ccCount = total;
+        // pair consecutive 2-point constraints on disjoint bodies for the interleaved solver kernel
+        final int[] ccI = this.ccI;
+        for (int c = 0; c + 1 < total; c++) {
+            int ci = CI_STRIDE * c, cj = ci + CI_STRIDE;
+            if ((ccI[ci + CI_PC] & CI_POINTS) != 2 || (ccI[cj + CI_PC] & CI_POINTS) != 2) continue;
+            int a0 = ccI[ci + CI_A], b0 = ccI[ci + CI_B], a1 = ccI[cj + CI_A], b1 = ccI[cj + CI_B];
+            if (a0 == a1 || a0 == b1 || b0 == a1 || b0 == b1) continue;
+            ccI[ci + CI_PC] |= CI_PAIR;
+            c++;
+        }
     }
 
     private void warmStartContacts() {
-        final float[] vx = this.vx, vy = this.vy, w = this.w;
-        for (int c = 0; c < ccCount; c++) {
-            int a = ccA[c], b = ccB[c];
-            float mA = ccMA[c], iA = ccIA[c], mB = ccMB[c], iB = ccIB[c];
-            float nx = ccNx[c], ny = ccNy[c], tx = ny, ty = -nx;
-            float vAx = vx[a], vAy = vy[a], wA = w[a], vBx = vx[b], vBy = vy[b], wB = w[b];
-            for (int i = 0, pc = ccPoints[c]; i < pc; i++) {
-                int p = 2 * c + i;
+        final float[] bs = this.bs, cf = this.cf;
+        final int[] ccI = this.ccI;
+        for (int c = 0, n = ccCount; c < n; c++) {
+            int ci = CI_STRIDE * c;
+            int a = 8 * ccI[ci + CI_A], b = 8 * ccI[ci + CI_B], pc = ccI[ci + CI_PC] & CI_POINTS;
+            int o = CF_STRIDE * c;
+            float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
+            float nx = cf[o + CF_NX], ny = cf[o + CF_NY], tx = ny, ty = -nx;
+            float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2], vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
+            for (int i = 0; i < pc; i++) {
+                int p = o + CF_P0 + CP_STRIDE * i;
                 // rotated anchors are not needed for warm starting precision; use the fixed ones as Box2D does
-                float rAx = cpRAx[p], rAy = cpRAy[p], rBx = cpRBx[p], rBy = cpRBy[p];
-                float Px = cpNImp[p] * nx + cpTImp[p] * tx, Py = cpNImp[p] * ny + cpTImp[p] * ty;
-                wA -= iA * (rAx * Py - rAy * Px);
+                float jn = cf[p + CP_NIMP], jt = cf[p + CP_TIMP];
+                float Px = jn * nx + jt * tx, Py = jn * ny + jt * ty;
+                // r x P = jn (r x n) + jt (r x t) = jn rn - jt d
+                wA -= iA * (jn * cf[p + CP_RNA] - jt * cf[p + CP_DA]);
                 vAx -= mA * Px; vAy -= mA * Py;
-                wB += iB * (rBx * Py - rBy * Px);
+                wB += iB * (jn * cf[p + CP_RNB] - jt * cf[p + CP_DB]);
                 vBx += mB * Px; vBy += mB * Py;
             }
-            vx[a] = vAx; vy[a] = vAy; w[a] = wA;
-            vx[b] = vBx; vy[b] = vBy; w[b] = wB;
+            // static and kinematic sides are not written: no false dependency between constraints sharing the ground
+            if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
+            if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
         }
     }
 
     private int solvePass;
 
+    /**
+     * One Gauss-Seidel pass over the contact constraints (normal points, then friction). Per point the anchors enter
+     * only through d = r . n and rn = r x n (prepared once per step): the relative normal velocity is
+     * dv . n + wB rnB - wA rnA, the tangential one (t = (ny, -nx)) dv . t - wB dB + wA dA, and the current separation
+     * n . (dpB - dpA) + (cB dB + sB rnB) - (cA dA + sA rnA) + s0 with the rotation deltas (c, s) of the bodies.
+     */
     private void solveContacts(float invH, boolean useBias) {
-        final float[] vx = this.vx, vy = this.vy, w = this.w, dpx = this.dpx, dpy = this.dpy, dqc = this.dqc, dqs = this.dqs;
-        final float pushMax = contactPushMaxVelocity;
+        final int[] ccI = this.ccI;
         final boolean flip = (solvePass++ & 1) != 0;
-        for (int c = 0; c < ccCount; c++) {
-            int a = ccA[c], b = ccB[c];
-            float mA = ccMA[c], iA = ccIA[c], mB = ccMB[c], iB = ccIB[c];
-            float nx = ccNx[c], ny = ccNy[c], tx = ny, ty = -nx;
-            float bias, massScale, impScale;
-            if (ccStatic[c]) { bias = sBias; massScale = sMassScale; impScale = sImpScale; }
-            else { bias = cBias; massScale = cMassScale; impScale = cImpScale; }
-            float vAx = vx[a], vAy = vy[a], wA = w[a], vBx = vx[b], vBy = vy[b], wB = w[b];
-            float dAx = dpx[a], dAy = dpy[a], qAc = dqc[a], qAs = dqs[a];
-            float dBx = dpx[b], dBy = dpy[b], qBc = dqc[b], qBs = dqs[b];
-            float dx = dBx - dAx, dy = dBy - dAy;
-            int pc = ccPoints[c];
-            for (int ii = 0; ii < pc; ii++) {
-                // alternate the point order between passes so that Gauss-Seidel adds no systematic torque
-                int i = flip ? pc - 1 - ii : ii;
-                int p = 2 * c + i;
-                float rAx = cpRAx[p], rAy = cpRAy[p], rBx = cpRBx[p], rBy = cpRBy[p];
-                // current separation with the rotated anchors
-                float prAx = qAc * rAx - qAs * rAy, prAy = qAs * rAx + qAc * rAy;
-                float prBx = qBc * rBx - qBs * rBy, prBy = qBs * rBx + qBc * rBy;
-                float s = (dx + prBx - prAx) * nx + (dy + prBy - prAy) * ny + cpSep[p];
-                float vb = 0, ms = 1, is = 0;
-                if (s > 0) vb = s * invH; // speculative: allow closing exactly the gap
-                else if (useBias) { vb = Math.max(bias * s, -pushMax); ms = massScale; is = impScale; }
-                float vrx = vBx - wB * rBy - vAx + wA * rAy;
-                float vry = vBy + wB * rBx - vAy - wA * rAx;
-                float vn = vrx * nx + vry * ny;
-                float old = cpNImp[p];
-                float imp = -cpNMass[p] * ms * (vn + vb) - is * old;
-                float nw = Math.max(old + imp, 0f);
-                imp = nw - old;
-                cpNImp[p] = nw;
-                if (nw > cpMaxImp[p]) cpMaxImp[p] = nw;
-                float Px = imp * nx, Py = imp * ny;
-                vAx -= mA * Px; vAy -= mA * Py; wA -= iA * (rAx * Py - rAy * Px);
-                vBx += mB * Px; vBy += mB * Py; wB += iB * (rBx * Py - rBy * Px);
-            }
-            // friction: article 003's static/dynamic rule on the accumulated impulse, inside the Coulomb cone
-            float muS = ccMuS[c], muD = ccMuD[c];
-            for (int i = 0; i < pc; i++) {
-                int p = 2 * c + i;
-                float rAx = cpRAx[p], rAy = cpRAy[p], rBx = cpRBx[p], rBy = cpRBy[p];
-                float vrx = vBx - wB * rBy - vAx + wA * rAy;
-                float vry = vBy + wB * rBx - vAy - wA * rAx;
-                float vt = vrx * tx + vry * ty;
-                float old = cpTImp[p];
-                float cand = old - cpTMass[p] * vt;
-                float jn = cpNImp[p];
-                float nw;
-                if (Math.abs(cand) <= muS * jn) nw = cand;                     // static: stick
-                else { float lim = muD * jn; nw = cand > lim ? lim : (cand < -lim ? -lim : cand); } // dynamic: slide
-                float imp = nw - old;
-                cpTImp[p] = nw;
-                float Px = imp * tx, Py = imp * ty;
-                vAx -= mA * Px; vAy -= mA * Py; wA -= iA * (rAx * Py - rAy * Px);
-                vBx += mB * Px; vBy += mB * Py; wB += iB * (rBx * Py - rBy * Px);
-            }
-            vx[a] = vAx; vy[a] = vAy; w[a] = wA;
-            vx[b] = vBx; vy[b] = vBy; w[b] = wB;
+        // alternate the point order between passes so that Gauss-Seidel adds no systematic torque
+        final int pFirst = flip ? CF_P0 + CP_STRIDE : CF_P0, pSecond = flip ? CF_P0 : CF_P0 + CP_STRIDE;
+        // the kernels are separate methods: each compiles quickly, and a path first taken late in a run (a 1-point
+        // manifold, an unpaired constraint) recompiles only a small method
+        for (int c = 0, n = ccCount; c < n; ) {
+            if ((ccI[CI_STRIDE * c + CI_PC] & CI_PAIR) != 0) c = solvePairs(c, n, invH, useBias, pFirst, pSecond);
+            else { solveSingle(c, invH, useBias, pFirst, pSecond); c++; }
+        }
+    }
+
+    /**
+     * Solves the run of paired constraints starting at c: two 2-point constraints on disjoint dynamic bodies at a
+     * time, interleaved statement by statement: the same arithmetic as two single solves (they commute), but the CPU
+     * sees two independent dependency chains. Returns the first constraint after the run.
+     */
+    private int solvePairs(int c, int n, float invH, boolean useBias, int pFirst, int pSecond) {
+        final float[] bs = this.bs, cf = this.cf;
+        final int[] ccI = this.ccI;
+        final float pushMax = contactPushMaxVelocity;
+        final float cBias = this.cBias, cMassScale = this.cMassScale, cImpScale = this.cImpScale;
+        final float sBias = this.sBias, sMassScale = this.sMassScale, sImpScale = this.sImpScale;
+        for (; c < n && (ccI[CI_STRIDE * c + CI_PC] & CI_PAIR) != 0; c += 2) {
+            int c1 = c, c2 = c + 1;
+            int ci1 = CI_STRIDE * c1;
+            int ci2 = CI_STRIDE * c2;
+            int a1 = 8 * ccI[ci1 + CI_A], b1 = 8 * ccI[ci1 + CI_B];
+            int a2 = 8 * ccI[ci2 + CI_A], b2 = 8 * ccI[ci2 + CI_B];
+            boolean st1 = (ccI[ci1 + CI_PC] & CI_STATIC) != 0;
+            boolean st2 = (ccI[ci2 + CI_PC] & CI_STATIC) != 0;
+            int o1 = CF_STRIDE * c1;
+            int o2 = CF_STRIDE * c2;
+            float mA1 = cf[o1 + CF_MA], iA1 = cf[o1 + CF_IA], mB1 = cf[o1 + CF_MB], iB1 = cf[o1 + CF_IB];
+            float mA2 = cf[o2 + CF_MA], iA2 = cf[o2 + CF_IA], mB2 = cf[o2 + CF_MB], iB2 = cf[o2 + CF_IB];
+            float nx1 = cf[o1 + CF_NX], ny1 = cf[o1 + CF_NY];
+            float nx2 = cf[o2 + CF_NX], ny2 = cf[o2 + CF_NY];
+            float bias1 = st1 ? sBias : cBias, massScale1 = st1 ? sMassScale : cMassScale, impScale1 = st1 ? sImpScale : cImpScale;
+            float bias2 = st2 ? sBias : cBias, massScale2 = st2 ? sMassScale : cMassScale, impScale2 = st2 ? sImpScale : cImpScale;
+            float vAx1 = bs[a1], vAy1 = bs[a1 + 1], wA1 = bs[a1 + 2];
+            float vAx2 = bs[a2], vAy2 = bs[a2 + 1], wA2 = bs[a2 + 2];
+            float qAc1 = bs[a1 + 5], qAs1 = bs[a1 + 6];
+            float qAc2 = bs[a2 + 5], qAs2 = bs[a2 + 6];
+            float vBx1 = bs[b1], vBy1 = bs[b1 + 1], wB1 = bs[b1 + 2];
+            float vBx2 = bs[b2], vBy2 = bs[b2 + 1], wB2 = bs[b2 + 2];
+            float qBc1 = bs[b1 + 5], qBs1 = bs[b1 + 6];
+            float qBc2 = bs[b2 + 5], qBs2 = bs[b2 + 6];
+            float dn1 = (bs[b1 + 3] - bs[a1 + 3]) * nx1 + (bs[b1 + 4] - bs[a1 + 4]) * ny1;
+            float dn2 = (bs[b2 + 3] - bs[a2 + 3]) * nx2 + (bs[b2 + 4] - bs[a2 + 4]) * ny2;
+            int p1_0 = o1 + pFirst;
+            int p2_0 = o2 + pFirst;
+            float dA1_0 = cf[p1_0 + CP_DA], dB1_0 = cf[p1_0 + CP_DB], rnA1_0 = cf[p1_0 + CP_RNA], rnB1_0 = cf[p1_0 + CP_RNB];
+            float dA2_0 = cf[p2_0 + CP_DA], dB2_0 = cf[p2_0 + CP_DB], rnA2_0 = cf[p2_0 + CP_RNA], rnB2_0 = cf[p2_0 + CP_RNB];
+            float s1_0 = dn1 + (qBc1 * dB1_0 + qBs1 * rnB1_0) - (qAc1 * dA1_0 + qAs1 * rnA1_0) + cf[p1_0 + CP_SEP];
+            float s2_0 = dn2 + (qBc2 * dB2_0 + qBs2 * rnB2_0) - (qAc2 * dA2_0 + qAs2 * rnA2_0) + cf[p2_0 + CP_SEP];
+            float vb1_0 = 0, ms1_0 = 1, is1_0 = 0;
+            float vb2_0 = 0, ms2_0 = 1, is2_0 = 0;
+            if (s1_0 > 0) vb1_0 = s1_0 * invH; else if (useBias) { vb1_0 = Math.max(bias1 * s1_0, -pushMax); ms1_0 = massScale1; is1_0 = impScale1; }
+            if (s2_0 > 0) vb2_0 = s2_0 * invH; else if (useBias) { vb2_0 = Math.max(bias2 * s2_0, -pushMax); ms2_0 = massScale2; is2_0 = impScale2; }
+            float vn1_0 = (vBx1 - vAx1) * nx1 + (vBy1 - vAy1) * ny1 + (wB1 * rnB1_0 - wA1 * rnA1_0);
+            float vn2_0 = (vBx2 - vAx2) * nx2 + (vBy2 - vAy2) * ny2 + (wB2 * rnB2_0 - wA2 * rnA2_0);
+            float old1_0 = cf[p1_0 + CP_NIMP];
+            float old2_0 = cf[p2_0 + CP_NIMP];
+            float imp1_0 = -cf[p1_0 + CP_NMASS] * ms1_0 * (vn1_0 + vb1_0) - is1_0 * old1_0;
+            float imp2_0 = -cf[p2_0 + CP_NMASS] * ms2_0 * (vn2_0 + vb2_0) - is2_0 * old2_0;
+            float nw1_0 = Math.max(old1_0 + imp1_0, 0f);
+            float nw2_0 = Math.max(old2_0 + imp2_0, 0f);
+            imp1_0 = nw1_0 - old1_0;
+            imp2_0 = nw2_0 - old2_0;
+            cf[p1_0 + CP_NIMP] = nw1_0;
+            cf[p2_0 + CP_NIMP] = nw2_0;
+            if (nw1_0 > cf[p1_0 + CP_MAXIMP]) cf[p1_0 + CP_MAXIMP] = nw1_0;
+            if (nw2_0 > cf[p2_0 + CP_MAXIMP]) cf[p2_0 + CP_MAXIMP] = nw2_0;
+            float Px1_0 = imp1_0 * nx1, Py1_0 = imp1_0 * ny1;
+            float Px2_0 = imp2_0 * nx2, Py2_0 = imp2_0 * ny2;
+            vAx1 -= mA1 * Px1_0; vAy1 -= mA1 * Py1_0; wA1 -= iA1 * (imp1_0 * rnA1_0);
+            vAx2 -= mA2 * Px2_0; vAy2 -= mA2 * Py2_0; wA2 -= iA2 * (imp2_0 * rnA2_0);
+            vBx1 += mB1 * Px1_0; vBy1 += mB1 * Py1_0; wB1 += iB1 * (imp1_0 * rnB1_0);
+            vBx2 += mB2 * Px2_0; vBy2 += mB2 * Py2_0; wB2 += iB2 * (imp2_0 * rnB2_0);
+            int p1_1 = o1 + pSecond;
+            int p2_1 = o2 + pSecond;
+            float dA1_1 = cf[p1_1 + CP_DA], dB1_1 = cf[p1_1 + CP_DB], rnA1_1 = cf[p1_1 + CP_RNA], rnB1_1 = cf[p1_1 + CP_RNB];
+            float dA2_1 = cf[p2_1 + CP_DA], dB2_1 = cf[p2_1 + CP_DB], rnA2_1 = cf[p2_1 + CP_RNA], rnB2_1 = cf[p2_1 + CP_RNB];
+            float s1_1 = dn1 + (qBc1 * dB1_1 + qBs1 * rnB1_1) - (qAc1 * dA1_1 + qAs1 * rnA1_1) + cf[p1_1 + CP_SEP];
+            float s2_1 = dn2 + (qBc2 * dB2_1 + qBs2 * rnB2_1) - (qAc2 * dA2_1 + qAs2 * rnA2_1) + cf[p2_1 + CP_SEP];
+            float vb1_1 = 0, ms1_1 = 1, is1_1 = 0;
+            float vb2_1 = 0, ms2_1 = 1, is2_1 = 0;
+            if (s1_1 > 0) vb1_1 = s1_1 * invH; else if (useBias) { vb1_1 = Math.max(bias1 * s1_1, -pushMax); ms1_1 = massScale1; is1_1 = impScale1; }
+            if (s2_1 > 0) vb2_1 = s2_1 * invH; else if (useBias) { vb2_1 = Math.max(bias2 * s2_1, -pushMax); ms2_1 = massScale2; is2_1 = impScale2; }
+            float vn1_1 = (vBx1 - vAx1) * nx1 + (vBy1 - vAy1) * ny1 + (wB1 * rnB1_1 - wA1 * rnA1_1);
+            float vn2_1 = (vBx2 - vAx2) * nx2 + (vBy2 - vAy2) * ny2 + (wB2 * rnB2_1 - wA2 * rnA2_1);
+            float old1_1 = cf[p1_1 + CP_NIMP];
+            float old2_1 = cf[p2_1 + CP_NIMP];
+            float imp1_1 = -cf[p1_1 + CP_NMASS] * ms1_1 * (vn1_1 + vb1_1) - is1_1 * old1_1;
+            float imp2_1 = -cf[p2_1 + CP_NMASS] * ms2_1 * (vn2_1 + vb2_1) - is2_1 * old2_1;
+            float nw1_1 = Math.max(old1_1 + imp1_1, 0f);
+            float nw2_1 = Math.max(old2_1 + imp2_1, 0f);
+            imp1_1 = nw1_1 - old1_1;
+            imp2_1 = nw2_1 - old2_1;
+            cf[p1_1 + CP_NIMP] = nw1_1;
+            cf[p2_1 + CP_NIMP] = nw2_1;
+            if (nw1_1 > cf[p1_1 + CP_MAXIMP]) cf[p1_1 + CP_MAXIMP] = nw1_1;
+            if (nw2_1 > cf[p2_1 + CP_MAXIMP]) cf[p2_1 + CP_MAXIMP] = nw2_1;
+            float Px1_1 = imp1_1 * nx1, Py1_1 = imp1_1 * ny1;
+            float Px2_1 = imp2_1 * nx2, Py2_1 = imp2_1 * ny2;
+            vAx1 -= mA1 * Px1_1; vAy1 -= mA1 * Py1_1; wA1 -= iA1 * (imp1_1 * rnA1_1);
+            vAx2 -= mA2 * Px2_1; vAy2 -= mA2 * Py2_1; wA2 -= iA2 * (imp2_1 * rnA2_1);
+            vBx1 += mB1 * Px1_1; vBy1 += mB1 * Py1_1; wB1 += iB1 * (imp1_1 * rnB1_1);
+            vBx2 += mB2 * Px2_1; vBy2 += mB2 * Py2_1; wB2 += iB2 * (imp2_1 * rnB2_1);
+            float muS1 = cf[o1 + CF_MUS], muD1 = cf[o1 + CF_MUD];
+            float muS2 = cf[o2 + CF_MUS], muD2 = cf[o2 + CF_MUD];
+            int q1_0 = o1 + CF_P0 + CP_STRIDE * 0;
+            int q2_0 = o2 + CF_P0 + CP_STRIDE * 0;
+            float fA1_0 = cf[q1_0 + CP_DA], fB1_0 = cf[q1_0 + CP_DB];
+            float fA2_0 = cf[q2_0 + CP_DA], fB2_0 = cf[q2_0 + CP_DB];
+            float vt1_0 = (vBx1 - vAx1) * ny1 - (vBy1 - vAy1) * nx1 + (wA1 * fA1_0 - wB1 * fB1_0);
+            float vt2_0 = (vBx2 - vAx2) * ny2 - (vBy2 - vAy2) * nx2 + (wA2 * fA2_0 - wB2 * fB2_0);
+            float told1_0 = cf[q1_0 + CP_TIMP];
+            float told2_0 = cf[q2_0 + CP_TIMP];
+            float cand1_0 = told1_0 - cf[q1_0 + CP_TMASS] * vt1_0;
+            float cand2_0 = told2_0 - cf[q2_0 + CP_TMASS] * vt2_0;
+            float jn1_0 = cf[q1_0 + CP_NIMP];
+            float jn2_0 = cf[q2_0 + CP_NIMP];
+            float tnw1_0;
+            float tnw2_0;
+            if (Math.abs(cand1_0) <= muS1 * jn1_0) tnw1_0 = cand1_0; else { float lim = muD1 * jn1_0; tnw1_0 = cand1_0 > lim ? lim : (cand1_0 < -lim ? -lim : cand1_0); }
+            if (Math.abs(cand2_0) <= muS2 * jn2_0) tnw2_0 = cand2_0; else { float lim = muD2 * jn2_0; tnw2_0 = cand2_0 > lim ? lim : (cand2_0 < -lim ? -lim : cand2_0); }
+            float timp1_0 = tnw1_0 - told1_0;
+            float timp2_0 = tnw2_0 - told2_0;
+            cf[q1_0 + CP_TIMP] = tnw1_0;
+            cf[q2_0 + CP_TIMP] = tnw2_0;
+            float Tx1_0 = timp1_0 * ny1, Ty1_0 = -timp1_0 * nx1;
+            float Tx2_0 = timp2_0 * ny2, Ty2_0 = -timp2_0 * nx2;
+            vAx1 -= mA1 * Tx1_0; vAy1 -= mA1 * Ty1_0; wA1 += iA1 * (timp1_0 * fA1_0);
+            vAx2 -= mA2 * Tx2_0; vAy2 -= mA2 * Ty2_0; wA2 += iA2 * (timp2_0 * fA2_0);
+            vBx1 += mB1 * Tx1_0; vBy1 += mB1 * Ty1_0; wB1 -= iB1 * (timp1_0 * fB1_0);
+            vBx2 += mB2 * Tx2_0; vBy2 += mB2 * Ty2_0; wB2 -= iB2 * (timp2_0 * fB2_0);
+            int q1_1 = o1 + CF_P0 + CP_STRIDE * 1;
+            int q2_1 = o2 + CF_P0 + CP_STRIDE * 1;
+            float fA1_1 = cf[q1_1 + CP_DA], fB1_1 = cf[q1_1 + CP_DB];
+            float fA2_1 = cf[q2_1 + CP_DA], fB2_1 = cf[q2_1 + CP_DB];
+            float vt1_1 = (vBx1 - vAx1) * ny1 - (vBy1 - vAy1) * nx1 + (wA1 * fA1_1 - wB1 * fB1_1);
+            float vt2_1 = (vBx2 - vAx2) * ny2 - (vBy2 - vAy2) * nx2 + (wA2 * fA2_1 - wB2 * fB2_1);
+            float told1_1 = cf[q1_1 + CP_TIMP];
+            float told2_1 = cf[q2_1 + CP_TIMP];
+            float cand1_1 = told1_1 - cf[q1_1 + CP_TMASS] * vt1_1;
+            float cand2_1 = told2_1 - cf[q2_1 + CP_TMASS] * vt2_1;
+            float jn1_1 = cf[q1_1 + CP_NIMP];
+            float jn2_1 = cf[q2_1 + CP_NIMP];
+            float tnw1_1;
+            float tnw2_1;
+            if (Math.abs(cand1_1) <= muS1 * jn1_1) tnw1_1 = cand1_1; else { float lim = muD1 * jn1_1; tnw1_1 = cand1_1 > lim ? lim : (cand1_1 < -lim ? -lim : cand1_1); }
+            if (Math.abs(cand2_1) <= muS2 * jn2_1) tnw2_1 = cand2_1; else { float lim = muD2 * jn2_1; tnw2_1 = cand2_1 > lim ? lim : (cand2_1 < -lim ? -lim : cand2_1); }
+            float timp1_1 = tnw1_1 - told1_1;
+            float timp2_1 = tnw2_1 - told2_1;
+            cf[q1_1 + CP_TIMP] = tnw1_1;
+            cf[q2_1 + CP_TIMP] = tnw2_1;
+            float Tx1_1 = timp1_1 * ny1, Ty1_1 = -timp1_1 * nx1;
+            float Tx2_1 = timp2_1 * ny2, Ty2_1 = -timp2_1 * nx2;
+            vAx1 -= mA1 * Tx1_1; vAy1 -= mA1 * Ty1_1; wA1 += iA1 * (timp1_1 * fA1_1);
+            vAx2 -= mA2 * Tx2_1; vAy2 -= mA2 * Ty2_1; wA2 += iA2 * (timp2_1 * fA2_1);
+            vBx1 += mB1 * Tx1_1; vBy1 += mB1 * Ty1_1; wB1 -= iB1 * (timp1_1 * fB1_1);
+            vBx2 += mB2 * Tx2_1; vBy2 += mB2 * Ty2_1; wB2 -= iB2 * (timp2_1 * fB2_1);
+            if (mA1 != 0) { bs[a1] = vAx1; bs[a1 + 1] = vAy1; bs[a1 + 2] = wA1; }
+            if (mA2 != 0) { bs[a2] = vAx2; bs[a2 + 1] = vAy2; bs[a2 + 2] = wA2; }
+            if (mB1 != 0) { bs[b1] = vBx1; bs[b1 + 1] = vBy1; bs[b1 + 2] = wB1; }
+            if (mB2 != 0) { bs[b2] = vBx2; bs[b2 + 1] = vBy2; bs[b2 + 2] = wB2; }
+
+        }
+        return c;
+    }
+
+    /** One constraint (1 or 2 points), the same arithmetic as the pair kernel. */
+    private void solveSingle(int c, float invH, boolean useBias, int pFirst, int pSecond) {
+        final float[] bs = this.bs, cf = this.cf;
+        final int[] ccI = this.ccI;
+        final float pushMax = contactPushMaxVelocity;
+        final float cBias = this.cBias, cMassScale = this.cMassScale, cImpScale = this.cImpScale;
+        final float sBias = this.sBias, sMassScale = this.sMassScale, sImpScale = this.sImpScale;
+        int pc = ccI[CI_STRIDE * c + CI_PC] & CI_POINTS;
+        if (pc == 2) {
+            int ci = CI_STRIDE * c;
+            int a = 8 * ccI[ci + CI_A], b = 8 * ccI[ci + CI_B];
+            boolean st = (ccI[ci + CI_PC] & CI_STATIC) != 0;
+            int o = CF_STRIDE * c;
+            float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
+            float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
+            float bias = st ? sBias : cBias, massScale = st ? sMassScale : cMassScale, impScale = st ? sImpScale : cImpScale;
+            float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2];
+            float qAc = bs[a + 5], qAs = bs[a + 6];
+            float vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
+            float qBc = bs[b + 5], qBs = bs[b + 6];
+            float dn = (bs[b + 3] - bs[a + 3]) * nx + (bs[b + 4] - bs[a + 4]) * ny;
+            int p0 = o + pFirst;
+            float dA0 = cf[p0 + CP_DA], dB0 = cf[p0 + CP_DB], rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB];
+            float s0 = dn + (qBc * dB0 + qBs * rnB0) - (qAc * dA0 + qAs * rnA0) + cf[p0 + CP_SEP];
+            float vb0 = 0, ms0 = 1, is0 = 0;
+            if (s0 > 0) vb0 = s0 * invH; else if (useBias) { vb0 = Math.max(bias * s0, -pushMax); ms0 = massScale; is0 = impScale; }
+            float vn0 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB0 - wA * rnA0);
+            float old0 = cf[p0 + CP_NIMP];
+            float imp0 = -cf[p0 + CP_NMASS] * ms0 * (vn0 + vb0) - is0 * old0;
+            float nw0 = Math.max(old0 + imp0, 0f);
+            imp0 = nw0 - old0;
+            cf[p0 + CP_NIMP] = nw0;
+            if (nw0 > cf[p0 + CP_MAXIMP]) cf[p0 + CP_MAXIMP] = nw0;
+            float Px0 = imp0 * nx, Py0 = imp0 * ny;
+            vAx -= mA * Px0; vAy -= mA * Py0; wA -= iA * (imp0 * rnA0);
+            vBx += mB * Px0; vBy += mB * Py0; wB += iB * (imp0 * rnB0);
+            int p1 = o + pSecond;
+            float dA1 = cf[p1 + CP_DA], dB1 = cf[p1 + CP_DB], rnA1 = cf[p1 + CP_RNA], rnB1 = cf[p1 + CP_RNB];
+            float s1 = dn + (qBc * dB1 + qBs * rnB1) - (qAc * dA1 + qAs * rnA1) + cf[p1 + CP_SEP];
+            float vb1 = 0, ms1 = 1, is1 = 0;
+            if (s1 > 0) vb1 = s1 * invH; else if (useBias) { vb1 = Math.max(bias * s1, -pushMax); ms1 = massScale; is1 = impScale; }
+            float vn1 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB1 - wA * rnA1);
+            float old1 = cf[p1 + CP_NIMP];
+            float imp1 = -cf[p1 + CP_NMASS] * ms1 * (vn1 + vb1) - is1 * old1;
+            float nw1 = Math.max(old1 + imp1, 0f);
+            imp1 = nw1 - old1;
+            cf[p1 + CP_NIMP] = nw1;
+            if (nw1 > cf[p1 + CP_MAXIMP]) cf[p1 + CP_MAXIMP] = nw1;
+            float Px1 = imp1 * nx, Py1 = imp1 * ny;
+            vAx -= mA * Px1; vAy -= mA * Py1; wA -= iA * (imp1 * rnA1);
+            vBx += mB * Px1; vBy += mB * Py1; wB += iB * (imp1 * rnB1);
+            float muS = cf[o + CF_MUS], muD = cf[o + CF_MUD];
+            int q0 = o + CF_P0 + CP_STRIDE * 0;
+            float fA0 = cf[q0 + CP_DA], fB0 = cf[q0 + CP_DB];
+            float vt0 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA0 - wB * fB0);
+            float told0 = cf[q0 + CP_TIMP];
+            float cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
+            float jn0 = cf[q0 + CP_NIMP];
+            float tnw0;
+            if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0; else { float lim = muD * jn0; tnw0 = cand0 > lim ? lim : (cand0 < -lim ? -lim : cand0); }
+            float timp0 = tnw0 - told0;
+            cf[q0 + CP_TIMP] = tnw0;
+            float Tx0 = timp0 * ny, Ty0 = -timp0 * nx;
+            vAx -= mA * Tx0; vAy -= mA * Ty0; wA += iA * (timp0 * fA0);
+            vBx += mB * Tx0; vBy += mB * Ty0; wB -= iB * (timp0 * fB0);
+            int q1 = o + CF_P0 + CP_STRIDE * 1;
+            float fA1 = cf[q1 + CP_DA], fB1 = cf[q1 + CP_DB];
+            float vt1 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA1 - wB * fB1);
+            float told1 = cf[q1 + CP_TIMP];
+            float cand1 = told1 - cf[q1 + CP_TMASS] * vt1;
+            float jn1 = cf[q1 + CP_NIMP];
+            float tnw1;
+            if (Math.abs(cand1) <= muS * jn1) tnw1 = cand1; else { float lim = muD * jn1; tnw1 = cand1 > lim ? lim : (cand1 < -lim ? -lim : cand1); }
+            float timp1 = tnw1 - told1;
+            cf[q1 + CP_TIMP] = tnw1;
+            float Tx1 = timp1 * ny, Ty1 = -timp1 * nx;
+            vAx -= mA * Tx1; vAy -= mA * Ty1; wA += iA * (timp1 * fA1);
+            vBx += mB * Tx1; vBy += mB * Ty1; wB -= iB * (timp1 * fB1);
+            if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
+            if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
+
+        } else if (pc == 1) {
+            int ci = CI_STRIDE * c;
+            int a = 8 * ccI[ci + CI_A], b = 8 * ccI[ci + CI_B];
+            boolean st = (ccI[ci + CI_PC] & CI_STATIC) != 0;
+            int o = CF_STRIDE * c;
+            float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
+            float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
+            float bias = st ? sBias : cBias, massScale = st ? sMassScale : cMassScale, impScale = st ? sImpScale : cImpScale;
+            float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2];
+            float qAc = bs[a + 5], qAs = bs[a + 6];
+            float vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
+            float qBc = bs[b + 5], qBs = bs[b + 6];
+            float dn = (bs[b + 3] - bs[a + 3]) * nx + (bs[b + 4] - bs[a + 4]) * ny;
+            int p0 = o + CF_P0;
+            float dA0 = cf[p0 + CP_DA], dB0 = cf[p0 + CP_DB], rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB];
+            float s0 = dn + (qBc * dB0 + qBs * rnB0) - (qAc * dA0 + qAs * rnA0) + cf[p0 + CP_SEP];
+            float vb0 = 0, ms0 = 1, is0 = 0;
+            if (s0 > 0) vb0 = s0 * invH; else if (useBias) { vb0 = Math.max(bias * s0, -pushMax); ms0 = massScale; is0 = impScale; }
+            float vn0 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB0 - wA * rnA0);
+            float old0 = cf[p0 + CP_NIMP];
+            float imp0 = -cf[p0 + CP_NMASS] * ms0 * (vn0 + vb0) - is0 * old0;
+            float nw0 = Math.max(old0 + imp0, 0f);
+            imp0 = nw0 - old0;
+            cf[p0 + CP_NIMP] = nw0;
+            if (nw0 > cf[p0 + CP_MAXIMP]) cf[p0 + CP_MAXIMP] = nw0;
+            float Px0 = imp0 * nx, Py0 = imp0 * ny;
+            vAx -= mA * Px0; vAy -= mA * Py0; wA -= iA * (imp0 * rnA0);
+            vBx += mB * Px0; vBy += mB * Py0; wB += iB * (imp0 * rnB0);
+            float muS = cf[o + CF_MUS], muD = cf[o + CF_MUD];
+            int q0 = o + CF_P0 + CP_STRIDE * 0;
+            float fA0 = cf[q0 + CP_DA], fB0 = cf[q0 + CP_DB];
+            float vt0 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA0 - wB * fB0);
+            float told0 = cf[q0 + CP_TIMP];
+            float cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
+            float jn0 = cf[q0 + CP_NIMP];
+            float tnw0;
+            if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0; else { float lim = muD * jn0; tnw0 = cand0 > lim ? lim : (cand0 < -lim ? -lim : cand0); }
+            float timp0 = tnw0 - told0;
+            cf[q0 + CP_TIMP] = tnw0;
+            float Tx0 = timp0 * ny, Ty0 = -timp0 * nx;
+            vAx -= mA * Tx0; vAy -= mA * Ty0; wA += iA * (timp0 * fA0);
+            vBx += mB * Tx0; vBy += mB * Ty0; wB -= iB * (timp0 * fB0);
+            if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
+            if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
+
         }
     }
 
     /** Article 003's positional correction, with the angular terms in the effective mass. */
     private void projectContacts() {
         final float percent = correctionPercent, slop = correctionSlop;
+        final float[] bs = this.bs, cf = this.cf;
         for (int c = 0; c < ccCount; c++) {
-            int a = ccA[c], b = ccB[c];
-            float mA = ccMA[c], iA = ccIA[c], mB = ccMB[c], iB = ccIB[c];
-            float nx = ccNx[c], ny = ccNy[c];
-            for (int i = 0, pc = ccPoints[c]; i < pc; i++) {
-                int p = 2 * c + i;
-                float rAx = cpRAx[p], rAy = cpRAy[p], rBx = cpRBx[p], rBy = cpRBy[p];
-                float prAx = dqc[a] * rAx - dqs[a] * rAy, prAy = dqs[a] * rAx + dqc[a] * rAy;
-                float prBx = dqc[b] * rBx - dqs[b] * rBy, prBy = dqs[b] * rBx + dqc[b] * rBy;
-                float s = (dpx[b] - dpx[a] + prBx - prAx) * nx + (dpy[b] - dpy[a] + prBy - prAy) * ny + cpSep[p];
+            int ci = CI_STRIDE * c;
+            int a = ccI[ci + CI_A], b = ccI[ci + CI_B], pc = ccI[ci + CI_PC] & CI_POINTS;
+            int o = CF_STRIDE * c;
+            float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
+            float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
+            for (int i = 0; i < pc; i++) {
+                int p = o + CF_P0 + CP_STRIDE * i;
+                float dA = cf[p + CP_DA], dB = cf[p + CP_DB], rnA = cf[p + CP_RNA], rnB = cf[p + CP_RNB];
+                float qAc = bs[8 * a + 5], qAs = bs[8 * a + 6], qBc = bs[8 * b + 5], qBs = bs[8 * b + 6];
+                // rotated anchors R(q) r: n . R(q) r = c d + s rn, R(q) r x n = c rn - s d
+                float s = (bs[8 * b + 3] - bs[8 * a + 3]) * nx + (bs[8 * b + 4] - bs[8 * a + 4]) * ny
+                        + (qBc * dB + qBs * rnB) - (qAc * dA + qAs * rnA) + cf[p + CP_SEP];
                 float depth = -s - slop;
                 if (depth <= 0) continue;
-                float rnA = prAx * ny - prAy * nx, rnB = prBx * ny - prBy * nx;
-                float k = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
+                float prnA = qAc * rnA - qAs * dA, prnB = qBc * rnB - qBs * dB;
+                float k = mA + mB + iA * prnA * prnA + iB * prnB * prnB;
                 if (k <= 0) continue;
                 float P = percent * depth / k;
                 float Px = P * nx, Py = P * ny;
-                dpx[a] -= mA * Px; dpy[a] -= mA * Py;
-                dpx[b] += mB * Px; dpy[b] += mB * Py;
-                rotateDelta(a, -iA * (prAx * Py - prAy * Px));
-                rotateDelta(b, iB * (prBx * Py - prBy * Px));
+                bs[8 * a + 3] -= mA * Px; bs[8 * a + 4] -= mA * Py;
+                bs[8 * b + 3] += mB * Px; bs[8 * b + 4] += mB * Py;
+                rotateDelta(a, -iA * (P * prnA));
+                rotateDelta(b, iB * (P * prnB));
             }
         }
     }
 
     private void rotateDelta(int b, float da) {
         if (da == 0) return;
-        dang[b] += da;
-        float c = dqc[b], s = dqs[b];
+        bs[8 * b + 7] += da;
+        float c = bs[8 * b + 5], s = bs[8 * b + 6];
         float nc = c - da * s, ns = s + da * c;
         float mag = (float) Math.sqrt(nc * nc + ns * ns);
         float inv = mag > 0 ? 1f / mag : 0;
-        dqc[b] = nc * inv; dqs[b] = ns * inv;
+        bs[8 * b + 5] = nc * inv; bs[8 * b + 6] = ns * inv;
     }
 
     private void applyRestitution() {
         final float threshold = restitutionThreshold;
+        final float[] bs = this.bs, cf = this.cf;
         for (int c = 0; c < ccCount; c++) {
-            float e = ccRest[c];
+            int o = CF_STRIDE * c;
+            float e = cf[o + CF_REST];
             if (e == 0) continue;
-            int a = ccA[c], b = ccB[c];
-            float mA = ccMA[c], iA = ccIA[c], mB = ccMB[c], iB = ccIB[c];
-            float nx = ccNx[c], ny = ccNy[c];
-            float vAx = vx[a], vAy = vy[a], wA = w[a], vBx = vx[b], vBy = vy[b], wB = w[b];
-            for (int i = 0, pc = ccPoints[c]; i < pc; i++) {
-                int p = 2 * c + i;
-                if (cpRelV[p] > -threshold || cpMaxImp[p] == 0) continue;
-                float rAx = cpRAx[p], rAy = cpRAy[p], rBx = cpRBx[p], rBy = cpRBy[p];
-                float vrx = vBx - wB * rBy - vAx + wA * rAy;
-                float vry = vBy + wB * rBx - vAy - wA * rAx;
-                float vn = vrx * nx + vry * ny;
+            int ci = CI_STRIDE * c;
+            int a = 8 * ccI[ci + CI_A], b = 8 * ccI[ci + CI_B], pc = ccI[ci + CI_PC] & CI_POINTS;
+            float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
+            float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
+            float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2], vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
+            for (int i = 0; i < pc; i++) {
+                int p = o + CF_P0 + CP_STRIDE * i;
+                if (cf[p + CP_RELV] > -threshold || cf[p + CP_MAXIMP] == 0) continue;
+                float rnA = cf[p + CP_RNA], rnB = cf[p + CP_RNB];
+                float vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * rnB - wA * rnA;
                 // article 003: j = -(1 + e) vn / K, here as the target vn' = -e vn0 on top of the solved velocity
-                float imp = -cpNMass[p] * (vn + e * cpRelV[p]);
-                float old = cpNImp[p];
+                float imp = -cf[p + CP_NMASS] * (vn + e * cf[p + CP_RELV]);
+                float old = cf[p + CP_NIMP];
                 float nw = Math.max(old + imp, 0f);
                 imp = nw - old;
-                cpNImp[p] = nw;
-                if (nw > cpMaxImp[p]) cpMaxImp[p] = nw;
+                cf[p + CP_NIMP] = nw;
+                if (nw > cf[p + CP_MAXIMP]) cf[p + CP_MAXIMP] = nw;
                 float Px = imp * nx, Py = imp * ny;
-                vAx -= mA * Px; vAy -= mA * Py; wA -= iA * (rAx * Py - rAy * Px);
-                vBx += mB * Px; vBy += mB * Py; wB += iB * (rBx * Py - rBy * Px);
+                vAx -= mA * Px; vAy -= mA * Py; wA -= iA * (imp * rnA);
+                vBx += mB * Px; vBy += mB * Py; wB += iB * (imp * rnB);
             }
-            vx[a] = vAx; vy[a] = vAy; w[a] = wA;
-            vx[b] = vBx; vy[b] = vBy; w[b] = wB;
+            if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
+            if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
         }
     }
 
     private void storeImpulses() {
+        final float[] cf = this.cf;
         for (int c = 0; c < ccCount; c++) {
-            int k = ccContact[c];
-            for (int i = 0, pc = ccPoints[c]; i < pc; i++) {
-                int p = 2 * c + i;
-                kNImp[2 * k + i] = cpNImp[p]; kTImp[2 * k + i] = cpTImp[p]; kMaxImp[2 * k + i] = cpMaxImp[p];
+            int ci = CI_STRIDE * c;
+            int k = ccI[ci], pc = ccI[ci + CI_PC] & CI_POINTS;
+            for (int i = 0; i < pc; i++) {
+                int p = CF_STRIDE * c + CF_P0 + CP_STRIDE * i;
+                kNImp[2 * k + i] = cf[p + CP_NIMP]; kTImp[2 * k + i] = cf[p + CP_TIMP]; kMaxImp[2 * k + i] = cf[p + CP_MAXIMP];
             }
         }
     }
@@ -1355,11 +1675,11 @@ public final class World {
         for (int j = 0; j < jHigh; j++) {
             if (!jointActive(j)) continue;
             int a = jA[j], b = jB[j];
-            float rAx = dqc[a] * jRAx[j] - dqs[a] * jRAy[j], rAy = dqs[a] * jRAx[j] + dqc[a] * jRAy[j];
-            float rBx = dqc[b] * jRBx[j] - dqs[b] * jRBy[j], rBy = dqs[b] * jRBx[j] + dqc[b] * jRBy[j];
+            float rAx = bs[8 * a + 5] * jRAx[j] - bs[8 * a + 6] * jRAy[j], rAy = bs[8 * a + 6] * jRAx[j] + bs[8 * a + 5] * jRAy[j];
+            float rBx = bs[8 * b + 5] * jRBx[j] - bs[8 * b + 6] * jRBy[j], rBy = bs[8 * b + 6] * jRBx[j] + bs[8 * b + 5] * jRBy[j];
             float Px, Py;
             if (jType[j] == JOINT_DISTANCE) {
-                float dx = dpx[b] - dpx[a] + jDcx[j] + rBx - rAx, dy = dpy[b] - dpy[a] + jDcy[j] + rBy - rAy;
+                float dx = bs[8 * b + 3] - bs[8 * a + 3] + jDcx[j] + rBx - rAx, dy = bs[8 * b + 4] - bs[8 * a + 4] + jDcy[j] + rBy - rAy;
                 float len = (float) Math.sqrt(dx * dx + dy * dy);
                 float ux = len > 1e-6f ? dx / len : 1, uy = len > 1e-6f ? dy / len : 0;
                 float axial = jImp[j] + jLowImp[j] - jUpImp[j];
@@ -1371,8 +1691,8 @@ public final class World {
 
     private void applyPair(int a, int b, float rAx, float rAy, float rBx, float rBy, float Px, float Py) {
         float mA = invMass[a], iA = invI[a], mB = invMass[b], iB = invI[b];
-        vx[a] -= mA * Px; vy[a] -= mA * Py; w[a] -= iA * (rAx * Py - rAy * Px);
-        vx[b] += mB * Px; vy[b] += mB * Py; w[b] += iB * (rBx * Py - rBy * Px);
+        bs[8 * a] -= mA * Px; bs[8 * a + 1] -= mA * Py; bs[8 * a + 2] -= iA * (rAx * Py - rAy * Px);
+        bs[8 * b] += mB * Px; bs[8 * b + 1] += mB * Py; bs[8 * b + 2] += iB * (rBx * Py - rBy * Px);
     }
 
     private void solveJoints(float h, float invH, boolean useBias) {
@@ -1380,11 +1700,11 @@ public final class World {
             if (!jointActive(j)) continue;
             int a = jA[j], b = jB[j];
             float mA = invMass[a], iA = invI[a], mB = invMass[b], iB = invI[b];
-            float rAx = dqc[a] * jRAx[j] - dqs[a] * jRAy[j], rAy = dqs[a] * jRAx[j] + dqc[a] * jRAy[j];
-            float rBx = dqc[b] * jRBx[j] - dqs[b] * jRBy[j], rBy = dqs[b] * jRBx[j] + dqc[b] * jRBy[j];
-            float dx = dpx[b] - dpx[a] + jDcx[j] + rBx - rAx, dy = dpy[b] - dpy[a] + jDcy[j] + rBy - rAy;
-            float vrx = vx[b] - w[b] * rBy - vx[a] + w[a] * rAy;
-            float vry = vy[b] + w[b] * rBx - vy[a] - w[a] * rAx;
+            float rAx = bs[8 * a + 5] * jRAx[j] - bs[8 * a + 6] * jRAy[j], rAy = bs[8 * a + 6] * jRAx[j] + bs[8 * a + 5] * jRAy[j];
+            float rBx = bs[8 * b + 5] * jRBx[j] - bs[8 * b + 6] * jRBy[j], rBy = bs[8 * b + 6] * jRBx[j] + bs[8 * b + 5] * jRBy[j];
+            float dx = bs[8 * b + 3] - bs[8 * a + 3] + jDcx[j] + rBx - rAx, dy = bs[8 * b + 4] - bs[8 * a + 4] + jDcy[j] + rBy - rAy;
+            float vrx = bs[8 * b] - bs[8 * b + 2] * rBy - bs[8 * a] + bs[8 * a + 2] * rAy;
+            float vry = bs[8 * b + 1] + bs[8 * b + 2] * rBx - bs[8 * a + 1] - bs[8 * a + 2] * rAx;
             if (jType[j] == JOINT_REVOLUTE) {
                 float bx = 0, by = 0, ms = 1, is = 0;
                 if (useBias) { bx = jBias * dx; by = jBias * dy; ms = jMassScale; is = jImpScale; }
@@ -1423,7 +1743,7 @@ public final class World {
                 float C = len - minL;
                 float bias = 0, ms = 1, is = 0;
                 if (C > 0) bias = C * invH; else if (useBias) { bias = jBias * C; ms = jMassScale; is = jImpScale; }
-                vrx = vx[b] - w[b] * rBy - vx[a] + w[a] * rAy; vry = vy[b] + w[b] * rBx - vy[a] - w[a] * rAx;
+                vrx = bs[8 * b] - bs[8 * b + 2] * rBy - bs[8 * a] + bs[8 * a + 2] * rAy; vry = bs[8 * b + 1] + bs[8 * b + 2] * rBx - bs[8 * a + 1] - bs[8 * a + 2] * rAx;
                 float vn = ux * vrx + uy * vry;
                 float imp = -ms * axialMass * (vn + bias) - is * jLowImp[j];
                 float nw = Math.max(0f, jLowImp[j] + imp);
@@ -1435,7 +1755,7 @@ public final class World {
                 float C = maxL - len;
                 float bias = 0, ms = 1, is = 0;
                 if (C > 0) bias = C * invH; else if (useBias) { bias = jBias * C; ms = jMassScale; is = jImpScale; }
-                vrx = vx[b] - w[b] * rBy - vx[a] + w[a] * rAy; vry = vy[b] + w[b] * rBx - vy[a] - w[a] * rAx;
+                vrx = bs[8 * b] - bs[8 * b + 2] * rBy - bs[8 * a] + bs[8 * a + 2] * rAy; vry = bs[8 * b + 1] + bs[8 * b + 2] * rBx - bs[8 * a + 1] - bs[8 * a + 2] * rAx;
                 float vn = -(ux * vrx + uy * vry);
                 float imp = -ms * axialMass * (vn + bias) - is * jUpImp[j];
                 float nw = Math.max(0f, jUpImp[j] + imp);
@@ -1467,8 +1787,8 @@ public final class World {
     }
 
     private void loadLive(int b) {
-        stX[b] = px[b] + dpx[b]; stY[b] = py[b] + dpy[b]; stA[b] = ang[b] + dang[b];
-        stVX[b] = vx[b]; stVY[b] = vy[b]; stW[b] = w[b];
+        stX[b] = px[b] + bs[8 * b + 3]; stY[b] = py[b] + bs[8 * b + 4]; stA[b] = ang[b] + bs[8 * b + 7];
+        stVX[b] = bs[8 * b]; stVY[b] = bs[8 * b + 1]; stW[b] = bs[8 * b + 2];
     }
 
     /** Spring and damper forces at the stage state into efx/efy/etq (which the caller has zeroed). */
@@ -1515,12 +1835,12 @@ public final class World {
             if (springs) { Fx += efx[b]; Fy += efy[b]; T += etq[b]; }
             float gs = gravScale[b];
             float ldf = 1f / (1f + h * linDamp[b]), adf = 1f / (1f + h * angDamp[b]);
-            float nvx = (vx[b] + h * (im * Fx + gs * gx)) * ldf;
-            float nvy = (vy[b] + h * (im * Fy + gs * gy)) * ldf;
+            float nvx = (bs[8 * b] + h * (im * Fx + gs * gx)) * ldf;
+            float nvy = (bs[8 * b + 1] + h * (im * Fy + gs * gy)) * ldf;
             float v2 = nvx * nvx + nvy * nvy;
             if (v2 > maxV * maxV) { float r = maxV / (float) Math.sqrt(v2); nvx *= r; nvy *= r; }
-            vx[b] = nvx; vy[b] = nvy;
-            w[b] = (w[b] + h * ii * T) * adf;
+            bs[8 * b] = nvx; bs[8 * b + 1] = nvy;
+            bs[8 * b + 2] = (bs[8 * b + 2] + h * ii * T) * adf;
         }
     }
 
@@ -1543,11 +1863,11 @@ public final class World {
             int b = awake[i];
             if (bType[b] != DYNAMIC) continue;
             stageAcceleration(b, sumVX, sumVY, sumW, springs);
-            float v0x = vx[b], v0y = vy[b], w0 = w[b];
+            float v0x = bs[8 * b], v0y = bs[8 * b + 1], w0 = bs[8 * b + 2];
             float nvx = v0x + h * sumVX[b], nvy = v0y + h * sumVY[b], nw = w0 + h * sumW[b];
-            vx[b] = nvx; vy[b] = nvy; w[b] = (bFlags[b] & B_FIXED_ROT) != 0 ? 0 : nw;
+            bs[8 * b] = nvx; bs[8 * b + 1] = nvy; bs[8 * b + 2] = (bFlags[b] & B_FIXED_ROT) != 0 ? 0 : nw;
             // position must advance with the OLD velocity: offset against the x += h v(new) of integratePositions
-            offX[b] = h * (v0x - nvx); offY[b] = h * (v0y - nvy); offA[b] = h * (w0 - w[b]);
+            offX[b] = h * (v0x - nvx); offY[b] = h * (v0y - nvy); offA[b] = h * (w0 - bs[8 * b + 2]);
         }
     }
 
@@ -1557,7 +1877,7 @@ public final class World {
         for (int i = 0; i < na; i++) {
             int b = awake[i];
             loadLive(b);
-            s0VX[b] = vx[b]; s0VY[b] = vy[b]; s0W[b] = w[b];
+            s0VX[b] = bs[8 * b]; s0VY[b] = bs[8 * b + 1]; s0W[b] = bs[8 * b + 2];
             sumX[b] = 0; sumY[b] = 0; sumA[b] = 0; sumVX[b] = 0; sumVY[b] = 0; sumW[b] = 0;
         }
         for (int stage = 0; stage < 4; stage++) {
@@ -1576,7 +1896,7 @@ public final class World {
                 sumVX[b] += weight * kvx; sumVY[b] += weight * kvy; sumW[b] += weight * kw;
                 if (stage < 3) {
                     float c = stage == 2 ? h : 0.5f * h;
-                    stX[b] = px[b] + dpx[b] + c * kx; stY[b] = py[b] + dpy[b] + c * ky; stA[b] = ang[b] + dang[b] + c * ka;
+                    stX[b] = px[b] + bs[8 * b + 3] + c * kx; stY[b] = py[b] + bs[8 * b + 4] + c * ky; stA[b] = ang[b] + bs[8 * b + 7] + c * ka;
                     stVX[b] = s0VX[b] + c * kvx; stVY[b] = s0VY[b] + c * kvy; stW[b] = s0W[b] + c * kw;
                 }
             }
@@ -1589,7 +1909,7 @@ public final class World {
             float nvx = s0VX[b] + h6 * sumVX[b], nvy = s0VY[b] + h6 * sumVY[b], nw = s0W[b] + h6 * sumW[b];
             float v2 = nvx * nvx + nvy * nvy;
             if (v2 > maxV * maxV) { float r = maxV / (float) Math.sqrt(v2); nvx *= r; nvy *= r; }
-            vx[b] = nvx; vy[b] = nvy; w[b] = nw;
+            bs[8 * b] = nvx; bs[8 * b + 1] = nvy; bs[8 * b + 2] = nw;
             offX[b] = h6 * sumX[b] - h * nvx; offY[b] = h6 * sumY[b] - h * nvy; offA[b] = h6 * sumA[b] - h * nw;
         }
     }
@@ -1600,17 +1920,17 @@ public final class World {
         boolean offsets = integrator != Integrator.SEMI_IMPLICIT_EULER;
         for (int i = 0; i < awakeCount; i++) {
             int b = awake[i];
-            if ((bFlags[b] & B_FIXED_ROT) != 0) w[b] = 0;
-            float ddx = h * vx[b], ddy = h * vy[b], da = h * w[b];
+            if ((bFlags[b] & B_FIXED_ROT) != 0) bs[8 * b + 2] = 0;
+            float ddx = h * bs[8 * b], ddy = h * bs[8 * b + 1], da = h * bs[8 * b + 2];
             if (offsets) { ddx += offX[b]; ddy += offY[b]; da += offA[b]; offX[b] = 0; offY[b] = 0; offA[b] = 0; }
-            dpx[b] += ddx; dpy[b] += ddy;
+            bs[8 * b + 3] += ddx; bs[8 * b + 4] += ddy;
             if (da != 0) {
-                dang[b] += da;
-                float c = dqc[b], s = dqs[b];
+                bs[8 * b + 7] += da;
+                float c = bs[8 * b + 5], s = bs[8 * b + 6];
                 float nc = c - da * s, ns = s + da * c;
                 float mag = (float) Math.sqrt(nc * nc + ns * ns);
                 float inv = mag > 0 ? 1f / mag : 0;
-                dqc[b] = nc * inv; dqs[b] = ns * inv;
+                bs[8 * b + 5] = nc * inv; bs[8 * b + 6] = ns * inv;
             }
         }
     }
@@ -1619,25 +1939,25 @@ public final class World {
         final float sv2 = sleepVelocity * sleepVelocity;
         for (int i = 0; i < awakeCount; i++) {
             int b = awake[i];
-            px[b] += dpx[b]; py[b] += dpy[b];
-            float a = ang[b] + dang[b];
+            px[b] += bs[8 * b + 3]; py[b] += bs[8 * b + 4];
+            float a = ang[b] + bs[8 * b + 7];
             // keep the angle bounded without changing the orientation
             if (a > 1e4f || a < -1e4f) a = (float) (a - 2 * Math.PI * Math.floor((a + Math.PI) / (2 * Math.PI)));
             ang[b] = a;
             Transform xf = bXf[b];
-            if (dang[b] != 0) {
+            if (bs[8 * b + 7] != 0) {
                 xf.set(xf.x, xf.y, a); // one cos/sin per turning body per step
                 qc[b] = xf.cos; qs[b] = xf.sin;
             }
-            dpx[b] = 0; dpy[b] = 0; dqc[b] = 1; dqs[b] = 0; dang[b] = 0;
+            bs[8 * b + 3] = 0; bs[8 * b + 4] = 0; bs[8 * b + 5] = 1; bs[8 * b + 6] = 0; bs[8 * b + 7] = 0;
             float ox = px[b] - (qc[b] * lcx[b] - qs[b] * lcy[b]);
             float oy = py[b] - (qs[b] * lcx[b] + qc[b] * lcy[b]);
             xf.setPosition(ox, oy);
             fx[b] = 0; fy[b] = 0; tq[b] = 0;
             // sleep bookkeeping
-            float v2 = vx[b] * vx[b] + vy[b] * vy[b];
+            float v2 = bs[8 * b] * bs[8 * b] + bs[8 * b + 1] * bs[8 * b + 1];
             float ext = maxExtent[b];
-            if (!sleepingEnabled || (bFlags[b] & B_SLEEP_OK) == 0 || v2 > sv2 || w[b] * w[b] * ext * ext > sv2) sleepTime[b] = 0;
+            if (!sleepingEnabled || (bFlags[b] & B_SLEEP_OK) == 0 || v2 > sv2 || bs[8 * b + 2] * bs[8 * b + 2] * ext * ext > sv2) sleepTime[b] = 0;
             else sleepTime[b] += dt;
             for (int c = bColliderHead[b]; c != -1; c = colNext[c]) computeFat(c, false);
         }
@@ -1658,7 +1978,7 @@ public final class World {
         for (int b = 0; b < bodyHigh; b++) if ((bFlags[b] & B_AWAKE) == 0) bIslandParent[b] = b;
         // kinematic bodies and static bodies do not join islands
         for (int c = 0; c < ccCount; c++) {
-            int a = ccA[c], b = ccB[c];
+            int a = ccI[CI_STRIDE * c + CI_A], b = ccI[CI_STRIDE * c + CI_B];
             if (bType[a] != DYNAMIC || bType[b] != DYNAMIC) continue;
             int ra = find(a), rb = find(b);
             if (ra != rb) { if (ra < rb) bIslandParent[rb] = ra; else bIslandParent[ra] = rb; }
@@ -1682,7 +2002,7 @@ public final class World {
         }
         // a body touching a moving kinematic body must not sleep
         for (int c = 0; c < ccCount; c++) {
-            int a = ccA[c], b = ccB[c];
+            int a = ccI[CI_STRIDE * c + CI_A], b = ccI[CI_STRIDE * c + CI_B];
             if (bType[a] == KINEMATIC && sleepTime[a] < timeToSleep && bType[b] == DYNAMIC) ufMinSleep[find(b)] = 0;
             if (bType[b] == KINEMATIC && sleepTime[b] < timeToSleep && bType[a] == DYNAMIC) ufMinSleep[find(a)] = 0;
         }
@@ -1700,7 +2020,7 @@ public final class World {
             int r = find(b);
             if (ufMinSleep[r] < timeToSleep) continue;
             bFlags[b] &= ~B_AWAKE;
-            vx[b] = 0; vy[b] = 0; w[b] = 0;
+            bs[8 * b] = 0; bs[8 * b + 1] = 0; bs[8 * b + 2] = 0;
             if (r != b) { bIslandOf[b] = r; bIslandNext[b] = bIslandNext[r]; bIslandNext[r] = b; }
         }
     }
@@ -1723,9 +2043,9 @@ public final class World {
             h = 31 * h + Float.floatToIntBits(px[b]);
             h = 31 * h + Float.floatToIntBits(py[b]);
             h = 31 * h + Float.floatToIntBits(ang[b]);
-            h = 31 * h + Float.floatToIntBits(vx[b]);
-            h = 31 * h + Float.floatToIntBits(vy[b]);
-            h = 31 * h + Float.floatToIntBits(w[b]);
+            h = 31 * h + Float.floatToIntBits(bs[8 * b]);
+            h = 31 * h + Float.floatToIntBits(bs[8 * b + 1]);
+            h = 31 * h + Float.floatToIntBits(bs[8 * b + 2]);
         }
         return h;
     }
