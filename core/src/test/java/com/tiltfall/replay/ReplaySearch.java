@@ -3,27 +3,50 @@ package com.tiltfall.replay;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.headless.HeadlessFiles;
 import com.badlogic.gdx.utils.Array;
+import com.badlogic.gdx.utils.ObjectSet;
+import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
 import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.world.GameWorld;
 
 /**
- * A tool, not a test: finds an input sequence that takes the player to a level's goal (beam search over 0.2 s
- * segments of simple actions, re-simulating from the start, since the simulation is deterministic) and prints it
- * as a .replay file. Used to make the committed replays when a level changes and nobody has played it yet; a run
+ * A tool, not a test: finds an input sequence that takes the player to a level's goal and prints it as a .replay
+ * file. Used to make the committed replays when a level or the physics changes and nobody has played it yet; a run
  * recorded by a person (~/.tiltfall/replays/) is just as good.
+ *
+ * <p>Beam search over 0.2 s segments of simple actions, re-simulating from the start (the simulation is
+ * deterministic). A candidate is scored by how far right a look-ahead of running right gets it, in the worst of
+ * several runs from spawns moved by a millimetre; the beam keeps at most one candidate per coarse player state so that
+ * "wait for the platform" survives next to "rush ahead". A run is only accepted if it also wins from spawns moved by
+ * two millimetres: a replay the browser plays must survive other float rounding (it computes in doubles). Levels
+ * that tumble the player a lot are too chaotic for that; {@code -Dvariants=1 -Djitter=false} then finds a run that
+ * is exact on this JVM only (how level 2's was made).
  * <pre>
  * mvn -q -pl core test-compile dependency:build-classpath -Dmdep.outputFile=/tmp/cp.txt
- * (cd assets && java -cp ../core/target/test-classes:../core/target/classes:$(cat /tmp/cp.txt) \
+ * (cd assets &amp;&amp; java -cp ../core/target/test-classes:../core/target/classes:$(cat /tmp/cp.txt) \
  *     com.tiltfall.replay.ReplaySearch levels/01-first-slopes.tmx &gt; replays/01-first-slopes.replay)
  * </pre>
  */
 public final class ReplaySearch {
-    static final int SEGMENT = 12, LOOKAHEAD = 3, BEAM = 5, MAX_SEGMENTS = 400;
-    /** moveX, jump, down for each action. */
+    static final int SEGMENT = 12, LOOKAHEAD = 4, BEAM = 10, MAX_SEGMENTS = 400;
+    /** moveX and jump of each action. */
     static final float[] MOVE = {1f, 1f, 0f, -1f, -1f, 0f, 0.5f};
     static final boolean[] JUMP = {false, true, false, false, true, true, false};
+    /** Further spawn offsets (m, along x and along y) the accepted run must also win from. */
+    static final float[] JITTER = {0.002f, -0.002f};
+    /**
+     * Spawn offsets (x, y in m) and time-step scales every candidate is scored under, so the beam keeps runs that do
+     * not hang on luck: a step 1e-5 longer or shorter stands in for the browser's different rounding in every step.
+     */
+    static final float[][] SCORED = {{0f, 0f, 1f}, {0.001f, 0f, 1f}, {-0.001f, 0f, 1f}, {0f, -0.001f, 1f},
+            {0f, 0f, 1.00001f}, {0f, 0f, 0.99999f}};
+    /**
+     * How many of {@link #SCORED} to use (-Dvariants=N, default all); 1 with -Djitter=false finds a run that is only
+     * good on this JVM with this physics, for levels whose rolling parts are too chaotic for a robust run.
+     */
+    static final int VARIANTS = Math.min(SCORED.length, Integer.getInteger("variants", SCORED.length));
+    static final boolean CHECK_JITTER = Boolean.parseBoolean(System.getProperty("jitter", "true"));
 
     public static void main(String[] args) {
         Gdx.files = new HeadlessFiles();
@@ -42,6 +65,8 @@ public final class ReplaySearch {
         final Array<Integer> actions = new Array<>();
         float score;
         boolean goal;
+        /** Coarse player state when the committed actions end: position (0.5 m), velocity (1 m/s). */
+        String signature = "";
     }
 
     static Replay search(LevelData level) {
@@ -55,42 +80,108 @@ public final class ReplaySearch {
                     n.actions.addAll(c.actions);
                     n.actions.add(a);
                     evaluate(level, n);
-                    if (n.goal) return toReplay(n.actions, LOOKAHEAD);
+                    if (n.goal) {
+                        Replay r = toReplay(n.actions, LOOKAHEAD);
+                        if (robust(level, r)) return r;
+                        continue; // reached the goal by luck: a dead end
+                    }
                     if (n.score > Float.NEGATIVE_INFINITY) next.add(n);
                 }
             }
             next.sort((p, q) -> Float.compare(q.score, p.score));
             beam.clear();
+            ObjectSet<String> seen = new ObjectSet<>();
             for (int i = 0; i < next.size && beam.size < BEAM; i++) {
-                // keep the beam diverse: skip a candidate that ends where a better one ends
-                boolean same = false;
-                for (Candidate b : beam) same |= Math.abs(b.score - next.get(i).score) < 1e-3f;
-                if (!same) beam.add(next.get(i));
+                if (seen.add(next.get(i).signature)) beam.add(next.get(i));
             }
             if (beam.isEmpty()) return null;
-            System.err.println("segment " + seg + " best " + beam.first().score);
+            System.err.println("segment " + seg + " best " + beam.first().score + " (" + beam.first().signature + ")");
         }
         return null;
     }
 
-    /** Plays the actions plus a lookahead of "run right"; score = furthest right x, dead ends are -infinity. */
+    /**
+     * Scores a candidate under every variant of {@link #SCORED}: the worst case counts. A candidate reaches the
+     * goal only if it does so from every offset; it is a dead end if it dies during its committed actions from any.
+     */
     static void evaluate(LevelData level, Candidate c) {
+        EntityData spawn = level.first("player");
+        float x = spawn.x, y = spawn.y;
+        float worst = Float.POSITIVE_INFINITY;
+        boolean allGoal = true;
+        try {
+            for (int k = 0; k < VARIANTS; k++) {
+                spawn.x = x + SCORED[k][0];
+                spawn.y = y + SCORED[k][1];
+                float score = evaluateOnce(level, c, k == 0, FixedStepper.STEP * SCORED[k][2]);
+                if (score == Float.NEGATIVE_INFINITY) {
+                    c.score = score;
+                    c.goal = false;
+                    return;
+                }
+                if (score != Float.POSITIVE_INFINITY) allGoal = false;
+                worst = Math.min(worst, score);
+            }
+        } finally {
+            spawn.x = x;
+            spawn.y = y;
+        }
+        c.goal = allGoal;
+        c.score = worst;
+    }
+
+    /**
+     * Plays the actions, then a look-ahead of running right. Death during the actions: a dead end (negative
+     * infinity). Goal: positive infinity. Death in the look-ahead: the committed position minus a penalty (waiting may
+     * still pay off). Otherwise the furthest x reached.
+     */
+    static float evaluateOnce(LevelData level, Candidate c, boolean sign, float dt) {
         Replay r = toReplay(c.actions, LOOKAHEAD);
         GameWorld world = new GameWorld(level, new ReplayInput(r));
-        float best = -1e9f;
+        int committed = c.actions.size * SEGMENT;
+        float best = -1e9f, atCommit = 0f;
         for (int i = 0; i < r.steps(); i++) {
-            world.step(FixedStepper.STEP);
+            world.step(dt);
             if (world.deaths() > 0) {
-                c.score = Float.NEGATIVE_INFINITY;
-                return;
+                if (i < committed) return Float.NEGATIVE_INFINITY;
+                best = atCommit - 5f;
+                break;
             }
-            if (world.isGoalReached()) {
-                c.goal = true;
-                return;
+            if (world.isGoalReached()) return Float.POSITIVE_INFINITY;
+            if (i == committed - 1) {
+                atCommit = world.playerX();
+                if (sign) {
+                    c.signature = Math.round(world.playerX() * 2f) + "," + Math.round(world.playerY() * 2f) + ","
+                            + Math.round(world.playerVelocityX()) + "," + Math.round(world.playerVelocityY());
+                }
             }
-            if (i >= c.actions.size * SEGMENT - 1) best = Math.max(best, world.playerX());
+            if (i >= committed - 1) best = Math.max(best, world.playerX());
         }
-        c.score = best + 0.001f * world.playerY();
+        return best + 0.001f * world.playerY();
+    }
+
+    /** The run also reaches the goal, without dying, with the spawn moved by a millimetre or two either way. */
+    static boolean robust(LevelData level, Replay replay) {
+        EntityData spawn = level.first("player");
+        float x = spawn.x, y = spawn.y;
+        if (!CHECK_JITTER) return true;
+        try {
+            for (float d : JITTER) {
+                for (int axis = 0; axis < 2; axis++) {
+                    spawn.x = x + (axis == 0 ? d : 0f);
+                    spawn.y = y + (axis == 1 ? d : 0f);
+                    ReplayRunner.Outcome o = ReplayRunner.run(level, replay);
+                    if (!o.goalReached || o.deaths > 0) {
+                        System.err.println("not robust (spawn moved " + d + " m on axis " + axis + "): " + o);
+                        return false;
+                    }
+                }
+            }
+            return true;
+        } finally {
+            spawn.x = x;
+            spawn.y = y;
+        }
     }
 
     static Replay toReplay(Array<Integer> actions, int lookahead) {

@@ -751,19 +751,28 @@ public final class World {
     }
 
     private void linkJointEdge(int j, int side, int b) {
-        int key = 2 * j + side;
-        jEdgePrev[key] = -1;
-        jEdgeNext[key] = bJointHead[b];
-        if (bJointHead[b] != -1) jEdgePrev[bJointHead[b]] = key;
-        bJointHead[b] = key;
+        linkEdge(jEdgePrev, jEdgeNext, bJointHead, 2 * j + side, b);
     }
 
     private void unlinkJointEdge(int j, int side) {
-        int key = 2 * j + side;
-        int b = side == 0 ? jA[j] : jB[j];
-        int p = jEdgePrev[key], n = jEdgeNext[key];
-        if (p != -1) jEdgeNext[p] = n; else bJointHead[b] = n;
-        if (n != -1) jEdgePrev[n] = p;
+        unlinkEdge(jEdgePrev, jEdgeNext, bJointHead, 2 * j + side, side == 0 ? jA[j] : jB[j]);
+    }
+
+    /**
+     * Pushes edge {@code key} onto body b's doubly linked list (joints and contacts each keep one per body; an edge
+     * key is 2 * index + side, so a constraint sits in both of its bodies' lists).
+     */
+    private static void linkEdge(int[] prev, int[] next, int[] head, int key, int b) {
+        prev[key] = -1;
+        next[key] = head[b];
+        if (head[b] != -1) prev[head[b]] = key;
+        head[b] = key;
+    }
+
+    private static void unlinkEdge(int[] prev, int[] next, int[] head, int key, int b) {
+        int p = prev[key], n = next[key];
+        if (p != -1) next[p] = n; else head[b] = n;
+        if (n != -1) prev[n] = p;
     }
 
     /** True if a joint without collideConnected joins a and b. */
@@ -853,19 +862,11 @@ public final class World {
     }
 
     private void linkContactEdge(int k, int side, int b) {
-        int key = 2 * k + side;
-        kEdgePrev[key] = -1;
-        kEdgeNext[key] = bContactHead[b];
-        if (bContactHead[b] != -1) kEdgePrev[bContactHead[b]] = key;
-        bContactHead[b] = key;
+        linkEdge(kEdgePrev, kEdgeNext, bContactHead, 2 * k + side, b);
     }
 
     private void unlinkContactEdge(int k, int side) {
-        int key = 2 * k + side;
-        int b = side == 0 ? kBodyA[k] : kBodyB[k];
-        int p = kEdgePrev[key], n = kEdgeNext[key];
-        if (p != -1) kEdgeNext[p] = n; else bContactHead[b] = n;
-        if (n != -1) kEdgePrev[n] = p;
+        unlinkEdge(kEdgePrev, kEdgeNext, bContactHead, 2 * k + side, side == 0 ? kBodyA[k] : kBodyB[k]);
     }
 
     private void pushBegin(int k) {
