@@ -1,27 +1,41 @@
 package com.tiltfall.physics.collision;
 
 /**
- * Broad phase: a dynamic AABB tree (Box2D's b2DynamicTree): leaves hold fattened AABBs (margin + predicted
- * displacement) so that a body that moves a little needs no tree update; insertion picks the sibling by the
- * perimeter (surface area) heuristic; AVL-style rotations keep the tree balanced. Node storage is a set of parallel
- * arrays; allocation happens only when the node pool grows. Proxy ids are node indices, stable for a proxy's life.
+ * Broad phase: a dynamic AABB tree (Box2D v2's b2DynamicTree): insertion picks the sibling by the perimeter (surface
+ * area) heuristic; AVL-style rotations keep the tree balanced. Node storage is a set of parallel arrays (the bounds
+ * interleaved); allocation happens only when the node pool or a buffer grows. Proxy ids are node indices, stable for
+ * a proxy's life. The tree depends only on the sequence of operations (deterministic).
  *
- * <p>{@link #findPairs} writes every pair of proxies whose fat AABBs overlap (touching counts) into a
- * {@link PairBuffer} in ascending (proxyA, proxyB) order: n tree queries of O(log n + k) each.
+ * <p>It is the one tree of the engine and serves two callers, hence two sets of methods:
+ * <ul>
+ * <li>The collision layer's own use (tests, benchmarks, tools): {@link #createProxy(Aabb, int)} and
+ * {@link #moveProxy(int, Aabb, float, float)} take the tight AABB and fatten it (margin + predicted displacement), so a
+ * body that moves a little needs no tree update; {@link #findPairs} writes every overlapping pair into a
+ * {@link PairBuffer} in ascending (proxyA, proxyB) order.</li>
+ * <li>The dynamics {@code World}, which fattens its colliders' bounds itself (it needs the fat bounds to end contacts)
+ * and finds pairs incrementally: {@link #createProxy(int, float, float, float, float, boolean)} and
+ * {@link #moveProxy(int, float, float, float, float)} store the bounds as given; a <em>move buffer</em> remembers the
+ * proxies created, moved or {@link #touch touched} since the last {@link #updatePairs}, which looks for pairs of those
+ * proxies only (through a {@link TreePairCallback}), so a resting pile costs nothing.</li>
+ * </ul>
+ * Both sets share the node pool, the insertion and the rotations; {@link #query} and {@link #rayCast} serve both.
  */
 public final class DynamicTree {
     public static final int NULL = -1;
-    /** Fattening margin on every side of a proxy's AABB (world units). */
+    /** Fattening margin on every side of a proxy's AABB (world units) for {@link #createProxy(Aabb, int)}. */
     public static final float AABB_MARGIN = 0.1f;
-    /** The fat box is stretched by this times the displacement given to {@link #moveProxy}. */
+    /** The fat box is stretched by this times the displacement given to {@link #moveProxy(int, Aabb, float, float)}. */
     public static final float DISPLACEMENT_MULTIPLIER = 4f;
 
     /** Node bounds interleaved (minX, minY, maxX, maxY) so one node's box is one cache line. */
     private float[] box;
     private int[] parent, child1, child2, height, userData;
+    /** In the move buffer (created, moved or touched since the last {@link #updatePairs}). */
     private boolean[] moved;
     private int capacity, nodeCount, freeList, root = NULL;
     private int[] stack = new int[64];
+    private int[] moveBuf = new int[64];
+    private int moveCount;
     private final float margin;
 
     public DynamicTree() {
@@ -99,20 +113,34 @@ public final class DynamicTree {
 
     /** Adds a proxy for the tight AABB; the tree stores it fattened by the margin. Returns the proxy id. */
     public int createProxy(Aabb aabb, int data) {
+        return createProxy(data, aabb.minX - margin, aabb.minY - margin, aabb.maxX + margin, aabb.maxY + margin, false);
+    }
+
+    /**
+     * Adds a proxy for the bounds exactly as given (the caller has fattened them). Returns the proxy id. A static
+     * proxy is not put in the move buffer: it never looks for pairs itself, moving proxies find it.
+     */
+    public int createProxy(int data, float minX, float minY, float maxX, float maxY, boolean isStatic) {
         int id = allocateNode();
-        box[4 * id] = aabb.minX - margin;
-        box[4 * id + 1] = aabb.minY - margin;
-        box[4 * id + 2] = aabb.maxX + margin;
-        box[4 * id + 3] = aabb.maxY + margin;
+        setBox(id, minX, minY, maxX, maxY);
         userData[id] = data;
-        height[id] = 0;
-        moved[id] = true;
         insertLeaf(id);
+        if (!isStatic) {
+            bufferMove(id);
+        }
         return id;
     }
 
     public void destroyProxy(int proxyId) {
         checkProxy(proxyId);
+        if (moved[proxyId]) {
+            for (int i = 0; i < moveCount; i++) {
+                if (moveBuf[i] == proxyId) {
+                    moveBuf[i] = NULL;
+                }
+            }
+            moved[proxyId] = false;
+        }
         removeLeaf(proxyId);
         freeNode(proxyId);
     }
@@ -123,10 +151,18 @@ public final class DynamicTree {
         }
     }
 
+    private void setBox(int id, float minX, float minY, float maxX, float maxY) {
+        box[4 * id] = minX;
+        box[4 * id + 1] = minY;
+        box[4 * id + 2] = maxX;
+        box[4 * id + 3] = maxY;
+    }
+
     /**
      * Updates a proxy for its new tight AABB and the displacement since the last step. If the stored fat box still
      * contains the new box (and is not much too large) nothing changes and false is returned; otherwise the leaf is
-     * re-inserted with a new fat box (margin plus DISPLACEMENT_MULTIPLIER * displacement) and true is returned.
+     * re-inserted with a new fat box (margin plus DISPLACEMENT_MULTIPLIER * displacement), buffered as moved, and true
+     * is returned.
      */
     public boolean moveProxy(int proxyId, Aabb aabb, float dx, float dy) {
         checkProxy(proxyId);
@@ -151,14 +187,57 @@ public final class DynamicTree {
                 return false;
             }
         }
-        removeLeaf(proxyId);
-        box[4 * proxyId] = fMinX;
-        box[4 * proxyId + 1] = fMinY;
-        box[4 * proxyId + 2] = fMaxX;
-        box[4 * proxyId + 3] = fMaxY;
-        insertLeaf(proxyId);
-        moved[proxyId] = true;
+        reinsert(proxyId, fMinX, fMinY, fMaxX, fMaxY);
         return true;
+    }
+
+    /** Re-inserts the proxy with the bounds exactly as given (the caller fattens) and buffers it as moved. */
+    public void moveProxy(int proxyId, float minX, float minY, float maxX, float maxY) {
+        checkProxy(proxyId);
+        reinsert(proxyId, minX, minY, maxX, maxY);
+    }
+
+    private void reinsert(int proxyId, float minX, float minY, float maxX, float maxY) {
+        removeLeaf(proxyId);
+        setBox(proxyId, minX, minY, maxX, maxY);
+        insertLeaf(proxyId);
+        bufferMove(proxyId);
+    }
+
+    /** Buffers the proxy so that the next {@link #updatePairs} re-examines its pairs (e.g. after a filter change). */
+    public void touch(int proxyId) {
+        checkProxy(proxyId);
+        bufferMove(proxyId);
+    }
+
+    private void bufferMove(int proxyId) {
+        if (moved[proxyId]) {
+            return;
+        }
+        if (moveCount == moveBuf.length) {
+            int[] n = new int[moveCount * 2];
+            System.arraycopy(moveBuf, 0, n, 0, moveCount);
+            moveBuf = n;
+        }
+        moveBuf[moveCount++] = proxyId;
+        moved[proxyId] = true;
+    }
+
+    /**
+     * Reports, for every proxy in the move buffer (in buffer order), each other proxy whose box overlaps its box
+     * (touching counts) as {@code callback.addPair(userData of the buffered proxy, userData of the other)}, then
+     * empties the buffer. A pair of two buffered proxies can be reported twice (the callback keeps its own pair set).
+     */
+    public void updatePairs(TreePairCallback callback) {
+        for (int i = 0; i < moveCount; i++) {
+            int p = moveBuf[i];
+            if (p == NULL) {
+                continue;
+            }
+            moved[p] = false;
+            descend(box[4 * p], box[4 * p + 1], box[4 * p + 2], box[4 * p + 3], null, callback, p);
+        }
+        moveCount = 0;
     }
 
     public int getUserData(int proxyId) {
@@ -169,12 +248,9 @@ public final class DynamicTree {
         out.set(box[4 * proxyId], box[4 * proxyId + 1], box[4 * proxyId + 2], box[4 * proxyId + 3]);
     }
 
+    /** Whether the proxy is in the move buffer (created, moved or touched since the last {@link #updatePairs}). */
     public boolean wasMoved(int proxyId) {
         return moved[proxyId];
-    }
-
-    public void clearMoved(int proxyId) {
-        moved[proxyId] = false;
     }
 
     public int getProxyCount() {
@@ -218,16 +294,8 @@ public final class DynamicTree {
                     lMaxX, lMaxY);
             float cost = 2f * combinedArea;
             float inheritanceCost = 2f * (combinedArea - area);
-            float cost1 = combinedPerimeter(lMinX, lMinY, lMaxX, lMaxY, box[4 * c1], box[4 * c1 + 1], box[4 * c1 + 2], box[4 * c1 + 3])
-                    + inheritanceCost;
-            if (!isLeaf(c1)) {
-                cost1 -= perimeter(c1);
-            }
-            float cost2 = combinedPerimeter(lMinX, lMinY, lMaxX, lMaxY, box[4 * c2], box[4 * c2 + 1], box[4 * c2 + 2], box[4 * c2 + 3])
-                    + inheritanceCost;
-            if (!isLeaf(c2)) {
-                cost2 -= perimeter(c2);
-            }
+            float cost1 = childCost(c1, lMinX, lMinY, lMaxX, lMaxY) + inheritanceCost;
+            float cost2 = childCost(c2, lMinX, lMinY, lMaxX, lMaxY) + inheritanceCost;
             if (cost < cost1 && cost < cost2) {
                 break;
             }
@@ -254,6 +322,13 @@ public final class DynamicTree {
         parent[sibling] = newParent;
         parent[leaf] = newParent;
         fixUpwards(parent[leaf]);
+    }
+
+    /** Box2D's cost of descending into child c: its combined perimeter with the leaf, minus its own if inner. */
+    private float childCost(int c, float lMinX, float lMinY, float lMaxX, float lMaxY) {
+        float combined = combinedPerimeter(lMinX, lMinY, lMaxX, lMaxY, box[4 * c], box[4 * c + 1], box[4 * c + 2],
+                box[4 * c + 3]);
+        return isLeaf(c) ? combined : combined - perimeter(c);
     }
 
     private void fixUpwards(int index) {
@@ -298,56 +373,44 @@ public final class DynamicTree {
         int iB = child1[iA], iC = child2[iA];
         int bal = height[iC] - height[iB];
         if (bal > 1) {
-            int iF = child1[iC], iG = child2[iC];
-            child1[iC] = iA;
-            parent[iC] = parent[iA];
-            parent[iA] = iC;
-            replaceChild(parent[iC], iA, iC);
-            if (height[iF] > height[iG]) {
-                child2[iC] = iF;
-                child2[iA] = iG;
-                parent[iG] = iA;
-                combineInto(iA, iB, iG);
-                combineInto(iC, iA, iF);
-                height[iA] = 1 + Math.max(height[iB], height[iG]);
-                height[iC] = 1 + Math.max(height[iA], height[iF]);
-            } else {
-                child2[iC] = iG;
-                child2[iA] = iF;
-                parent[iF] = iA;
-                combineInto(iA, iB, iF);
-                combineInto(iC, iA, iG);
-                height[iA] = 1 + Math.max(height[iB], height[iF]);
-                height[iC] = 1 + Math.max(height[iA], height[iG]);
-            }
-            return iC;
+            return rotate(iA, iC, iB);
         }
         if (bal < -1) {
-            int iD = child1[iB], iE = child2[iB];
-            child1[iB] = iA;
-            parent[iB] = parent[iA];
-            parent[iA] = iB;
-            replaceChild(parent[iB], iA, iB);
-            if (height[iD] > height[iE]) {
-                child2[iB] = iD;
-                child1[iA] = iE;
-                parent[iE] = iA;
-                combineInto(iA, iC, iE);
-                combineInto(iB, iA, iD);
-                height[iA] = 1 + Math.max(height[iC], height[iE]);
-                height[iB] = 1 + Math.max(height[iA], height[iD]);
-            } else {
-                child2[iB] = iE;
-                child1[iA] = iD;
-                parent[iD] = iA;
-                combineInto(iA, iC, iD);
-                combineInto(iB, iA, iE);
-                height[iA] = 1 + Math.max(height[iC], height[iD]);
-                height[iB] = 1 + Math.max(height[iA], height[iE]);
-            }
-            return iB;
+            return rotate(iA, iB, iC);
         }
         return iA;
+    }
+
+    /**
+     * Promotes A's taller child {@code up} to A's place; {@code other} is A's other child. Up keeps the taller of its
+     * children (ties: the second) and hands the shorter one to A, in the slot where up was. Returns up.
+     */
+    private int rotate(int iA, int up, int other) {
+        int iF = child1[up], iG = child2[up];
+        child1[up] = iA;
+        parent[up] = parent[iA];
+        parent[iA] = up;
+        replaceChild(parent[up], iA, up);
+        int keep, give;
+        if (height[iF] > height[iG]) {
+            keep = iF;
+            give = iG;
+        } else {
+            keep = iG;
+            give = iF;
+        }
+        child2[up] = keep;
+        if (child2[iA] == up) {
+            child2[iA] = give;
+        } else {
+            child1[iA] = give;
+        }
+        parent[give] = iA;
+        combineInto(iA, child1[iA], child2[iA]);
+        combineInto(up, iA, keep);
+        height[iA] = 1 + Math.max(height[other], height[give]);
+        height[up] = 1 + Math.max(height[iA], height[keep]);
+        return up;
     }
 
     private void replaceChild(int p, int oldChild, int newChild) {
@@ -369,15 +432,29 @@ public final class DynamicTree {
         stack[sp] = v;
     }
 
-    /** Reports every proxy whose fat AABB overlaps the box (touching counts). Not re-entrant. */
+    /**
+     * Reports every proxy whose box overlaps the query box (touching counts), depth first, first child before second.
+     * Not re-entrant.
+     */
     public void query(Aabb box, TreeQueryCallback callback) {
         query(box.minX, box.minY, box.maxX, box.maxY, callback);
     }
 
     public void query(float qMinX, float qMinY, float qMaxX, float qMaxY, TreeQueryCallback callback) {
+        descend(qMinX, qMinY, qMaxX, qMaxY, callback, null, NULL);
+    }
+
+    /**
+     * Depth first over the leaves whose box overlaps the query box (touching counts), first child before second. Each
+     * leaf goes to queryCallback (false stops), or, when pairCallback is given, to it with the user data of the proxy
+     * {@code self}, which is itself skipped.
+     */
+    private void descend(float qMinX, float qMinY, float qMaxX, float qMaxY, TreeQueryCallback queryCallback,
+            TreePairCallback pairCallback, int self) {
         if (root == NULL) {
             return;
         }
+        int selfData = self == NULL ? 0 : userData[self];
         int sp = 0;
         push(root, sp++);
         while (sp > 0) {
@@ -385,13 +462,15 @@ public final class DynamicTree {
             if (box[4 * n] > qMaxX || qMinX > box[4 * n + 2] || box[4 * n + 1] > qMaxY || qMinY > box[4 * n + 3]) {
                 continue;
             }
-            if (isLeaf(n)) {
-                if (!callback.reportProxy(n)) {
-                    return;
-                }
-            } else {
-                push(child1[n], sp++);
+            if (!isLeaf(n)) {
                 push(child2[n], sp++);
+                push(child1[n], sp++);
+            } else if (pairCallback != null) {
+                if (n != self) {
+                    pairCallback.addPair(selfData, userData[n]);
+                }
+            } else if (!queryCallback.reportProxy(n)) {
+                return;
             }
         }
     }
@@ -557,8 +636,8 @@ public final class DynamicTree {
                     sMaxY = Math.max(p1y, ty);
                 }
             } else {
-                push(child1[n], sp++);
                 push(child2[n], sp++);
+                push(child1[n], sp++);
             }
         }
     }

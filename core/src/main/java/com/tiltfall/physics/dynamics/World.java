@@ -1,10 +1,13 @@
 package com.tiltfall.physics.dynamics;
 
 import com.tiltfall.physics.collision.Aabb;
+import com.tiltfall.physics.collision.DynamicTree;
 import com.tiltfall.physics.collision.Manifold;
 import com.tiltfall.physics.collision.MassData;
 import com.tiltfall.physics.collision.Shape;
 import com.tiltfall.physics.collision.Transform;
+import com.tiltfall.physics.collision.TreePairCallback;
+import com.tiltfall.physics.collision.TreeQueryCallback;
 
 /**
  * The rigid-body world: bodies, colliders (shapes attached to bodies), contacts, joints and force elements, advanced
@@ -154,7 +157,8 @@ public final class World {
     int[] awake;
     /** Stage state and derivative accumulators of the integrators (RK4 / explicit Euler), per body. */
     float[] stX, stY, stA, stVX, stVY, stW, efx, efy, etq, sumX, sumY, sumA, sumVX, sumVY, sumW, s0VX, s0VY, s0W;
-    final BroadPhase broad = new BroadPhase();
+    /** Broad phase over colFat (bounds as given: the world fattens them itself), with a move buffer. */
+    final DynamicTree broad = new DynamicTree();
     final NarrowPhaseAdapter narrow = new NarrowPhaseAdapter();
     final Aabb tmpAabb = new Aabb();
     final MassData tmpMass = new MassData();
@@ -950,7 +954,19 @@ public final class World {
 
     /** Reports the colliders whose fattened bounds overlap the box. */
     public void queryAabb(float minX, float minY, float maxX, float maxY, QueryCallback cb) {
-        broad.query(minX, minY, maxX, maxY, cb);
+        queryAdapter.target = cb;
+        broad.query(minX, minY, maxX, maxY, queryAdapter);
+        queryAdapter.target = null;
+    }
+
+    private final QueryAdapter queryAdapter = new QueryAdapter();
+
+    /** Tree proxies to collider ids. */
+    private final class QueryAdapter implements TreeQueryCallback {
+        QueryCallback target;
+
+        @Override
+        public boolean reportProxy(int proxyId) { return target.report(broad.getUserData(proxyId)); }
     }
 
     // ================================================================== the step
@@ -1028,9 +1044,9 @@ public final class World {
     // ------------------------------------------------------------------ broad phase and narrow phase
     private final PairSink pairSink = new PairSink();
 
-    private final class PairSink implements BroadPhase.PairCallback {
+    private final class PairSink implements TreePairCallback {
         @Override
-        public void pair(int ca, int cb) {
+        public void addPair(int ca, int cb) {
             if (ca == cb) return;
             int ba = colBody[ca], bb = colBody[cb];
             if (ba == bb) return;

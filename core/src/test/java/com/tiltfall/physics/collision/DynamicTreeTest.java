@@ -4,10 +4,14 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeSet;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** The tree's pairs against brute force over the same fat boxes, and completeness for the tight boxes. */
+/**
+ * The tree's pairs against brute force over the same fat boxes, and completeness for the tight boxes; the move buffer's
+ * incremental pairs (World's use: bounds as given, static proxies) against brute force over the buffered proxies.
+ */
 class DynamicTreeTest {
 
     private static Aabb randomBox(Random r, float world, float maxSize) {
@@ -29,11 +33,15 @@ class DynamicTreeTest {
                 tree.getFatAabb(pi, a);
                 tree.getFatAabb(pj, b);
                 if (a.overlaps(b)) {
-                    pairs.add(((long) pi << 32) | pj);
+                    pairs.add(key(pi, pj));
                 }
             }
         }
         return pairs;
+    }
+
+    private static long key(int lo, int hi) {
+        return ((long) lo << 32) | hi;
     }
 
     private static List<Long> fromTree(DynamicTree tree, PairBuffer buf) {
@@ -41,7 +49,7 @@ class DynamicTreeTest {
         List<Long> pairs = new ArrayList<>();
         for (int i = 0; i < buf.size(); i++) {
             assertTrue(buf.proxyA(i) < buf.proxyB(i));
-            pairs.add(((long) buf.proxyA(i) << 32) | buf.proxyB(i));
+            pairs.add(key(buf.proxyA(i), buf.proxyB(i)));
         }
         return pairs;
     }
@@ -143,5 +151,87 @@ class DynamicTreeTest {
         assertEquals(9, hit[0]);
         // box 9 spans x 28.5..29.5: hit at 29.5, fraction (100 - 29.5) / 200
         assertEquals((100 - 29.5f) / 200f, best[0], 1e-5f);
+    }
+
+    /** Unordered user-data pairs (lo &lt;&lt; 32 | hi) of overlapping boxes where at least one of the two is flagged. */
+    private static TreeSet<Long> bruteBuffered(float[][] b, boolean[] alive, boolean[] flagged) {
+        TreeSet<Long> pairs = new TreeSet<>();
+        for (int i = 0; i < b.length; i++) {
+            for (int j = i + 1; j < b.length; j++) {
+                if (!alive[i] || !alive[j] || !(flagged[i] || flagged[j])) {
+                    continue;
+                }
+                if (b[i][0] <= b[j][2] && b[j][0] <= b[i][2] && b[i][1] <= b[j][3] && b[j][1] <= b[i][3]) {
+                    pairs.add(key(i, j));
+                }
+            }
+        }
+        return pairs;
+    }
+
+    private static TreeSet<Long> updatePairs(DynamicTree tree) {
+        TreeSet<Long> pairs = new TreeSet<>();
+        tree.updatePairs((a, b) -> {
+            assertNotEquals(a, b);
+            pairs.add(key(Math.min(a, b), Math.max(a, b)));
+        });
+        return pairs;
+    }
+
+    @Test
+    void moveBufferReportsExactlyThePairsOfCreatedMovedAndTouchedProxies() {
+        for (long seed = 1; seed <= 5; seed++) {
+            checkMoveBuffer(new Random(seed), 200, "seed " + seed);
+        }
+    }
+
+    private static void checkMoveBuffer(Random r, int n, String scene) {
+        DynamicTree tree = new DynamicTree();
+        float[][] b = new float[n][];
+        int[] proxy = new int[n];
+        boolean[] alive = new boolean[n], isStatic = new boolean[n], flagged = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            Aabb a = randomBox(r, 40, 3);
+            b[i] = new float[] {a.minX, a.minY, a.maxX, a.maxY};
+            isStatic[i] = i % 4 == 0;
+            proxy[i] = tree.createProxy(i, a.minX, a.minY, a.maxX, a.maxY, isStatic[i]);
+            alive[i] = true;
+            flagged[i] = !isStatic[i];
+            assertEquals(!isStatic[i], tree.wasMoved(proxy[i]));
+        }
+        tree.validate();
+        // bounds are stored exactly as given (no fattening)
+        Aabb got = new Aabb();
+        tree.getFatAabb(proxy[1], got);
+        assertEquals(b[1][0], got.minX, 0f);
+        assertEquals(b[1][3], got.maxY, 0f);
+        // after creation: the pairs of every non-static proxy (static-static pairs never come up)
+        assertEquals(bruteBuffered(b, alive, flagged), updatePairs(tree), scene);
+        assertTrue(updatePairs(tree).isEmpty(), "the buffer is emptied");
+        for (int step = 0; step < 10; step++) {
+            java.util.Arrays.fill(flagged, false);
+            for (int i = 0; i < n; i++) {
+                if (!alive[i]) {
+                    continue;
+                }
+                int what = r.nextInt(6);
+                if (what == 0) {
+                    float dx = (r.nextFloat() - 0.5f) * 2f, dy = (r.nextFloat() - 0.5f) * 2f;
+                    b[i] = new float[] {b[i][0] + dx, b[i][1] + dy, b[i][2] + dx, b[i][3] + dy};
+                    tree.moveProxy(proxy[i], b[i][0], b[i][1], b[i][2], b[i][3]);
+                    flagged[i] = true;
+                } else if (what == 1) {
+                    tree.touch(proxy[i]);
+                    flagged[i] = true;
+                } else if (what == 2 && r.nextInt(8) == 0) {
+                    // destroyed after being buffered: must not be reported
+                    tree.touch(proxy[i]);
+                    tree.destroyProxy(proxy[i]);
+                    alive[i] = false;
+                }
+            }
+            tree.validate();
+            assertEquals(bruteBuffered(b, alive, flagged), updatePairs(tree), scene + " step " + step);
+        }
     }
 }
