@@ -538,8 +538,28 @@ public final class World {
         colProxy[c] = broad.createProxy(c, colFat[4 * c], colFat[4 * c + 1], colFat[4 * c + 2], colFat[4 * c + 3], bType[b] == STATIC);
         resetMassData(b);
         if (bType[b] != STATIC) wakeBody(b);
+        else if (stepCount > 0) addStaticAfterStart(c);
         return c;
     }
+
+    /**
+     * A static proxy never looks for pairs itself (moving proxies find it), but a body already at rest beside it
+     * does not move: look from the static side once (Box2D v3's forced pair creation) and wake the bodies it
+     * overlaps, so that a wall dropped onto a sleeping crate pushes it. Level loading (before the first step) skips
+     * this: its pairs are found from the dynamic side anyway, in the same order as always.
+     */
+    private void addStaticAfterStart(int c) {
+        broad.touch(colProxy[c]);
+        broad.query(colFat[4 * c], colFat[4 * c + 1], colFat[4 * c + 2], colFat[4 * c + 3], wakeOverlapped);
+    }
+
+    private final TreeQueryCallback wakeOverlapped = new TreeQueryCallback() {
+        @Override
+        public boolean reportProxy(int proxyId) {
+            wakeBody(colBody[broad.getUserData(proxyId)]);
+            return true;
+        }
+    };
 
     public void destroyCollider(int c) {
         if (c < 0 || c >= colHigh || (colFlags[c] & C_ALIVE) == 0) return;

@@ -121,6 +121,23 @@ class GameplayTest {
     }
 
     @Test
+    void aStaticWallAddedBesideASleepingBoxPushesItOut() {
+        World w = new World(0, -10);
+        Scenes.ground(w, 0);
+        int box = Scenes.box(w, 0, 0.5f, 0.5f, 0.5f, 1f, 0.6f);
+        for (int i = 0; i < 120; i++) w.step(DT);
+        assertFalse(w.isAwake(box), "resting box sleeps after 2 s");
+        // a 1 m wide wall whose left face is 5 cm inside the box's right face (x = 0.5)
+        int wall = w.createBody(World.STATIC, 0.95f, 1f, 0);
+        w.createCollider(wall, Polygon.box(0.5f, 1f), 0, 0.6f, 0);
+        for (int i = 0; i < 60; i++) w.step(DT);
+        // pushed left until the faces touch: the box's right face ends at or left of the wall's left face (0.45 m),
+        // give or take the solver's linear slop
+        assertTrue(w.getX(box) + 0.5f <= 0.45f + 0.01f, "box pushed out of the wall, x = " + w.getX(box));
+        assertEquals(0.5f, w.getY(box), 0.02f, "still on the ground");
+    }
+
+    @Test
     void kinematicPlatformCarriesABoxByFriction() {
         World w = new World(0, -10);
         int plat = w.createBody(World.KINEMATIC, 0, 0, 0);
