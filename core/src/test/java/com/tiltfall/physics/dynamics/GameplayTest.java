@@ -106,10 +106,7 @@ class GameplayTest {
     @Test
     void bodiesAtRestFallAsleepAndWakeWhenHit() {
         World w = new World(0, -10);
-        Scenes.ground(w, 0);
-        int box = Scenes.box(w, 0, 0.5f, 0.5f, 0.5f, 1f, 0.6f);
-        for (int i = 0; i < 120; i++) w.step(DT);
-        assertFalse(w.isAwake(box), "resting box sleeps after 2 s");
+        int box = sleepingBoxOnGround(w);
         int hammer = Scenes.box(w, 0, 4f, 0.5f, 0.5f, 1f, 0.6f);
         boolean woke = false;
         for (int i = 0; i < 60; i++) { w.step(DT); woke |= w.isAwake(box); }
@@ -123,10 +120,7 @@ class GameplayTest {
     @Test
     void aStaticWallAddedBesideASleepingBoxPushesItOut() {
         World w = new World(0, -10);
-        Scenes.ground(w, 0);
-        int box = Scenes.box(w, 0, 0.5f, 0.5f, 0.5f, 1f, 0.6f);
-        for (int i = 0; i < 120; i++) w.step(DT);
-        assertFalse(w.isAwake(box), "resting box sleeps after 2 s");
+        int box = sleepingBoxOnGround(w);
         // a 1 m wide wall whose left face is 5 cm inside the box's right face (x = 0.5)
         int wall = w.createBody(World.STATIC, 0.95f, 1f, 0);
         w.createCollider(wall, Polygon.box(0.5f, 1f), 0, 0.6f, 0);
@@ -135,6 +129,15 @@ class GameplayTest {
         // give or take the solver's linear slop
         assertTrue(w.getX(box) + 0.5f <= 0.45f + 0.01f, "box pushed out of the wall, x = " + w.getX(box));
         assertEquals(0.5f, w.getY(box), 0.02f, "still on the ground");
+    }
+
+    /** A 1 m box at x = 0 on ground at y = 0, stepped for 2 s: asleep. */
+    private static int sleepingBoxOnGround(World w) {
+        Scenes.ground(w, 0);
+        int box = Scenes.box(w, 0, 0.5f, 0.5f, 0.5f, 1f, 0.6f);
+        for (int i = 0; i < 120; i++) w.step(DT);
+        assertFalse(w.isAwake(box), "resting box sleeps after 2 s");
+        return box;
     }
 
     @Test
