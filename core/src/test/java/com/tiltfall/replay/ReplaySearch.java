@@ -160,11 +160,11 @@ public final class ReplaySearch {
         return best + 0.001f * world.playerY();
     }
 
-    /** The run also reaches the goal, without dying, with the spawn moved by a millimetre or two either way. */
+    /** The run also reaches the goal, without dying, with the spawn moved by {@link #JITTER} along x and along y. */
     static boolean robust(LevelData level, Replay replay) {
+        if (!CHECK_JITTER) return true;
         EntityData spawn = level.first("player");
         float x = spawn.x, y = spawn.y;
-        if (!CHECK_JITTER) return true;
         try {
             for (float d : JITTER) {
                 for (int axis = 0; axis < 2; axis++) {

@@ -72,11 +72,11 @@ public final class DynamicTree {
             float[] nb = new float[4 * capacity];
             System.arraycopy(box, 0, nb, 0, box.length);
             box = nb;
-            parent = grow(parent);
-            child1 = grow(child1);
-            child2 = grow(child2);
-            height = grow(height);
-            userData = grow(userData);
+            parent = grow(parent, capacity);
+            child1 = grow(child1, capacity);
+            child2 = grow(child2, capacity);
+            height = grow(height, capacity);
+            userData = grow(userData, capacity);
             boolean[] nm = new boolean[capacity];
             System.arraycopy(moved, 0, nm, 0, old);
             moved = nm;
@@ -94,8 +94,9 @@ public final class DynamicTree {
         return id;
     }
 
-    private int[] grow(int[] a) {
-        int[] n = new int[capacity];
+    /** A copy of a with the given (larger) length: the node pool and the buffers grow through it. */
+    private static int[] grow(int[] a, int length) {
+        int[] n = new int[length];
         System.arraycopy(a, 0, n, 0, a.length);
         return n;
     }
@@ -215,9 +216,7 @@ public final class DynamicTree {
             return;
         }
         if (moveCount == moveBuf.length) {
-            int[] n = new int[moveCount * 2];
-            System.arraycopy(moveBuf, 0, n, 0, moveCount);
-            moveBuf = n;
+            moveBuf = grow(moveBuf, moveCount * 2);
         }
         moveBuf[moveCount++] = proxyId;
         moved[proxyId] = true;
@@ -425,9 +424,7 @@ public final class DynamicTree {
 
     private void push(int v, int sp) {
         if (sp == stack.length) {
-            int[] n = new int[sp * 2];
-            System.arraycopy(stack, 0, n, 0, sp);
-            stack = n;
+            stack = grow(stack, sp * 2);
         }
         stack[sp] = v;
     }
@@ -481,9 +478,7 @@ public final class DynamicTree {
 
     private void pushPair(int a, int b, int sp) {
         if (sp + 2 > pairStack.length) {
-            int[] n = new int[pairStack.length * 2];
-            System.arraycopy(pairStack, 0, n, 0, sp);
-            pairStack = n;
+            pairStack = grow(pairStack, pairStack.length * 2);
         }
         pairStack[sp] = a;
         pairStack[sp + 1] = b;
