@@ -50,6 +50,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
     private Session session;
     /** The level played on its own (designer mode), or null in the normal session. */
     private String singleLevel;
+
     private Replay replay;
     private ReplayInput replayInput;
     private RecordingInput recording;
@@ -97,12 +98,19 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
     public void showTitle() {
         session = null;
         singleLevel = null;
-        show(new MessageScreen(ui, TITLE, new String[] {
-                "Tilt, roll and tumble to the goal.", "",
-                "Arrows / A D / stick: run and spin    Space / W / A button: jump (hold for higher)",
-                "Down + jump: drop through thin platforms    P / Start: pause    F11: fullscreen", "",
-                levels.size == 0 ? "No levels found (levels/levels.txt)" : "Press Enter, Space or Start to play"},
-                this::startSession, this::showTitle));
+        show(new MessageScreen(
+                ui,
+                TITLE,
+                new String[] {
+                    "Tilt, roll and tumble to the goal.",
+                    "",
+                    "Arrows / A D / stick: run and spin    Space / W / A button: jump (hold for higher)",
+                    "Down + jump: drop through thin platforms    P / Start: pause    F11: fullscreen",
+                    "",
+                    levels.size == 0 ? "No levels found (levels/levels.txt)" : "Press Enter, Space or Start to play"
+                },
+                this::startSession,
+                this::showTitle));
     }
 
     void startSession() {
@@ -164,20 +172,42 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
         String time = clock(screen.world().elapsed());
         if (session == null) {
             String path = singleLevel;
-            show(new MessageScreen(ui, "Level complete", new String[] {
-                    screen.level().title, "time " + time + "    deaths " + screen.world().deaths() + "    coins " + screen.world().coins(), "",
-                    "Enter: play again    Esc: title"}, () -> playLevel(path), this::showTitle));
+            show(new MessageScreen(
+                    ui,
+                    "Level complete",
+                    new String[] {
+                        screen.level().title,
+                        "time " + time + "    deaths " + screen.world().deaths() + "    coins "
+                                + screen.world().coins(),
+                        "",
+                        "Enter: play again    Esc: title"
+                    },
+                    () -> playLevel(path),
+                    this::showTitle));
             return;
         }
         boolean more = session.levelCompleted(screen.timeLeft());
         if (more) {
-            show(new MessageScreen(ui, "Level complete", new String[] {
-                    screen.level().title + " in " + time, "score " + session.score() + "    lives " + session.lives(), "",
-                    "Enter: next level"}, () -> playLevel(levels.get(session.level())), () -> playLevel(levels.get(session.level()))));
+            show(new MessageScreen(
+                    ui,
+                    "Level complete",
+                    new String[] {
+                        screen.level().title + " in " + time,
+                        "score " + session.score() + "    lives " + session.lives(),
+                        "",
+                        "Enter: next level"
+                    },
+                    () -> playLevel(levels.get(session.level())),
+                    () -> playLevel(levels.get(session.level()))));
         } else {
-            show(new MessageScreen(ui, "You win!", new String[] {
-                    "All " + levels.size + " levels done.", "final score " + session.score(), "", "Enter: title"},
-                    this::showTitle, this::showTitle));
+            show(new MessageScreen(
+                    ui,
+                    "You win!",
+                    new String[] {
+                        "All " + levels.size + " levels done.", "final score " + session.score(), "", "Enter: title"
+                    },
+                    this::showTitle,
+                    this::showTitle));
         }
     }
 
@@ -185,8 +215,12 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
     public void playerDied(GameScreen screen) {
         if (session != null && !session.playerDied()) {
             saveRun(screen, "game over");
-            show(new MessageScreen(ui, "Game over", new String[] {"score " + session.score(), "", "Enter: title"},
-                    this::showTitle, this::showTitle));
+            show(new MessageScreen(
+                    ui,
+                    "Game over",
+                    new String[] {"score " + session.score(), "", "Enter: title"},
+                    this::showTitle,
+                    this::showTitle));
             return;
         }
         if (screen.isTimeUp()) {
@@ -220,7 +254,11 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
     private static String clock(float seconds) {
         StringBuilder sb = new StringBuilder();
         int tenths = Math.round(seconds * 10f);
-        return sb.append(tenths / 10).append('.').append(tenths % 10).append(" s").toString();
+        return sb.append(tenths / 10)
+                .append('.')
+                .append(tenths % 10)
+                .append(" s")
+                .toString();
     }
 
     @Override

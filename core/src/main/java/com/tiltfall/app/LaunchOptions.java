@@ -13,7 +13,8 @@ public final class LaunchOptions {
     /** Leave the application when the replayed run ends (tests and recordings). */
     public boolean exitAfterReplay;
 
-    public static final String USAGE = "usage: tiltfall [--level] <map.tmx> [--replay <run.replay>] [--exit-after-replay]";
+    public static final String USAGE =
+            "usage: tiltfall [--level] <map.tmx> [--replay <run.replay>] [--exit-after-replay]";
 
     /** Parses command-line arguments; throws IllegalArgumentException with {@link #USAGE} on bad input. */
     public static LaunchOptions parse(String[] args) {

@@ -9,7 +9,13 @@ import com.badlogic.gdx.utils.Disposable;
  * played (no audio device, a browser that blocks audio until the first click) is skipped, never fatal.
  */
 public final class Sfx implements Disposable {
-    public enum Effect { JUMP, LAND, COIN, DEATH, GOAL }
+    public enum Effect {
+        JUMP,
+        LAND,
+        COIN,
+        DEATH,
+        GOAL
+    }
 
     private final Sound[] sounds = new Sound[Effect.values().length];
     private boolean muted;
@@ -17,7 +23,8 @@ public final class Sfx implements Disposable {
     public Sfx() {
         for (Effect e : Effect.values()) {
             try {
-                sounds[e.ordinal()] = Gdx.audio.newSound(Gdx.files.internal("sounds/" + e.name().toLowerCase() + ".wav"));
+                sounds[e.ordinal()] = Gdx.audio.newSound(
+                        Gdx.files.internal("sounds/" + e.name().toLowerCase() + ".wav"));
             } catch (RuntimeException ex) {
                 Gdx.app.error("Tiltfall", "sound " + e + " unavailable: " + ex.getMessage());
             }

@@ -4,6 +4,7 @@ package com.tiltfall.input;
 public final class ControlState {
     /** Horizontal intent in [-1, 1]: -1 left, +1 right. */
     public float moveX;
+
     public boolean jump;
     public boolean down;
 

@@ -31,7 +31,8 @@ public interface Gamepad {
      * Merges raw pad readings into {@code out}: stick x in [-1, 1] (right positive), stick y in [-1, 1] (DOWN
      * positive, as both gdx-controllers and the web report it), d-pad and A button.
      */
-    static void merge(ControlState out, float stickX, float stickY, boolean left, boolean right, boolean down, boolean jump) {
+    static void merge(
+            ControlState out, float stickX, float stickY, boolean left, boolean right, boolean down, boolean jump) {
         float x = Math.abs(stickX) < DEAD_ZONE || stickX != stickX ? 0f : stickX;
         if (left) x -= 1f;
         if (right) x += 1f;

@@ -11,6 +11,7 @@ public final class EntityData {
     public String name = "";
     /** The Tiled object's class/type, e.g. "player", "goal"; see docs/levels.md for the list. */
     public String type = "";
+
     public float x, y, width, height;
     /** Rotation, radians, counter-clockwise. */
     public float angle;

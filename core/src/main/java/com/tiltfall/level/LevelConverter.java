@@ -1,5 +1,6 @@
 package com.tiltfall.level;
 
+import com.badlogic.gdx.maps.MapGroupLayer;
 import com.badlogic.gdx.maps.MapLayer;
 import com.badlogic.gdx.maps.MapObject;
 import com.badlogic.gdx.maps.MapProperties;
@@ -12,11 +13,9 @@ import com.badlogic.gdx.maps.objects.TextMapObject;
 import com.badlogic.gdx.maps.tiled.TiledMap;
 import com.badlogic.gdx.maps.tiled.TiledMapImageLayer;
 import com.badlogic.gdx.maps.tiled.TiledMapTileLayer;
-import com.badlogic.gdx.maps.MapGroupLayer;
 import com.badlogic.gdx.utils.Array;
 import com.tiltfall.physics.collision.ConvexDecomposition;
 import com.tiltfall.physics.collision.Polygon;
-
 import java.util.List;
 
 /**
@@ -59,7 +58,8 @@ final class LevelConverter {
 
         MapLayer terrain = null, entities = null;
         for (MapLayer layer : map.getLayers()) {
-            if (layer instanceof TiledMapTileLayer || layer instanceof TiledMapImageLayer
+            if (layer instanceof TiledMapTileLayer
+                    || layer instanceof TiledMapImageLayer
                     || layer instanceof MapGroupLayer) {
                 continue; // the picture
             }
@@ -71,8 +71,11 @@ final class LevelConverter {
                 if (entities != null) v.add(-1, null, "two object layers are named \"entities\"; merge them");
                 else entities = layer;
             } else if (!NOTES_LAYER.equals(name)) {
-                v.add(-1, null, "unknown object layer \"" + name + "\"; gameplay objects go in \"terrain\" or "
-                        + "\"entities\" (lower case), designer notes in \"notes\"");
+                v.add(
+                        -1,
+                        null,
+                        "unknown object layer \"" + name + "\"; gameplay objects go in \"terrain\" or "
+                                + "\"entities\" (lower case), designer notes in \"notes\"");
             }
         }
         if (terrain == null) {
@@ -107,8 +110,11 @@ final class LevelConverter {
 
     private void checkOffset(MapLayer layer) {
         if (layer.getOffsetX() != 0f || layer.getOffsetY() != 0f) {
-            v.add(-1, null, "layer \"" + layer.getName() + "\" has an offset (" + LevelValidator.num(layer.getOffsetX())
-                    + ", " + LevelValidator.num(layer.getOffsetY()) + " px); set it to 0, 0");
+            v.add(
+                    -1,
+                    null,
+                    "layer \"" + layer.getName() + "\" has an offset (" + LevelValidator.num(layer.getOffsetX()) + ", "
+                            + LevelValidator.num(layer.getOffsetY()) + " px); set it to 0, 0");
         }
     }
 
@@ -133,8 +139,14 @@ final class LevelConverter {
 
     /** Keys the stock loader puts into every object's properties: not custom properties. */
     private static boolean builtIn(String key) {
-        return key.equals("id") || key.equals("x") || key.equals("y") || key.equals("width") || key.equals("height")
-                || key.equals("rotation") || key.equals("type") || key.equals("gid");
+        return key.equals("id")
+                || key.equals("x")
+                || key.equals("y")
+                || key.equals("width")
+                || key.equals("height")
+                || key.equals("rotation")
+                || key.equals("type")
+                || key.equals("gid");
     }
 
     private void unknownProperties(MapObject o, String what, String... allowed) {
@@ -148,9 +160,13 @@ final class LevelConverter {
             for (String a : allowed) ok |= a.equals(key);
             if (!ok) {
                 StringBuilder known = new StringBuilder();
-                for (String a : allowed) known.append(known.length() > 0 ? ", " : "").append(a);
-                v.add(id(o), name(o), "unknown property \"" + key + "\" for " + what + " (known: "
-                        + (known.length() == 0 ? "none" : known.toString()) + ")");
+                for (String a : allowed)
+                    known.append(known.length() > 0 ? ", " : "").append(a);
+                v.add(
+                        id(o),
+                        name(o),
+                        "unknown property \"" + key + "\" for " + what + " (known: "
+                                + (known.length() == 0 ? "none" : known.toString()) + ")");
             }
         }
     }
@@ -191,8 +207,8 @@ final class LevelConverter {
             com.badlogic.gdx.math.Polygon poly = ((PolygonMapObject) o).getPolygon();
             float[] local = poly.getVertices();
             float r = prop(o, "rotation");
-            if (!v.finite(id, name, "polygon point", local) || !v.finite(id, name, "x, y, rotation", poly.getX(),
-                    poly.getY(), r)) {
+            if (!v.finite(id, name, "polygon point", local)
+                    || !v.finite(id, name, "x, y, rotation", poly.getX(), poly.getY(), r)) {
                 return;
             }
             // local points are already y-up (the loader negated Tiled's y); origin is (x, Hpx - y)
@@ -221,8 +237,8 @@ final class LevelConverter {
             com.badlogic.gdx.math.Polyline line = ((PolylineMapObject) o).getPolyline();
             float[] local = line.getVertices();
             float r = prop(o, "rotation");
-            if (!v.finite(id, name, "polyline point", local) || !v.finite(id, name, "x, y, rotation", line.getX(),
-                    line.getY(), r)) {
+            if (!v.finite(id, name, "polyline point", local)
+                    || !v.finite(id, name, "x, y, rotation", line.getX(), line.getY(), r)) {
                 return;
             }
             float[] world = TiledCoordinates.toWorld(local, line.getX(), line.getY(), r, ppm);
@@ -240,8 +256,11 @@ final class LevelConverter {
             float[] f = frame(o);
             if (f == null) return;
             if (!(f[2] > 0f) || !(f[3] > 0f)) {
-                v.add(id, name, "degenerate ellipse: it is " + LevelValidator.num(f[2]) + " x "
-                        + LevelValidator.num(f[3]) + " px; both sides must be > 0");
+                v.add(
+                        id,
+                        name,
+                        "degenerate ellipse: it is " + LevelValidator.num(f[2]) + " x " + LevelValidator.num(f[3])
+                                + " px; both sides must be > 0");
                 return;
             }
             float[] c = TiledCoordinates.boxCentre(f[0], f[1], f[2], f[3], f[4], ppm);
@@ -256,7 +275,15 @@ final class LevelConverter {
             double cs = Math.cos(t.angle), sn = Math.sin(t.angle);
             float ex = (float) Math.sqrt(t.semiAxisA * t.semiAxisA * cs * cs + t.semiAxisB * t.semiAxisB * sn * sn);
             float ey = (float) Math.sqrt(t.semiAxisA * t.semiAxisA * sn * sn + t.semiAxisB * t.semiAxisB * cs * cs);
-            if (!v.insideMap(id, name, t.centerX - ex, t.centerY - ey, t.centerX + ex, t.centerY + ey, mapW, mapH,
+            if (!v.insideMap(
+                    id,
+                    name,
+                    t.centerX - ex,
+                    t.centerY - ey,
+                    t.centerX + ex,
+                    t.centerY + ey,
+                    mapW,
+                    mapH,
                     "the ellipse")) {
                 return;
             }
@@ -265,8 +292,11 @@ final class LevelConverter {
             float[] f = frame(o);
             if (f == null) return;
             if (!(f[2] > 0f) || !(f[3] > 0f)) {
-                v.add(id, name, "degenerate rectangle: it is " + LevelValidator.num(f[2]) + " x "
-                        + LevelValidator.num(f[3]) + " px; both sides must be > 0");
+                v.add(
+                        id,
+                        name,
+                        "degenerate rectangle: it is " + LevelValidator.num(f[2]) + " x " + LevelValidator.num(f[3])
+                                + " px; both sides must be > 0");
                 return;
             }
             float[] xy = TiledCoordinates.rectangleCorners(f[0], f[1], f[2], f[3], f[4], ppm);
@@ -323,24 +353,33 @@ final class LevelConverter {
             if (type.isEmpty()) {
                 v.add(id, name, "has no class; set it to one of player, goal, coin, crate, platform, hazard");
             } else {
-                v.add(id, name, "unknown object type \"" + type
-                        + "\" (known: player, goal, coin, crate, platform, hazard)");
+                v.add(
+                        id,
+                        name,
+                        "unknown object type \"" + type + "\" (known: player, goal, coin, crate, platform, hazard)");
             }
             return;
         }
         boolean isPoint = o instanceof PointMapObject;
         boolean isBox = o instanceof RectangleMapObject || o instanceof EllipseMapObject;
         if (!isPoint && !isBox) {
-            v.add(id, name, "a " + type + " must be a rectangle" + (type.equals("player") || type.equals("coin")
-                    ? ", an ellipse or a point" : "") + ", not a " + kindName(o));
+            v.add(
+                    id,
+                    name,
+                    "a " + type + " must be a rectangle"
+                            + (type.equals("player") || type.equals("coin") ? ", an ellipse or a point" : "")
+                            + ", not a " + kindName(o));
             return;
         }
         float[] f = frame(o);
         if (f == null) return;
         boolean needsArea = !type.equals("player") && !type.equals("coin");
         if (needsArea && !(f[2] > 0f && f[3] > 0f)) {
-            v.add(id, name, "a " + type + " needs an area: draw it as a rectangle with both sides > 0 (it is "
-                    + LevelValidator.num(f[2]) + " x " + LevelValidator.num(f[3]) + " px)");
+            v.add(
+                    id,
+                    name,
+                    "a " + type + " needs an area: draw it as a rectangle with both sides > 0 (it is "
+                            + LevelValidator.num(f[2]) + " x " + LevelValidator.num(f[3]) + " px)");
             return;
         }
         int before = v.count();
@@ -351,20 +390,20 @@ final class LevelConverter {
         e.type = type;
         if (type.equals("crate")) {
             unknownProperties(o, "a crate", "density", "friction", "restitution");
-            e.properties.put("density", v.floatProperty(id, name, p, "density", false, 1f, 0f, true,
-                    Float.POSITIVE_INFINITY));
-            e.properties.put("friction", v.floatProperty(id, name, p, "friction", false, 0.6f, 0f, false,
-                    Float.POSITIVE_INFINITY));
+            e.properties.put(
+                    "density", v.floatProperty(id, name, p, "density", false, 1f, 0f, true, Float.POSITIVE_INFINITY));
+            e.properties.put(
+                    "friction",
+                    v.floatProperty(id, name, p, "friction", false, 0.6f, 0f, false, Float.POSITIVE_INFINITY));
             e.properties.put("restitution", v.floatProperty(id, name, p, "restitution", false, 0f, 0f, false, 1f));
         } else if (type.equals("platform")) {
             unknownProperties(o, "a platform", "dx", "dy", "period", "friction");
-            float dx = v.floatProperty(id, name, p, "dx", false, 0f, Float.NEGATIVE_INFINITY, false,
-                    Float.POSITIVE_INFINITY);
-            float dy = v.floatProperty(id, name, p, "dy", false, 0f, Float.NEGATIVE_INFINITY, false,
-                    Float.POSITIVE_INFINITY);
+            float dx = v.floatProperty(
+                    id, name, p, "dx", false, 0f, Float.NEGATIVE_INFINITY, false, Float.POSITIVE_INFINITY);
+            float dy = v.floatProperty(
+                    id, name, p, "dy", false, 0f, Float.NEGATIVE_INFINITY, false, Float.POSITIVE_INFINITY);
             float period = v.floatProperty(id, name, p, "period", true, 0f, 0f, true, Float.POSITIVE_INFINITY);
-            float friction = v.floatProperty(id, name, p, "friction", false, 0.8f, 0f, false,
-                    Float.POSITIVE_INFINITY);
+            float friction = v.floatProperty(id, name, p, "friction", false, 0.8f, 0f, false, Float.POSITIVE_INFINITY);
             if (dx == 0f && dy == 0f) {
                 v.add(id, name, "platform does not move: properties \"dx\" and \"dy\" are both 0 (or missing)");
             }
@@ -410,8 +449,10 @@ final class LevelConverter {
                 if (firstSpawn < 0) {
                     firstSpawn = id(o);
                 } else {
-                    v.add(id(o), name(o), "more than one player spawn (the first is object " + firstSpawn
-                            + "); keep exactly one");
+                    v.add(
+                            id(o),
+                            name(o),
+                            "more than one player spawn (the first is object " + firstSpawn + "); keep exactly one");
                 }
             } else if (type.equals("goal")) {
                 goals++;

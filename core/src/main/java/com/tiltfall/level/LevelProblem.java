@@ -5,6 +5,7 @@ public final class LevelProblem {
     public final String file;
     /** Tiled object id, or -1 when the problem is about the whole map. */
     public final int objectId;
+
     public final String objectName;
     public final String message;
 

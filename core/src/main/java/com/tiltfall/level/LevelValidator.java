@@ -60,8 +60,16 @@ public final class LevelValidator {
      *
      * @param min lower bound (or -infinity); {@code minExclusive} makes it strict
      */
-    float floatProperty(int id, String name, MapProperties props, String key, boolean required, float fallback,
-            float min, boolean minExclusive, float max) {
+    float floatProperty(
+            int id,
+            String name,
+            MapProperties props,
+            String key,
+            boolean required,
+            float fallback,
+            float min,
+            boolean minExclusive,
+            float max) {
         Object v = props.get(key);
         if (v == null) {
             if (required) {
@@ -72,13 +80,19 @@ public final class LevelValidator {
         }
         if (v instanceof TmxLevelReader.BadValue) {
             TmxLevelReader.BadValue bad = (TmxLevelReader.BadValue) v;
-            add(id, name, "property \"" + key + "\" has the value \"" + bad.raw + "\", which is not a valid "
-                    + bad.declaredType);
+            add(
+                    id,
+                    name,
+                    "property \"" + key + "\" has the value \"" + bad.raw + "\", which is not a valid "
+                            + bad.declaredType);
             return Float.NaN;
         }
         if (!(v instanceof Float) && !(v instanceof Integer)) {
-            add(id, name, "property \"" + key + "\" must be a float, but it is a " + typeName(v) + " (" + v
-                    + "); set its type to float in Tiled");
+            add(
+                    id,
+                    name,
+                    "property \"" + key + "\" must be a float, but it is a " + typeName(v) + " (" + v
+                            + "); set its type to float in Tiled");
             return Float.NaN;
         }
         float f = ((Number) v).floatValue();
@@ -142,8 +156,10 @@ public final class LevelValidator {
     boolean finite(int id, String name, String what, float... values) {
         for (int i = 0; i < values.length; i++) {
             if (Float.isNaN(values[i]) || Float.isInfinite(values[i])) {
-                add(id, name, "non-finite coordinate: " + what + (values.length > 1 ? " #" + i : "") + " is "
-                        + values[i]);
+                add(
+                        id,
+                        name,
+                        "non-finite coordinate: " + what + (values.length > 1 ? " #" + i : "") + " is " + values[i]);
                 return false;
             }
         }
@@ -164,8 +180,11 @@ public final class LevelValidator {
             for (int j = i + 1; j < n; j++) {
                 double dx = xy[2 * j] - xy[2 * i], dy = xy[2 * j + 1] - xy[2 * i + 1];
                 if (Math.sqrt(dx * dx + dy * dy) <= SAME_POINT) {
-                    add(id, name, "degenerate polygon: points " + i + " and " + j + " are the same point ("
-                            + num(xy[2 * i]) + ", " + num(xy[2 * i + 1]) + " m)");
+                    add(
+                            id,
+                            name,
+                            "degenerate polygon: points " + i + " and " + j + " are the same point (" + num(xy[2 * i])
+                                    + ", " + num(xy[2 * i + 1]) + " m)");
                     return false;
                 }
             }
@@ -175,8 +194,11 @@ public final class LevelValidator {
                 boolean neighbours = k == i + 1 || (i == 0 && k == n - 1);
                 if (neighbours) continue;
                 if (segmentsTouch(xy, i, (i + 1) % n, k, (k + 1) % n)) {
-                    add(id, name, "self-intersecting polygon: edge " + i + "-" + ((i + 1) % n) + " crosses edge " + k
-                            + "-" + ((k + 1) % n));
+                    add(
+                            id,
+                            name,
+                            "self-intersecting polygon: edge " + i + "-" + ((i + 1) % n) + " crosses edge " + k + "-"
+                                    + ((k + 1) % n));
                     return false;
                 }
             }
@@ -204,8 +226,11 @@ public final class LevelValidator {
         for (int i = 0; i + 1 < n; i++) {
             double dx = xy[2 * i + 2] - xy[2 * i], dy = xy[2 * i + 3] - xy[2 * i + 1];
             if (Math.sqrt(dx * dx + dy * dy) <= SAME_POINT) {
-                add(id, name, "degenerate polyline: points " + i + " and " + (i + 1) + " are the same point ("
-                        + num(xy[2 * i]) + ", " + num(xy[2 * i + 1]) + " m)");
+                add(
+                        id,
+                        name,
+                        "degenerate polyline: points " + i + " and " + (i + 1) + " are the same point ("
+                                + num(xy[2 * i]) + ", " + num(xy[2 * i + 1]) + " m)");
                 return false;
             }
         }
@@ -220,8 +245,8 @@ public final class LevelValidator {
     static boolean segmentsTouch(float[] xy, int a, int b, int c, int d) {
         double ax = xy[2 * a], ay = xy[2 * a + 1], bx = xy[2 * b], by = xy[2 * b + 1];
         double cx = xy[2 * c], cy = xy[2 * c + 1], dx = xy[2 * d], dy = xy[2 * d + 1];
-        double scale = Math.max(1.0, Math.max(Math.max(Math.abs(ax), Math.abs(bx)), Math.max(Math.abs(cx),
-                Math.abs(dx))));
+        double scale =
+                Math.max(1.0, Math.max(Math.max(Math.abs(ax), Math.abs(bx)), Math.max(Math.abs(cx), Math.abs(dx))));
         double eps = 1e-9 * scale * scale;
         double d1 = cross(ax, ay, bx, by, cx, cy), d2 = cross(ax, ay, bx, by, dx, dy);
         double d3 = cross(cx, cy, dx, dy, ax, ay), d4 = cross(cx, cy, dx, dy, bx, by);
@@ -236,17 +261,23 @@ public final class LevelValidator {
     }
 
     private static boolean onSegment(double ax, double ay, double bx, double by, double px, double py) {
-        return Math.min(ax, bx) - 1e-9 <= px && px <= Math.max(ax, bx) + 1e-9 && Math.min(ay, by) - 1e-9 <= py
+        return Math.min(ax, bx) - 1e-9 <= px
+                && px <= Math.max(ax, bx) + 1e-9
+                && Math.min(ay, by) - 1e-9 <= py
                 && py <= Math.max(ay, by) + 1e-9;
     }
 
     /** True when the box [minX, maxX] x [minY, maxY] (metres) lies in the map (with {@link #BOUNDS_TOLERANCE}). */
-    boolean insideMap(int id, String name, float minX, float minY, float maxX, float maxY, float mapW, float mapH,
-            String what) {
+    boolean insideMap(
+            int id, String name, float minX, float minY, float maxX, float maxY, float mapW, float mapH, String what) {
         float t = BOUNDS_TOLERANCE;
         if (minX < -t || minY < -t || maxX > mapW + t || maxY > mapH + t) {
-            add(id, name, "is outside the map bounds: " + what + " spans x " + num(minX) + ".." + num(maxX) + " m, y "
-                    + num(minY) + ".." + num(maxY) + " m; the map is 0.." + num(mapW) + " x 0.." + num(mapH) + " m");
+            add(
+                    id,
+                    name,
+                    "is outside the map bounds: " + what + " spans x " + num(minX) + ".." + num(maxX) + " m, y "
+                            + num(minY) + ".." + num(maxY) + " m; the map is 0.." + num(mapW) + " x 0.." + num(mapH)
+                            + " m");
             return false;
         }
         return true;

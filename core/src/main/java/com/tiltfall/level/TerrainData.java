@@ -6,10 +6,15 @@ package com.tiltfall.level;
  * docs/levels.md gives the designer's view.
  */
 public final class TerrainData {
-    public enum Kind { POLYGON, ELLIPSE, CHAIN }
+    public enum Kind {
+        POLYGON,
+        ELLIPSE,
+        CHAIN
+    }
 
     /** Tiled object id and name, for messages. */
     public int objectId;
+
     public String objectName = "";
     public Kind kind = Kind.POLYGON;
 

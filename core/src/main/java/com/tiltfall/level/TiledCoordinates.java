@@ -38,8 +38,7 @@ package com.tiltfall.level;
  * (-32, 256) px, which is Tiled's (-32, 64) y-down. Same answer.
  */
 public final class TiledCoordinates {
-    private TiledCoordinates() {
-    }
+    private TiledCoordinates() {}
 
     /** World angle (radians, CCW) of a Tiled rotation (degrees, clockwise). */
     public static float angle(float tiledRotationDegrees) {
@@ -74,7 +73,8 @@ public final class TiledCoordinates {
      * The four corners of a Tiled rectangle (w x h px, origin top-left) in world metres, counter-clockwise starting at
      * the unrotated bottom-left: local y-up (0, -h), (w, -h), (w, 0), (0, 0). A rotation keeps the winding.
      */
-    public static float[] rectangleCorners(float ox, float oy, float w, float h, float tiledRotationDegrees, float ppm) {
+    public static float[] rectangleCorners(
+            float ox, float oy, float w, float h, float tiledRotationDegrees, float ppm) {
         return toWorld(new float[] {0f, -h, w, -h, w, 0f, 0f, 0f}, ox, oy, tiledRotationDegrees, ppm);
     }
 

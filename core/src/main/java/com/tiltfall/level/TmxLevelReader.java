@@ -109,41 +109,78 @@ final class TmxLevelReader extends TmxMapLoader {
         if (root != null && "map".equals(root.getName())) {
             String orientation = root.getAttribute("orientation", "orthogonal");
             if (!"orthogonal".equals(orientation)) {
-                problems.add(new LevelProblem(file, -1, null, "map orientation is " + orientation
-                        + "; only orthogonal maps are supported"));
+                problems.add(new LevelProblem(
+                        file, -1, null, "map orientation is " + orientation + "; only orthogonal maps are supported"));
             }
             if ("1".equals(root.getAttribute("infinite", "0"))) {
-                problems.add(new LevelProblem(file, -1, null,
+                problems.add(new LevelProblem(
+                        file,
+                        -1,
+                        null,
                         "the map is infinite; switch off Map > Map Properties > Infinite (fixed size maps only)"));
             }
             int tw = root.getIntAttribute("tilewidth", 0), th = root.getIntAttribute("tileheight", 0);
             if (tw <= 0 || th <= 0 || tw != th) {
-                problems.add(new LevelProblem(file, -1, null, "tiles are " + tw + " x " + th
-                        + " px; they must be square (one tile is one metre), e.g. 32 x 32"));
+                problems.add(new LevelProblem(
+                        file,
+                        -1,
+                        null,
+                        "tiles are " + tw + " x " + th
+                                + " px; they must be square (one tile is one metre), e.g. 32 x 32"));
             }
             if (root.getIntAttribute("width", 0) <= 0 || root.getIntAttribute("height", 0) <= 0) {
                 problems.add(new LevelProblem(file, -1, null, "map size must be at least 1 x 1 tiles"));
             }
         } else if (root != null) {
-            problems.add(new LevelProblem(file, -1, null, "not a Tiled map: the root element is <" + root.getName()
-                    + ">, expected <map>"));
+            problems.add(new LevelProblem(
+                    file, -1, null, "not a Tiled map: the root element is <" + root.getName() + ">, expected <map>"));
         }
         return super.loadTiledMap(tmxFile, parameter, imageResolver);
     }
 
     @Override
-    protected void addStaticTiles(FileHandle tmxFile, ImageResolver imageResolver, TiledMapTileSet tileSet,
-            Element element, Array<Element> tileElements, String name, int firstgid, int tilewidth, int tileheight,
-            int spacing, int margin, int offsetX, int offsetY, String imageSource, int imageWidth, int imageHeight,
+    protected void addStaticTiles(
+            FileHandle tmxFile,
+            ImageResolver imageResolver,
+            TiledMapTileSet tileSet,
+            Element element,
+            Array<Element> tileElements,
+            String name,
+            int firstgid,
+            int tilewidth,
+            int tileheight,
+            int spacing,
+            int margin,
+            int offsetX,
+            int offsetY,
+            String imageSource,
+            int imageWidth,
+            int imageHeight,
             FileHandle image) {
         if (!withGraphics) return; // data only: no textures, no tiles
-        super.addStaticTiles(tmxFile, imageResolver, tileSet, element, tileElements, name, firstgid, tilewidth,
-                tileheight, spacing, margin, offsetX, offsetY, imageSource, imageWidth, imageHeight, image);
+        super.addStaticTiles(
+                tmxFile,
+                imageResolver,
+                tileSet,
+                element,
+                tileElements,
+                name,
+                firstgid,
+                tilewidth,
+                tileheight,
+                spacing,
+                margin,
+                offsetX,
+                offsetY,
+                imageSource,
+                imageWidth,
+                imageHeight,
+                image);
     }
 
     @Override
-    protected void loadImageLayer(TiledMap map, MapLayers parentLayers, Element element, FileHandle tmxFile,
-            ImageResolver imageResolver) {
+    protected void loadImageLayer(
+            TiledMap map, MapLayers parentLayers, Element element, FileHandle tmxFile, ImageResolver imageResolver) {
         if (!withGraphics) return;
         super.loadImageLayer(map, parentLayers, element, tmxFile, imageResolver);
     }
@@ -155,20 +192,24 @@ final class TmxLevelReader extends TmxMapLoader {
         String encoding = data == null ? null : data.getAttribute("encoding", null);
         String compression = data == null ? null : data.getAttribute("compression", null);
         if (data != null && encoding == null) {
-            problems.add(new LevelProblem(file, -1, null, "tile layer \"" + name
-                    + "\" is stored as XML; set its Tile Layer Format to CSV"));
+            problems.add(new LevelProblem(
+                    file, -1, null, "tile layer \"" + name + "\" is stored as XML; set its Tile Layer Format to CSV"));
             return;
         }
         if (compression != null) {
-            problems.add(new LevelProblem(file, -1, null, "tile layer \"" + name + "\" is compressed (" + compression
-                    + "); the browser build needs CSV or uncompressed base64"));
+            problems.add(new LevelProblem(
+                    file,
+                    -1,
+                    null,
+                    "tile layer \"" + name + "\" is compressed (" + compression
+                            + "); the browser build needs CSV or uncompressed base64"));
             return;
         }
         try {
             super.loadTileLayer(map, parentLayers, element);
         } catch (RuntimeException e) {
-            problems.add(new LevelProblem(file, -1, null, "tile layer \"" + name + "\" could not be read: "
-                    + describe(e)));
+            problems.add(
+                    new LevelProblem(file, -1, null, "tile layer \"" + name + "\" could not be read: " + describe(e)));
         }
     }
 
@@ -191,7 +232,10 @@ final class TmxLevelReader extends TmxMapLoader {
                 }
                 loadObject(map, layer, toLoad);
             } catch (RuntimeException e) {
-                problems.add(new LevelProblem(file, objectId(objectElement), objectElement.getAttribute("name", ""),
+                problems.add(new LevelProblem(
+                        file,
+                        objectId(objectElement),
+                        objectElement.getAttribute("name", ""),
                         "could not be read: " + describe(e)));
             }
         }
@@ -218,22 +262,32 @@ final class TmxLevelReader extends TmxMapLoader {
         String name = element.getAttribute("name", "");
         if (element.hasAttribute("gid")) {
             if (gameplayLayer()) {
-                problems.add(new LevelProblem(file, id, name, "is a tile object; the \"" + currentLayer
-                        + "\" layer needs rectangles, points, ellipses, polygons or polylines"));
+                problems.add(new LevelProblem(
+                        file,
+                        id,
+                        name,
+                        "is a tile object; the \"" + currentLayer
+                                + "\" layer needs rectangles, points, ellipses, polygons or polylines"));
                 return;
             }
             if (!withGraphics) return; // a tile object needs its texture region
         }
         Element polygon = element.getChildByName("polygon");
         if (polygon != null && countPoints(polygon) < 3) {
-            problems.add(new LevelProblem(file, id, name, "degenerate polygon: it has " + countPoints(polygon)
-                    + " point(s), at least 3 are needed"));
+            problems.add(new LevelProblem(
+                    file,
+                    id,
+                    name,
+                    "degenerate polygon: it has " + countPoints(polygon) + " point(s), at least 3 are needed"));
             return;
         }
         Element polyline = element.getChildByName("polyline");
         if (polyline != null && countPoints(polyline) < 2) {
-            problems.add(new LevelProblem(file, id, name, "degenerate polyline: it has " + countPoints(polyline)
-                    + " point(s), at least 2 are needed"));
+            problems.add(new LevelProblem(
+                    file,
+                    id,
+                    name,
+                    "degenerate polyline: it has " + countPoints(polyline) + " point(s), at least 2 are needed"));
             return;
         }
         int before = objects.getCount();

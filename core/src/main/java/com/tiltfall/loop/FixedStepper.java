@@ -24,7 +24,8 @@ public final class FixedStepper {
      */
     public FixedStepper(float step, int maxStepsPerFrame) {
         if (!(step > 0f) || Float.isInfinite(step)) throw new IllegalArgumentException("step must be > 0, got " + step);
-        if (maxStepsPerFrame < 1) throw new IllegalArgumentException("maxStepsPerFrame must be >= 1, got " + maxStepsPerFrame);
+        if (maxStepsPerFrame < 1)
+            throw new IllegalArgumentException("maxStepsPerFrame must be >= 1, got " + maxStepsPerFrame);
         this.step = step;
         this.maxStepsPerFrame = maxStepsPerFrame;
     }

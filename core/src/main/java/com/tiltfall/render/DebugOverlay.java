@@ -37,7 +37,9 @@ public final class DebugOverlay {
         shapes.begin(ShapeRenderer.ShapeType.Line);
         for (int b = 0; b < world.getBodyIdBound(); b++) {
             if (!world.isBodyAlive(b)) continue;
-            xf.set(world.getInterpolatedX(b, alpha), world.getInterpolatedY(b, alpha),
+            xf.set(
+                    world.getInterpolatedX(b, alpha),
+                    world.getInterpolatedY(b, alpha),
                     lerpAngle(world.getPreviousAngle(b), world.getAngle(b), alpha));
             for (int c = world.getFirstCollider(b); c != -1; c = world.getNextCollider(c)) {
                 colour(shapes, world, b, c);
@@ -46,7 +48,11 @@ public final class DebugOverlay {
             if (world.getBodyType(b) == World.DYNAMIC) {
                 shapes.setColor(1f, 1f, 1f, 1f);
                 float cx = world.getCenterX(b), cy = world.getCenterY(b);
-                shapes.line(cx, cy, cx + world.getVelocityX(b) * VELOCITY_SCALE, cy + world.getVelocityY(b) * VELOCITY_SCALE);
+                shapes.line(
+                        cx,
+                        cy,
+                        cx + world.getVelocityX(b) * VELOCITY_SCALE,
+                        cy + world.getVelocityY(b) * VELOCITY_SCALE);
             }
             drawContacts(shapes, world, b);
         }
@@ -68,7 +74,8 @@ public final class DebugOverlay {
     private void outline(ShapeRenderer shapes, Shape shape) {
         if (shape instanceof Segment) {
             Segment s = (Segment) shape;
-            shapes.line(xf.toWorldX(s.x1, s.y1), xf.toWorldY(s.x1, s.y1), xf.toWorldX(s.x2, s.y2), xf.toWorldY(s.x2, s.y2));
+            shapes.line(
+                    xf.toWorldX(s.x1, s.y1), xf.toWorldY(s.x1, s.y1), xf.toWorldX(s.x2, s.y2), xf.toWorldY(s.x2, s.y2));
         } else if (shape instanceof PolyShape) {
             PolyShape p = (PolyShape) shape;
             int n = p.getVertexCount();

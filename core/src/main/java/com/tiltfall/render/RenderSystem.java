@@ -32,7 +32,8 @@ public class RenderSystem extends EntitySystem {
 
     @Override
     public void addedToEngine(Engine engine) {
-        entities = engine.getEntitiesFor(Family.all(TransformComponent.class, ShapeComponent.class).get());
+        entities = engine.getEntitiesFor(
+                Family.all(TransformComponent.class, ShapeComponent.class).get());
     }
 
     /** @param alpha interpolation weight in [0, 1) between the previous and the latest simulated state */

@@ -16,6 +16,7 @@ public final class Replay {
 
     /** The level this run was recorded on, as an asset path (e.g. "levels/01-first-slopes.tmx"). */
     public String level = "";
+
     private final IntArray runs = new IntArray();
     private int steps;
 
@@ -50,9 +51,17 @@ public final class Replay {
         for (int i = 0; i < count; i++) add(c);
     }
 
-    int runLength(int run) { return runs.get(3 * run); }
-    int runMove(int run) { return runs.get(3 * run + 1); }
-    int runFlags(int run) { return runs.get(3 * run + 2); }
+    int runLength(int run) {
+        return runs.get(3 * run);
+    }
+
+    int runMove(int run) {
+        return runs.get(3 * run + 1);
+    }
+
+    int runFlags(int run) {
+        return runs.get(3 * run + 2);
+    }
 
     public void clear() {
         runs.clear();

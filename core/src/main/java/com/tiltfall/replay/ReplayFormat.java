@@ -14,16 +14,22 @@ package com.tiltfall.replay;
 public final class ReplayFormat {
     public static final String HEADER = "tiltfall-replay 1";
 
-    private ReplayFormat() {
-    }
+    private ReplayFormat() {}
 
     public static String write(Replay replay) {
         StringBuilder sb = new StringBuilder(64 + replay.runCount() * 12);
         sb.append(HEADER).append('\n');
         sb.append("level ").append(replay.level).append('\n');
-        sb.append("# ").append(replay.steps()).append(" steps at 60 Hz; runs: steps moveX(hundredths) flags(1 jump, 2 down)\n");
+        sb.append("# ")
+                .append(replay.steps())
+                .append(" steps at 60 Hz; runs: steps moveX(hundredths) flags(1 jump, 2 down)\n");
         for (int r = 0; r < replay.runCount(); r++) {
-            sb.append(replay.runLength(r)).append(' ').append(replay.runMove(r)).append(' ').append(replay.runFlags(r)).append('\n');
+            sb.append(replay.runLength(r))
+                    .append(' ')
+                    .append(replay.runMove(r))
+                    .append(' ')
+                    .append(replay.runFlags(r))
+                    .append('\n');
         }
         return sb.toString();
     }

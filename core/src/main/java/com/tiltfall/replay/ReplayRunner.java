@@ -12,8 +12,7 @@ public final class ReplayRunner {
     /** Steps simulated after the replay's inputs run out (the player may still be rolling towards the goal). */
     public static final int GRACE_STEPS = 180;
 
-    private ReplayRunner() {
-    }
+    private ReplayRunner() {}
 
     public static Outcome run(LevelData level, Replay replay) {
         GameWorld world = new GameWorld(level, new ReplayInput(replay));
@@ -26,7 +25,14 @@ public final class ReplayRunner {
                 break;
             }
         }
-        return new Outcome(level.source, world.isGoalReached(), timeOut, world.elapsed(), world.deaths(), world.coins(), world.steps());
+        return new Outcome(
+                level.source,
+                world.isGoalReached(),
+                timeOut,
+                world.elapsed(),
+                world.deaths(),
+                world.coins(),
+                world.steps());
     }
 
     /** How a replayed run ended. */
@@ -51,12 +57,19 @@ public final class ReplayRunner {
         @Override
         public String toString() {
             StringBuilder sb = new StringBuilder(level).append(": ");
-            sb.append(goalReached ? "goal reached" : timeOut ? "time ran out" : "goal NOT reached").append(" in ");
+            sb.append(goalReached ? "goal reached" : timeOut ? "time ran out" : "goal NOT reached")
+                    .append(" in ");
             int hundredths = Math.round(seconds * 100f);
             sb.append(hundredths / 100).append('.');
             if (hundredths % 100 < 10) sb.append('0');
-            sb.append(hundredths % 100).append(" s, deaths ").append(deaths).append(", coins ").append(coins)
-                    .append(", ").append(steps).append(" steps");
+            sb.append(hundredths % 100)
+                    .append(" s, deaths ")
+                    .append(deaths)
+                    .append(", coins ")
+                    .append(coins)
+                    .append(", ")
+                    .append(steps)
+                    .append(" steps");
             return sb.toString();
         }
     }

@@ -81,7 +81,14 @@ public class GameScreen extends ScreenAdapter {
      * @param session the arcade session (score, lives), or null when a single level is played (designer mode)
      * @param replayEnd null when a person plays; otherwise says when the replayed inputs ran out
      */
-    public GameScreen(Ui ui, Sfx sfx, LevelData level, InputSource input, Session session, Listener listener, ReplayEnd replayEnd) {
+    public GameScreen(
+            Ui ui,
+            Sfx sfx,
+            LevelData level,
+            InputSource input,
+            Session session,
+            Listener listener,
+            ReplayEnd replayEnd) {
         this.ui = ui;
         this.sfx = sfx;
         this.level = level;
@@ -91,7 +98,9 @@ public class GameScreen extends ScreenAdapter {
         world = new GameWorld(level, input);
         renderSystem = new RenderSystem(ui.shapes, viewport.getCamera());
         world.addSystem(renderSystem);
-        mapRenderer = level.map == null ? null : new OrthogonalTiledMapRenderer(level.map, 1f / level.pixelsPerMetre, ui.batch);
+        mapRenderer = level.map == null
+                ? null
+                : new OrthogonalTiledMapRenderer(level.map, 1f / level.pixelsPerMetre, ui.batch);
     }
 
     @Override
@@ -212,7 +221,9 @@ public class GameScreen extends ScreenAdapter {
 
     private void draw(float alpha) {
         ScreenUtils.clear(SKY_R, SKY_G, SKY_B, 1f);
-        viewport.getCamera().position.set(world.camera().interpolatedX(alpha), world.camera().interpolatedY(alpha), 0f);
+        viewport.getCamera()
+                .position
+                .set(world.camera().interpolatedX(alpha), world.camera().interpolatedY(alpha), 0f);
         viewport.getCamera().update();
         viewport.apply();
         if (mapRenderer != null) {
@@ -232,7 +243,11 @@ public class GameScreen extends ScreenAdapter {
         float w = ui.screen.getWorldWidth(), h = ui.screen.getWorldHeight();
         line.setLength(0);
         if (session != null) {
-            line.append("SCORE ").append(session.score()).append("    LIVES ").append(session.lives()).append("    ");
+            line.append("SCORE ")
+                    .append(session.score())
+                    .append("    LIVES ")
+                    .append(session.lives())
+                    .append("    ");
         }
         line.append("COINS ").append(world.coins()).append("    TIME ");
         appendClock(line, level.timeLimit > 0f ? Math.max(0f, level.timeLimit - world.elapsed()) : world.elapsed());
@@ -240,9 +255,12 @@ public class GameScreen extends ScreenAdapter {
         ui.centred(level.title, w / 2f, h - 12f, 1f);
         if (overlay.isVisible()) {
             line.setLength(0);
-            line.append("FPS ").append(Gdx.graphics.getFramesPerSecond())
-                    .append("   bodies ").append(world.physicsWorld().getBodyCount())
-                    .append("   contacts ").append(world.physicsWorld().getContactCount())
+            line.append("FPS ")
+                    .append(Gdx.graphics.getFramesPerSecond())
+                    .append("   bodies ")
+                    .append(world.physicsWorld().getBodyCount())
+                    .append("   contacts ")
+                    .append(world.physicsWorld().getContactCount())
                     .append(world.isPlayerGrounded() ? "   grounded" : "   airborne");
             ui.font.draw(ui.batch, line, 12f, h - 34f);
         }
@@ -250,7 +268,11 @@ public class GameScreen extends ScreenAdapter {
             ui.centred("GOAL!", w / 2f, h * 0.6f, 3f);
         } else if (paused) {
             ui.centred("PAUSED", w / 2f, h * 0.6f, 3f);
-            ui.centred("P or Start: continue    Esc: leave    F1: physics overlay    M: sound", w / 2f, h * 0.6f - 50f, 1.1f);
+            ui.centred(
+                    "P or Start: continue    Esc: leave    F1: physics overlay    M: sound",
+                    w / 2f,
+                    h * 0.6f - 50f,
+                    1.1f);
         }
         ui.batch.end();
     }
@@ -307,16 +329,26 @@ public class GameScreen extends ScreenAdapter {
     /** A one-line summary of the running game, for the end-to-end tests and bug reports. */
     public String describe() {
         StringBuilder sb = new StringBuilder(160);
-        sb.append("screen=game;level=").append(level.source)
-                .append(";frames=").append(frames)
-                .append(";steps=").append(world.steps())
-                .append(";x=").append(world.playerX())
-                .append(";y=").append(world.playerY())
-                .append(";angle=").append(world.playerAngle())
-                .append(";goal=").append(world.isGoalReached())
-                .append(";deaths=").append(world.deaths())
-                .append(";coins=").append(world.coins())
-                .append(";paused=").append(paused);
+        sb.append("screen=game;level=")
+                .append(level.source)
+                .append(";frames=")
+                .append(frames)
+                .append(";steps=")
+                .append(world.steps())
+                .append(";x=")
+                .append(world.playerX())
+                .append(";y=")
+                .append(world.playerY())
+                .append(";angle=")
+                .append(world.playerAngle())
+                .append(";goal=")
+                .append(world.isGoalReached())
+                .append(";deaths=")
+                .append(world.deaths())
+                .append(";coins=")
+                .append(world.coins())
+                .append(";paused=")
+                .append(paused);
         return sb.toString();
     }
 }

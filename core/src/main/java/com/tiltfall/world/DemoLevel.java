@@ -5,8 +5,7 @@ import com.tiltfall.level.TerrainData;
 
 /** The built-in level used until Tiled levels are merged: the 16 x 9 m slope with the player box above it. */
 public final class DemoLevel {
-    private DemoLevel() {
-    }
+    private DemoLevel() {}
 
     public static LevelData create() {
         LevelData level = new LevelData();

@@ -30,8 +30,7 @@ public final class LevelBuilder {
     /** Thickness with which ground lines (chains) are drawn below the line, m. */
     public static final float CHAIN_DRAW_THICKNESS = 0.15f;
 
-    private LevelBuilder() {
-    }
+    private LevelBuilder() {}
 
     /** Adds every terrain piece and entity to the engine; returns the player entity (spawn at (0, 1) if none). */
     public static Entity build(LevelData level, Engine engine) {
@@ -56,15 +55,21 @@ public final class LevelBuilder {
         float[] rgb = t.oneWay ? ONE_WAY_RGB : TERRAIN_RGB;
         switch (t.kind) {
             case POLYGON: {
-                Entity e = body(World.STATIC, 0f, 0f, 0f, new Shape[] {new Polygon(t.vertices)}, BodyComponent.CAT_TERRAIN);
+                Entity e = body(
+                        World.STATIC, 0f, 0f, 0f, new Shape[] {new Polygon(t.vertices)}, BodyComponent.CAT_TERRAIN);
                 terrainMaterial(e, t);
                 e.add(shape(copy(t.vertices), rgb));
                 engine.addEntity(e);
                 break;
             }
             case ELLIPSE: {
-                Entity e = body(World.STATIC, t.centerX, t.centerY, t.angle,
-                        new Shape[] {new Ellipse(t.semiAxisA, t.semiAxisB)}, BodyComponent.CAT_TERRAIN);
+                Entity e = body(
+                        World.STATIC,
+                        t.centerX,
+                        t.centerY,
+                        t.angle,
+                        new Shape[] {new Ellipse(t.semiAxisA, t.semiAxisB)},
+                        BodyComponent.CAT_TERRAIN);
                 terrainMaterial(e, t);
                 e.add(shape(ellipseOutline(t.semiAxisA, t.semiAxisB, 24), rgb));
                 engine.addEntity(e);
@@ -124,9 +129,11 @@ public final class LevelBuilder {
     static Entity entity(EntityData d) {
         String type = d.type;
         if ("goal".equals(type)) {
-            return trigger(d, TriggerComponent.GOAL, or(d.width, 1f), or(d.height, 2f), new float[] {0.35f, 0.60f, 0.95f});
+            return trigger(
+                    d, TriggerComponent.GOAL, or(d.width, 1f), or(d.height, 2f), new float[] {0.35f, 0.60f, 0.95f});
         } else if ("hazard".equals(type)) {
-            return trigger(d, TriggerComponent.HAZARD, or(d.width, 1f), or(d.height, 1f), new float[] {0.85f, 0.20f, 0.20f});
+            return trigger(
+                    d, TriggerComponent.HAZARD, or(d.width, 1f), or(d.height, 1f), new float[] {0.85f, 0.20f, 0.20f});
         } else if ("coin".equals(type)) {
             float r = Math.max(d.width, d.height) > 0f ? Math.max(d.width, d.height) / 2f : 0.3f;
             Entity e = body(World.STATIC, d.x, d.y, 0f, new Shape[] {new Circle(r)}, BodyComponent.CAT_SENSOR);
@@ -138,7 +145,8 @@ public final class LevelBuilder {
             return e;
         } else if ("crate".equals(type)) {
             float hw = or(d.width, 1f) / 2f, hh = or(d.height, 1f) / 2f;
-            Entity e = body(World.DYNAMIC, d.x, d.y, d.angle, new Shape[] {Polygon.box(hw, hh)}, BodyComponent.CAT_CRATE);
+            Entity e =
+                    body(World.DYNAMIC, d.x, d.y, d.angle, new Shape[] {Polygon.box(hw, hh)}, BodyComponent.CAT_CRATE);
             BodyComponent b = e.getComponent(BodyComponent.class);
             b.density = d.getFloat("density", 1f);
             b.friction = 0.6f;
@@ -146,7 +154,8 @@ public final class LevelBuilder {
             return e;
         } else if ("platform".equals(type)) {
             float hw = or(d.width, 3f) / 2f, hh = or(d.height, 0.5f) / 2f;
-            Entity e = body(World.KINEMATIC, d.x, d.y, 0f, new Shape[] {Polygon.box(hw, hh)}, BodyComponent.CAT_PLATFORM);
+            Entity e =
+                    body(World.KINEMATIC, d.x, d.y, 0f, new Shape[] {Polygon.box(hw, hh)}, BodyComponent.CAT_PLATFORM);
             e.getComponent(BodyComponent.class).friction = 0.8f;
             PlatformComponent p = new PlatformComponent();
             p.originX = d.x;
@@ -162,7 +171,8 @@ public final class LevelBuilder {
     }
 
     private static Entity trigger(EntityData d, int kind, float w, float h, float[] rgb) {
-        Entity e = body(World.STATIC, d.x, d.y, d.angle, new Shape[] {Polygon.box(w / 2f, h / 2f)}, BodyComponent.CAT_SENSOR);
+        Entity e = body(
+                World.STATIC, d.x, d.y, d.angle, new Shape[] {Polygon.box(w / 2f, h / 2f)}, BodyComponent.CAT_SENSOR);
         sensor(e);
         TriggerComponent t = new TriggerComponent();
         t.kind = kind;

@@ -6,8 +6,7 @@ import com.tiltfall.level.TerrainData;
 
 /** Helpers that build {@link LevelData} in code (demo level, tests). */
 public final class Levels {
-    private Levels() {
-    }
+    private Levels() {}
 
     public static LevelData empty(float width, float height) {
         LevelData level = new LevelData();

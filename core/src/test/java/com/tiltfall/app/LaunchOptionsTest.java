@@ -22,7 +22,8 @@ class LaunchOptionsTest {
 
     @Test
     void levelAndReplay() {
-        LaunchOptions o = LaunchOptions.parse(new String[] {"--replay", "r.replay", "--level", "a.tmx", "--exit-after-replay"});
+        LaunchOptions o =
+                LaunchOptions.parse(new String[] {"--replay", "r.replay", "--level", "a.tmx", "--exit-after-replay"});
         assertEquals("a.tmx", o.level);
         assertEquals("r.replay", o.replay);
         assertTrue(o.exitAfterReplay);
@@ -30,7 +31,8 @@ class LaunchOptionsTest {
 
     @Test
     void mistakesAreExplained() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"--level"}));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"--level"}));
         assertTrue(e.getMessage().startsWith("--level needs a file"));
         e = assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"--fast"}));
         assertTrue(e.getMessage().startsWith("unknown option --fast"));

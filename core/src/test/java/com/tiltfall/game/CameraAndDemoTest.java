@@ -41,11 +41,14 @@ class CameraAndDemoTest {
             float ox = Math.abs(s.x() - cam.x()), oy = Math.abs(s.y() - cam.y());
             maxOffX = Math.max(maxOffX, ox);
             maxOffY = Math.max(maxOffY, oy);
-            assertTrue(ox + H < halfW && oy + H < halfH, "player out of view at step " + i + ": " + s.x() + "," + s.y()
-                    + " camera " + cam.x() + "," + cam.y());
+            assertTrue(
+                    ox + H < halfW && oy + H < halfH,
+                    "player out of view at step " + i + ": " + s.x() + "," + s.y() + " camera " + cam.x() + ","
+                            + cam.y());
             if (i > 60 && i < 300) maxAheadX = Math.max(maxAheadX, cam.x() - s.x());
         }
-        System.out.println("camera: max player offset " + maxOffX + " x " + maxOffY + " m, max look-ahead " + maxAheadX);
+        System.out.println(
+                "camera: max player offset " + maxOffX + " x " + maxOffY + " m, max look-ahead " + maxAheadX);
         assertTrue(maxAheadX > 1f, "the camera looks ahead of a player running right: " + maxAheadX);
         assertEquals(0, s.world.deaths());
     }

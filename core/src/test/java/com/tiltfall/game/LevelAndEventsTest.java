@@ -54,7 +54,8 @@ class LevelAndEventsTest {
         // 3 terrain bodies (box, ellipse, chain) + goal + coin + crate + hazard + platform + player
         assertEquals(9, w.getBodyCount());
         Entity crate = null;
-        for (Entity e : s.world.engine().getEntitiesFor(Family.all(BodyComponent.class).get())) {
+        for (Entity e :
+                s.world.engine().getEntitiesFor(Family.all(BodyComponent.class).get())) {
             if (w.getBodyType(Mappers.BODY.get(e).body) == World.DYNAMIC && Mappers.PLAYER.get(e) == null) crate = e;
         }
         assertEquals(1f, w.getMass(Mappers.BODY.get(crate).body), 1e-4f, "1 x 1 m crate, density 1");
@@ -89,7 +90,8 @@ class LevelAndEventsTest {
         s.seconds(0.5f);
         int before = w.getBodyCount();
         Entity crate = null;
-        for (Entity e : s.world.engine().getEntitiesFor(Family.all(BodyComponent.class).get())) {
+        for (Entity e :
+                s.world.engine().getEntitiesFor(Family.all(BodyComponent.class).get())) {
             if (w.getBodyType(Mappers.BODY.get(e).body) == World.DYNAMIC && Mappers.PLAYER.get(e) == null) crate = e;
         }
         int body = Mappers.BODY.get(crate).body;
@@ -206,7 +208,10 @@ class LevelAndEventsTest {
         s.seconds(0.3f);
         s.input(0f, true, true);
         float maxY = 0f;
-        for (int i = 0; i < 60; i++) { s.step(); maxY = Math.max(maxY, s.y()); }
+        for (int i = 0; i < 60; i++) {
+            s.step();
+            maxY = Math.max(maxY, s.y());
+        }
         assertEquals(1, s.world.playerState().jumps);
         assertEquals(2f + H + 2.42f, maxY, 0.15f);
     }
@@ -271,7 +276,8 @@ class LevelAndEventsTest {
         Sim s = new Sim(l);
         World w = s.world.physicsWorld();
         Entity crate = null;
-        for (Entity e : s.world.engine().getEntitiesFor(Family.all(BodyComponent.class).get())) {
+        for (Entity e :
+                s.world.engine().getEntitiesFor(Family.all(BodyComponent.class).get())) {
             if (w.getBodyType(Mappers.BODY.get(e).body) == World.DYNAMIC && Mappers.PLAYER.get(e) == null) crate = e;
         }
         int cb = Mappers.BODY.get(crate).body;

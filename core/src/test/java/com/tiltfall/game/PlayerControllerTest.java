@@ -66,7 +66,10 @@ class PlayerControllerTest {
         s.steps(5);
         assertEquals(1, s.world.playerState().jumps, "buffered jump on landing");
         float maxY = 0f;
-        for (int i = 0; i < 60; i++) { s.step(); maxY = Math.max(maxY, s.y()); }
+        for (int i = 0; i < 60; i++) {
+            s.step();
+            maxY = Math.max(maxY, s.y());
+        }
         assertTrue(maxY > 10f + H + 2f, "jumped up again: apex " + maxY);
 
         // control: pressed 0.2 s before landing and held, the buffer has expired at touch-down
@@ -82,7 +85,8 @@ class PlayerControllerTest {
         l.terrain.add(Sim.slope(degrees, -20f, 20f, 20f));
         double a = Math.toRadians(degrees);
         float sx = 0f, sy = 20f + 20f * (float) Math.tan(a);
-        EntityData p = Levels.entity("player", sx - (float) Math.sin(a) * (H + 0.01f), sy + (float) Math.cos(a) * (H + 0.01f), 0f, 0f);
+        EntityData p = Levels.entity(
+                "player", sx - (float) Math.sin(a) * (H + 0.01f), sy + (float) Math.cos(a) * (H + 0.01f), 0f, 0f);
         p.angle = (float) a;
         l.entities.add(p);
         return new Sim(l);
@@ -95,7 +99,10 @@ class PlayerControllerTest {
         assertTrue(s.grounded());
         float x0 = s.x(), y0 = s.y();
         boolean always = true;
-        for (int i = 0; i < 300; i++) { s.step(); always &= s.grounded(); }
+        for (int i = 0; i < 300; i++) {
+            s.step();
+            always &= s.grounded();
+        }
         float d = (float) Math.hypot(s.x() - x0, s.y() - y0);
         System.out.println("40 deg: moved " + d + " m in 5 s");
         assertTrue(d < 0.01f, "moved " + d);
@@ -134,8 +141,8 @@ class PlayerControllerTest {
             if (!s.grounded()) airborne++;
             minVy = Math.min(minVy, s.vy());
         }
-        System.out.println("30 deg run: steps " + steps + " airborne " + airborne + " snaps " + s.world.playerState().snaps
-                + " min vy " + minVy + " angle " + s.world.playerAngle());
+        System.out.println("30 deg run: steps " + steps + " airborne " + airborne + " snaps "
+                + s.world.playerState().snaps + " min vy " + minVy + " angle " + s.world.playerAngle());
         assertTrue(s.x() >= 22f);
         assertEquals(0, airborne, "steps not grounded");
         // on the slope the box lies flat on it: angle -30 degrees
@@ -176,7 +183,8 @@ class PlayerControllerTest {
     @Test
     void runningOverARowOf20AdjacentBoxesNeverBumps() {
         float[] r = runOverBoxes(new com.tiltfall.ecs.component.PlayerComponent().seamSkin);
-        System.out.println("20 boxes, seam filter on: max|vy| " + r[0] + " max dvy " + r[1] + " min vx " + r[2] + " airborne " + r[3]);
+        System.out.println("20 boxes, seam filter on: max|vy| " + r[0] + " max dvy " + r[1] + " min vx " + r[2]
+                + " airborne " + r[3]);
         assertTrue(r[4] >= 18.5f, "crossed the row");
         assertTrue(r[0] < 0.2f, "max |vy| " + r[0]);
         assertTrue(r[1] < 0.1f, "max vy jump per step " + r[1]);
@@ -192,7 +200,8 @@ class PlayerControllerTest {
     @Test
     void runningOverARowOfAdjacentOneWayBoxesNeverBumpsEither() {
         float[] r = runOverBoxes(new com.tiltfall.ecs.component.PlayerComponent().seamSkin, true);
-        System.out.println("20 one-way boxes: max|vy| " + r[0] + " max dvy " + r[1] + " min vx " + r[2] + " airborne " + r[3]);
+        System.out.println(
+                "20 one-way boxes: max|vy| " + r[0] + " max dvy " + r[1] + " min vx " + r[2] + " airborne " + r[3]);
         assertTrue(r[4] >= 18.5f);
         assertTrue(r[0] < 0.2f, "max |vy| " + r[0]);
         assertTrue(r[2] > 6.5f, "min vx " + r[2]);
@@ -207,7 +216,10 @@ class PlayerControllerTest {
             l.entities.add(Levels.entity("player", 0f, 40f, 0f, 0f));
             Sim s = new Sim(l);
             float minY = 99f;
-            for (int i = 0; i < 240; i++) { s.step(); minY = Math.min(minY, s.y()); }
+            for (int i = 0; i < 240; i++) {
+                s.step();
+                minY = Math.min(minY, s.y());
+            }
             String what = kind == 0 ? "0.1 m slab" : "ground line";
             assertTrue(minY > 5f, what + ": lowest centre " + minY);
             assertEquals(5f + H, s.y(), 0.02f, what);
@@ -221,9 +233,15 @@ class PlayerControllerTest {
         float y0 = s.y();
         s.input(0f, true, false);
         float maxY = s.y();
-        for (int i = 0; i < holdSteps; i++) { s.step(); maxY = Math.max(maxY, s.y()); }
+        for (int i = 0; i < holdSteps; i++) {
+            s.step();
+            maxY = Math.max(maxY, s.y());
+        }
         s.input(0f, false, false);
-        for (int i = 0; i < 120; i++) { s.step(); maxY = Math.max(maxY, s.y()); }
+        for (int i = 0; i < 120; i++) {
+            s.step();
+            maxY = Math.max(maxY, s.y());
+        }
         return maxY - y0;
     }
 
@@ -244,7 +262,10 @@ class PlayerControllerTest {
         l.entities.add(Levels.entity("player", 0f, 150f, 0f, 0f));
         Sim s = new Sim(l);
         float minVy = 0f;
-        for (int i = 0; i < 180; i++) { s.step(); minVy = Math.min(minVy, s.vy()); }
+        for (int i = 0; i < 180; i++) {
+            s.step();
+            minVy = Math.min(minVy, s.vy());
+        }
         // uncapped: g t = 25 * 3 = 75 m/s
         assertEquals(-18f, minVy, 0.01f);
         assertEquals(-18f, s.vy(), 0.01f);
@@ -274,7 +295,8 @@ class PlayerControllerTest {
         Sim s = new Sim(l);
         s.seconds(3f);
         double a = Math.IEEEremainder(s.world.playerAngle(), 2 * Math.PI);
-        System.out.println("righting: angle " + Math.toDegrees(a) + " deg after 3 s, hops " + s.world.playerState().rightings);
+        System.out.println(
+                "righting: angle " + Math.toDegrees(a) + " deg after 3 s, hops " + s.world.playerState().rightings);
         assertTrue(s.grounded());
         assertEquals(0.0, a, Math.toRadians(3));
         assertTrue(s.world.playerState().rightings >= 1, "it needed a righting hop");
@@ -320,7 +342,10 @@ class PlayerControllerTest {
         while (s.x() < 38f && steps < 600) {
             s.step();
             steps++;
-            if (steps > 15 && s.vx() < minVx) { minVx = s.vx(); minAt = s.x(); }
+            if (steps > 15 && s.vx() < minVx) {
+                minVx = s.vx();
+                minAt = s.x();
+            }
         }
         System.out.println("hill + line: " + steps + " steps, min vx " + minVx + " at x " + minAt);
         assertTrue(s.x() >= 38f, "got across, x " + s.x());

@@ -77,20 +77,28 @@ class ShippedLevelRunsTest {
                 World physics = world.physicsWorld();
                 RayHit hit = new RayHit();
                 float top = level.height - 0.6f;
-                if (!physics.rayCast(x, top, x, -1f, ~0, hit) || physics.getBodyType(hit.body) != World.STATIC) continue;
+                if (!physics.rayCast(x, top, x, -1f, ~0, hit) || physics.getBodyType(hit.body) != World.STATIC)
+                    continue;
                 if (hit.y > top - 2f || hit.normalY < 0.5f) continue; // no room to fall, or a wall face
                 world.physics().teleport(world.player(), x, top, 0f);
                 for (int i = 0; i < 180; i++) world.step(FixedStepper.STEP);
                 dropped++;
-                assertEquals(0, world.deaths(), path + ": dropped at x=" + x + " onto ground at y=" + hit.y + ", the player died");
+                assertEquals(
+                        0,
+                        world.deaths(),
+                        path + ": dropped at x=" + x + " onto ground at y=" + hit.y + ", the player died");
                 if (Math.abs(world.playerX() - x) < 0.5f) {
                     checkedRest++;
-                    assertTrue(world.playerY() > hit.y, path + ": at x=" + x + " the player rests at y=" + world.playerY()
-                            + ", below the ground at " + hit.y);
+                    assertTrue(
+                            world.playerY() > hit.y,
+                            path + ": at x=" + x + " the player rests at y=" + world.playerY()
+                                    + ", below the ground at " + hit.y);
                 }
             }
             assertTrue(dropped >= level.width / 4f, path + ": only " + dropped + " columns dropped");
-            assertTrue(checkedRest >= dropped / 3, path + ": only " + checkedRest + " of " + dropped + " landings stayed put");
+            assertTrue(
+                    checkedRest >= dropped / 3,
+                    path + ": only " + checkedRest + " of " + dropped + " landings stayed put");
         }
     }
 

@@ -50,11 +50,25 @@ final class Sim implements InputSource {
         return this;
     }
 
-    float x() { return world.playerX(); }
-    float y() { return world.playerY(); }
-    float vx() { return world.playerVelocityX(); }
-    float vy() { return world.playerVelocityY(); }
-    boolean grounded() { return world.isPlayerGrounded(); }
+    float x() {
+        return world.playerX();
+    }
+
+    float y() {
+        return world.playerY();
+    }
+
+    float vx() {
+        return world.playerVelocityX();
+    }
+
+    float vy() {
+        return world.playerVelocityY();
+    }
+
+    boolean grounded() {
+        return world.isPlayerGrounded();
+    }
 
     /** A level with flat ground (top at y = 0... given) from x0 to x1 and the player at (px, py). */
     static LevelData flat(float x0, float x1, float top, float px, float py) {

@@ -69,7 +69,8 @@ class LevelConversionTest {
         int n = xy.length / 2;
         for (int i = 0; i < n; i++) {
             int j = (i + 1) % n;
-            double c = (xy[2 * j] - xy[2 * i]) * (py - xy[2 * i + 1]) - (xy[2 * j + 1] - xy[2 * i + 1]) * (px - xy[2 * i]);
+            double c =
+                    (xy[2 * j] - xy[2 * i]) * (py - xy[2 * i + 1]) - (xy[2 * j + 1] - xy[2 * i + 1]) * (px - xy[2 * i]);
             if (c <= 0) return false; // strictly inside a CCW polygon
         }
         return true;
@@ -221,7 +222,8 @@ class LevelConversionTest {
     @Test
     void rotatedCrateCentreAndAngle() {
         // Tiled x=192 y=256 32x32 rotation 30 cw: pivot y-up (192, 64); a = -30 deg, cos = 0.8660254, sin = -0.5;
-        // centre local (16,-16): x = 192 + 16*0.8660254 - (-16)(-0.5) = 197.856406, y = 64 + 16(-0.5) + (-16)(0.8660254)
+        // centre local (16,-16): x = 192 + 16*0.8660254 - (-16)(-0.5) = 197.856406, y = 64 + 16(-0.5) +
+        // (-16)(0.8660254)
         // = 42.143594 px -> (6.1830127, 1.3169873) m
         EntityData c = entity(22);
         assertEquals("crate", c.type);

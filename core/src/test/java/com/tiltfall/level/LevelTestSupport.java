@@ -11,16 +11,14 @@ import com.badlogic.gdx.utils.Array;
 
 /** Shared helpers: a headless libGDX (for Gdx.files) and problem assertions. */
 final class LevelTestSupport {
-    private LevelTestSupport() {
-    }
+    private LevelTestSupport() {}
 
     /** Starts the headless backend once per JVM (test resources are found through the internal->classpath fallback). */
     static synchronized void headless() {
         if (Gdx.files != null) return;
         HeadlessApplicationConfiguration config = new HeadlessApplicationConfiguration();
         config.updatesPerSecond = 1;
-        new HeadlessApplication(new ApplicationAdapter() {
-        }, config);
+        new HeadlessApplication(new ApplicationAdapter() {}, config);
     }
 
     /** Loads data-only and returns the problems (empty when the level loaded). */

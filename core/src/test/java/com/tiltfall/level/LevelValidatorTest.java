@@ -60,7 +60,10 @@ class LevelValidatorTest {
 
     @Test
     void twoSpawnsNamesTheSecond() {
-        LevelProblem p = assertProblem(only("two-spawns.tmx", 1), DIR + "two-spawns.tmx", 7,
+        LevelProblem p = assertProblem(
+                only("two-spawns.tmx", 1),
+                DIR + "two-spawns.tmx",
+                7,
                 "more than one player spawn (the first is object 2)");
         assertEquals("start2", p.objectName);
     }
@@ -72,8 +75,8 @@ class LevelValidatorTest {
 
     @Test
     void unknownObjectType() {
-        LevelProblem p = assertProblem(only("unknown-type.tmx", 1), DIR + "unknown-type.tmx", 8,
-                "unknown object type \"enemy\"");
+        LevelProblem p = assertProblem(
+                only("unknown-type.tmx", 1), DIR + "unknown-type.tmx", 8, "unknown object type \"enemy\"");
         assertEquals("baddie", p.objectName);
         assertTrue(p.toString().contains("object 8 \"baddie\""), p.toString());
     }
@@ -85,56 +88,76 @@ class LevelValidatorTest {
 
     @Test
     void unknownTerrainClass() {
-        assertProblem(only("unknown-terrain-class.tmx", 1), DIR + "unknown-terrain-class.tmx", 10,
+        assertProblem(
+                only("unknown-terrain-class.tmx", 1),
+                DIR + "unknown-terrain-class.tmx",
+                10,
                 "unknown terrain class \"sticky\"");
     }
 
     @Test
     void missingRequiredProperty() {
-        assertProblem(only("missing-property.tmx", 1), DIR + "missing-property.tmx", 11,
-                "missing property \"period\"");
+        assertProblem(only("missing-property.tmx", 1), DIR + "missing-property.tmx", 11, "missing property \"period\"");
     }
 
     @Test
     void propertyOfWrongType() {
         // an untyped Tiled property is a string, even when it looks like a number
-        assertProblem(only("wrong-type-property.tmx", 1), DIR + "wrong-type-property.tmx", 12,
+        assertProblem(
+                only("wrong-type-property.tmx", 1),
+                DIR + "wrong-type-property.tmx",
+                12,
                 "property \"friction\" must be a float, but it is a string (0.05)");
     }
 
     @Test
     void propertyThatDoesNotParse() {
-        assertProblem(only("unparsable-property.tmx", 1), DIR + "unparsable-property.tmx", 13,
+        assertProblem(
+                only("unparsable-property.tmx", 1),
+                DIR + "unparsable-property.tmx",
+                13,
                 "property \"friction\" has the value \"abc\", which is not a valid float");
     }
 
     @Test
     void nanProperty() {
-        assertProblem(only("nan-property.tmx", 1), DIR + "nan-property.tmx", 14,
+        assertProblem(
+                only("nan-property.tmx", 1),
+                DIR + "nan-property.tmx",
+                14,
                 "property \"restitution\" is NaN; it must be a finite number");
     }
 
     @Test
     void negativeFriction() {
-        assertProblem(only("negative-friction.tmx", 1), DIR + "negative-friction.tmx", 15,
+        assertProblem(
+                only("negative-friction.tmx", 1),
+                DIR + "negative-friction.tmx",
+                15,
                 "property \"friction\" is -0.5; it must be >= 0");
     }
 
     @Test
     void restitutionOutsideZeroOne() {
-        assertProblem(only("restitution-range.tmx", 1), DIR + "restitution-range.tmx", 16,
+        assertProblem(
+                only("restitution-range.tmx", 1),
+                DIR + "restitution-range.tmx",
+                16,
                 "property \"restitution\" is 1.5; it must be between 0 and 1");
     }
 
     @Test
     void periodMustBePositive() {
-        assertProblem(only("period-zero.tmx", 1), DIR + "period-zero.tmx", 17,
-                "property \"period\" is 0; it must be > 0");
+        assertProblem(
+                only("period-zero.tmx", 1), DIR + "period-zero.tmx", 17, "property \"period\" is 0; it must be > 0");
     }
 
     @Test
     void selfIntersectingPolygon() {
-        assertProblem(only("self-intersecting.tmx", 1), DIR + "self-intersecting.tmx", 18,
+        assertProblem(
+                only("self-intersecting.tmx", 1),
+                DIR + "self-intersecting.tmx",
+                18,
                 "self-intersecting polygon: edge 0-1 crosses edge 2-3");
     }
 
@@ -155,8 +178,11 @@ class LevelValidatorTest {
         String f = DIR + "outside-bounds.tmx";
         Array<LevelProblem> ps = only("outside-bounds.tmx", 2);
         // x 288..352 px = 9..11 m on a 10 m wide map; y-up 256-96-32 = 128..160 px = 4..5 m
-        assertProblem(ps, f, 23, "is outside the map bounds: the rectangle spans x 9..11 m, y 4..5 m; the map is "
-                + "0..10 x 0..8 m");
+        assertProblem(
+                ps,
+                f,
+                23,
+                "is outside the map bounds: the rectangle spans x 9..11 m, y 4..5 m; the map is " + "0..10 x 0..8 m");
         // point (400, -40) px -> (12.5, (256 + 40) / 32 = 9.25) m
         assertProblem(ps, f, 24, "the coin spans x 12.5..12.5 m, y 9.25..9.25 m");
     }
@@ -179,13 +205,19 @@ class LevelValidatorTest {
 
     @Test
     void compressedTileLayerRefusedForTheBrowser() {
-        assertProblem(only("compressed-layer.tmx", 1), DIR + "compressed-layer.tmx", -1,
+        assertProblem(
+                only("compressed-layer.tmx", 1),
+                DIR + "compressed-layer.tmx",
+                -1,
                 "tile layer \"picture\" is compressed (zlib)");
     }
 
     @Test
     void unknownPropertyCatchesTypos() {
-        assertProblem(only("unknown-property.tmx", 1), DIR + "unknown-property.tmx", 27,
+        assertProblem(
+                only("unknown-property.tmx", 1),
+                DIR + "unknown-property.tmx",
+                27,
                 "unknown property \"fricton\" for terrain (known: friction, restitution)");
     }
 

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 class ShippedLevelsTest {
     /** Surefire runs in core/; the shared assets folder is next to it. Paths stay "levels/..." in messages. */
     static final FileHandleResolver ASSETS = fileName -> Gdx.files.local("../assets/" + fileName);
+
     static LevelLoader loader;
 
     @BeforeAll
@@ -67,7 +68,8 @@ class ShippedLevelsTest {
         // the headless backend has no GL at all: a do-nothing GL20 (every call returns 0/null) for texture upload
         com.badlogic.gdx.graphics.GL20 before = Gdx.gl, before20 = Gdx.gl20;
         com.badlogic.gdx.graphics.GL20 nop = (com.badlogic.gdx.graphics.GL20) java.lang.reflect.Proxy.newProxyInstance(
-                getClass().getClassLoader(), new Class<?>[] {com.badlogic.gdx.graphics.GL20.class},
+                getClass().getClassLoader(),
+                new Class<?>[] {com.badlogic.gdx.graphics.GL20.class},
                 (proxy, method, args) -> {
                     Class<?> r = method.getReturnType();
                     if (r == int.class) return 0;
@@ -85,8 +87,8 @@ class ShippedLevelsTest {
         }
         try {
             assertNotNull(d.map);
-            com.badlogic.gdx.maps.tiled.TiledMapTileLayer ground =
-                    (com.badlogic.gdx.maps.tiled.TiledMapTileLayer) d.map.getLayers().get("ground");
+            com.badlogic.gdx.maps.tiled.TiledMapTileLayer ground = (com.badlogic.gdx.maps.tiled.TiledMapTileLayer)
+                    d.map.getLayers().get("ground");
             assertNotNull(ground.getCell(0, 3), "grass at the start");
             assertEquals(2, ground.getCell(0, 3).getTile().getId(), "gid 2 = grass top");
             assertEquals(null, ground.getCell(0, 4), "sky above it");
@@ -107,12 +109,21 @@ class ShippedLevelsTest {
             if (t.kind == TerrainData.Kind.POLYGON) {
                 w.createCollider(ground, new Polygon(t.vertices), 0, t.friction, t.restitution);
             } else if (t.kind == TerrainData.Kind.ELLIPSE) {
-                w.createCollider(ground, new com.tiltfall.physics.collision.Ellipse(t.semiAxisA, t.semiAxisB,
-                        t.centerX, t.centerY, t.angle), 0, t.friction, t.restitution);
+                w.createCollider(
+                        ground,
+                        new com.tiltfall.physics.collision.Ellipse(
+                                t.semiAxisA, t.semiAxisB, t.centerX, t.centerY, t.angle),
+                        0,
+                        t.friction,
+                        t.restitution);
             } else {
                 for (int i = 0; i + 3 < t.vertices.length; i += 2) {
-                    w.createCollider(ground, new com.tiltfall.physics.collision.Segment(t.vertices[i],
-                            t.vertices[i + 1], t.vertices[i + 2], t.vertices[i + 3], true), 0, t.friction,
+                    w.createCollider(
+                            ground,
+                            new com.tiltfall.physics.collision.Segment(
+                                    t.vertices[i], t.vertices[i + 1], t.vertices[i + 2], t.vertices[i + 3], true),
+                            0,
+                            t.friction,
                             t.restitution);
                 }
             }
@@ -155,7 +166,8 @@ class ShippedLevelsTest {
             }
             for (int i = 0; i < 60 * 4; i++) w.step(1f / 60f);
             assertEquals(spawn.x, w.getX(player), 0.1f, path + ": player box slid or fell away from the spawn");
-            assertTrue(w.getY(player) < spawn.y + 0.05f && w.getY(player) > spawn.y - 0.6f,
+            assertTrue(
+                    w.getY(player) < spawn.y + 0.05f && w.getY(player) > spawn.y - 0.6f,
                     path + ": player box should stand right below the spawn point, y " + w.getY(player));
             assertEquals(0f, w.getVelocityY(player), 0.05f, path + ": player box at rest");
             for (int i = 0; i < crates.size; i++) {
@@ -164,7 +176,8 @@ class ShippedLevelsTest {
             }
             for (int b : probes) {
                 float x = w.getX(b), y = w.getY(b);
-                assertTrue(y > 0.35f && x > -0.5f && x < d.width + 0.5f,
+                assertTrue(
+                        y > 0.35f && x > -0.5f && x < d.width + 0.5f,
                         path + ": a dropped box ended at (" + x + ", " + y + ")");
             }
         }
@@ -257,7 +270,9 @@ class ShippedLevelsTest {
             int n = t.vertices.length / 2;
             for (int i = 0; i < n; i++) {
                 int j = (i + 1) % n;
-                if (t.vertices[2 * i] == x1 && t.vertices[2 * i + 1] == y1 && t.vertices[2 * j] == x2
+                if (t.vertices[2 * i] == x1
+                        && t.vertices[2 * i + 1] == y1
+                        && t.vertices[2 * j] == x2
                         && t.vertices[2 * j + 1] == y2) {
                     return true;
                 }

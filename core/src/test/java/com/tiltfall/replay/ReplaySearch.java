@@ -32,6 +32,7 @@ public final class ReplaySearch {
     static final int SEGMENT = 12, LOOKAHEAD = 4, BEAM = 10, MAX_SEGMENTS = 400;
     /** moveX and jump of each action. */
     static final float[] MOVE = {1f, 1f, 0f, -1f, -1f, 0f, 0.5f};
+
     static final boolean[] JUMP = {false, true, false, false, true, true, false};
     /** Further spawn offsets (m, along x and along y) the accepted run must also win from. */
     static final float[] JITTER = {0.002f, -0.002f};
@@ -39,13 +40,15 @@ public final class ReplaySearch {
      * Spawn offsets (x, y in m) and time-step scales every candidate is scored under, so the beam keeps runs that do
      * not hang on luck: a step 1e-5 longer or shorter stands in for the browser's different rounding in every step.
      */
-    static final float[][] SCORED = {{0f, 0f, 1f}, {0.001f, 0f, 1f}, {-0.001f, 0f, 1f}, {0f, -0.001f, 1f},
-            {0f, 0f, 1.00001f}, {0f, 0f, 0.99999f}};
+    static final float[][] SCORED = {
+        {0f, 0f, 1f}, {0.001f, 0f, 1f}, {-0.001f, 0f, 1f}, {0f, -0.001f, 1f}, {0f, 0f, 1.00001f}, {0f, 0f, 0.99999f}
+    };
     /**
      * How many of {@link #SCORED} to use (-Dvariants=N, default all); 1 with -Djitter=false finds a run that is only
      * good on this JVM with this physics, for levels whose rolling parts are too chaotic for a robust run.
      */
     static final int VARIANTS = Math.min(SCORED.length, Integer.getInteger("variants", SCORED.length));
+
     static final boolean CHECK_JITTER = Boolean.parseBoolean(System.getProperty("jitter", "true"));
 
     public static void main(String[] args) {

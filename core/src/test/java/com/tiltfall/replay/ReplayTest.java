@@ -73,14 +73,16 @@ class ReplayTest {
 
     @Test
     void brokenFilesSayWhereAndWhat() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> ReplayFormat.read("tiltfall-replay 1\n10 100\n", "bad.replay"));
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> ReplayFormat.read("tiltfall-replay 1\n10 100\n", "bad.replay"));
         assertEquals("bad.replay:2: expected \"steps moveX flags\", got \"10 100\"", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> ReplayFormat.read("hello\n", "h.replay"));
         assertTrue(e.getMessage().startsWith("h.replay:1: expected"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> ReplayFormat.read("tiltfall-replay 1\n5 150 0\n", "m.replay"));
+        e = assertThrows(
+                IllegalArgumentException.class, () -> ReplayFormat.read("tiltfall-replay 1\n5 150 0\n", "m.replay"));
         assertEquals("m.replay:2: moveX must be in -100..100", e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> ReplayFormat.read("tiltfall-replay 1\nx 1 0\n", "n.replay"));
+        e = assertThrows(
+                IllegalArgumentException.class, () -> ReplayFormat.read("tiltfall-replay 1\nx 1 0\n", "n.replay"));
         assertEquals("n.replay:2: not a whole number: \"x\"", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> ReplayFormat.read("", "e.replay"));
         assertThrows(IllegalArgumentException.class, () -> ReplayFormat.read("tiltfall-replay 1\n0 0 0\n", "z.replay"));

@@ -13,8 +13,13 @@ final class DesktopGamepad implements Gamepad {
         Controller pad = current();
         if (pad == null) return false;
         ControllerMapping m = pad.getMapping();
-        Gamepad.merge(out, pad.getAxis(m.axisLeftX), pad.getAxis(m.axisLeftY),
-                pad.getButton(m.buttonDpadLeft), pad.getButton(m.buttonDpadRight), pad.getButton(m.buttonDpadDown),
+        Gamepad.merge(
+                out,
+                pad.getAxis(m.axisLeftX),
+                pad.getAxis(m.axisLeftY),
+                pad.getButton(m.buttonDpadLeft),
+                pad.getButton(m.buttonDpadRight),
+                pad.getButton(m.buttonDpadDown),
                 pad.getButton(m.buttonA));
         return true;
     }

@@ -11,8 +11,7 @@ import com.tiltfall.app.LaunchOptions;
  * {@link LaunchOptions}. Every run's inputs are saved under ~/.tiltfall/replays/ (see {@link ReplayFiles}).
  */
 public final class DesktopLauncher {
-    private DesktopLauncher() {
-    }
+    private DesktopLauncher() {}
 
     public static void main(String[] args) {
         LaunchOptions options;
@@ -38,7 +37,8 @@ public final class DesktopLauncher {
         config.setWindowedMode(1280, 720);
         config.setResizable(true);
         config.useVsync(true);
-        // Vsync alone can fail on some drivers; cap at the monitor's rate (+1 so vsync stays the limiter when it works).
+        // Vsync alone can fail on some drivers; cap at the monitor's rate (+1 so vsync stays the limiter when it
+        // works).
         // Some displays (Xvfb, remote desktops) report a rate of 0: fall back to 60.
         int hz = Lwjgl3ApplicationConfiguration.getDisplayMode().refreshRate;
         config.setForegroundFPS((hz >= 30 ? hz : 60) + 1);

@@ -17,8 +17,7 @@ import com.tiltfall.replay.ReplayRunner;
  * the one named in the replay). Exit status 0 goal reached, 1 not reached, 2 unusable level or replay.
  */
 public final class ReplayCommand {
-    private ReplayCommand() {
-    }
+    private ReplayCommand() {}
 
     public static void main(String[] args) {
         if (args.length < 1 || args.length > 2) {

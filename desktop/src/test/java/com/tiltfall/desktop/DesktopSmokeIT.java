@@ -26,17 +26,23 @@ class DesktopSmokeIT {
     @Test
     void levelOnePlayedFromItsReplayIsDrawnAndReachesTheGoal() {
         String display = System.getenv("DISPLAY");
-        assertNotNull(display, "No X display. Run the tests with scripts/test.sh (it starts Xvfb), "
-                + "or install Xvfb and Mesa: apt-get install xvfb libgl1-mesa-dri libglx-mesa0");
+        assertNotNull(
+                display,
+                "No X display. Run the tests with scripts/test.sh (it starts Xvfb), "
+                        + "or install Xvfb and Mesa: apt-get install xvfb libgl1-mesa-dri libglx-mesa0");
 
         File dir = new File(System.getProperty("tiltfall.screenshotDir", "target/smoke"));
         dir.mkdirs();
         File png = new File(dir, "desktop-frame.png");
-        LaunchOptions options = LaunchOptions.parse(new String[] {
-                "levels/01-first-slopes.tmx", "--replay", "replays/01-first-slopes.replay"});
+        LaunchOptions options = LaunchOptions.parse(
+                new String[] {"levels/01-first-slopes.tmx", "--replay", "replays/01-first-slopes.replay"});
         TiltfallGame game = DesktopLauncher.create(options);
-        FrameCapture capture = new FrameCapture(game, CAPTURE_FRAME, MAX_FRAMES,
-                () -> game.describe().contains("goal=true"), new Lwjgl3FileHandle(png, Files.FileType.Absolute));
+        FrameCapture capture = new FrameCapture(
+                game,
+                CAPTURE_FRAME,
+                MAX_FRAMES,
+                () -> game.describe().contains("goal=true"),
+                new Lwjgl3FileHandle(png, Files.FileType.Absolute));
 
         Lwjgl3ApplicationConfiguration config = DesktopLauncher.configuration();
         config.setPauseWhenLostFocus(false); // Xvfb has no window manager to give the window focus
@@ -46,7 +52,9 @@ class DesktopSmokeIT {
         assertNull(capture.failure, () -> "the game threw: " + capture.failure);
         String state = game.describe();
         assertTrue(state.startsWith("screen=game;level=levels/01-first-slopes.tmx"), state);
-        assertTrue(state.contains("goal=true") && state.contains("deaths=0"), "the replayed run reached the goal: " + state);
+        assertTrue(
+                state.contains("goal=true") && state.contains("deaths=0"),
+                "the replayed run reached the goal: " + state);
 
         assertNotNull(capture.rgba, "framebuffer captured");
         int w = capture.width, h = capture.height;
@@ -57,8 +65,10 @@ class DesktopSmokeIT {
         assertTrue(fraction(capture, 0.0, 1.0, 0.0, 0.15, GROUND) > 0.6, "ground along the bottom");
         double boxSide = 0.9 / 16.0 * w;
         double orange = fraction(capture, 0.0, 1.0, 0.0, 1.0, BOX) * w * h;
-        assertTrue(orange > 0.7 * boxSide * boxSide && orange < 1.3 * boxSide * boxSide,
-                "one player box drawn: " + (int) orange + " orange pixels, a 0.9 m box is " + (int) (boxSide * boxSide));
+        assertTrue(
+                orange > 0.7 * boxSide * boxSide && orange < 1.3 * boxSide * boxSide,
+                "one player box drawn: " + (int) orange + " orange pixels, a 0.9 m box is "
+                        + (int) (boxSide * boxSide));
     }
 
     @Test
@@ -67,7 +77,8 @@ class DesktopSmokeIT {
         File png = new File(System.getProperty("tiltfall.screenshotDir", "target/smoke"), "desktop-overlay.png");
         png.getParentFile().mkdirs();
         TiltfallGame game = DesktopLauncher.create(LaunchOptions.parse(new String[] {"levels/01-first-slopes.tmx"}));
-        FrameCapture capture = new FrameCapture(game, 45, 45, () -> true, new Lwjgl3FileHandle(png, Files.FileType.Absolute));
+        FrameCapture capture =
+                new FrameCapture(game, 45, 45, () -> true, new Lwjgl3FileHandle(png, Files.FileType.Absolute));
         // The player has landed by frame 40; F1 goes through the game's own key handling.
         capture.beforeFrame = frame -> {
             if (frame == 40) Gdx.input.getInputProcessor().keyDown(Keys.F1);
@@ -102,7 +113,8 @@ class DesktopSmokeIT {
             for (int x = (int) (x0 * c.width); x < (int) (x1 * c.width); x++) {
                 int p = c.rgba[y][x];
                 int r = (p >>> 24) & 0xff, g = (p >>> 16) & 0xff, b = (p >>> 8) & 0xff;
-                if (Math.abs(r - colour[0]) <= 12 && Math.abs(g - colour[1]) <= 12 && Math.abs(b - colour[2]) <= 12) hits++;
+                if (Math.abs(r - colour[0]) <= 12 && Math.abs(g - colour[1]) <= 12 && Math.abs(b - colour[2]) <= 12)
+                    hits++;
                 total++;
             }
         }

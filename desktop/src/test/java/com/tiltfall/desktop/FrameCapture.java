@@ -20,16 +20,18 @@ final class FrameCapture implements ApplicationListener {
     private int frames;
     /** RGBA of every pixel, row 0 at the bottom of the window (OpenGL order). */
     int[][] rgba;
+
     int width, height;
     Throwable failure;
     /** Called with the frame number before each frame is rendered (tests press keys here). */
-    IntConsumer beforeFrame = frame -> { };
+    IntConsumer beforeFrame = frame -> {};
 
     /**
      * Captures the frame numbered {@code framesBeforeCapture}, then keeps the game running until {@code done} says so
      * or {@code maxFrames} have been rendered.
      */
-    FrameCapture(ApplicationListener game, int framesBeforeCapture, int maxFrames, BooleanSupplier done, FileHandle png) {
+    FrameCapture(
+            ApplicationListener game, int framesBeforeCapture, int maxFrames, BooleanSupplier done, FileHandle png) {
         this.game = game;
         this.framesBeforeCapture = framesBeforeCapture;
         this.maxFrames = maxFrames;

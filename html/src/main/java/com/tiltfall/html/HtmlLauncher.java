@@ -1,12 +1,12 @@
 package com.tiltfall.html;
 
 import com.badlogic.gdx.ApplicationListener;
+import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.gwt.GwtApplication;
 import com.badlogic.gdx.backends.gwt.GwtApplicationConfiguration;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderCallback;
 import com.google.gwt.core.client.GWT;
 import com.google.gwt.user.client.Window;
-import com.badlogic.gdx.Gdx;
 import com.tiltfall.TiltfallGame;
 import com.tiltfall.app.LaunchOptions;
 

@@ -54,7 +54,8 @@ class BrowserGameIT {
 
     @BeforeAll
     static void openGameInBrowser() throws Exception {
-        assertTrue(new File(CHROMIUM).canExecute() && new File(CHROMEDRIVER).canExecute(),
+        assertTrue(
+                new File(CHROMIUM).canExecute() && new File(CHROMEDRIVER).canExecute(),
                 "Chromium is missing. Run the tests with scripts/test.sh, or: apt-get install chromium chromium-driver");
         Path webapp = Paths.get(System.getProperty("tiltfall.webapp", "target/webapp"));
         assertTrue(Files.isRegularFile(webapp.resolve("html/html.nocache.js")), "no GWT build in " + webapp);
@@ -63,16 +64,27 @@ class BrowserGameIT {
         userDataDir = Files.createTempDirectory("tiltfall-chromium");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM);
-        options.addArguments("--headless=new", "--no-sandbox", "--window-size=1280,720",
-                "--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--disable-quic", "--disable-dev-shm-usage",
+        options.addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--window-size=1280,720",
+                "--use-angle=swiftshader",
+                "--enable-unsafe-swiftshader",
+                "--ignore-gpu-blocklist",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--disable-quic",
+                "--disable-dev-shm-usage",
                 "--user-data-dir=" + userDataDir.toAbsolutePath());
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
         options.setCapability("goog:loggingPrefs", logs);
         ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
+                .usingDriverExecutable(new File(CHROMEDRIVER))
+                .usingAnyFreePort()
+                .build();
         driver = new ChromeDriver(service, options);
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
         driver.get(server.url("index.html?e2e"));
@@ -90,7 +102,10 @@ class BrowserGameIT {
     void enterOnTheTitleStartsLevelOneAndTheCanvasShowsIt() throws Exception {
         driver.findElement(By.tagName("canvas")).click();
         new Actions(driver).pause(Duration.ofMillis(500)).sendKeys(Keys.ENTER).perform();
-        waitForState("level 1 running", s -> s.startsWith("screen=game;level=levels/01-first-slopes.tmx") && frames(s) > 60, 30);
+        waitForState(
+                "level 1 running",
+                s -> s.startsWith("screen=game;level=levels/01-first-slopes.tmx") && frames(s) > 60,
+                30);
 
         WebElement canvas = driver.findElement(By.tagName("canvas"));
         Number innerWidth = (Number) js("return window.innerWidth;");
@@ -106,8 +121,10 @@ class BrowserGameIT {
         assertTrue(fraction(image, vp, 0.0, 1.0, 0.0, 0.15, 77, 179, 89) > 0.6, "ground along the bottom");
         double boxSide = 0.9 / 16.0 * vp[2];
         double orange = fraction(image, vp, 0.0, 1.0, 0.0, 1.0, 242, 140, 38) * vp[2] * vp[3];
-        assertTrue(orange > 0.7 * boxSide * boxSide && orange < 1.3 * boxSide * boxSide,
-                "one player box drawn: " + (int) orange + " orange pixels, a 0.9 m box is " + (int) (boxSide * boxSide));
+        assertTrue(
+                orange > 0.7 * boxSide * boxSide && orange < 1.3 * boxSide * boxSide,
+                "one player box drawn: " + (int) orange + " orange pixels, a 0.9 m box is "
+                        + (int) (boxSide * boxSide));
     }
 
     @Test
@@ -116,16 +133,23 @@ class BrowserGameIT {
         js("window.__defaultPrevented = []; window.addEventListener('keydown', function (e) {"
                 + " window.__defaultPrevented.push(e.key + ':' + e.defaultPrevented); });");
         double before = playerX();
-        new Actions(driver).keyDown(Keys.ARROW_RIGHT).pause(Duration.ofMillis(500)).keyUp(Keys.ARROW_RIGHT).perform();
+        new Actions(driver)
+                .keyDown(Keys.ARROW_RIGHT)
+                .pause(Duration.ofMillis(500))
+                .keyUp(Keys.ARROW_RIGHT)
+                .perform();
         double after = playerX();
         // Right runs the player at up to 7 m/s: 0.5 s held moves it about 3 m along the flat start of level 1.
         assertTrue(after - before > 1.0, "right arrow ran the player right: " + before + " -> " + after);
 
-        new Actions(driver).sendKeys(Keys.ARROW_DOWN, Keys.SPACE, Keys.ARROW_UP, Keys.PAGE_DOWN).perform();
+        new Actions(driver)
+                .sendKeys(Keys.ARROW_DOWN, Keys.SPACE, Keys.ARROW_UP, Keys.PAGE_DOWN)
+                .perform();
         @SuppressWarnings("unchecked")
         List<Object> prevented = (List<Object>) js("return window.__defaultPrevented;");
         assertTrue(prevented.size() >= 4, "key events seen: " + prevented);
-        for (Object p : prevented) assertTrue(p.toString().endsWith(":true"), "the page acted on a game key: " + prevented);
+        for (Object p : prevented)
+            assertTrue(p.toString().endsWith(":true"), "the page acted on a game key: " + prevented);
         assertEquals(0L, ((Number) js("return window.scrollY;")).longValue(), "page scrolled");
     }
 
@@ -137,17 +161,26 @@ class BrowserGameIT {
         Path mine = Files.write(dir.resolve("my-level.tmx"), level.getBytes("UTF-8"));
         // The page's own file picker ("Open level..."), as a designer uses it.
         driver.findElement(By.id("level-file")).sendKeys(mine.toAbsolutePath().toString());
-        waitForState("the opened level running", s -> s.startsWith("screen=game;level=dropped/my-level.tmx") && frames(s) > 30, 30);
+        waitForState(
+                "the opened level running",
+                s -> s.startsWith("screen=game;level=dropped/my-level.tmx") && frames(s) > 30,
+                30);
 
         // Leave the level (Esc pauses, Esc again quits): the run is kept and the page offers to save it.
         driver.findElement(By.tagName("canvas")).click();
-        new Actions(driver).sendKeys(Keys.ESCAPE).pause(Duration.ofMillis(200)).sendKeys(Keys.ESCAPE).perform();
+        new Actions(driver)
+                .sendKeys(Keys.ESCAPE)
+                .pause(Duration.ofMillis(200))
+                .sendKeys(Keys.ESCAPE)
+                .perform();
         waitForState("the title after quitting", s -> s.equals("screen=message"), 10);
         @SuppressWarnings("unchecked")
         java.util.Map<String, Object> run = (java.util.Map<String, Object>) js("return window.tiltfallLastRun();");
         assertEquals("my-level.replay", run.get("name"));
         String text = (String) run.get("text");
-        assertTrue(text.startsWith("# quit after ") && text.contains("tiltfall-replay 1\nlevel dropped/my-level.tmx\n"), text);
+        assertTrue(
+                text.startsWith("# quit after ") && text.contains("tiltfall-replay 1\nlevel dropped/my-level.tmx\n"),
+                text);
         assertTrue(driver.findElement(By.id("save-run")).isDisplayed(), "the save link shows");
         problems.addAll(consoleProblems());
 
@@ -155,10 +188,12 @@ class BrowserGameIT {
         String broken = level.replaceAll("(?s)<object[^>]*(?:type|class)=\"player\"[^>]*?(?:/>|>.*?</object>)", "");
         assertTrue(broken.length() < level.length(), "the test removed the spawn");
         Path brokenFile = Files.write(dir.resolve("broken.tmx"), broken.getBytes("UTF-8"));
-        driver.findElement(By.id("level-file")).sendKeys(brokenFile.toAbsolutePath().toString());
+        driver.findElement(By.id("level-file"))
+                .sendKeys(brokenFile.toAbsolutePath().toString());
         waitForState("the level error screen", s -> s.equals("screen=level-error"), 30);
         List<String> logged = consoleProblems();
-        assertTrue(logged.stream().anyMatch(m -> m.contains("dropped/broken.tmx") && m.contains("player")),
+        assertTrue(
+                logged.stream().anyMatch(m -> m.contains("dropped/broken.tmx") && m.contains("player")),
                 "the console names the file and the problem: " + logged);
     }
 
@@ -183,7 +218,8 @@ class BrowserGameIT {
         try {
             new WebDriverWait(driver, Duration.ofSeconds(seconds)).until(d -> ok.test(state()));
         } catch (RuntimeException e) {
-            throw new AssertionError("waited for " + what + ": state '" + state() + "', console " + consoleProblems(), e);
+            throw new AssertionError(
+                    "waited for " + what + ": state '" + state() + "', console " + consoleProblems(), e);
         }
     }
 
@@ -191,7 +227,8 @@ class BrowserGameIT {
     private static List<String> consoleProblems() {
         List<String> errors = new ArrayList<>();
         for (LogEntry entry : driver.manage().logs().get(LogType.BROWSER)) {
-            if (entry.getLevel().intValue() >= Level.WARNING.intValue()) errors.add(entry.getLevel() + " " + entry.getMessage());
+            if (entry.getLevel().intValue() >= Level.WARNING.intValue())
+                errors.add(entry.getLevel() + " " + entry.getMessage());
         }
         return errors;
     }
@@ -229,13 +266,16 @@ class BrowserGameIT {
     }
 
     /** Share of pixels within 12 of the colour in a rectangle given in viewport fractions, y up from the bottom. */
-    private static double fraction(BufferedImage img, int[] vp, double x0, double x1, double y0, double y1, int r, int g, int b) {
+    private static double fraction(
+            BufferedImage img, int[] vp, double x0, double x1, double y0, double y1, int r, int g, int b) {
         int hits = 0, total = 0;
         for (int fy = (int) (y0 * vp[3]); fy < (int) (y1 * vp[3]); fy++) {
             int y = vp[1] + vp[3] - 1 - fy;
             for (int x = vp[0] + (int) (x0 * vp[2]); x < vp[0] + (int) (x1 * vp[2]); x++) {
                 int p = img.getRGB(x, y);
-                if (Math.abs(((p >> 16) & 0xff) - r) <= 12 && Math.abs(((p >> 8) & 0xff) - g) <= 12 && Math.abs((p & 0xff) - b) <= 12) hits++;
+                if (Math.abs(((p >> 16) & 0xff) - r) <= 12
+                        && Math.abs(((p >> 8) & 0xff) - g) <= 12
+                        && Math.abs((p & 0xff) - b) <= 12) hits++;
                 total++;
             }
         }

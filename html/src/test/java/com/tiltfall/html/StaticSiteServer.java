@@ -35,7 +35,8 @@ final class StaticSiteServer implements AutoCloseable {
             return;
         }
         byte[] body = Files.readAllBytes(file);
-        exchange.getResponseHeaders().set("Content-Type", contentType(file.getFileName().toString()));
+        exchange.getResponseHeaders()
+                .set("Content-Type", contentType(file.getFileName().toString()));
         exchange.sendResponseHeaders(200, body.length);
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(body);
@@ -48,7 +49,11 @@ final class StaticSiteServer implements AutoCloseable {
         if (name.endsWith(".css")) return "text/css";
         if (name.endsWith(".png")) return "image/png";
         if (name.endsWith(".json")) return "application/json";
-        if (name.endsWith(".txt") || name.endsWith(".fnt") || name.endsWith(".glsl") || name.endsWith(".tmx") || name.endsWith(".md")) return "text/plain; charset=utf-8";
+        if (name.endsWith(".txt")
+                || name.endsWith(".fnt")
+                || name.endsWith(".glsl")
+                || name.endsWith(".tmx")
+                || name.endsWith(".md")) return "text/plain; charset=utf-8";
         if (name.endsWith(".ogg")) return "audio/ogg";
         if (name.endsWith(".mp3")) return "audio/mpeg";
         if (name.endsWith(".wav")) return "audio/wav";

@@ -30,8 +30,17 @@ import org.openjdk.jmh.annotations.State;
 public class NarrowPhaseBench {
     static final int N = 256;
 
-    @Param({"circle-circle", "box-box", "poly-poly", "poly-circle", "segment-circle", "segment-poly", "ellipse-ellipse",
-        "ellipse-circle", "ellipse-poly"})
+    @Param({
+        "circle-circle",
+        "box-box",
+        "poly-poly",
+        "poly-circle",
+        "segment-circle",
+        "segment-poly",
+        "ellipse-ellipse",
+        "ellipse-circle",
+        "ellipse-poly"
+    })
     public String pair;
 
     Shape[] a = new Shape[N], b = new Shape[N];

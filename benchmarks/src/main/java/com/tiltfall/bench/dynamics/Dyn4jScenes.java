@@ -83,7 +83,8 @@ public final class Dyn4jScenes {
                 Body b = new Body();
                 b.addFixture(Geometry.createCircle(0.4), 1, 0.6, 0);
                 b.setMass(fixed ? MassType.INFINITE : MassType.NORMAL);
-                b.setLinearDamping(0.1); b.setAngularDamping(0.1);
+                b.setLinearDamping(0.1);
+                b.setAngularDamping(0.1);
                 b.translate(k, -i);
                 w.addBody(b);
                 if (i > 0) w.addJoint(new RevoluteJoint<Body>(ids[index - 1], b, new Vector2(k, -i + 0.5)));

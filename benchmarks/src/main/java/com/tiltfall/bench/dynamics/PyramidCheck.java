@@ -19,8 +19,8 @@ public final class PyramidCheck {
         for (int i = 0; i < steps; i++) w.step(1f / 60f);
         long t1 = System.nanoTime();
         float y1 = w.getY(top);
-        System.out.println("tiltfall pyramid-" + base + ": top y " + y0 + " -> " + y1 + " (sink " + (100.0 * (y0 - y1) / y0) + " %), "
-                + ((t1 - t0) / 1e6 / steps) + " ms/step");
+        System.out.println("tiltfall pyramid-" + base + ": top y " + y0 + " -> " + y1 + " (sink "
+                + (100.0 * (y0 - y1) / y0) + " %), " + ((t1 - t0) / 1e6 / steps) + " ms/step");
         org.dyn4j.world.World<Body> d = Dyn4jScenes.newWorld();
         Body dt = Dyn4jScenes.pyramid(d, base);
         double d0 = dt.getTransform().getTranslationY();
@@ -28,7 +28,7 @@ public final class PyramidCheck {
         for (int i = 0; i < steps; i++) d.step(1);
         t1 = System.nanoTime();
         double d1 = dt.getTransform().getTranslationY();
-        System.out.println("dyn4j    pyramid-" + base + ": top y " + d0 + " -> " + d1 + " (sink " + (100.0 * (d0 - d1) / d0) + " %), "
-                + ((t1 - t0) / 1e6 / steps) + " ms/step");
+        System.out.println("dyn4j    pyramid-" + base + ": top y " + d0 + " -> " + d1 + " (sink "
+                + (100.0 * (d0 - d1) / d0) + " %), " + ((t1 - t0) / 1e6 / steps) + " ms/step");
     }
 }

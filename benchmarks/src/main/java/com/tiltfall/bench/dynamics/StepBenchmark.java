@@ -33,6 +33,7 @@ public class StepBenchmark {
     public static class TiltfallState {
         @Param({"pyramid40", "pyramid100", "tumbler", "jointGrid"})
         public String scene;
+
         com.tiltfall.physics.dynamics.World world;
         int top = -1;
         float topY0;
@@ -42,17 +43,27 @@ public class StepBenchmark {
         public void setup() {
             world = TiltfallScenes.newWorld();
             switch (scene) {
-                case "pyramid40": top = TiltfallScenes.pyramid(world, 40); break;
-                case "pyramid100": top = TiltfallScenes.pyramid(world, 100); break;
-                case "tumbler": TiltfallScenes.tumbler(world); break;
-                default: TiltfallScenes.jointGrid(world, 100); break;
+                case "pyramid40":
+                    top = TiltfallScenes.pyramid(world, 40);
+                    break;
+                case "pyramid100":
+                    top = TiltfallScenes.pyramid(world, 100);
+                    break;
+                case "tumbler":
+                    TiltfallScenes.tumbler(world);
+                    break;
+                default:
+                    TiltfallScenes.jointGrid(world, 100);
+                    break;
             }
             if (top >= 0) topY0 = world.getY(top);
         }
 
         @TearDown(Level.Trial)
         public void report() {
-            if (top >= 0) System.out.println("\n[tiltfall " + scene + "] steps " + steps + " top box y " + topY0 + " -> " + world.getY(top));
+            if (top >= 0)
+                System.out.println(
+                        "\n[tiltfall " + scene + "] steps " + steps + " top box y " + topY0 + " -> " + world.getY(top));
             else System.out.println("\n[tiltfall " + scene + "] steps " + steps);
         }
     }
@@ -61,6 +72,7 @@ public class StepBenchmark {
     public static class Dyn4jState {
         @Param({"pyramid40", "pyramid100", "tumbler", "jointGrid"})
         public String scene;
+
         org.dyn4j.world.World<Body> world;
         Body top;
         double topY0;
@@ -70,17 +82,27 @@ public class StepBenchmark {
         public void setup() {
             world = Dyn4jScenes.newWorld();
             switch (scene) {
-                case "pyramid40": top = Dyn4jScenes.pyramid(world, 40); break;
-                case "pyramid100": top = Dyn4jScenes.pyramid(world, 100); break;
-                case "tumbler": Dyn4jScenes.tumbler(world); break;
-                default: Dyn4jScenes.jointGrid(world, 100); break;
+                case "pyramid40":
+                    top = Dyn4jScenes.pyramid(world, 40);
+                    break;
+                case "pyramid100":
+                    top = Dyn4jScenes.pyramid(world, 100);
+                    break;
+                case "tumbler":
+                    Dyn4jScenes.tumbler(world);
+                    break;
+                default:
+                    Dyn4jScenes.jointGrid(world, 100);
+                    break;
             }
             if (top != null) topY0 = top.getTransform().getTranslationY();
         }
 
         @TearDown(Level.Trial)
         public void report() {
-            if (top != null) System.out.println("\n[dyn4j " + scene + "] steps " + steps + " top box y " + topY0 + " -> " + top.getTransform().getTranslationY());
+            if (top != null)
+                System.out.println("\n[dyn4j " + scene + "] steps " + steps + " top box y " + topY0 + " -> "
+                        + top.getTransform().getTranslationY());
             else System.out.println("\n[dyn4j " + scene + "] steps " + steps);
         }
     }

@@ -10,7 +10,7 @@ public final class TiltfallScenes {
 
     public static World newWorld() {
         World w = new World(0, -10f);
-        w.setSubSteps(4);            // Box2D v3's default
+        w.setSubSteps(4); // Box2D v3's default
         w.setSleepingEnabled(false); // Box2D's benchmarks disable sleeping
         return w;
     }
@@ -62,7 +62,8 @@ public final class TiltfallScenes {
                 boolean fixed = k >= n / 2 - 3 && k <= n / 2 + 3 && i == 0;
                 int b = w.createBody(fixed ? World.STATIC : World.DYNAMIC, k, -i, 0);
                 w.createCollider(b, circle, 1f, 0.6f, 0);
-                w.setLinearDamping(b, 0.1f); w.setAngularDamping(b, 0.1f);
+                w.setLinearDamping(b, 0.1f);
+                w.setAngularDamping(b, 0.1f);
                 if (i > 0) w.createRevoluteJoint(ids[index - 1], b, k, -i + 0.5f);
                 if (k > 0) w.createRevoluteJoint(ids[index - n], b, k - 0.5f, -i);
                 ids[index++] = b;

@@ -16,12 +16,14 @@ public class BodyComponent implements Component {
 
     /** World.STATIC (0), World.KINEMATIC (1) or World.DYNAMIC (2). */
     public int type;
+
     public float x, y, angle;
     public Shape[] shapes = new Shape[0];
     public float density = 1f, friction = 0.8f, restitution;
     public boolean sensor;
     /** Jump-through: solid only for bodies above it moving down (and not for a player dropping through). */
     public boolean oneWay;
+
     public int category = CAT_TERRAIN, mask = -1;
 
     /** Assigned by the physics system. */

@@ -13,6 +13,7 @@ public class PlayerComponent implements Component {
     // ---------------------------------------------------------------- feel parameters
     /** Half size of the square body, m (0.9 m box). */
     public float halfSize = 0.45f;
+
     public float maxRunSpeed = 7f;
     /** Ground acceleration towards the target speed, braking with no input, and turning around, m/s^2. */
     public float groundAccel = 45f, groundBrake = 60f, groundTurnAccel = 90f;
@@ -22,12 +23,14 @@ public class PlayerComponent implements Component {
     public float jumpSpeed = 11f;
     /** Upward speed is multiplied by this when jump is released while rising (variable jump height). */
     public float jumpCut = 0.45f;
+
     public float coyoteTime = 0.1f, jumpBufferTime = 0.1f;
     public float maxFallSpeed = 18f;
     /** A contact is ground when its normal is within this angle of up (cos 50 deg). */
     public float groundCos = 0.6428f;
     /** Idle on ground up to this steepness (cos 45 deg) holds; steeper ground slides. */
     public float holdCos = 0.7071f;
+
     public float idleFriction = 2f, slideFriction = 0.05f;
     /** Air spin steering: fastest steered spin rad/s, angular acceleration rad/s^2. */
     public float maxSpin = 9f, spinAcceleration = 30f;
@@ -46,6 +49,7 @@ public class PlayerComponent implements Component {
     public boolean grounded, wasGrounded, jumpHeld, jumping;
     /** Ground normal (pointing at the player) and ground velocity of the last grounded step. */
     public float groundNx, groundNy = 1f, groundVx, groundVy;
+
     public int groundBody = -1;
     public boolean groundOneWay;
     public float coyoteTimer, jumpBufferTimer, dropTimer, noGroundTimer, settleTimer;
@@ -58,7 +62,12 @@ public class PlayerComponent implements Component {
 
     public void resetState() {
         grounded = wasGrounded = jumping = false;
-        groundNx = 0f; groundNy = 1f; groundVx = 0f; groundVy = 0f; groundBody = -1; groundOneWay = false;
+        groundNx = 0f;
+        groundNy = 1f;
+        groundVx = 0f;
+        groundVy = 0f;
+        groundBody = -1;
+        groundOneWay = false;
         coyoteTimer = jumpBufferTimer = dropTimer = noGroundTimer = settleTimer = 0f;
         seamFilter = false;
     }

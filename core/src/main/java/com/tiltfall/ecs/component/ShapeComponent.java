@@ -6,6 +6,7 @@ import com.badlogic.ashley.core.Component;
 public class ShapeComponent implements Component {
     /** x0, y0, x1, y1, ... counter-clockwise, in the entity's local frame. */
     public float[] localVertices = new float[0];
+
     public float r = 1f, g = 1f, b = 1f, a = 1f;
 
     public ShapeComponent color(float r, float g, float b) {

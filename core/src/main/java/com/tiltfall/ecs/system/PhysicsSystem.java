@@ -32,16 +32,18 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
     /** ... and only when the contact normal is within ~45 degrees of the piece's up direction. */
     public static final float ONE_WAY_COS = 0.7f;
 
-    private static final Family BODIES = Family.all(BodyComponent.class, TransformComponent.class).get();
-    private static final Family PLATFORMS = Family.all(BodyComponent.class, PlatformComponent.class).get();
+    private static final Family BODIES =
+            Family.all(BodyComponent.class, TransformComponent.class).get();
+    private static final Family PLATFORMS =
+            Family.all(BodyComponent.class, PlatformComponent.class).get();
 
     private final World world;
     private ImmutableArray<Entity> bodies, platforms;
 
     /** Per collider id: one-way flag and the piece's up direction (world). */
     private boolean[] colOneWay = new boolean[64];
-    private float[] colUpX = new float[64], colUpY = new float[64];
 
+    private float[] colUpX = new float[64], colUpY = new float[64];
     private int playerBody = -1, playerCollider = -1;
     private PlayerComponent player;
 
@@ -129,7 +131,11 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
     public void entityRemoved(Entity entity) {
         BodyComponent bc = Mappers.BODY.get(entity);
         if (bc == null || bc.body == -1) return;
-        if (bc.body == playerBody) { playerBody = -1; playerCollider = -1; player = null; }
+        if (bc.body == playerBody) {
+            playerBody = -1;
+            playerCollider = -1;
+            player = null;
+        }
         for (int i = 0; i < bc.colliders.length; i++) {
             int c = bc.colliders[i];
             if (c >= 0 && c < colOneWay.length) colOneWay[c] = false;
@@ -147,7 +153,9 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
         float[] ux = new float[cap], uy = new float[cap];
         System.arraycopy(colUpX, 0, ux, 0, colUpX.length);
         System.arraycopy(colUpY, 0, uy, 0, colUpY.length);
-        colOneWay = o; colUpX = ux; colUpY = uy;
+        colOneWay = o;
+        colUpX = ux;
+        colUpY = uy;
     }
 
     // ------------------------------------------------------------------ the step
@@ -155,7 +163,8 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
     public void update(float dt) {
         if (dt <= 0f) return;
         drivePlatforms(dt);
-        for (int i = 0; i < bodies.size(); i++) Mappers.TRANSFORM.get(bodies.get(i)).savePrevious();
+        for (int i = 0; i < bodies.size(); i++)
+            Mappers.TRANSFORM.get(bodies.get(i)).savePrevious();
         world.step(dt);
         for (int i = 0; i < bodies.size(); i++) {
             Entity e = bodies.get(i);
@@ -193,12 +202,10 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
 
     // ------------------------------------------------------------------ contact hooks
     @Override
-    public void beginContact(World w, int contact, int colliderA, int colliderB) {
-    }
+    public void beginContact(World w, int contact, int colliderA, int colliderB) {}
 
     @Override
-    public void endContact(World w, int contact, int colliderA, int colliderB) {
-    }
+    public void endContact(World w, int contact, int colliderA, int colliderB) {}
 
     @Override
     public boolean preSolve(World w, int contact, Manifold m) {

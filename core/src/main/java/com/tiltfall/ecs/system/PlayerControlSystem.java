@@ -131,7 +131,8 @@ public class PlayerControlSystem extends IteratingSystem {
             float err = (float) Math.atan2(ux * ny - uy * nx, ux * nx + uy * ny);
             if (Math.abs(err) > p.rightingTilt) {
                 float speed = (float) Math.sqrt(rvx * rvx + rvy * rvy);
-                if (speed < 1.5f && Math.abs(w) < 2.5f) p.settleTimer += dt; else p.settleTimer = 0f;
+                if (speed < 1.5f && Math.abs(w) < 2.5f) p.settleTimer += dt;
+                else p.settleTimer = 0f;
                 if (p.settleTimer >= p.rightingDelay) {
                     // hop along the ground normal and turn by the tilt during the flight time 2 v / g
                     float g = Math.abs(world.getGravityY());
@@ -152,7 +153,8 @@ public class PlayerControlSystem extends IteratingSystem {
             // ------------------------------------------------------------ air control and spin steering
             // momentum is kept: input accelerates towards the target but never brakes a faster launch in the same
             // direction, and no input changes nothing
-            if (c.moveX != 0f && !(target > 0f ? vx >= target : vx <= target)) vx += clamp(target - vx, p.airAccel * dt);
+            if (c.moveX != 0f && !(target > 0f ? vx >= target : vx <= target))
+                vx += clamp(target - vx, p.airAccel * dt);
             if (c.moveX != 0f) {
                 float spinTarget = -c.moveX * p.maxSpin; // right spins clockwise
                 float dw = clamp(spinTarget - w, p.spinAcceleration * Math.abs(c.moveX) * dt);
@@ -191,7 +193,8 @@ public class PlayerControlSystem extends IteratingSystem {
             p.groundNy = ny;
             int other = world.getEdgeOtherBody(e);
             p.groundBody = other;
-            int otherCollider = world.getContactBodyA(k) == b ? world.getContactColliderB(k) : world.getContactColliderA(k);
+            int otherCollider =
+                    world.getContactBodyA(k) == b ? world.getContactColliderB(k) : world.getContactColliderA(k);
             p.groundOneWay = physics.isOneWay(otherCollider);
             boolean moving = world.getBodyType(other) != World.STATIC;
             p.groundVx = moving ? world.getVelocityX(other) : 0f;

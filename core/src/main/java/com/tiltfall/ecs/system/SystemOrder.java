@@ -14,6 +14,5 @@ public final class SystemOrder {
     public static final int RENDER = 50;
     public static final int HUD = 60;
 
-    private SystemOrder() {
-    }
+    private SystemOrder() {}
 }

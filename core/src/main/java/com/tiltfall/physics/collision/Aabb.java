@@ -7,8 +7,7 @@ package com.tiltfall.physics.collision;
 public final class Aabb {
     public float minX, minY, maxX, maxY;
 
-    public Aabb() {
-    }
+    public Aabb() {}
 
     public Aabb(float minX, float minY, float maxX, float maxY) {
         set(minX, minY, maxX, maxY);
@@ -70,8 +69,8 @@ public final class Aabb {
 
     /** this = union(a, b). */
     public Aabb combine(Aabb a, Aabb b) {
-        return set(Math.min(a.minX, b.minX), Math.min(a.minY, b.minY), Math.max(a.maxX, b.maxX),
-                Math.max(a.maxY, b.maxY));
+        return set(
+                Math.min(a.minX, b.minX), Math.min(a.minY, b.minY), Math.max(a.maxX, b.maxX), Math.max(a.maxY, b.maxY));
     }
 
     /**
@@ -158,8 +157,11 @@ public final class Aabb {
         out.normalY = ny;
         // face point = centre + n * best; deepest circle point = centre - n * r
         float fx = cx + nx * best, fy = cy + ny * best;
-        out.addPoint(fx + nx * 0.5f * sep, fy + ny * 0.5f * sep, sep, ContactId.make(face, 0, ContactId.FACE,
-                ContactId.VERTEX));
+        out.addPoint(
+                fx + nx * 0.5f * sep,
+                fy + ny * 0.5f * sep,
+                sep,
+                ContactId.make(face, 0, ContactId.FACE, ContactId.VERTEX));
         return true;
     }
 

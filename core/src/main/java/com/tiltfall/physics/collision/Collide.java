@@ -26,6 +26,7 @@ public final class Collide {
 
     /** Number of outer iterations the last ellipse-ellipse query used, and whether it fell back (for tests/docs). */
     int lastEllipseIterations;
+
     boolean lastEllipseFallback;
 
     public boolean collide(Shape a, Transform ta, Shape b, Transform tb, float speculativeDistance, Manifold out) {
@@ -97,7 +98,8 @@ public final class Collide {
             case SEGMENT:
                 switch (b.type()) {
                     case CIRCLE:
-                        return a.type() == ShapeType.SEGMENT ? segmentCircle((Segment) a, ta, (Circle) b, tb, spec, out)
+                        return a.type() == ShapeType.SEGMENT
+                                ? segmentCircle((Segment) a, ta, (Circle) b, tb, spec, out)
                                 : polygonCircle((PolyShape) a, ta, (Circle) b, tb, spec, out);
                     case POLYGON:
                     case SEGMENT:
@@ -295,8 +297,8 @@ public final class Collide {
     }
 
     /** Max over the edges of poly 1 of min over the vertices of poly 2 of n_i.(w_j - v_i); sets sepEdge. */
-    private float findMaxSeparation(int n1, float[] x1, float[] y1, float[] nx1, float[] ny1, int n2, float[] x2,
-            float[] y2) {
+    private float findMaxSeparation(
+            int n1, float[] x1, float[] y1, float[] nx1, float[] ny1, int n2, float[] x2, float[] y2) {
         float best = Float.NEGATIVE_INFINITY;
         int bestEdge = 0;
         for (int i = 0; i < n1; i++) {
@@ -404,8 +406,22 @@ public final class Collide {
      * normal is most anti-parallel to the reference normal; it is clipped by the two side planes of the reference
      * edge, and the clipped points behind (or within spec of) the reference face are kept.
      */
-    private boolean clip(int n1, float[] x1, float[] y1, float[] nx1, float[] ny1, int edge1, int n2, float[] x2,
-            float[] y2, float[] nx2, float[] ny2, boolean flip, float separation, float spec, Manifold out) {
+    private boolean clip(
+            int n1,
+            float[] x1,
+            float[] y1,
+            float[] nx1,
+            float[] ny1,
+            int edge1,
+            int n2,
+            float[] x2,
+            float[] y2,
+            float[] nx2,
+            float[] ny2,
+            boolean flip,
+            float separation,
+            float spec,
+            Manifold out) {
         float nx = nx1[edge1], ny = ny1[edge1];
         int inc = 0;
         float minDot = Float.POSITIVE_INFINITY;
@@ -454,7 +470,10 @@ public final class Collide {
         for (int k = 0; k < 2; k++) {
             float sep = nx * c2X[k] + ny * c2Y[k] - front;
             if (sep <= spec) {
-                out.addPoint(c2X[k] - 0.5f * sep * nx, c2Y[k] - 0.5f * sep * ny, sep,
+                out.addPoint(
+                        c2X[k] - 0.5f * sep * nx,
+                        c2Y[k] - 0.5f * sep * ny,
+                        sep,
                         flip ? ContactId.swap(c2Id[k]) : c2Id[k]);
             }
         }
@@ -505,8 +524,17 @@ public final class Collide {
     }
 
     /** Sutherland-Hodgman clip of a 2-point segment to the half plane n.p <= offset (Box2D b2ClipSegmentToLine). */
-    private static int clipSegment(float[] ix, float[] iy, int[] iid, float[] ox, float[] oy, int[] oid, float nx,
-            float ny, float offset, int vertexIndexA) {
+    private static int clipSegment(
+            float[] ix,
+            float[] iy,
+            int[] iid,
+            float[] ox,
+            float[] oy,
+            int[] oid,
+            float nx,
+            float ny,
+            float offset,
+            int vertexIndexA) {
         int np = 0;
         float d0 = nx * ix[0] + ny * iy[0] - offset;
         float d1 = nx * ix[1] + ny * iy[1] - offset;
@@ -586,7 +614,8 @@ public final class Collide {
         float bestFace = Float.NEGATIVE_INFINITY;
         int face = 0;
         for (int i = 0; i < n; i++) {
-            float s = wAnx[i] * (cx - wAx[i]) + wAny[i] * (cy - wAy[i]) - ellipseExtent(ea, eb, ec, es, wAnx[i], wAny[i]);
+            float s =
+                    wAnx[i] * (cx - wAx[i]) + wAny[i] * (cy - wAy[i]) - ellipseExtent(ea, eb, ec, es, wAnx[i], wAny[i]);
             if (s > bestFace) {
                 bestFace = s;
                 face = i;
@@ -640,7 +669,10 @@ public final class Collide {
                 float sep = -o;
                 out.normalX = nx;
                 out.normalY = ny;
-                out.addPoint(px - 0.5f * sep * nx, py - 0.5f * sep * ny, sep,
+                out.addPoint(
+                        px - 0.5f * sep * nx,
+                        py - 0.5f * sep * ny,
+                        sep,
                         ContactId.make(refinedVertex, 0, ContactId.VERTEX, ContactId.FACE));
                 return true;
             }
@@ -663,13 +695,19 @@ public final class Collide {
             }
             out.normalX = mx;
             out.normalY = my;
-            out.addPoint(px - 0.5f * bestFace * mx, py - 0.5f * bestFace * my, bestFace,
+            out.addPoint(
+                    px - 0.5f * bestFace * mx,
+                    py - 0.5f * bestFace * my,
+                    bestFace,
                     ContactId.make(face, 0, ContactId.FACE, ContactId.VERTEX));
         } else {
             // polygon vertex 'vert' against the ellipse surface with outward normal k; A->B normal is -k
             out.normalX = -bkx;
             out.normalY = -bky;
-            out.addPoint(wAx[vert] - 0.5f * bestVert * bkx, wAy[vert] - 0.5f * bestVert * bky, bestVert,
+            out.addPoint(
+                    wAx[vert] - 0.5f * bestVert * bkx,
+                    wAy[vert] - 0.5f * bestVert * bky,
+                    bestVert,
                     ContactId.make(vert, 0, ContactId.VERTEX, ContactId.FACE));
         }
         return true;
@@ -679,8 +717,8 @@ public final class Collide {
     private int refinedVertex;
 
     /** Overlap of the polygon (world vertices in wAx/wAy) and the ellipse along n (from polygon to ellipse). */
-    private float polygonEllipseOverlap(int n, float cx, float cy, float ea, float eb, float ec, float es, float nx,
-            float ny) {
+    private float polygonEllipseOverlap(
+            int n, float cx, float cy, float ea, float eb, float ec, float es, float nx, float ny) {
         float maxP = Float.NEGATIVE_INFINITY;
         for (int l = 0; l < n; l++) {
             float v = nx * wAx[l] + ny * wAy[l];
@@ -791,7 +829,9 @@ public final class Collide {
             float nx = dx / d, ny = dy / d;
             float sep = d - g0.rho - g1.rho;
             // exact separation along this axis: -(hA(n) + hB(n) - n.(cB - cA))
-            float axisSep = nx * ddx + ny * ddy - ellipseExtent(a.a, a.b, ac, as, nx, ny)
+            float axisSep = nx * ddx
+                    + ny * ddy
+                    - ellipseExtent(a.a, a.b, ac, as, nx, ny)
                     - ellipseExtent(b.a, b.b, bc, bs, nx, ny);
             float minA = Math.min(a.a, a.b), minB = Math.min(b.a, b.b);
             float rhoMin = Math.min(minA * minA / Math.max(a.a, a.b), minB * minB / Math.max(b.a, b.b));
@@ -825,8 +865,8 @@ public final class Collide {
         }
     }
 
-    private static float overlap(Ellipse a, float ac, float as, Ellipse b, float bc, float bs, float dx, float dy,
-            float nx, float ny) {
+    private static float overlap(
+            Ellipse a, float ac, float as, Ellipse b, float bc, float bs, float dx, float dy, float nx, float ny) {
         return ellipseExtent(a.a, a.b, ac, as, nx, ny) + ellipseExtent(b.a, b.b, bc, bs, nx, ny) - (nx * dx + ny * dy);
     }
 
@@ -834,8 +874,19 @@ public final class Collide {
      * Exact SAT for two ellipses: overlap(n) = hA(n) + hB(n) - n.(cB - cA); separation = -min over unit n, found by
      * sampling 64 directions and refining the best by golden-section search.
      */
-    private boolean ellipseEllipseSupport(Ellipse a, float ac, float as, float ax, float ay, Ellipse b, float bc,
-            float bs, float bx, float by, float spec, Manifold out) {
+    private boolean ellipseEllipseSupport(
+            Ellipse a,
+            float ac,
+            float as,
+            float ax,
+            float ay,
+            Ellipse b,
+            float bc,
+            float bs,
+            float bx,
+            float by,
+            float spec,
+            Manifold out) {
         float dx = bx - ax, dy = by - ay;
         int best = 0;
         float bestV = Float.POSITIVE_INFINITY;

@@ -9,8 +9,7 @@ public final class ContactId {
     public static final int VERTEX = 0;
     public static final int FACE = 1;
 
-    private ContactId() {
-    }
+    private ContactId() {}
 
     public static int make(int indexA, int indexB, int typeA, int typeB) {
         return (indexA & 0xFF) | ((indexB & 0xFF) << 8) | ((typeA & 0xFF) << 16) | ((typeB & 0xFF) << 24);

@@ -13,8 +13,7 @@ import java.util.List;
  * vertices are dropped. Invalid input is refused with an {@link IllegalArgumentException} naming the problem.
  */
 public final class ConvexDecomposition {
-    private ConvexDecomposition() {
-    }
+    private ConvexDecomposition() {}
 
     /** Convex pieces whose union is the polygon and whose interiors are disjoint. */
     public static List<Polygon> decompose(float... xy) {
@@ -91,8 +90,8 @@ public final class ConvexDecomposition {
                     continue;
                 }
                 if (segmentsIntersect(xy, i, (i + 1) % n, k, (k + 1) % n)) {
-                    throw new IllegalArgumentException("outline is self-intersecting: edges " + i + " and " + k
-                            + " cross");
+                    throw new IllegalArgumentException(
+                            "outline is self-intersecting: edges " + i + " and " + k + " cross");
                 }
             }
         }
@@ -120,8 +119,8 @@ public final class ConvexDecomposition {
                 double ex = x[j] - x[h], ey = y[j] - y[h];
                 double len = Math.sqrt(ex * ex + ey * ey);
                 double c = cross(x[h], y[h], x[i], y[i], x[j], y[j]);
-                boolean between = (x[i] - x[h]) * ex + (y[i] - y[h]) * ey > 0
-                        && (x[j] - x[i]) * ex + (y[j] - y[i]) * ey > 0;
+                boolean between =
+                        (x[i] - x[h]) * ex + (y[i] - y[h]) * ey > 0 && (x[j] - x[i]) * ex + (y[j] - y[i]) * ey > 0;
                 if (Math.abs(c) <= 1e-6 * len * len && between) {
                     System.arraycopy(x, i + 1, x, i, m - i - 1);
                     System.arraycopy(y, i + 1, y, i, m - i - 1);
@@ -146,8 +145,10 @@ public final class ConvexDecomposition {
         if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) {
             return true;
         }
-        return (d1 == 0 && onSeg(ax, ay, bx, by, cx, cy)) || (d2 == 0 && onSeg(ax, ay, bx, by, dx, dy))
-                || (d3 == 0 && onSeg(cx, cy, dx, dy, ax, ay)) || (d4 == 0 && onSeg(cx, cy, dx, dy, bx, by));
+        return (d1 == 0 && onSeg(ax, ay, bx, by, cx, cy))
+                || (d2 == 0 && onSeg(ax, ay, bx, by, dx, dy))
+                || (d3 == 0 && onSeg(cx, cy, dx, dy, ax, ay))
+                || (d4 == 0 && onSeg(cx, cy, dx, dy, bx, by));
     }
 
     private static boolean onSeg(double ax, double ay, double bx, double by, double px, double py) {
@@ -213,7 +214,8 @@ public final class ConvexDecomposition {
             if ((px == ax && py == ay) || (px == bx && py == by) || (px == cx && py == cy)) {
                 continue;
             }
-            if (cross(ax, ay, bx, by, px, py) >= 0 && cross(bx, by, cx, cy, px, py) >= 0
+            if (cross(ax, ay, bx, by, px, py) >= 0
+                    && cross(bx, by, cx, cy, px, py) >= 0
                     && cross(cx, cy, ax, ay, px, py) >= 0) {
                 return false;
             }

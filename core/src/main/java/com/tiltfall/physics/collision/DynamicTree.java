@@ -29,9 +29,11 @@ public final class DynamicTree {
 
     /** Node bounds interleaved (minX, minY, maxX, maxY) so one node's box is one cache line. */
     private float[] box;
+
     private int[] parent, child1, child2, height, userData;
     /** In the move buffer (created, moved or touched since the last {@link #updatePairs}). */
     private boolean[] moved;
+
     private int capacity, nodeCount, freeList, root = NULL;
     private int[] stack = new int[64];
     private int[] moveBuf = new int[64];
@@ -180,10 +182,14 @@ public final class DynamicTree {
         } else {
             fMaxY += ddy;
         }
-        if (box[4 * proxyId] <= aabb.minX && box[4 * proxyId + 1] <= aabb.minY && aabb.maxX <= box[4 * proxyId + 2]
+        if (box[4 * proxyId] <= aabb.minX
+                && box[4 * proxyId + 1] <= aabb.minY
+                && aabb.maxX <= box[4 * proxyId + 2]
                 && aabb.maxY <= box[4 * proxyId + 3]) {
             float big = 4f * margin;
-            if (fMinX - big <= box[4 * proxyId] && fMinY - big <= box[4 * proxyId + 1] && box[4 * proxyId + 2] <= fMaxX + big
+            if (fMinX - big <= box[4 * proxyId]
+                    && fMinY - big <= box[4 * proxyId + 1]
+                    && box[4 * proxyId + 2] <= fMaxX + big
                     && box[4 * proxyId + 3] <= fMaxY + big) {
                 return false;
             }
@@ -265,10 +271,11 @@ public final class DynamicTree {
         return 2f * ((box[4 * i + 2] - box[4 * i]) + (box[4 * i + 3] - box[4 * i + 1]));
     }
 
-    private static float combinedPerimeter(float aMinX, float aMinY, float aMaxX, float aMaxY, float bMinX,
-            float bMinY, float bMaxX, float bMaxY) {
-        return 2f * ((Math.max(aMaxX, bMaxX) - Math.min(aMinX, bMinX)) + (Math.max(aMaxY, bMaxY)
-                - Math.min(aMinY, bMinY)));
+    private static float combinedPerimeter(
+            float aMinX, float aMinY, float aMaxX, float aMaxY, float bMinX, float bMinY, float bMaxX, float bMaxY) {
+        return 2f
+                * ((Math.max(aMaxX, bMaxX) - Math.min(aMinX, bMinX))
+                        + (Math.max(aMaxY, bMaxY) - Math.min(aMinY, bMinY)));
     }
 
     private void combineInto(int dst, int a, int b) {
@@ -289,8 +296,15 @@ public final class DynamicTree {
         while (!isLeaf(index)) {
             int c1 = child1[index], c2 = child2[index];
             float area = perimeter(index);
-            float combinedArea = combinedPerimeter(box[4 * index], box[4 * index + 1], box[4 * index + 2], box[4 * index + 3], lMinX, lMinY,
-                    lMaxX, lMaxY);
+            float combinedArea = combinedPerimeter(
+                    box[4 * index],
+                    box[4 * index + 1],
+                    box[4 * index + 2],
+                    box[4 * index + 3],
+                    lMinX,
+                    lMinY,
+                    lMaxX,
+                    lMaxY);
             float cost = 2f * combinedArea;
             float inheritanceCost = 2f * (combinedArea - area);
             float cost1 = childCost(c1, lMinX, lMinY, lMaxX, lMaxY) + inheritanceCost;
@@ -325,8 +339,8 @@ public final class DynamicTree {
 
     /** Box2D's cost of descending into child c: its combined perimeter with the leaf, minus its own if inner. */
     private float childCost(int c, float lMinX, float lMinY, float lMaxX, float lMaxY) {
-        float combined = combinedPerimeter(lMinX, lMinY, lMaxX, lMaxY, box[4 * c], box[4 * c + 1], box[4 * c + 2],
-                box[4 * c + 3]);
+        float combined = combinedPerimeter(
+                lMinX, lMinY, lMaxX, lMaxY, box[4 * c], box[4 * c + 1], box[4 * c + 2], box[4 * c + 3]);
         return isLeaf(c) ? combined : combined - perimeter(c);
     }
 
@@ -446,8 +460,14 @@ public final class DynamicTree {
      * leaf goes to queryCallback (false stops), or, when pairCallback is given, to it with the user data of the proxy
      * {@code self}, which is itself skipped.
      */
-    private void descend(float qMinX, float qMinY, float qMaxX, float qMaxY, TreeQueryCallback queryCallback,
-            TreePairCallback pairCallback, int self) {
+    private void descend(
+            float qMinX,
+            float qMinY,
+            float qMaxX,
+            float qMaxY,
+            TreeQueryCallback queryCallback,
+            TreePairCallback pairCallback,
+            int self) {
         if (root == NULL) {
             return;
         }
@@ -486,7 +506,9 @@ public final class DynamicTree {
 
     private boolean overlap(int a, int b) {
         int ia = 4 * a, ib = 4 * b;
-        return box[ia] <= box[ib + 2] && box[ib] <= box[ia + 2] && box[ia + 1] <= box[ib + 3]
+        return box[ia] <= box[ib + 2]
+                && box[ib] <= box[ia + 2]
+                && box[ia + 1] <= box[ib + 3]
                 && box[ib + 1] <= box[ia + 3];
     }
 
@@ -600,7 +622,10 @@ public final class DynamicTree {
         float maxFraction = input.maxFraction;
         float saveMax = input.maxFraction;
         float tx = p1x + maxFraction * rx, ty = p1y + maxFraction * ry;
-        float sMinX = Math.min(p1x, tx), sMinY = Math.min(p1y, ty), sMaxX = Math.max(p1x, tx), sMaxY = Math.max(p1y, ty);
+        float sMinX = Math.min(p1x, tx),
+                sMinY = Math.min(p1y, ty),
+                sMaxX = Math.max(p1x, tx),
+                sMaxY = Math.max(p1y, ty);
         int sp = 0;
         push(root, sp++);
         while (sp > 0) {
@@ -667,7 +692,10 @@ public final class DynamicTree {
         }
         for (int c = 0; c < 2; c++) {
             int k = c == 0 ? c1 : c2;
-            if (box[4 * k] < box[4 * n] || box[4 * k + 1] < box[4 * n + 1] || box[4 * k + 2] > box[4 * n + 2] || box[4 * k + 3] > box[4 * n + 3]) {
+            if (box[4 * k] < box[4 * n]
+                    || box[4 * k + 1] < box[4 * n + 1]
+                    || box[4 * k + 2] > box[4 * n + 2]
+                    || box[4 * k + 3] > box[4 * n + 3]) {
                 throw new IllegalStateException("child box not enclosed at " + n);
             }
         }

@@ -80,10 +80,19 @@ public final class Manifold {
 
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder("Manifold(n=").append(normalX).append(',').append(normalY);
+        StringBuilder sb =
+                new StringBuilder("Manifold(n=").append(normalX).append(',').append(normalY);
         for (int i = 0; i < pointCount; i++) {
-            sb.append(" p").append(i).append("=(").append(x[i]).append(',').append(y[i]).append(") s=")
-                    .append(separation[i]).append(" id=").append(id[i]);
+            sb.append(" p")
+                    .append(i)
+                    .append("=(")
+                    .append(x[i])
+                    .append(',')
+                    .append(y[i])
+                    .append(") s=")
+                    .append(separation[i])
+                    .append(" id=")
+                    .append(id[i]);
         }
         return sb.append(')').toString();
     }

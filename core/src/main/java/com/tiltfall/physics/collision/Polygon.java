@@ -14,6 +14,7 @@ public final class Polygon extends PolyShape {
 
     /** True when made by {@link #box}: the article-000 projection test is then used for box-box pairs. */
     final boolean isBox;
+
     final float boxHalfW, boxHalfH, boxCx, boxCy, boxCos, boxSin;
     final float centroidX, centroidY;
 
@@ -27,7 +28,8 @@ public final class Polygon extends PolyShape {
             throw new IllegalArgumentException("polygon vertices are null");
         }
         if ((xy.length & 1) != 0) {
-            throw new IllegalArgumentException("polygon needs x,y pairs, got an odd number of coordinates: " + xy.length);
+            throw new IllegalArgumentException(
+                    "polygon needs x,y pairs, got an odd number of coordinates: " + xy.length);
         }
         int n = xy.length / 2;
         if (n < 3) {
@@ -39,8 +41,8 @@ public final class Polygon extends PolyShape {
         }
         for (int i = 0; i < xy.length; i++) {
             if (Float.isNaN(xy[i]) || Float.isInfinite(xy[i])) {
-                throw new IllegalArgumentException("polygon vertex " + (i / 2) + " has a non-finite "
-                        + ((i & 1) == 0 ? "x" : "y") + ": " + xy[i]);
+                throw new IllegalArgumentException(
+                        "polygon vertex " + (i / 2) + " has a non-finite " + ((i & 1) == 0 ? "x" : "y") + ": " + xy[i]);
             }
         }
         return n;

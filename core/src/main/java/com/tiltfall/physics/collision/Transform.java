@@ -9,8 +9,7 @@ public final class Transform {
     /** Cached cos(angle) and sin(angle). */
     public float cos = 1f, sin = 0f;
 
-    public Transform() {
-    }
+    public Transform() {}
 
     public Transform(float x, float y, float angle) {
         set(x, y, angle);

@@ -26,10 +26,16 @@ final class PairSet {
         int mask = keys.length - 1;
         int i = hash(key) & mask;
         while (used[i]) {
-            if (keys[i] == key) { values[i] = value; return; }
+            if (keys[i] == key) {
+                values[i] = value;
+                return;
+            }
             i = (i + 1) & mask;
         }
-        used[i] = true; keys[i] = key; values[i] = value; size++;
+        used[i] = true;
+        keys[i] = key;
+        values[i] = value;
+        size++;
     }
 
     void remove(long key) {
@@ -37,7 +43,8 @@ final class PairSet {
         int i = hash(key) & mask;
         while (used[i] && keys[i] != key) i = (i + 1) & mask;
         if (!used[i]) return;
-        used[i] = false; size--;
+        used[i] = false;
+        size--;
         // backward shift
         int j = i;
         while (true) {
@@ -47,17 +54,27 @@ final class PairSet {
             // move j to i if home is cyclically outside (i, j]
             boolean move = i <= j ? (home <= i || home > j) : (home <= i && home > j);
             if (move) {
-                keys[i] = keys[j]; values[i] = values[j]; used[i] = true; used[j] = false;
+                keys[i] = keys[j];
+                values[i] = values[j];
+                used[i] = true;
+                used[j] = false;
                 i = j;
             }
         }
     }
 
-    int size() { return size; }
+    int size() {
+        return size;
+    }
 
     private void rehash(int cap) {
-        long[] ok = keys; int[] ov = values; boolean[] ou = used;
-        keys = new long[cap]; values = new int[cap]; used = new boolean[cap]; size = 0;
+        long[] ok = keys;
+        int[] ov = values;
+        boolean[] ou = used;
+        keys = new long[cap];
+        values = new int[cap];
+        used = new boolean[cap];
+        size = 0;
         for (int i = 0; i < ok.length; i++) if (ou[i]) put(ok[i], ov[i]);
     }
 }

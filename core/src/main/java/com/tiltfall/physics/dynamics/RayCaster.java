@@ -11,12 +11,17 @@ final class RayCaster implements QueryCallback {
     private RayHit hit;
     private int mask;
 
-    RayCaster(World world) { this.world = world; }
+    RayCaster(World world) {
+        this.world = world;
+    }
 
     boolean cast(float x1, float y1, float x2, float y2, int mask, RayHit result) {
         this.hit = result;
         this.mask = mask;
-        result.hit = false; result.fraction = 1f; result.collider = -1; result.body = -1;
+        result.hit = false;
+        result.fraction = 1f;
+        result.collider = -1;
+        result.body = -1;
         in.set(x1, y1, x2, y2, 1f);
         world.queryAabb(Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2), this);
         return result.hit;
@@ -30,8 +35,14 @@ final class RayCaster implements QueryCallback {
         if (world.colShape[c].rayCast(world.bXf[b], in, out)) {
             // ties: lower collider id wins, so the answer does not depend on tree order
             if (!hit.hit || out.fraction < hit.fraction || (out.fraction == hit.fraction && c < hit.collider)) {
-                hit.hit = true; hit.fraction = out.fraction; hit.collider = c; hit.body = b;
-                hit.x = out.pointX; hit.y = out.pointY; hit.normalX = out.normalX; hit.normalY = out.normalY;
+                hit.hit = true;
+                hit.fraction = out.fraction;
+                hit.collider = c;
+                hit.body = b;
+                hit.x = out.pointX;
+                hit.y = out.pointY;
+                hit.normalX = out.normalX;
+                hit.normalY = out.normalY;
             }
         }
         return true;

@@ -69,6 +69,7 @@ public final class World {
     float[] px, py, ang, qc, qs;
     /** Centre of mass in body-local coordinates. */
     float[] lcx, lcy;
+
     float[] fx, fy, tq;
     float[] mass, invMass, inertia, invI;
     float[] linDamp, angDamp, gravScale, sleepTime, maxExtent;
@@ -82,6 +83,7 @@ public final class World {
     float[] bs;
     /** Integrator offsets within a step. */
     float[] offX, offY, offA;
+
     Object[] bUser;
     int[] bColliderHead, bContactHead, bJointHead, bIslandNext, bIslandOf, bIslandParent;
     Transform[] bXf;
@@ -106,6 +108,7 @@ public final class World {
     Manifold[] kMan;
     /** Per manifold point (2 per contact): feature id, accumulated normal/tangent impulse, max normal impulse. */
     int[] kPid;
+
     float[] kNImp, kTImp, kMaxImp;
     final PairSet pairs = new PairSet();
 
@@ -115,6 +118,7 @@ public final class World {
      * Constraint ints, interleaved (stride {@link #CI_STRIDE}): contact id, body A, body B, point count | static flag | pair flag (solved together with the next).
      */
     int[] ccI;
+
     static final int CI_STRIDE = 4, CI_A = 1, CI_B = 2, CI_PC = 3, CI_POINTS = 3, CI_STATIC = 4, CI_PAIR = 8;
     /**
      * Constraint floats, interleaved (stride {@link #CF_STRIDE} = 32 floats = two cache lines per constraint, as Box2D's
@@ -125,12 +129,32 @@ public final class World {
     float[] cf;
     /** Wavefront levels of the constraints (see prepareContacts): per body, per contact, per level. */
     int[] bLevel, kLevel;
+
     int[] levelStart = new int[64];
     int ccLevels;
-    static final int CF_STRIDE = 32, CF_MA = 0, CF_IA = 1, CF_MB = 2, CF_IB = 3, CF_NX = 4, CF_NY = 5, CF_MUS = 6,
-            CF_MUD = 7, CF_REST = 8, CF_P0 = 10;
-    static final int CP_STRIDE = 11, CP_DA = 0, CP_DB = 1, CP_RNA = 2, CP_RNB = 3, CP_SEP = 4, CP_NMASS = 5,
-            CP_TMASS = 6, CP_NIMP = 7, CP_TIMP = 8, CP_MAXIMP = 9, CP_RELV = 10;
+    static final int CF_STRIDE = 32,
+            CF_MA = 0,
+            CF_IA = 1,
+            CF_MB = 2,
+            CF_IB = 3,
+            CF_NX = 4,
+            CF_NY = 5,
+            CF_MUS = 6,
+            CF_MUD = 7,
+            CF_REST = 8,
+            CF_P0 = 10;
+    static final int CP_STRIDE = 11,
+            CP_DA = 0,
+            CP_DB = 1,
+            CP_RNA = 2,
+            CP_RNB = 3,
+            CP_SEP = 4,
+            CP_NMASS = 5,
+            CP_TMASS = 6,
+            CP_NIMP = 7,
+            CP_TIMP = 8,
+            CP_MAXIMP = 9,
+            CP_RELV = 10;
 
     // ------------------------------------------------------------------ joints
     public static final int JOINT_DISTANCE = 1, JOINT_REVOLUTE = 2;
@@ -140,9 +164,11 @@ public final class World {
     boolean[] jAlive, jCollide;
     /** Local anchors relative to the body origins. */
     float[] jLax, jLay, jLbx, jLby;
+
     float[] jLength, jMin, jMax;
     /** Prepared per step: anchors relative to the centres of mass (rotated), centre delta, axial mass. */
     float[] jRAx, jRAy, jRBx, jRBy, jDcx, jDcy, jAxMass;
+
     float[] jImp, jLowImp, jUpImp, jImpX, jImpY;
 
     // ------------------------------------------------------------------ force elements (spring / damper)
@@ -159,6 +185,7 @@ public final class World {
     float[] stX, stY, stA, stVX, stVY, stW, efx, efy, etq, sumX, sumY, sumA, sumVX, sumVY, sumW, s0VX, s0VY, s0W;
     /** Broad phase over colFat (bounds as given: the world fattens them itself), with a move buffer. */
     final DynamicTree broad = new DynamicTree();
+
     final NarrowPhaseAdapter narrow = new NarrowPhaseAdapter();
     final Aabb tmpAabb = new Aabb();
     final MassData tmpMass = new MassData();
@@ -183,73 +210,190 @@ public final class World {
     }
 
     // ================================================================== settings
-    public void setGravity(float x, float y) { gravityX = x; gravityY = y; wakeAll(); }
-    public float getGravityX() { return gravityX; }
-    public float getGravityY() { return gravityY; }
+    public void setGravity(float x, float y) {
+        gravityX = x;
+        gravityY = y;
+        wakeAll();
+    }
+
+    public float getGravityX() {
+        return gravityX;
+    }
+
+    public float getGravityY() {
+        return gravityY;
+    }
     /** Number of solver sub-steps per {@link #step(float)} (default 4). */
-    public void setSubSteps(int n) { subSteps = Math.max(1, n); }
-    public int getSubSteps() { return subSteps; }
-    public void setIntegrator(Integrator i) { integrator = i; }
-    public Integrator getIntegrator() { return integrator; }
+    public void setSubSteps(int n) {
+        subSteps = Math.max(1, n);
+    }
+
+    public int getSubSteps() {
+        return subSteps;
+    }
+
+    public void setIntegrator(Integrator i) {
+        integrator = i;
+    }
+
+    public Integrator getIntegrator() {
+        return integrator;
+    }
     /** Contact stiffness (default 120 Hz, capped at a quarter of the sub-step rate) and damping ratio (default 10). */
-    public void setContactSoftness(float hertz, float dampingRatio) { contactHertz = hertz; contactDampingRatio = dampingRatio; }
+    public void setContactSoftness(float hertz, float dampingRatio) {
+        contactHertz = hertz;
+        contactDampingRatio = dampingRatio;
+    }
     /** Joint stiffness (default 60 Hz, Box2D's) and damping ratio (default 2); chains want 240 Hz / 1; hertz 0 removes the position correction. */
-    public void setJointSoftness(float hertz, float dampingRatio) { jointHertz = hertz; jointDampingRatio = dampingRatio; }
+    public void setJointSoftness(float hertz, float dampingRatio) {
+        jointHertz = hertz;
+        jointDampingRatio = dampingRatio;
+    }
     /** Contact solver passes per sub-step in the solve and the relax stages (default 1, Box2D v3's). */
-    public void setContactIterations(int n) { contactIterations = Math.max(1, n); }
+    public void setContactIterations(int n) {
+        contactIterations = Math.max(1, n);
+    }
     /** Joint solver passes per sub-step, in both the biased solve and the relax stage (default 2). */
-    public void setJointIterations(int n) { jointIterations = Math.max(1, n); }
+    public void setJointIterations(int n) {
+        jointIterations = Math.max(1, n);
+    }
     /** Largest speed at which overlapping bodies are pushed apart (default 3 m/s). */
-    public void setContactPushMaxVelocity(float v) { contactPushMaxVelocity = v; }
+    public void setContactPushMaxVelocity(float v) {
+        contactPushMaxVelocity = v;
+    }
     /** Approach speeds below this bounce with no restitution (default 1 m/s). */
-    public void setRestitutionThreshold(float v) { restitutionThreshold = v; }
-    public void setMaxLinearSpeed(float v) { maxLinearSpeed = v; }
-    public void setWarmStarting(boolean on) { warmStarting = on; }
-    public void setSleepingEnabled(boolean on) { sleepingEnabled = on; if (!on) wakeAll(); }
-    public void setTimeToSleep(float seconds) { timeToSleep = seconds; }
-    public void setSleepVelocity(float v) { sleepVelocity = v; }
+    public void setRestitutionThreshold(float v) {
+        restitutionThreshold = v;
+    }
+
+    public void setMaxLinearSpeed(float v) {
+        maxLinearSpeed = v;
+    }
+
+    public void setWarmStarting(boolean on) {
+        warmStarting = on;
+    }
+
+    public void setSleepingEnabled(boolean on) {
+        sleepingEnabled = on;
+        if (!on) wakeAll();
+    }
+
+    public void setTimeToSleep(float seconds) {
+        timeToSleep = seconds;
+    }
+
+    public void setSleepVelocity(float v) {
+        sleepVelocity = v;
+    }
     /** Distance under which separated shapes already get a (speculative) contact (default 0.02 m). */
-    public void setSpeculativeDistance(float d) { speculativeDistance = d; }
+    public void setSpeculativeDistance(float d) {
+        speculativeDistance = d;
+    }
     /**
      * {@link #CORRECTION_SOFT} (Box2D v3 soft contacts, default) or {@link #CORRECTION_PROJECTION} (article 003:
      * after each sub-step, move the bodies apart along the normal by percent * max(depth - slop, 0), split by
      * effective inverse mass, angular terms included).
      */
     public void setPositionCorrection(int mode, float percent, float slop) {
-        positionCorrection = mode; correctionPercent = percent; correctionSlop = slop;
+        positionCorrection = mode;
+        correctionPercent = percent;
+        correctionSlop = slop;
     }
-    public void setContactListener(ContactListener l) { listener = l; }
+
+    public void setContactListener(ContactListener l) {
+        listener = l;
+    }
 
     // ================================================================== growth
-    static float[] grow(float[] a, int n) { float[] b = new float[n]; if (a != null) System.arraycopy(a, 0, b, 0, a.length); return b; }
-    static int[] grow(int[] a, int n) { int[] b = new int[n]; if (a != null) System.arraycopy(a, 0, b, 0, a.length); return b; }
-    static boolean[] grow(boolean[] a, int n) { boolean[] b = new boolean[n]; if (a != null) System.arraycopy(a, 0, b, 0, a.length); return b; }
-    static Object[] grow(Object[] a, int n) { Object[] b = new Object[n]; if (a != null) System.arraycopy(a, 0, b, 0, a.length); return b; }
+    static float[] grow(float[] a, int n) {
+        float[] b = new float[n];
+        if (a != null) System.arraycopy(a, 0, b, 0, a.length);
+        return b;
+    }
+
+    static int[] grow(int[] a, int n) {
+        int[] b = new int[n];
+        if (a != null) System.arraycopy(a, 0, b, 0, a.length);
+        return b;
+    }
+
+    static boolean[] grow(boolean[] a, int n) {
+        boolean[] b = new boolean[n];
+        if (a != null) System.arraycopy(a, 0, b, 0, a.length);
+        return b;
+    }
+
+    static Object[] grow(Object[] a, int n) {
+        Object[] b = new Object[n];
+        if (a != null) System.arraycopy(a, 0, b, 0, a.length);
+        return b;
+    }
 
     private void growBodies(int n) {
-        bodyFree = grow(bodyFree, n); bType = grow(bType, n); bFlags = grow(bFlags, n);
-        px = grow(px, n); py = grow(py, n); ang = grow(ang, n); qc = grow(qc, n); qs = grow(qs, n);
-        lcx = grow(lcx, n); lcy = grow(lcy, n); bs = grow(bs, 8 * n); bLevel = grow(bLevel, n);
-        fx = grow(fx, n); fy = grow(fy, n); tq = grow(tq, n);
-        mass = grow(mass, n); invMass = grow(invMass, n); inertia = grow(inertia, n); invI = grow(invI, n);
-        linDamp = grow(linDamp, n); angDamp = grow(angDamp, n); gravScale = grow(gravScale, n);
-        sleepTime = grow(sleepTime, n); maxExtent = grow(maxExtent, n);
-        prevX = grow(prevX, n); prevY = grow(prevY, n); prevAng = grow(prevAng, n);
-        offX = grow(offX, n); offY = grow(offY, n); offA = grow(offA, n);
+        bodyFree = grow(bodyFree, n);
+        bType = grow(bType, n);
+        bFlags = grow(bFlags, n);
+        px = grow(px, n);
+        py = grow(py, n);
+        ang = grow(ang, n);
+        qc = grow(qc, n);
+        qs = grow(qs, n);
+        lcx = grow(lcx, n);
+        lcy = grow(lcy, n);
+        bs = grow(bs, 8 * n);
+        bLevel = grow(bLevel, n);
+        fx = grow(fx, n);
+        fy = grow(fy, n);
+        tq = grow(tq, n);
+        mass = grow(mass, n);
+        invMass = grow(invMass, n);
+        inertia = grow(inertia, n);
+        invI = grow(invI, n);
+        linDamp = grow(linDamp, n);
+        angDamp = grow(angDamp, n);
+        gravScale = grow(gravScale, n);
+        sleepTime = grow(sleepTime, n);
+        maxExtent = grow(maxExtent, n);
+        prevX = grow(prevX, n);
+        prevY = grow(prevY, n);
+        prevAng = grow(prevAng, n);
+        offX = grow(offX, n);
+        offY = grow(offY, n);
+        offA = grow(offA, n);
         bUser = grow(bUser, n);
-        bColliderHead = grow(bColliderHead, n); bContactHead = grow(bContactHead, n); bJointHead = grow(bJointHead, n);
-        bIslandNext = grow(bIslandNext, n); bIslandOf = grow(bIslandOf, n); bIslandParent = grow(bIslandParent, n);
+        bColliderHead = grow(bColliderHead, n);
+        bContactHead = grow(bContactHead, n);
+        bJointHead = grow(bJointHead, n);
+        bIslandNext = grow(bIslandNext, n);
+        bIslandOf = grow(bIslandOf, n);
+        bIslandParent = grow(bIslandParent, n);
         Transform[] xf = new Transform[n];
         if (bXf != null) System.arraycopy(bXf, 0, xf, 0, bXf.length);
         for (int i = bXf == null ? 0 : bXf.length; i < n; i++) xf[i] = new Transform();
         bXf = xf;
         awake = grow(awake, n);
-        efxTmp = grow(efxTmp, n); efyTmp = grow(efyTmp, n); etqTmp = grow(etqTmp, n);
-        stX = grow(stX, n); stY = grow(stY, n); stA = grow(stA, n); stVX = grow(stVX, n); stVY = grow(stVY, n); stW = grow(stW, n);
-        efx = grow(efx, n); efy = grow(efy, n); etq = grow(etq, n);
-        sumX = grow(sumX, n); sumY = grow(sumY, n); sumA = grow(sumA, n);
-        sumVX = grow(sumVX, n); sumVY = grow(sumVY, n); sumW = grow(sumW, n);
-        s0VX = grow(s0VX, n); s0VY = grow(s0VY, n); s0W = grow(s0W, n);
+        efxTmp = grow(efxTmp, n);
+        efyTmp = grow(efyTmp, n);
+        etqTmp = grow(etqTmp, n);
+        stX = grow(stX, n);
+        stY = grow(stY, n);
+        stA = grow(stA, n);
+        stVX = grow(stVX, n);
+        stVY = grow(stVY, n);
+        stW = grow(stW, n);
+        efx = grow(efx, n);
+        efy = grow(efy, n);
+        etq = grow(etq, n);
+        sumX = grow(sumX, n);
+        sumY = grow(sumY, n);
+        sumA = grow(sumA, n);
+        sumVX = grow(sumVX, n);
+        sumVY = grow(sumVY, n);
+        sumW = grow(sumW, n);
+        s0VX = grow(s0VX, n);
+        s0VY = grow(s0VY, n);
+        s0W = grow(s0W, n);
         bodyCap = n;
     }
 
@@ -258,23 +402,42 @@ public final class World {
         Shape[] s = new Shape[n];
         if (colShape != null) System.arraycopy(colShape, 0, s, 0, colShape.length);
         colShape = s;
-        colBody = grow(colBody, n); colNext = grow(colNext, n); colFlags = grow(colFlags, n);
-        colCategory = grow(colCategory, n); colMask = grow(colMask, n); colProxy = grow(colProxy, n);
-        colDensity = grow(colDensity, n); colMuS = grow(colMuS, n); colMuD = grow(colMuD, n); colRest = grow(colRest, n);
-        colFat = grow(colFat, 4 * n); colUser = grow(colUser, n);
+        colBody = grow(colBody, n);
+        colNext = grow(colNext, n);
+        colFlags = grow(colFlags, n);
+        colCategory = grow(colCategory, n);
+        colMask = grow(colMask, n);
+        colProxy = grow(colProxy, n);
+        colDensity = grow(colDensity, n);
+        colMuS = grow(colMuS, n);
+        colMuD = grow(colMuD, n);
+        colRest = grow(colRest, n);
+        colFat = grow(colFat, 4 * n);
+        colUser = grow(colUser, n);
         colCap = n;
     }
 
     private void growContacts(int n) {
         conFree = grow(conFree, n);
-        kColA = grow(kColA, n); kColB = grow(kColB, n); kBodyA = grow(kBodyA, n); kBodyB = grow(kBodyB, n);
-        kFlags = grow(kFlags, n); kEdgePrev = grow(kEdgePrev, 2 * n); kEdgeNext = grow(kEdgeNext, 2 * n);
-        kMuS = grow(kMuS, n); kMuD = grow(kMuD, n); kRest = grow(kRest, n);
+        kColA = grow(kColA, n);
+        kColB = grow(kColB, n);
+        kBodyA = grow(kBodyA, n);
+        kBodyB = grow(kBodyB, n);
+        kFlags = grow(kFlags, n);
+        kEdgePrev = grow(kEdgePrev, 2 * n);
+        kEdgeNext = grow(kEdgeNext, 2 * n);
+        kMuS = grow(kMuS, n);
+        kMuD = grow(kMuD, n);
+        kRest = grow(kRest, n);
         Manifold[] m = new Manifold[n];
         if (kMan != null) System.arraycopy(kMan, 0, m, 0, kMan.length);
         for (int i = kMan == null ? 0 : kMan.length; i < n; i++) m[i] = new Manifold();
         kMan = m;
-        kLevel = grow(kLevel, n); kPid = grow(kPid, 2 * n); kNImp = grow(kNImp, 2 * n); kTImp = grow(kTImp, 2 * n); kMaxImp = grow(kMaxImp, 2 * n);
+        kLevel = grow(kLevel, n);
+        kPid = grow(kPid, 2 * n);
+        kNImp = grow(kNImp, 2 * n);
+        kTImp = grow(kTImp, 2 * n);
+        kMaxImp = grow(kMaxImp, 2 * n);
         conCap = n;
     }
 
@@ -285,21 +448,48 @@ public final class World {
     }
 
     private void growJoints(int n) {
-        jFree = grow(jFree, n); jType = grow(jType, n); jA = grow(jA, n); jB = grow(jB, n);
-        jEdgePrev = grow(jEdgePrev, 2 * n); jEdgeNext = grow(jEdgeNext, 2 * n);
-        jAlive = grow(jAlive, n); jCollide = grow(jCollide, n);
-        jLax = grow(jLax, n); jLay = grow(jLay, n); jLbx = grow(jLbx, n); jLby = grow(jLby, n);
-        jLength = grow(jLength, n); jMin = grow(jMin, n); jMax = grow(jMax, n);
-        jRAx = grow(jRAx, n); jRAy = grow(jRAy, n); jRBx = grow(jRBx, n); jRBy = grow(jRBy, n);
-        jDcx = grow(jDcx, n); jDcy = grow(jDcy, n); jAxMass = grow(jAxMass, n);
-        jImp = grow(jImp, n); jLowImp = grow(jLowImp, n); jUpImp = grow(jUpImp, n); jImpX = grow(jImpX, n); jImpY = grow(jImpY, n);
+        jFree = grow(jFree, n);
+        jType = grow(jType, n);
+        jA = grow(jA, n);
+        jB = grow(jB, n);
+        jEdgePrev = grow(jEdgePrev, 2 * n);
+        jEdgeNext = grow(jEdgeNext, 2 * n);
+        jAlive = grow(jAlive, n);
+        jCollide = grow(jCollide, n);
+        jLax = grow(jLax, n);
+        jLay = grow(jLay, n);
+        jLbx = grow(jLbx, n);
+        jLby = grow(jLby, n);
+        jLength = grow(jLength, n);
+        jMin = grow(jMin, n);
+        jMax = grow(jMax, n);
+        jRAx = grow(jRAx, n);
+        jRAy = grow(jRAy, n);
+        jRBx = grow(jRBx, n);
+        jRBy = grow(jRBy, n);
+        jDcx = grow(jDcx, n);
+        jDcy = grow(jDcy, n);
+        jAxMass = grow(jAxMass, n);
+        jImp = grow(jImp, n);
+        jLowImp = grow(jLowImp, n);
+        jUpImp = grow(jUpImp, n);
+        jImpX = grow(jImpX, n);
+        jImpY = grow(jImpY, n);
         jCap = n;
     }
 
     private void growSprings(int n) {
-        sFree = grow(sFree, n); sAlive = grow(sAlive, n); sA = grow(sA, n); sB = grow(sB, n);
-        sLax = grow(sLax, n); sLay = grow(sLay, n); sLbx = grow(sLbx, n); sLby = grow(sLby, n);
-        sRest = grow(sRest, n); sKs = grow(sKs, n); sKd = grow(sKd, n);
+        sFree = grow(sFree, n);
+        sAlive = grow(sAlive, n);
+        sA = grow(sA, n);
+        sB = grow(sB, n);
+        sLax = grow(sLax, n);
+        sLay = grow(sLay, n);
+        sLbx = grow(sLbx, n);
+        sLby = grow(sLby, n);
+        sRest = grow(sRest, n);
+        sKs = grow(sKs, n);
+        sKd = grow(sKd, n);
         sCap = n;
     }
 
@@ -314,17 +504,52 @@ public final class World {
         }
         bType[id] = type;
         bFlags[id] = B_ALIVE | B_SLEEP_OK | (type == STATIC ? 0 : B_AWAKE);
-        px[id] = x; py[id] = y; ang[id] = angle;
-        qc[id] = (float) Math.cos(angle); qs[id] = (float) Math.sin(angle);
-        lcx[id] = 0; lcy[id] = 0;
-        bs[8 * id] = 0; bs[8 * id + 1] = 0; bs[8 * id + 2] = 0; fx[id] = 0; fy[id] = 0; tq[id] = 0;
-        linDamp[id] = 0; angDamp[id] = 0; gravScale[id] = 1; sleepTime[id] = 0; maxExtent[id] = 0;
-        bs[8 * id + 3] = 0; bs[8 * id + 4] = 0; bs[8 * id + 5] = 1; bs[8 * id + 6] = 0; bs[8 * id + 7] = 0; offX[id] = 0; offY[id] = 0; offA[id] = 0;
+        px[id] = x;
+        py[id] = y;
+        ang[id] = angle;
+        qc[id] = (float) Math.cos(angle);
+        qs[id] = (float) Math.sin(angle);
+        lcx[id] = 0;
+        lcy[id] = 0;
+        bs[8 * id] = 0;
+        bs[8 * id + 1] = 0;
+        bs[8 * id + 2] = 0;
+        fx[id] = 0;
+        fy[id] = 0;
+        tq[id] = 0;
+        linDamp[id] = 0;
+        angDamp[id] = 0;
+        gravScale[id] = 1;
+        sleepTime[id] = 0;
+        maxExtent[id] = 0;
+        bs[8 * id + 3] = 0;
+        bs[8 * id + 4] = 0;
+        bs[8 * id + 5] = 1;
+        bs[8 * id + 6] = 0;
+        bs[8 * id + 7] = 0;
+        offX[id] = 0;
+        offY[id] = 0;
+        offA[id] = 0;
         bUser[id] = null;
-        bColliderHead[id] = -1; bContactHead[id] = -1; bJointHead[id] = -1; bIslandNext[id] = -1; bIslandOf[id] = -1;
-        if (type == DYNAMIC) { mass[id] = 1; invMass[id] = 1; inertia[id] = 0; invI[id] = 0; }
-        else { mass[id] = 0; invMass[id] = 0; inertia[id] = 0; invI[id] = 0; }
-        prevX[id] = x; prevY[id] = y; prevAng[id] = angle;
+        bColliderHead[id] = -1;
+        bContactHead[id] = -1;
+        bJointHead[id] = -1;
+        bIslandNext[id] = -1;
+        bIslandOf[id] = -1;
+        if (type == DYNAMIC) {
+            mass[id] = 1;
+            invMass[id] = 1;
+            inertia[id] = 0;
+            invI[id] = 0;
+        } else {
+            mass[id] = 0;
+            invMass[id] = 0;
+            inertia[id] = 0;
+            invI[id] = 0;
+        }
+        prevX[id] = x;
+        prevY[id] = y;
+        prevAng[id] = angle;
         bXf[id].set(x, y, angle);
         return id;
     }
@@ -342,16 +567,25 @@ public final class World {
         bodyFree[bodyFreeTop++] = b;
     }
 
-    public boolean isBodyAlive(int b) { return b >= 0 && b < bodyHigh && (bFlags[b] & B_ALIVE) != 0; }
-    public int getBodyType(int b) { return bType[b]; }
+    public boolean isBodyAlive(int b) {
+        return b >= 0 && b < bodyHigh && (bFlags[b] & B_ALIVE) != 0;
+    }
+
+    public int getBodyType(int b) {
+        return bType[b];
+    }
 
     /** Changes the body type; mass is recomputed from the colliders. */
     public void setBodyType(int b, int type) {
         if (bType[b] == type) return;
         wakeBody(b);
         bType[b] = type;
-        if (type == STATIC) { bs[8 * b] = 0; bs[8 * b + 1] = 0; bs[8 * b + 2] = 0; bFlags[b] &= ~B_AWAKE; }
-        else bFlags[b] |= B_AWAKE;
+        if (type == STATIC) {
+            bs[8 * b] = 0;
+            bs[8 * b + 1] = 0;
+            bs[8 * b + 2] = 0;
+            bFlags[b] &= ~B_AWAKE;
+        } else bFlags[b] |= B_AWAKE;
         resetMassData(b);
         // contacts may no longer be valid for this pair of types: drop them, the broad phase recreates them
         while (bContactHead[b] != -1) destroyContact(bContactHead[b] >> 1);
@@ -359,39 +593,106 @@ public final class World {
     }
 
     /** Body origin (the point the shapes are defined around), x. */
-    public float getX(int b) { return px[b] - (qc[b] * lcx[b] - qs[b] * lcy[b]); }
-    public float getY(int b) { return py[b] - (qs[b] * lcx[b] + qc[b] * lcy[b]); }
-    public float getAngle(int b) { return ang[b]; }
-    public float getCenterX(int b) { return px[b]; }
-    public float getCenterY(int b) { return py[b]; }
-    public float getLocalCenterX(int b) { return lcx[b]; }
-    public float getLocalCenterY(int b) { return lcy[b]; }
-    public float getVelocityX(int b) { return bs[8 * b]; }
-    public float getVelocityY(int b) { return bs[8 * b + 1]; }
-    public float getAngularVelocity(int b) { return bs[8 * b + 2]; }
-    public float getMass(int b) { return mass[b]; }
+    public float getX(int b) {
+        return px[b] - (qc[b] * lcx[b] - qs[b] * lcy[b]);
+    }
+
+    public float getY(int b) {
+        return py[b] - (qs[b] * lcx[b] + qc[b] * lcy[b]);
+    }
+
+    public float getAngle(int b) {
+        return ang[b];
+    }
+
+    public float getCenterX(int b) {
+        return px[b];
+    }
+
+    public float getCenterY(int b) {
+        return py[b];
+    }
+
+    public float getLocalCenterX(int b) {
+        return lcx[b];
+    }
+
+    public float getLocalCenterY(int b) {
+        return lcy[b];
+    }
+
+    public float getVelocityX(int b) {
+        return bs[8 * b];
+    }
+
+    public float getVelocityY(int b) {
+        return bs[8 * b + 1];
+    }
+
+    public float getAngularVelocity(int b) {
+        return bs[8 * b + 2];
+    }
+
+    public float getMass(int b) {
+        return mass[b];
+    }
     /** Rotational inertia about the centre of mass. */
-    public float getInertia(int b) { return inertia[b]; }
-    public Transform getTransform(int b) { return bXf[b]; }
-    public Object getUserData(int b) { return bUser[b]; }
-    public void setUserData(int b, Object o) { bUser[b] = o; }
-    public boolean isAwake(int b) { return (bFlags[b] & B_AWAKE) != 0; }
+    public float getInertia(int b) {
+        return inertia[b];
+    }
+
+    public Transform getTransform(int b) {
+        return bXf[b];
+    }
+
+    public Object getUserData(int b) {
+        return bUser[b];
+    }
+
+    public void setUserData(int b, Object o) {
+        bUser[b] = o;
+    }
+
+    public boolean isAwake(int b) {
+        return (bFlags[b] & B_AWAKE) != 0;
+    }
 
     /** Previous step's origin and angle, and interpolation between it and the current state (alpha in [0, 1]). */
-    public float getPreviousX(int b) { return prevX[b]; }
-    public float getPreviousY(int b) { return prevY[b]; }
-    public float getPreviousAngle(int b) { return prevAng[b]; }
-    public float getInterpolatedX(int b, float alpha) { return prevX[b] + alpha * (getX(b) - prevX[b]); }
-    public float getInterpolatedY(int b, float alpha) { return prevY[b] + alpha * (getY(b) - prevY[b]); }
-    public float getInterpolatedAngle(int b, float alpha) { return prevAng[b] + alpha * (ang[b] - prevAng[b]); }
+    public float getPreviousX(int b) {
+        return prevX[b];
+    }
+
+    public float getPreviousY(int b) {
+        return prevY[b];
+    }
+
+    public float getPreviousAngle(int b) {
+        return prevAng[b];
+    }
+
+    public float getInterpolatedX(int b, float alpha) {
+        return prevX[b] + alpha * (getX(b) - prevX[b]);
+    }
+
+    public float getInterpolatedY(int b, float alpha) {
+        return prevY[b] + alpha * (getY(b) - prevY[b]);
+    }
+
+    public float getInterpolatedAngle(int b, float alpha) {
+        return prevAng[b] + alpha * (ang[b] - prevAng[b]);
+    }
 
     /** Teleports the body origin (also resets the interpolation history). */
     public void setTransform(int b, float x, float y, float angle) {
         float c = (float) Math.cos(angle), s = (float) Math.sin(angle);
-        ang[b] = angle; qc[b] = c; qs[b] = s;
+        ang[b] = angle;
+        qc[b] = c;
+        qs[b] = s;
         px[b] = x + (c * lcx[b] - s * lcy[b]);
         py[b] = y + (s * lcx[b] + c * lcy[b]);
-        prevX[b] = x; prevY[b] = y; prevAng[b] = angle;
+        prevX[b] = x;
+        prevY[b] = y;
+        prevAng[b] = angle;
         bXf[b].set(x, y, angle);
         wakeBody(b);
         refreshProxies(b, true);
@@ -399,7 +700,8 @@ public final class World {
 
     public void setLinearVelocity(int b, float x, float y) {
         if (bType[b] == STATIC) return;
-        bs[8 * b] = x; bs[8 * b + 1] = y;
+        bs[8 * b] = x;
+        bs[8 * b + 1] = y;
         if (x != 0 || y != 0) wakeBody(b);
         if (bType[b] == KINEMATIC) wakeTouching(b);
     }
@@ -414,52 +716,79 @@ public final class World {
     /** Force (N) at the centre of mass, cleared after the next step. */
     public void applyForceToCenter(int b, float x, float y) {
         if (bType[b] != DYNAMIC) return;
-        fx[b] += x; fy[b] += y; wakeBody(b);
+        fx[b] += x;
+        fy[b] += y;
+        wakeBody(b);
     }
 
     /** Force at a world point: adds the torque (p - c) x F. */
     public void applyForce(int b, float x, float y, float wx, float wy) {
         if (bType[b] != DYNAMIC) return;
-        fx[b] += x; fy[b] += y; tq[b] += (wx - px[b]) * y - (wy - py[b]) * x; wakeBody(b);
+        fx[b] += x;
+        fy[b] += y;
+        tq[b] += (wx - px[b]) * y - (wy - py[b]) * x;
+        wakeBody(b);
     }
 
     public void applyTorque(int b, float t) {
         if (bType[b] != DYNAMIC) return;
-        tq[b] += t; wakeBody(b);
+        tq[b] += t;
+        wakeBody(b);
     }
 
     public void applyLinearImpulseToCenter(int b, float x, float y) {
         if (bType[b] != DYNAMIC) return;
-        bs[8 * b] += invMass[b] * x; bs[8 * b + 1] += invMass[b] * y; wakeBody(b);
+        bs[8 * b] += invMass[b] * x;
+        bs[8 * b + 1] += invMass[b] * y;
+        wakeBody(b);
     }
 
     public void applyLinearImpulse(int b, float x, float y, float wx, float wy) {
         if (bType[b] != DYNAMIC) return;
-        bs[8 * b] += invMass[b] * x; bs[8 * b + 1] += invMass[b] * y;
+        bs[8 * b] += invMass[b] * x;
+        bs[8 * b + 1] += invMass[b] * y;
         bs[8 * b + 2] += invI[b] * ((wx - px[b]) * y - (wy - py[b]) * x);
         wakeBody(b);
     }
 
     public void applyAngularImpulse(int b, float j) {
         if (bType[b] != DYNAMIC) return;
-        bs[8 * b + 2] += invI[b] * j; wakeBody(b);
+        bs[8 * b + 2] += invI[b] * j;
+        wakeBody(b);
     }
 
-    public void setLinearDamping(int b, float d) { linDamp[b] = d; }
-    public void setAngularDamping(int b, float d) { angDamp[b] = d; }
-    public void setGravityScale(int b, float s) { gravScale[b] = s; }
+    public void setLinearDamping(int b, float d) {
+        linDamp[b] = d;
+    }
+
+    public void setAngularDamping(int b, float d) {
+        angDamp[b] = d;
+    }
+
+    public void setGravityScale(int b, float s) {
+        gravScale[b] = s;
+    }
 
     /** A fixed-rotation body never turns (infinite inertia): the player capsule. */
     public void setFixedRotation(int b, boolean fixed) {
-        if (fixed) { bFlags[b] |= B_FIXED_ROT; bs[8 * b + 2] = 0; } else bFlags[b] &= ~B_FIXED_ROT;
+        if (fixed) {
+            bFlags[b] |= B_FIXED_ROT;
+            bs[8 * b + 2] = 0;
+        } else bFlags[b] &= ~B_FIXED_ROT;
         resetMassData(b);
     }
 
-    public boolean isFixedRotation(int b) { return (bFlags[b] & B_FIXED_ROT) != 0; }
+    public boolean isFixedRotation(int b) {
+        return (bFlags[b] & B_FIXED_ROT) != 0;
+    }
 
     /** Allows or forbids this body to fall asleep. */
     public void setSleepAllowed(int b, boolean ok) {
-        if (ok) bFlags[b] |= B_SLEEP_OK; else { bFlags[b] &= ~B_SLEEP_OK; wakeBody(b); }
+        if (ok) bFlags[b] |= B_SLEEP_OK;
+        else {
+            bFlags[b] &= ~B_SLEEP_OK;
+            wakeBody(b);
+        }
     }
 
     /**
@@ -471,9 +800,15 @@ public final class World {
         float ox = getX(b), oy = getY(b);
         mass[b] = m > 0 ? m : 1;
         invMass[b] = 1f / mass[b];
-        lcx[b] = cx; lcy[b] = cy;
-        if (inertiaAboutCenter > 0 && (bFlags[b] & B_FIXED_ROT) == 0) { inertia[b] = inertiaAboutCenter; invI[b] = 1f / inertiaAboutCenter; }
-        else { inertia[b] = 0; invI[b] = 0; }
+        lcx[b] = cx;
+        lcy[b] = cy;
+        if (inertiaAboutCenter > 0 && (bFlags[b] & B_FIXED_ROT) == 0) {
+            inertia[b] = inertiaAboutCenter;
+            invI[b] = 1f / inertiaAboutCenter;
+        } else {
+            inertia[b] = 0;
+            invI[b] = 0;
+        }
         px[b] = ox + (qc[b] * cx - qs[b] * cy);
         py[b] = oy + (qs[b] * cx + qc[b] * cy);
     }
@@ -486,8 +821,11 @@ public final class World {
         for (int c = bColliderHead[b]; c != -1; c = colNext[c]) {
             Shape s = colShape[c];
             colShape[c].computeAabb(identity, tmpAabb);
-            ext = Math.max(ext, Math.max(Math.max(Math.abs(tmpAabb.minX), Math.abs(tmpAabb.maxX)),
-                    Math.max(Math.abs(tmpAabb.minY), Math.abs(tmpAabb.maxY))));
+            ext = Math.max(
+                    ext,
+                    Math.max(
+                            Math.max(Math.abs(tmpAabb.minX), Math.abs(tmpAabb.maxX)),
+                            Math.max(Math.abs(tmpAabb.minY), Math.abs(tmpAabb.maxY))));
             if ((colFlags[c] & C_SENSOR) != 0 || colDensity[c] <= 0) continue;
             s.computeMass(colDensity[c], tmpMass);
             float mm = tmpMass.mass;
@@ -495,21 +833,42 @@ public final class World {
             mx += mm * tmpMass.centroidX;
             my += mm * tmpMass.centroidY;
             // parallel axis: inertia about the body origin
-            iOrigin += tmpMass.inertia + mm * (tmpMass.centroidX * tmpMass.centroidX + tmpMass.centroidY * tmpMass.centroidY);
+            iOrigin += tmpMass.inertia
+                    + mm * (tmpMass.centroidX * tmpMass.centroidX + tmpMass.centroidY * tmpMass.centroidY);
         }
         maxExtent[b] = ext;
         if (bType[b] != DYNAMIC) {
-            mass[b] = 0; invMass[b] = 0; inertia[b] = 0; invI[b] = 0; lcx[b] = 0; lcy[b] = 0;
-            px[b] = ox; py[b] = oy;
+            mass[b] = 0;
+            invMass[b] = 0;
+            inertia[b] = 0;
+            invI[b] = 0;
+            lcx[b] = 0;
+            lcy[b] = 0;
+            px[b] = ox;
+            py[b] = oy;
             return;
         }
         float cx = 0, cy = 0;
-        if (m > 0) { cx = mx / m; cy = my / m; }
+        if (m > 0) {
+            cx = mx / m;
+            cy = my / m;
+        }
         float ic = iOrigin - m * (cx * cx + cy * cy);
-        if (m <= 0) { m = 1; ic = 0; }
-        mass[b] = m; invMass[b] = 1f / m;
-        lcx[b] = cx; lcy[b] = cy;
-        if (ic > 0 && (bFlags[b] & B_FIXED_ROT) == 0) { inertia[b] = ic; invI[b] = 1f / ic; } else { inertia[b] = 0; invI[b] = 0; }
+        if (m <= 0) {
+            m = 1;
+            ic = 0;
+        }
+        mass[b] = m;
+        invMass[b] = 1f / m;
+        lcx[b] = cx;
+        lcy[b] = cy;
+        if (ic > 0 && (bFlags[b] & B_FIXED_ROT) == 0) {
+            inertia[b] = ic;
+            invI[b] = 1f / ic;
+        } else {
+            inertia[b] = 0;
+            invI[b] = 0;
+        }
         px[b] = ox + (qc[b] * cx - qs[b] * cy);
         py[b] = oy + (qs[b] * cx + qc[b] * cy);
     }
@@ -528,14 +887,21 @@ public final class World {
             if (colHigh == colCap) growColliders(colCap * 2);
             c = colHigh++;
         }
-        colShape[c] = shape; colBody[c] = b; colFlags[c] = C_ALIVE;
-        colCategory[c] = 1; colMask[c] = -1;
-        colDensity[c] = density; colMuS[c] = friction; colMuD[c] = friction; colRest[c] = restitution;
+        colShape[c] = shape;
+        colBody[c] = b;
+        colFlags[c] = C_ALIVE;
+        colCategory[c] = 1;
+        colMask[c] = -1;
+        colDensity[c] = density;
+        colMuS[c] = friction;
+        colMuD[c] = friction;
+        colRest[c] = restitution;
         colUser[c] = null;
         colNext[c] = bColliderHead[b];
         bColliderHead[b] = c;
         computeFat(c, true);
-        colProxy[c] = broad.createProxy(c, colFat[4 * c], colFat[4 * c + 1], colFat[4 * c + 2], colFat[4 * c + 3], bType[b] == STATIC);
+        colProxy[c] = broad.createProxy(
+                c, colFat[4 * c], colFat[4 * c + 1], colFat[4 * c + 2], colFat[4 * c + 3], bType[b] == STATIC);
         resetMassData(b);
         if (bType[b] != STATIC) wakeBody(b);
         else if (stepCount > 0) addStaticAfterStart(c);
@@ -578,39 +944,88 @@ public final class World {
         broad.destroyProxy(colProxy[c]);
         // unlink
         if (bColliderHead[b] == c) bColliderHead[b] = colNext[c];
-        else for (int p = bColliderHead[b]; p != -1; p = colNext[p]) if (colNext[p] == c) { colNext[p] = colNext[c]; break; }
-        colFlags[c] = 0; colShape[c] = null; colUser[c] = null;
+        else
+            for (int p = bColliderHead[b]; p != -1; p = colNext[p])
+                if (colNext[p] == c) {
+                    colNext[p] = colNext[c];
+                    break;
+                }
+        colFlags[c] = 0;
+        colShape[c] = null;
+        colUser[c] = null;
         colFree[colFreeTop++] = c;
         resetMassData(b);
         wakeBody(b);
     }
 
-    public int getColliderBody(int c) { return colBody[c]; }
+    public int getColliderBody(int c) {
+        return colBody[c];
+    }
     /** A body's colliders as a list: the first, then {@link #getNextCollider} until -1 (for debug drawing and tools). */
-    public int getFirstCollider(int b) { return bColliderHead[b]; }
-    public int getNextCollider(int c) { return colNext[c]; }
-    public Shape getColliderShape(int c) { return colShape[c]; }
-    public Object getColliderUserData(int c) { return colUser[c]; }
-    public void setColliderUserData(int c, Object o) { colUser[c] = o; }
+    public int getFirstCollider(int b) {
+        return bColliderHead[b];
+    }
+
+    public int getNextCollider(int c) {
+        return colNext[c];
+    }
+
+    public Shape getColliderShape(int c) {
+        return colShape[c];
+    }
+
+    public Object getColliderUserData(int c) {
+        return colUser[c];
+    }
+
+    public void setColliderUserData(int c, Object o) {
+        colUser[c] = o;
+    }
 
     /** Static and dynamic friction coefficients (article 003's rule; pair value sqrt(muA^2 + muB^2)). */
-    public void setColliderFriction(int c, float staticFriction, float dynamicFriction) { colMuS[c] = staticFriction; colMuD[c] = dynamicFriction; }
-    public void setColliderRestitution(int c, float e) { colRest[c] = e; }
-    public void setColliderDensity(int c, float d) { colDensity[c] = d; resetMassData(colBody[c]); }
+    public void setColliderFriction(int c, float staticFriction, float dynamicFriction) {
+        colMuS[c] = staticFriction;
+        colMuD[c] = dynamicFriction;
+    }
+
+    public void setColliderRestitution(int c, float e) {
+        colRest[c] = e;
+    }
+
+    public void setColliderDensity(int c, float d) {
+        colDensity[c] = d;
+        resetMassData(colBody[c]);
+    }
     /** Collision filtering: a pair collides iff (catA &amp; maskB) != 0 and (catB &amp; maskA) != 0. */
-    public void setColliderFilter(int c, int category, int mask) { colCategory[c] = category; colMask[c] = mask; refilter(c); }
+    public void setColliderFilter(int c, int category, int mask) {
+        colCategory[c] = category;
+        colMask[c] = mask;
+        refilter(c);
+    }
     /** A sensor reports overlaps (begin/end events) but never pushes. */
     public void setColliderSensor(int c, boolean sensor) {
-        if (sensor) colFlags[c] |= C_SENSOR; else colFlags[c] &= ~C_SENSOR;
-        refilter(c); resetMassData(colBody[c]);
+        if (sensor) colFlags[c] |= C_SENSOR;
+        else colFlags[c] &= ~C_SENSOR;
+        refilter(c);
+        resetMassData(colBody[c]);
     }
-    public boolean isColliderSensor(int c) { return (colFlags[c] & C_SENSOR) != 0; }
+
+    public boolean isColliderSensor(int c) {
+        return (colFlags[c] & C_SENSOR) != 0;
+    }
     /** Ask for {@link ContactListener#preSolve} calls on the contacts of this collider (one-way platforms). */
-    public void setColliderPreSolve(int c, boolean on) { if (on) colFlags[c] |= C_PRESOLVE; else colFlags[c] &= ~C_PRESOLVE; }
+    public void setColliderPreSolve(int c, boolean on) {
+        if (on) colFlags[c] |= C_PRESOLVE;
+        else colFlags[c] &= ~C_PRESOLVE;
+    }
 
     /** Per-body shortcut: sets friction and restitution on every collider of the body. */
     public void setBodyMaterial(int b, float staticFriction, float dynamicFriction, float restitution) {
-        for (int c = bColliderHead[b]; c != -1; c = colNext[c]) { colMuS[c] = staticFriction; colMuD[c] = dynamicFriction; colRest[c] = restitution; }
+        for (int c = bColliderHead[b]; c != -1; c = colNext[c]) {
+            colMuS[c] = staticFriction;
+            colMuD[c] = dynamicFriction;
+            colRest[c] = restitution;
+        }
     }
 
     private void refilter(int c) {
@@ -633,16 +1048,26 @@ public final class World {
         int b = colBody[c];
         colShape[c].computeAabb(bXf[b], tmpAabb);
         int o = 4 * c;
-        if (!force && tmpAabb.minX >= colFat[o] && tmpAabb.minY >= colFat[o + 1] && tmpAabb.maxX <= colFat[o + 2] && tmpAabb.maxY <= colFat[o + 3]) return;
+        if (!force
+                && tmpAabb.minX >= colFat[o]
+                && tmpAabb.minY >= colFat[o + 1]
+                && tmpAabb.maxX <= colFat[o + 2]
+                && tmpAabb.maxY <= colFat[o + 3]) return;
         float m = bType[b] == STATIC ? 0f : aabbMargin;
         float minX = tmpAabb.minX - m, minY = tmpAabb.minY - m, maxX = tmpAabb.maxX + m, maxY = tmpAabb.maxY + m;
         if (bType[b] != STATIC) {
-            // predictive: extend by one step of displacement so that fast bodies meet what lies ahead (speculative contacts)
+            // predictive: extend by one step of displacement so that fast bodies meet what lies ahead (speculative
+            // contacts)
             float ex = bs[8 * b] * lastDt, ey = bs[8 * b + 1] * lastDt;
-            if (ex < 0) minX += ex; else maxX += ex;
-            if (ey < 0) minY += ey; else maxY += ey;
+            if (ex < 0) minX += ex;
+            else maxX += ex;
+            if (ey < 0) minY += ey;
+            else maxY += ey;
         }
-        colFat[o] = minX; colFat[o + 1] = minY; colFat[o + 2] = maxX; colFat[o + 3] = maxY;
+        colFat[o] = minX;
+        colFat[o + 1] = minY;
+        colFat[o + 2] = maxX;
+        colFat[o + 3] = maxY;
         if (!force) broad.moveProxy(colProxy[c], minX, minY, maxX, maxY);
     }
 
@@ -664,14 +1089,22 @@ public final class World {
         sleepTime[b] = 0;
         if ((bFlags[b] & B_AWAKE) != 0) return;
         int head = bIslandOf[b];
-        if (head < 0) { wakeOne(b); return; }
-        for (int k = head; k != -1; ) { int n = bIslandNext[k]; wakeOne(k); k = n; }
+        if (head < 0) {
+            wakeOne(b);
+            return;
+        }
+        for (int k = head; k != -1; ) {
+            int n = bIslandNext[k];
+            wakeOne(k);
+            k = n;
+        }
     }
 
     private void wakeOne(int b) {
         bFlags[b] |= B_AWAKE;
         sleepTime[b] = 0;
-        bIslandOf[b] = -1; bIslandNext[b] = -1;
+        bIslandOf[b] = -1;
+        bIslandNext[b] = -1;
     }
 
     private void wakeTouching(int b) {
@@ -690,9 +1123,12 @@ public final class World {
      * Distance joint between two body-local anchors (relative to the body origins). {@code minLength == maxLength}
      * gives article 003's fixed-length joint (rod); {@code minLength = 0} gives a rope (maximum length only).
      */
-    public int createDistanceJoint(int a, int b, float ax, float ay, float bx, float by, float minLength, float maxLength) {
+    public int createDistanceJoint(
+            int a, int b, float ax, float ay, float bx, float by, float minLength, float maxLength) {
         int j = allocJoint(JOINT_DISTANCE, a, b, ax, ay, bx, by);
-        jMin[j] = Math.max(0, minLength); jMax[j] = Math.max(jMin[j], maxLength); jLength[j] = jMax[j];
+        jMin[j] = Math.max(0, minLength);
+        jMax[j] = Math.max(jMin[j], maxLength);
+        jLength[j] = jMax[j];
         return j;
     }
 
@@ -715,12 +1151,25 @@ public final class World {
     }
 
     /** Whether the bodies joined by this joint still collide with each other (default false). */
-    public void setJointCollideConnected(int j, boolean on) { jCollide[j] = on; }
-    public int getJointType(int j) { return jType[j]; }
-    public int getJointBodyA(int j) { return jA[j]; }
-    public int getJointBodyB(int j) { return jB[j]; }
+    public void setJointCollideConnected(int j, boolean on) {
+        jCollide[j] = on;
+    }
+
+    public int getJointType(int j) {
+        return jType[j];
+    }
+
+    public int getJointBodyA(int j) {
+        return jA[j];
+    }
+
+    public int getJointBodyB(int j) {
+        return jB[j];
+    }
     /** Current world distance between the anchors of a joint. */
-    public float getJointAnchorDistance(int j) { return anchorDistance(jA[j], jB[j], jLax[j], jLay[j], jLbx[j], jLby[j]); }
+    public float getJointAnchorDistance(int j) {
+        return anchorDistance(jA[j], jB[j], jLax[j], jLay[j], jLbx[j], jLby[j]);
+    }
     /** Last step's constraint impulse (N s): axial for distance joints, magnitude for revolute joints. */
     public float getJointImpulse(int j) {
         if (jType[j] == JOINT_REVOLUTE) return (float) Math.sqrt(jImpX[j] * jImpX[j] + jImpY[j] * jImpY[j]);
@@ -729,16 +1178,31 @@ public final class World {
 
     public void destroyJoint(int j) {
         if (j < 0 || j >= jHigh || !jAlive[j]) return;
-        wakeBody(jA[j]); wakeBody(jB[j]);
-        unlinkJointEdge(j, 0); unlinkJointEdge(j, 1);
+        wakeBody(jA[j]);
+        wakeBody(jB[j]);
+        unlinkJointEdge(j, 0);
+        unlinkJointEdge(j, 1);
         jAlive[j] = false;
         jFree[jFreeTop++] = j;
     }
 
-    public float toLocalX(int b, float wx, float wy) { float dx = wx - getX(b), dy = wy - getY(b); return qc[b] * dx + qs[b] * dy; }
-    public float toLocalY(int b, float wx, float wy) { float dx = wx - getX(b), dy = wy - getY(b); return -qs[b] * dx + qc[b] * dy; }
-    public float toWorldX(int b, float lx, float ly) { return getX(b) + qc[b] * lx - qs[b] * ly; }
-    public float toWorldY(int b, float lx, float ly) { return getY(b) + qs[b] * lx + qc[b] * ly; }
+    public float toLocalX(int b, float wx, float wy) {
+        float dx = wx - getX(b), dy = wy - getY(b);
+        return qc[b] * dx + qs[b] * dy;
+    }
+
+    public float toLocalY(int b, float wx, float wy) {
+        float dx = wx - getX(b), dy = wy - getY(b);
+        return -qs[b] * dx + qc[b] * dy;
+    }
+
+    public float toWorldX(int b, float lx, float ly) {
+        return getX(b) + qc[b] * lx - qs[b] * ly;
+    }
+
+    public float toWorldY(int b, float lx, float ly) {
+        return getY(b) + qs[b] * lx + qc[b] * ly;
+    }
 
     private float anchorDistance(int a, int b, float ax, float ay, float bx, float by) {
         float dx = toWorldX(b, bx, by) - toWorldX(a, ax, ay), dy = toWorldY(b, bx, by) - toWorldY(a, ax, ay);
@@ -752,11 +1216,23 @@ public final class World {
             if (jHigh == jCap) growJoints(jCap * 2);
             j = jHigh++;
         }
-        jType[j] = type; jA[j] = a; jB[j] = b; jAlive[j] = true; jCollide[j] = false;
-        jLax[j] = ax; jLay[j] = ay; jLbx[j] = bx; jLby[j] = by;
-        jImp[j] = 0; jLowImp[j] = 0; jUpImp[j] = 0; jImpX[j] = 0; jImpY[j] = 0;
+        jType[j] = type;
+        jA[j] = a;
+        jB[j] = b;
+        jAlive[j] = true;
+        jCollide[j] = false;
+        jLax[j] = ax;
+        jLay[j] = ay;
+        jLbx[j] = bx;
+        jLby[j] = by;
+        jImp[j] = 0;
+        jLowImp[j] = 0;
+        jUpImp[j] = 0;
+        jImpX[j] = 0;
+        jImpY[j] = 0;
         // edges: key = j * 2 + side
-        linkJointEdge(j, 0, a); linkJointEdge(j, 1, b);
+        linkJointEdge(j, 0, a);
+        linkJointEdge(j, 1, b);
         // connected bodies stop colliding: drop their contacts
         if (!jCollide[j]) {
             for (int e = bContactHead[a]; e != -1; ) {
@@ -770,7 +1246,8 @@ public final class World {
                 e = next;
             }
         }
-        wakeBody(a); wakeBody(b);
+        wakeBody(a);
+        wakeBody(b);
         return j;
     }
 
@@ -795,7 +1272,8 @@ public final class World {
 
     private static void unlinkEdge(int[] prev, int[] next, int[] head, int key, int b) {
         int p = prev[key], n = next[key];
-        if (p != -1) next[p] = n; else head[b] = n;
+        if (p != -1) next[p] = n;
+        else head[b] = n;
         if (n != -1) prev[n] = p;
     }
 
@@ -815,17 +1293,26 @@ public final class World {
      * Article 003's spring (Hooke, stiffness ks, rest length) and damper (coefficient kd on the relative velocity
      * along the axis) between body-local anchors (relative to the body origins). Either coefficient may be 0.
      */
-    public int createSpringDamper(int a, int b, float ax, float ay, float bx, float by, float restLength, float ks, float kd) {
+    public int createSpringDamper(
+            int a, int b, float ax, float ay, float bx, float by, float restLength, float ks, float kd) {
         int s;
         if (sFreeTop > 0) s = sFree[--sFreeTop];
         else {
             if (sHigh == sCap) growSprings(sCap * 2);
             s = sHigh++;
         }
-        sAlive[s] = true; sA[s] = a; sB[s] = b;
-        sLax[s] = ax; sLay[s] = ay; sLbx[s] = bx; sLby[s] = by;
-        sRest[s] = restLength; sKs[s] = ks; sKd[s] = kd;
-        wakeBody(a); wakeBody(b);
+        sAlive[s] = true;
+        sA[s] = a;
+        sB[s] = b;
+        sLax[s] = ax;
+        sLay[s] = ay;
+        sLbx[s] = bx;
+        sLby[s] = by;
+        sRest[s] = restLength;
+        sKs[s] = ks;
+        sKd[s] = kd;
+        wakeBody(a);
+        wakeBody(b);
         return s;
     }
 
@@ -859,23 +1346,34 @@ public final class World {
         }
         conCount++;
         int ba = colBody[ca], bb = colBody[cb];
-        kColA[k] = ca; kColB[k] = cb; kBodyA[k] = ba; kBodyB[k] = bb;
+        kColA[k] = ca;
+        kColB[k] = cb;
+        kBodyA[k] = ba;
+        kBodyB[k] = bb;
         boolean sensor = ((colFlags[ca] | colFlags[cb]) & C_SENSOR) != 0;
         kFlags[k] = K_ALIVE | (sensor ? K_SENSOR : 0);
         kMuS[k] = (float) Math.sqrt(colMuS[ca] * colMuS[ca] + colMuS[cb] * colMuS[cb]);
         kMuD[k] = (float) Math.sqrt(colMuD[ca] * colMuD[ca] + colMuD[cb] * colMuD[cb]);
         kRest[k] = Math.min(colRest[ca], colRest[cb]);
         kMan[k].pointCount = 0;
-        kPid[2 * k] = -1; kPid[2 * k + 1] = -1;
-        kNImp[2 * k] = 0; kNImp[2 * k + 1] = 0; kTImp[2 * k] = 0; kTImp[2 * k + 1] = 0; kMaxImp[2 * k] = 0; kMaxImp[2 * k + 1] = 0;
-        linkContactEdge(k, 0, ba); linkContactEdge(k, 1, bb);
+        kPid[2 * k] = -1;
+        kPid[2 * k + 1] = -1;
+        kNImp[2 * k] = 0;
+        kNImp[2 * k + 1] = 0;
+        kTImp[2 * k] = 0;
+        kTImp[2 * k + 1] = 0;
+        kMaxImp[2 * k] = 0;
+        kMaxImp[2 * k + 1] = 0;
+        linkContactEdge(k, 0, ba);
+        linkContactEdge(k, 1, bb);
         pairs.put(pairKey(ca, cb), k);
         return k;
     }
 
     void destroyContact(int k) {
         pairs.remove(pairKey(kColA[k], kColB[k]));
-        unlinkContactEdge(k, 0); unlinkContactEdge(k, 1);
+        unlinkContactEdge(k, 0);
+        unlinkContactEdge(k, 1);
         kFlags[k] = 0;
         conFree[conFreeTop++] = k;
         conCount--;
@@ -894,63 +1392,156 @@ public final class World {
     }
 
     private void pushBegin(int k) {
-        if (2 * evBeginCount + 2 > evBegin.length) { evBegin = grow(evBegin, evBegin.length * 2); evBeginCon = grow(evBeginCon, evBeginCon.length * 2); }
-        evBegin[2 * evBeginCount] = kColA[k]; evBegin[2 * evBeginCount + 1] = kColB[k]; evBeginCon[evBeginCount] = k;
+        if (2 * evBeginCount + 2 > evBegin.length) {
+            evBegin = grow(evBegin, evBegin.length * 2);
+            evBeginCon = grow(evBeginCon, evBeginCon.length * 2);
+        }
+        evBegin[2 * evBeginCount] = kColA[k];
+        evBegin[2 * evBeginCount + 1] = kColB[k];
+        evBeginCon[evBeginCount] = k;
         evBeginCount++;
     }
 
     private void pushEnd(int k) {
-        if (2 * evEndCount + 2 > evEnd.length) { evEnd = grow(evEnd, evEnd.length * 2); evEndCon = grow(evEndCon, evEndCon.length * 2); }
-        evEnd[2 * evEndCount] = kColA[k]; evEnd[2 * evEndCount + 1] = kColB[k]; evEndCon[evEndCount] = k;
+        if (2 * evEndCount + 2 > evEnd.length) {
+            evEnd = grow(evEnd, evEnd.length * 2);
+            evEndCon = grow(evEndCon, evEndCon.length * 2);
+        }
+        evEnd[2 * evEndCount] = kColA[k];
+        evEnd[2 * evEndCount + 1] = kColB[k];
+        evEndCon[evEndCount] = k;
         evEndCount++;
     }
 
     // ================================================================== contacts: queries for gameplay
     /** First contact edge of a body, or -1. An edge key encodes the contact ({@code edge >> 1}) and the side. */
-    public int getFirstContactEdge(int b) { return bContactHead[b]; }
-    public int getNextContactEdge(int edge) { return kEdgeNext[edge]; }
-    public static int edgeContact(int edge) { return edge >> 1; }
+    public int getFirstContactEdge(int b) {
+        return bContactHead[b];
+    }
+
+    public int getNextContactEdge(int edge) {
+        return kEdgeNext[edge];
+    }
+
+    public static int edgeContact(int edge) {
+        return edge >> 1;
+    }
     /** The other body of an edge. */
-    public int getEdgeOtherBody(int edge) { int k = edge >> 1; return (edge & 1) == 0 ? kBodyB[k] : kBodyA[k]; }
+    public int getEdgeOtherBody(int edge) {
+        int k = edge >> 1;
+        return (edge & 1) == 0 ? kBodyB[k] : kBodyA[k];
+    }
     /** Contact normal pointing from the other body towards this edge's body ("up" for a body standing on ground). */
-    public float getEdgeNormalX(int edge) { int k = edge >> 1; float n = kMan[k].normalX; return (edge & 1) == 0 ? -n : n; }
-    public float getEdgeNormalY(int edge) { int k = edge >> 1; float n = kMan[k].normalY; return (edge & 1) == 0 ? -n : n; }
+    public float getEdgeNormalX(int edge) {
+        int k = edge >> 1;
+        float n = kMan[k].normalX;
+        return (edge & 1) == 0 ? -n : n;
+    }
+
+    public float getEdgeNormalY(int edge) {
+        int k = edge >> 1;
+        float n = kMan[k].normalY;
+        return (edge & 1) == 0 ? -n : n;
+    }
 
     /** Touching: the manifold has a point with separation &lt;= 0 (sensors: the shapes overlap) and it is enabled. */
-    public boolean isContactTouching(int k) { return (kFlags[k] & K_TOUCHING) != 0; }
-    public boolean isContactEnabled(int k) { return (kFlags[k] & K_ENABLED) != 0; }
-    public boolean isContactSensor(int k) { return (kFlags[k] & K_SENSOR) != 0; }
-    public int getContactColliderA(int k) { return kColA[k]; }
-    public int getContactColliderB(int k) { return kColB[k]; }
-    public int getContactBodyA(int k) { return kBodyA[k]; }
-    public int getContactBodyB(int k) { return kBodyB[k]; }
+    public boolean isContactTouching(int k) {
+        return (kFlags[k] & K_TOUCHING) != 0;
+    }
+
+    public boolean isContactEnabled(int k) {
+        return (kFlags[k] & K_ENABLED) != 0;
+    }
+
+    public boolean isContactSensor(int k) {
+        return (kFlags[k] & K_SENSOR) != 0;
+    }
+
+    public int getContactColliderA(int k) {
+        return kColA[k];
+    }
+
+    public int getContactColliderB(int k) {
+        return kColB[k];
+    }
+
+    public int getContactBodyA(int k) {
+        return kBodyA[k];
+    }
+
+    public int getContactBodyB(int k) {
+        return kBodyB[k];
+    }
     /** The manifold (normal from A to B, points, separations). Read only. */
-    public Manifold getContactManifold(int k) { return kMan[k]; }
+    public Manifold getContactManifold(int k) {
+        return kMan[k];
+    }
     /**
      * Overrides the pair's friction coefficients (normally sqrt(muA^2 + muB^2), fixed when the contact is created).
      * Call it from {@link ContactListener#preSolve} to set the friction of this step (e.g. a character controller
      * that brakes by itself and wants no friction while running); it stays until the contact ends or is set again.
      */
-    public void setContactFriction(int k, float staticFriction, float dynamicFriction) { kMuS[k] = staticFriction; kMuD[k] = dynamicFriction; }
-    public float getContactStaticFriction(int k) { return kMuS[k]; }
-    public float getContactNormalX(int k) { return kMan[k].normalX; }
-    public float getContactNormalY(int k) { return kMan[k].normalY; }
-    public int getContactPointCount(int k) { return kMan[k].pointCount; }
+    public void setContactFriction(int k, float staticFriction, float dynamicFriction) {
+        kMuS[k] = staticFriction;
+        kMuD[k] = dynamicFriction;
+    }
+
+    public float getContactStaticFriction(int k) {
+        return kMuS[k];
+    }
+
+    public float getContactNormalX(int k) {
+        return kMan[k].normalX;
+    }
+
+    public float getContactNormalY(int k) {
+        return kMan[k].normalY;
+    }
+
+    public int getContactPointCount(int k) {
+        return kMan[k].pointCount;
+    }
     /** Accumulated normal impulse (N s) of point i in the last step. */
-    public float getContactNormalImpulse(int k, int i) { return kNImp[2 * k + i]; }
-    public float getContactTangentImpulse(int k, int i) { return kTImp[2 * k + i]; }
+    public float getContactNormalImpulse(int k, int i) {
+        return kNImp[2 * k + i];
+    }
+
+    public float getContactTangentImpulse(int k, int i) {
+        return kTImp[2 * k + i];
+    }
     /** Largest normal impulse of point i applied in any sub-step of the last step. */
-    public float getContactMaxNormalImpulse(int k, int i) { return kMaxImp[2 * k + i]; }
+    public float getContactMaxNormalImpulse(int k, int i) {
+        return kMaxImp[2 * k + i];
+    }
     /** Number of live contacts (touching or not). */
-    public int getContactCount() { return conCount; }
+    public int getContactCount() {
+        return conCount;
+    }
 
     /** Begin/end events of the last step: count and collider pairs (valid until the next step). */
-    public int getBeginEventCount() { return evBeginCount; }
-    public int getBeginEventColliderA(int i) { return evBegin[2 * i]; }
-    public int getBeginEventColliderB(int i) { return evBegin[2 * i + 1]; }
-    public int getEndEventCount() { return evEndCount; }
-    public int getEndEventColliderA(int i) { return evEnd[2 * i]; }
-    public int getEndEventColliderB(int i) { return evEnd[2 * i + 1]; }
+    public int getBeginEventCount() {
+        return evBeginCount;
+    }
+
+    public int getBeginEventColliderA(int i) {
+        return evBegin[2 * i];
+    }
+
+    public int getBeginEventColliderB(int i) {
+        return evBegin[2 * i + 1];
+    }
+
+    public int getEndEventCount() {
+        return evEndCount;
+    }
+
+    public int getEndEventColliderA(int i) {
+        return evEnd[2 * i];
+    }
+
+    public int getEndEventColliderB(int i) {
+        return evEnd[2 * i + 1];
+    }
 
     public int getBodyCount() {
         int n = 0;
@@ -959,7 +1550,9 @@ public final class World {
     }
 
     /** Upper bound (exclusive) of body ids in use, for iteration with {@link #isBodyAlive}. */
-    public int getBodyIdBound() { return bodyHigh; }
+    public int getBodyIdBound() {
+        return bodyHigh;
+    }
 
     // ================================================================== queries
     private final RayCaster rayCaster = new RayCaster(this);
@@ -986,7 +1579,9 @@ public final class World {
         QueryCallback target;
 
         @Override
-        public boolean reportProxy(int proxyId) { return target.report(broad.getUserData(proxyId)); }
+        public boolean reportProxy(int proxyId) {
+            return target.report(broad.getUserData(proxyId));
+        }
     }
 
     // ================================================================== the step
@@ -994,11 +1589,14 @@ public final class World {
     public void step(float dt) {
         if (dt <= 0) return;
         lastDt = dt;
-        evBeginCount = 0; evEndCount = 0;
+        evBeginCount = 0;
+        evEndCount = 0;
         stepCount++;
         for (int b = 0; b < bodyHigh; b++) {
             if ((bFlags[b] & B_AWAKE) == 0) continue;
-            prevX[b] = getX(b); prevY[b] = getY(b); prevAng[b] = ang[b];
+            prevX[b] = getX(b);
+            prevY[b] = getY(b);
+            prevAng[b] = ang[b];
         }
         updatePairs();
         updateContacts();
@@ -1013,7 +1611,14 @@ public final class World {
         for (int b = 0; b < bodyHigh; b++) {
             if ((bFlags[b] & B_AWAKE) == 0) continue;
             awake[na++] = b;
-            bs[8 * b + 3] = 0; bs[8 * b + 4] = 0; bs[8 * b + 5] = 1; bs[8 * b + 6] = 0; bs[8 * b + 7] = 0; offX[b] = 0; offY[b] = 0; offA[b] = 0;
+            bs[8 * b + 3] = 0;
+            bs[8 * b + 4] = 0;
+            bs[8 * b + 5] = 1;
+            bs[8 * b + 6] = 0;
+            bs[8 * b + 7] = 0;
+            offX[b] = 0;
+            offY[b] = 0;
+            offA[b] = 0;
         }
         awakeCount = na;
 
@@ -1023,7 +1628,10 @@ public final class World {
         boolean project = positionCorrection != CORRECTION_SOFT;
         for (int i = 0; i < n; i++) {
             integrateVelocities(h);
-            if (warmStarting) { warmStartJoints(); warmStartContacts(); }
+            if (warmStarting) {
+                warmStartJoints();
+                warmStartContacts();
+            }
             for (int it = 0; it < jointIterations; it++) solveJoints(h, invH, true);
             for (int it = 0; it < contactIterations; it++) solveContacts(invH, soft);
             integratePositions(h);
@@ -1041,23 +1649,36 @@ public final class World {
     private void makeSoftness(float h) {
         float hz = Math.min(contactHertz, contactHertzCap / h);
         float[] s = soft(hz, contactDampingRatio, h);
-        cBias = s[0]; cMassScale = s[1]; cImpScale = s[2];
+        cBias = s[0];
+        cMassScale = s[1];
+        cImpScale = s[2];
         s = soft(2f * hz, contactDampingRatio, h);
-        sBias = s[0]; sMassScale = s[1]; sImpScale = s[2];
+        sBias = s[0];
+        sMassScale = s[1];
+        sImpScale = s[2];
         s = soft(jointHertz, jointDampingRatio, h);
-        jBias = s[0]; jMassScale = s[1]; jImpScale = s[2];
+        jBias = s[0];
+        jMassScale = s[1];
+        jImpScale = s[2];
     }
 
     private final float[] softTmp = new float[3];
 
     /** Box2D v3's soft constraint coefficients: bias rate, mass scale, impulse scale. */
     private float[] soft(float hertz, float zeta, float h) {
-        if (hertz <= 0) { softTmp[0] = 0; softTmp[1] = 1; softTmp[2] = 0; return softTmp; }
+        if (hertz <= 0) {
+            softTmp[0] = 0;
+            softTmp[1] = 1;
+            softTmp[2] = 0;
+            return softTmp;
+        }
         float omega = 2f * (float) Math.PI * hertz;
         float a1 = 2f * zeta + h * omega;
         float a2 = h * omega * a1;
         float a3 = 1f / (1f + a2);
-        softTmp[0] = omega / a1; softTmp[1] = a2 * a3; softTmp[2] = a3;
+        softTmp[0] = omega / a1;
+        softTmp[1] = a2 * a3;
+        softTmp[2] = a3;
         return softTmp;
     }
 
@@ -1076,7 +1697,8 @@ public final class World {
             if (pairs.get(pairKey(ca, cb)) >= 0) return;
             if (bJointHead[ba] != -1 && bJointHead[bb] != -1 && jointPreventsCollision(ba, bb)) return;
             // deterministic orientation: A is the lower collider id
-            if (ca < cb) allocContact(ca, cb); else allocContact(cb, ca);
+            if (ca < cb) allocContact(ca, cb);
+            else allocContact(cb, ca);
         }
     }
 
@@ -1094,7 +1716,10 @@ public final class World {
             if (!awakeA && !awakeB) continue;
             // fat bounds no longer overlap: the contact ends
             int oa = 4 * ca, ob = 4 * cb;
-            if (colFat[oa] > colFat[ob + 2] || colFat[ob] > colFat[oa + 2] || colFat[oa + 1] > colFat[ob + 3] || colFat[ob + 1] > colFat[oa + 3]) {
+            if (colFat[oa] > colFat[ob + 2]
+                    || colFat[ob] > colFat[oa + 2]
+                    || colFat[oa + 1] > colFat[ob + 3]
+                    || colFat[ob + 1] > colFat[oa + 3]) {
                 if ((f & K_TOUCHING) != 0) pushEnd(k);
                 destroyContact(k);
                 continue;
@@ -1102,12 +1727,16 @@ public final class World {
             Manifold m = kMan[k];
             boolean touching;
             if ((f & K_SENSOR) != 0) {
-                touching = narrow.collide(colShape[ca], bXf[ba], colShape[cb], bXf[bb], 0f, m) && m.pointCount > 0 && isTouchingManifold(m);
+                touching = narrow.collide(colShape[ca], bXf[ba], colShape[cb], bXf[bb], 0f, m)
+                        && m.pointCount > 0
+                        && isTouchingManifold(m);
                 m.pointCount = 0;
             } else {
                 // speculative margin grows with the closing speed so that fast bodies meet thin walls
                 float rvx = bs[8 * bb] - bs[8 * ba], rvy = bs[8 * bb + 1] - bs[8 * ba + 1];
-                float rs = (float) Math.sqrt(rvx * rvx + rvy * rvy) + Math.abs(bs[8 * ba + 2]) * maxExtent[ba] + Math.abs(bs[8 * bb + 2]) * maxExtent[bb];
+                float rs = (float) Math.sqrt(rvx * rvx + rvy * rvy)
+                        + Math.abs(bs[8 * ba + 2]) * maxExtent[ba]
+                        + Math.abs(bs[8 * bb + 2]) * maxExtent[bb];
                 float spec = Math.max(speculativeDistance, rs * lastDt + speculativeDistance);
                 int o = 2 * k;
                 int id0 = kPid[o], id1 = kPid[o + 1];
@@ -1120,13 +1749,25 @@ public final class World {
                     int id = -1;
                     if (i < pc) {
                         id = m.id[i];
-                        if (id == id0) { ni = n0; ti = t0; } else if (id == id1) { ni = n1; ti = t1; }
+                        if (id == id0) {
+                            ni = n0;
+                            ti = t0;
+                        } else if (id == id1) {
+                            ni = n1;
+                            ti = t1;
+                        }
                     }
-                    kPid[o + i] = id; kNImp[o + i] = ni; kTImp[o + i] = ti; kMaxImp[o + i] = 0;
+                    kPid[o + i] = id;
+                    kNImp[o + i] = ni;
+                    kTImp[o + i] = ti;
+                    kMaxImp[o + i] = 0;
                 }
             }
             boolean enabled = true;
-            if (touching && listener != null && (f & K_SENSOR) == 0 && ((colFlags[ca] | colFlags[cb]) & C_PRESOLVE) != 0) {
+            if (touching
+                    && listener != null
+                    && (f & K_SENSOR) == 0
+                    && ((colFlags[ca] | colFlags[cb]) & C_PRESOLVE) != 0) {
                 enabled = listener.preSolve(this, k, m);
             }
             boolean wasTouching = (f & K_TOUCHING) != 0;
@@ -1169,11 +1810,16 @@ public final class World {
      */
     private void prepareContacts() {
         final float[] bs = this.bs;
-        final int[] kFlags = this.kFlags, kBodyA = this.kBodyA, kBodyB = this.kBodyB, bFlags = this.bFlags, bLevel = this.bLevel;
+        final int[] kFlags = this.kFlags,
+                kBodyA = this.kBodyA,
+                kBodyB = this.kBodyB,
+                bFlags = this.bFlags,
+                bLevel = this.bLevel;
         final float[] invMass = this.invMass;
         for (int k = 0; k < conHigh; k++) {
             if ((kFlags[k] & K_SIM) == 0) continue;
-            bLevel[kBodyA[k]] = 0; bLevel[kBodyB[k]] = 0;
+            bLevel[kBodyA[k]] = 0;
+            bLevel[kBodyB[k]] = 0;
         }
         int total = 0, levels = 0;
         for (int k = 0; k < conHigh; k++) {
@@ -1200,7 +1846,11 @@ public final class World {
         }
         // level counts -> first slot of each level
         final int[] levelStart = this.levelStart;
-        for (int i = 0, start = 0; i < levels; i++) { int n = levelStart[i]; levelStart[i] = start; start += n; }
+        for (int i = 0, start = 0; i < levels; i++) {
+            int n = levelStart[i];
+            levelStart[i] = start;
+            start += n;
+        }
         ccLevels = levels;
         for (int k = 0; k < conHigh; k++) {
             if ((kFlags[k] & K_SIM) == 0) continue;
@@ -1211,14 +1861,22 @@ public final class World {
             int pc = m.pointCount;
             float mA = invMass[ba], iA = invI[ba], mB = invMass[bb], iB = invI[bb];
             int ci = CI_STRIDE * c;
-            ccI[ci] = k; ccI[ci + CI_A] = ba; ccI[ci + CI_B] = bb;
+            ccI[ci] = k;
+            ccI[ci + CI_A] = ba;
+            ccI[ci + CI_B] = bb;
             ccI[ci + CI_PC] = pc | (mA == 0 || mB == 0 ? CI_STATIC : 0);
             final float[] cf = this.cf;
             int o = CF_STRIDE * c;
-            cf[o + CF_MA] = mA; cf[o + CF_IA] = iA; cf[o + CF_MB] = mB; cf[o + CF_IB] = iB;
+            cf[o + CF_MA] = mA;
+            cf[o + CF_IA] = iA;
+            cf[o + CF_MB] = mB;
+            cf[o + CF_IB] = iB;
             float nx = m.normalX, ny = m.normalY;
-            cf[o + CF_NX] = nx; cf[o + CF_NY] = ny;
-            cf[o + CF_MUS] = kMuS[k]; cf[o + CF_MUD] = kMuD[k]; cf[o + CF_REST] = kRest[k];
+            cf[o + CF_NX] = nx;
+            cf[o + CF_NY] = ny;
+            cf[o + CF_MUS] = kMuS[k];
+            cf[o + CF_MUD] = kMuD[k];
+            cf[o + CF_REST] = kRest[k];
             float vAx = bs[8 * ba], vAy = bs[8 * ba + 1], wA = bs[8 * ba + 2];
             float vBx = bs[8 * bb], vBy = bs[8 * bb + 1], wB = bs[8 * bb + 2];
             for (int i = 0; i < pc; i++) {
@@ -1227,7 +1885,10 @@ public final class World {
                 float rBx = m.x[i] - px[bb], rBy = m.y[i] - py[bb];
                 float dA = rAx * nx + rAy * ny, dB = rBx * nx + rBy * ny;
                 float rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx;
-                cf[p + CP_DA] = dA; cf[p + CP_DB] = dB; cf[p + CP_RNA] = rnA; cf[p + CP_RNB] = rnB;
+                cf[p + CP_DA] = dA;
+                cf[p + CP_DB] = dB;
+                cf[p + CP_RNA] = rnA;
+                cf[p + CP_RNB] = rnB;
                 // separation adjusted so that s = dot(n, dpB - dpA + rB' - rA') + adjusted
                 cf[p + CP_SEP] = m.separation[i] - (dB - dA);
                 float kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
@@ -1272,13 +1933,23 @@ public final class World {
                 float Px = jn * nx + jt * tx, Py = jn * ny + jt * ty;
                 // r x P = jn (r x n) + jt (r x t) = jn rn - jt d
                 wA -= iA * (jn * cf[p + CP_RNA] - jt * cf[p + CP_DA]);
-                vAx -= mA * Px; vAy -= mA * Py;
+                vAx -= mA * Px;
+                vAy -= mA * Py;
                 wB += iB * (jn * cf[p + CP_RNB] - jt * cf[p + CP_DB]);
-                vBx += mB * Px; vBy += mB * Py;
+                vBx += mB * Px;
+                vBy += mB * Py;
             }
             // static and kinematic sides are not written: no false dependency between constraints sharing the ground
-            if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
-            if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
+            if (mA != 0) {
+                bs[a] = vAx;
+                bs[a + 1] = vAy;
+                bs[a + 2] = wA;
+            }
+            if (mB != 0) {
+                bs[b] = vBx;
+                bs[b + 1] = vBy;
+                bs[b + 2] = wB;
+            }
         }
     }
 
@@ -1299,7 +1970,10 @@ public final class World {
         // manifold, an unpaired constraint) recompiles only a small method
         for (int c = 0, n = ccCount; c < n; ) {
             if ((ccI[CI_STRIDE * c + CI_PC] & CI_PAIR) != 0) c = solvePairs(c, n, invH, useBias, pFirst, pSecond);
-            else { solveSingle(c, invH, useBias, pFirst, pSecond); c++; }
+            else {
+                solveSingle(c, invH, useBias, pFirst, pSecond);
+                c++;
+            }
         }
     }
 
@@ -1328,8 +2002,12 @@ public final class World {
             float mA2 = cf[o2 + CF_MA], iA2 = cf[o2 + CF_IA], mB2 = cf[o2 + CF_MB], iB2 = cf[o2 + CF_IB];
             float nx1 = cf[o1 + CF_NX], ny1 = cf[o1 + CF_NY];
             float nx2 = cf[o2 + CF_NX], ny2 = cf[o2 + CF_NY];
-            float bias1 = st1 ? sBias : cBias, massScale1 = st1 ? sMassScale : cMassScale, impScale1 = st1 ? sImpScale : cImpScale;
-            float bias2 = st2 ? sBias : cBias, massScale2 = st2 ? sMassScale : cMassScale, impScale2 = st2 ? sImpScale : cImpScale;
+            float bias1 = st1 ? sBias : cBias,
+                    massScale1 = st1 ? sMassScale : cMassScale,
+                    impScale1 = st1 ? sImpScale : cImpScale;
+            float bias2 = st2 ? sBias : cBias,
+                    massScale2 = st2 ? sMassScale : cMassScale,
+                    impScale2 = st2 ? sImpScale : cImpScale;
             float vAx1 = bs[a1], vAy1 = bs[a1 + 1], wA1 = bs[a1 + 2];
             float vAx2 = bs[a2], vAy2 = bs[a2 + 1], wA2 = bs[a2 + 2];
             float qAc1 = bs[a1 + 5], qAs1 = bs[a1 + 6];
@@ -1342,14 +2020,30 @@ public final class World {
             float dn2 = (bs[b2 + 3] - bs[a2 + 3]) * nx2 + (bs[b2 + 4] - bs[a2 + 4]) * ny2;
             int p1_0 = o1 + pFirst;
             int p2_0 = o2 + pFirst;
-            float dA1_0 = cf[p1_0 + CP_DA], dB1_0 = cf[p1_0 + CP_DB], rnA1_0 = cf[p1_0 + CP_RNA], rnB1_0 = cf[p1_0 + CP_RNB];
-            float dA2_0 = cf[p2_0 + CP_DA], dB2_0 = cf[p2_0 + CP_DB], rnA2_0 = cf[p2_0 + CP_RNA], rnB2_0 = cf[p2_0 + CP_RNB];
+            float dA1_0 = cf[p1_0 + CP_DA],
+                    dB1_0 = cf[p1_0 + CP_DB],
+                    rnA1_0 = cf[p1_0 + CP_RNA],
+                    rnB1_0 = cf[p1_0 + CP_RNB];
+            float dA2_0 = cf[p2_0 + CP_DA],
+                    dB2_0 = cf[p2_0 + CP_DB],
+                    rnA2_0 = cf[p2_0 + CP_RNA],
+                    rnB2_0 = cf[p2_0 + CP_RNB];
             float s1_0 = dn1 + (qBc1 * dB1_0 + qBs1 * rnB1_0) - (qAc1 * dA1_0 + qAs1 * rnA1_0) + cf[p1_0 + CP_SEP];
             float s2_0 = dn2 + (qBc2 * dB2_0 + qBs2 * rnB2_0) - (qAc2 * dA2_0 + qAs2 * rnA2_0) + cf[p2_0 + CP_SEP];
             float vb1_0 = 0, ms1_0 = 1, is1_0 = 0;
             float vb2_0 = 0, ms2_0 = 1, is2_0 = 0;
-            if (s1_0 > 0) vb1_0 = s1_0 * invH; else if (useBias) { vb1_0 = Math.max(bias1 * s1_0, -pushMax); ms1_0 = massScale1; is1_0 = impScale1; }
-            if (s2_0 > 0) vb2_0 = s2_0 * invH; else if (useBias) { vb2_0 = Math.max(bias2 * s2_0, -pushMax); ms2_0 = massScale2; is2_0 = impScale2; }
+            if (s1_0 > 0) vb1_0 = s1_0 * invH;
+            else if (useBias) {
+                vb1_0 = Math.max(bias1 * s1_0, -pushMax);
+                ms1_0 = massScale1;
+                is1_0 = impScale1;
+            }
+            if (s2_0 > 0) vb2_0 = s2_0 * invH;
+            else if (useBias) {
+                vb2_0 = Math.max(bias2 * s2_0, -pushMax);
+                ms2_0 = massScale2;
+                is2_0 = impScale2;
+            }
             float vn1_0 = (vBx1 - vAx1) * nx1 + (vBy1 - vAy1) * ny1 + (wB1 * rnB1_0 - wA1 * rnA1_0);
             float vn2_0 = (vBx2 - vAx2) * nx2 + (vBy2 - vAy2) * ny2 + (wB2 * rnB2_0 - wA2 * rnA2_0);
             float old1_0 = cf[p1_0 + CP_NIMP];
@@ -1366,20 +2060,44 @@ public final class World {
             if (nw2_0 > cf[p2_0 + CP_MAXIMP]) cf[p2_0 + CP_MAXIMP] = nw2_0;
             float Px1_0 = imp1_0 * nx1, Py1_0 = imp1_0 * ny1;
             float Px2_0 = imp2_0 * nx2, Py2_0 = imp2_0 * ny2;
-            vAx1 -= mA1 * Px1_0; vAy1 -= mA1 * Py1_0; wA1 -= iA1 * (imp1_0 * rnA1_0);
-            vAx2 -= mA2 * Px2_0; vAy2 -= mA2 * Py2_0; wA2 -= iA2 * (imp2_0 * rnA2_0);
-            vBx1 += mB1 * Px1_0; vBy1 += mB1 * Py1_0; wB1 += iB1 * (imp1_0 * rnB1_0);
-            vBx2 += mB2 * Px2_0; vBy2 += mB2 * Py2_0; wB2 += iB2 * (imp2_0 * rnB2_0);
+            vAx1 -= mA1 * Px1_0;
+            vAy1 -= mA1 * Py1_0;
+            wA1 -= iA1 * (imp1_0 * rnA1_0);
+            vAx2 -= mA2 * Px2_0;
+            vAy2 -= mA2 * Py2_0;
+            wA2 -= iA2 * (imp2_0 * rnA2_0);
+            vBx1 += mB1 * Px1_0;
+            vBy1 += mB1 * Py1_0;
+            wB1 += iB1 * (imp1_0 * rnB1_0);
+            vBx2 += mB2 * Px2_0;
+            vBy2 += mB2 * Py2_0;
+            wB2 += iB2 * (imp2_0 * rnB2_0);
             int p1_1 = o1 + pSecond;
             int p2_1 = o2 + pSecond;
-            float dA1_1 = cf[p1_1 + CP_DA], dB1_1 = cf[p1_1 + CP_DB], rnA1_1 = cf[p1_1 + CP_RNA], rnB1_1 = cf[p1_1 + CP_RNB];
-            float dA2_1 = cf[p2_1 + CP_DA], dB2_1 = cf[p2_1 + CP_DB], rnA2_1 = cf[p2_1 + CP_RNA], rnB2_1 = cf[p2_1 + CP_RNB];
+            float dA1_1 = cf[p1_1 + CP_DA],
+                    dB1_1 = cf[p1_1 + CP_DB],
+                    rnA1_1 = cf[p1_1 + CP_RNA],
+                    rnB1_1 = cf[p1_1 + CP_RNB];
+            float dA2_1 = cf[p2_1 + CP_DA],
+                    dB2_1 = cf[p2_1 + CP_DB],
+                    rnA2_1 = cf[p2_1 + CP_RNA],
+                    rnB2_1 = cf[p2_1 + CP_RNB];
             float s1_1 = dn1 + (qBc1 * dB1_1 + qBs1 * rnB1_1) - (qAc1 * dA1_1 + qAs1 * rnA1_1) + cf[p1_1 + CP_SEP];
             float s2_1 = dn2 + (qBc2 * dB2_1 + qBs2 * rnB2_1) - (qAc2 * dA2_1 + qAs2 * rnA2_1) + cf[p2_1 + CP_SEP];
             float vb1_1 = 0, ms1_1 = 1, is1_1 = 0;
             float vb2_1 = 0, ms2_1 = 1, is2_1 = 0;
-            if (s1_1 > 0) vb1_1 = s1_1 * invH; else if (useBias) { vb1_1 = Math.max(bias1 * s1_1, -pushMax); ms1_1 = massScale1; is1_1 = impScale1; }
-            if (s2_1 > 0) vb2_1 = s2_1 * invH; else if (useBias) { vb2_1 = Math.max(bias2 * s2_1, -pushMax); ms2_1 = massScale2; is2_1 = impScale2; }
+            if (s1_1 > 0) vb1_1 = s1_1 * invH;
+            else if (useBias) {
+                vb1_1 = Math.max(bias1 * s1_1, -pushMax);
+                ms1_1 = massScale1;
+                is1_1 = impScale1;
+            }
+            if (s2_1 > 0) vb2_1 = s2_1 * invH;
+            else if (useBias) {
+                vb2_1 = Math.max(bias2 * s2_1, -pushMax);
+                ms2_1 = massScale2;
+                is2_1 = impScale2;
+            }
             float vn1_1 = (vBx1 - vAx1) * nx1 + (vBy1 - vAy1) * ny1 + (wB1 * rnB1_1 - wA1 * rnA1_1);
             float vn2_1 = (vBx2 - vAx2) * nx2 + (vBy2 - vAy2) * ny2 + (wB2 * rnB2_1 - wA2 * rnA2_1);
             float old1_1 = cf[p1_1 + CP_NIMP];
@@ -1396,10 +2114,18 @@ public final class World {
             if (nw2_1 > cf[p2_1 + CP_MAXIMP]) cf[p2_1 + CP_MAXIMP] = nw2_1;
             float Px1_1 = imp1_1 * nx1, Py1_1 = imp1_1 * ny1;
             float Px2_1 = imp2_1 * nx2, Py2_1 = imp2_1 * ny2;
-            vAx1 -= mA1 * Px1_1; vAy1 -= mA1 * Py1_1; wA1 -= iA1 * (imp1_1 * rnA1_1);
-            vAx2 -= mA2 * Px2_1; vAy2 -= mA2 * Py2_1; wA2 -= iA2 * (imp2_1 * rnA2_1);
-            vBx1 += mB1 * Px1_1; vBy1 += mB1 * Py1_1; wB1 += iB1 * (imp1_1 * rnB1_1);
-            vBx2 += mB2 * Px2_1; vBy2 += mB2 * Py2_1; wB2 += iB2 * (imp2_1 * rnB2_1);
+            vAx1 -= mA1 * Px1_1;
+            vAy1 -= mA1 * Py1_1;
+            wA1 -= iA1 * (imp1_1 * rnA1_1);
+            vAx2 -= mA2 * Px2_1;
+            vAy2 -= mA2 * Py2_1;
+            wA2 -= iA2 * (imp2_1 * rnA2_1);
+            vBx1 += mB1 * Px1_1;
+            vBy1 += mB1 * Py1_1;
+            wB1 += iB1 * (imp1_1 * rnB1_1);
+            vBx2 += mB2 * Px2_1;
+            vBy2 += mB2 * Py2_1;
+            wB2 += iB2 * (imp2_1 * rnB2_1);
             float muS1 = cf[o1 + CF_MUS], muD1 = cf[o1 + CF_MUD];
             float muS2 = cf[o2 + CF_MUS], muD2 = cf[o2 + CF_MUD];
             int q1_0 = o1 + CF_P0 + CP_STRIDE * 0;
@@ -1416,18 +2142,34 @@ public final class World {
             float jn2_0 = cf[q2_0 + CP_NIMP];
             float tnw1_0;
             float tnw2_0;
-            if (Math.abs(cand1_0) <= muS1 * jn1_0) tnw1_0 = cand1_0; else { float lim = muD1 * jn1_0; tnw1_0 = cand1_0 > lim ? lim : (cand1_0 < -lim ? -lim : cand1_0); }
-            if (Math.abs(cand2_0) <= muS2 * jn2_0) tnw2_0 = cand2_0; else { float lim = muD2 * jn2_0; tnw2_0 = cand2_0 > lim ? lim : (cand2_0 < -lim ? -lim : cand2_0); }
+            if (Math.abs(cand1_0) <= muS1 * jn1_0) tnw1_0 = cand1_0;
+            else {
+                float lim = muD1 * jn1_0;
+                tnw1_0 = cand1_0 > lim ? lim : (cand1_0 < -lim ? -lim : cand1_0);
+            }
+            if (Math.abs(cand2_0) <= muS2 * jn2_0) tnw2_0 = cand2_0;
+            else {
+                float lim = muD2 * jn2_0;
+                tnw2_0 = cand2_0 > lim ? lim : (cand2_0 < -lim ? -lim : cand2_0);
+            }
             float timp1_0 = tnw1_0 - told1_0;
             float timp2_0 = tnw2_0 - told2_0;
             cf[q1_0 + CP_TIMP] = tnw1_0;
             cf[q2_0 + CP_TIMP] = tnw2_0;
             float Tx1_0 = timp1_0 * ny1, Ty1_0 = -timp1_0 * nx1;
             float Tx2_0 = timp2_0 * ny2, Ty2_0 = -timp2_0 * nx2;
-            vAx1 -= mA1 * Tx1_0; vAy1 -= mA1 * Ty1_0; wA1 += iA1 * (timp1_0 * fA1_0);
-            vAx2 -= mA2 * Tx2_0; vAy2 -= mA2 * Ty2_0; wA2 += iA2 * (timp2_0 * fA2_0);
-            vBx1 += mB1 * Tx1_0; vBy1 += mB1 * Ty1_0; wB1 -= iB1 * (timp1_0 * fB1_0);
-            vBx2 += mB2 * Tx2_0; vBy2 += mB2 * Ty2_0; wB2 -= iB2 * (timp2_0 * fB2_0);
+            vAx1 -= mA1 * Tx1_0;
+            vAy1 -= mA1 * Ty1_0;
+            wA1 += iA1 * (timp1_0 * fA1_0);
+            vAx2 -= mA2 * Tx2_0;
+            vAy2 -= mA2 * Ty2_0;
+            wA2 += iA2 * (timp2_0 * fA2_0);
+            vBx1 += mB1 * Tx1_0;
+            vBy1 += mB1 * Ty1_0;
+            wB1 -= iB1 * (timp1_0 * fB1_0);
+            vBx2 += mB2 * Tx2_0;
+            vBy2 += mB2 * Ty2_0;
+            wB2 -= iB2 * (timp2_0 * fB2_0);
             int q1_1 = o1 + CF_P0 + CP_STRIDE * 1;
             int q2_1 = o2 + CF_P0 + CP_STRIDE * 1;
             float fA1_1 = cf[q1_1 + CP_DA], fB1_1 = cf[q1_1 + CP_DB];
@@ -1442,23 +2184,54 @@ public final class World {
             float jn2_1 = cf[q2_1 + CP_NIMP];
             float tnw1_1;
             float tnw2_1;
-            if (Math.abs(cand1_1) <= muS1 * jn1_1) tnw1_1 = cand1_1; else { float lim = muD1 * jn1_1; tnw1_1 = cand1_1 > lim ? lim : (cand1_1 < -lim ? -lim : cand1_1); }
-            if (Math.abs(cand2_1) <= muS2 * jn2_1) tnw2_1 = cand2_1; else { float lim = muD2 * jn2_1; tnw2_1 = cand2_1 > lim ? lim : (cand2_1 < -lim ? -lim : cand2_1); }
+            if (Math.abs(cand1_1) <= muS1 * jn1_1) tnw1_1 = cand1_1;
+            else {
+                float lim = muD1 * jn1_1;
+                tnw1_1 = cand1_1 > lim ? lim : (cand1_1 < -lim ? -lim : cand1_1);
+            }
+            if (Math.abs(cand2_1) <= muS2 * jn2_1) tnw2_1 = cand2_1;
+            else {
+                float lim = muD2 * jn2_1;
+                tnw2_1 = cand2_1 > lim ? lim : (cand2_1 < -lim ? -lim : cand2_1);
+            }
             float timp1_1 = tnw1_1 - told1_1;
             float timp2_1 = tnw2_1 - told2_1;
             cf[q1_1 + CP_TIMP] = tnw1_1;
             cf[q2_1 + CP_TIMP] = tnw2_1;
             float Tx1_1 = timp1_1 * ny1, Ty1_1 = -timp1_1 * nx1;
             float Tx2_1 = timp2_1 * ny2, Ty2_1 = -timp2_1 * nx2;
-            vAx1 -= mA1 * Tx1_1; vAy1 -= mA1 * Ty1_1; wA1 += iA1 * (timp1_1 * fA1_1);
-            vAx2 -= mA2 * Tx2_1; vAy2 -= mA2 * Ty2_1; wA2 += iA2 * (timp2_1 * fA2_1);
-            vBx1 += mB1 * Tx1_1; vBy1 += mB1 * Ty1_1; wB1 -= iB1 * (timp1_1 * fB1_1);
-            vBx2 += mB2 * Tx2_1; vBy2 += mB2 * Ty2_1; wB2 -= iB2 * (timp2_1 * fB2_1);
-            if (mA1 != 0) { bs[a1] = vAx1; bs[a1 + 1] = vAy1; bs[a1 + 2] = wA1; }
-            if (mA2 != 0) { bs[a2] = vAx2; bs[a2 + 1] = vAy2; bs[a2 + 2] = wA2; }
-            if (mB1 != 0) { bs[b1] = vBx1; bs[b1 + 1] = vBy1; bs[b1 + 2] = wB1; }
-            if (mB2 != 0) { bs[b2] = vBx2; bs[b2 + 1] = vBy2; bs[b2 + 2] = wB2; }
-
+            vAx1 -= mA1 * Tx1_1;
+            vAy1 -= mA1 * Ty1_1;
+            wA1 += iA1 * (timp1_1 * fA1_1);
+            vAx2 -= mA2 * Tx2_1;
+            vAy2 -= mA2 * Ty2_1;
+            wA2 += iA2 * (timp2_1 * fA2_1);
+            vBx1 += mB1 * Tx1_1;
+            vBy1 += mB1 * Ty1_1;
+            wB1 -= iB1 * (timp1_1 * fB1_1);
+            vBx2 += mB2 * Tx2_1;
+            vBy2 += mB2 * Ty2_1;
+            wB2 -= iB2 * (timp2_1 * fB2_1);
+            if (mA1 != 0) {
+                bs[a1] = vAx1;
+                bs[a1 + 1] = vAy1;
+                bs[a1 + 2] = wA1;
+            }
+            if (mA2 != 0) {
+                bs[a2] = vAx2;
+                bs[a2 + 1] = vAy2;
+                bs[a2 + 2] = wA2;
+            }
+            if (mB1 != 0) {
+                bs[b1] = vBx1;
+                bs[b1 + 1] = vBy1;
+                bs[b1 + 2] = wB1;
+            }
+            if (mB2 != 0) {
+                bs[b2] = vBx2;
+                bs[b2 + 1] = vBy2;
+                bs[b2 + 2] = wB2;
+            }
         }
         return c;
     }
@@ -1478,7 +2251,9 @@ public final class World {
             int o = CF_STRIDE * c;
             float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
             float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
-            float bias = st ? sBias : cBias, massScale = st ? sMassScale : cMassScale, impScale = st ? sImpScale : cImpScale;
+            float bias = st ? sBias : cBias,
+                    massScale = st ? sMassScale : cMassScale,
+                    impScale = st ? sImpScale : cImpScale;
             float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2];
             float qAc = bs[a + 5], qAs = bs[a + 6];
             float vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
@@ -1488,7 +2263,12 @@ public final class World {
             float dA0 = cf[p0 + CP_DA], dB0 = cf[p0 + CP_DB], rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB];
             float s0 = dn + (qBc * dB0 + qBs * rnB0) - (qAc * dA0 + qAs * rnA0) + cf[p0 + CP_SEP];
             float vb0 = 0, ms0 = 1, is0 = 0;
-            if (s0 > 0) vb0 = s0 * invH; else if (useBias) { vb0 = Math.max(bias * s0, -pushMax); ms0 = massScale; is0 = impScale; }
+            if (s0 > 0) vb0 = s0 * invH;
+            else if (useBias) {
+                vb0 = Math.max(bias * s0, -pushMax);
+                ms0 = massScale;
+                is0 = impScale;
+            }
             float vn0 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB0 - wA * rnA0);
             float old0 = cf[p0 + CP_NIMP];
             float imp0 = -cf[p0 + CP_NMASS] * ms0 * (vn0 + vb0) - is0 * old0;
@@ -1497,13 +2277,22 @@ public final class World {
             cf[p0 + CP_NIMP] = nw0;
             if (nw0 > cf[p0 + CP_MAXIMP]) cf[p0 + CP_MAXIMP] = nw0;
             float Px0 = imp0 * nx, Py0 = imp0 * ny;
-            vAx -= mA * Px0; vAy -= mA * Py0; wA -= iA * (imp0 * rnA0);
-            vBx += mB * Px0; vBy += mB * Py0; wB += iB * (imp0 * rnB0);
+            vAx -= mA * Px0;
+            vAy -= mA * Py0;
+            wA -= iA * (imp0 * rnA0);
+            vBx += mB * Px0;
+            vBy += mB * Py0;
+            wB += iB * (imp0 * rnB0);
             int p1 = o + pSecond;
             float dA1 = cf[p1 + CP_DA], dB1 = cf[p1 + CP_DB], rnA1 = cf[p1 + CP_RNA], rnB1 = cf[p1 + CP_RNB];
             float s1 = dn + (qBc * dB1 + qBs * rnB1) - (qAc * dA1 + qAs * rnA1) + cf[p1 + CP_SEP];
             float vb1 = 0, ms1 = 1, is1 = 0;
-            if (s1 > 0) vb1 = s1 * invH; else if (useBias) { vb1 = Math.max(bias * s1, -pushMax); ms1 = massScale; is1 = impScale; }
+            if (s1 > 0) vb1 = s1 * invH;
+            else if (useBias) {
+                vb1 = Math.max(bias * s1, -pushMax);
+                ms1 = massScale;
+                is1 = impScale;
+            }
             float vn1 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB1 - wA * rnA1);
             float old1 = cf[p1 + CP_NIMP];
             float imp1 = -cf[p1 + CP_NMASS] * ms1 * (vn1 + vb1) - is1 * old1;
@@ -1512,8 +2301,12 @@ public final class World {
             cf[p1 + CP_NIMP] = nw1;
             if (nw1 > cf[p1 + CP_MAXIMP]) cf[p1 + CP_MAXIMP] = nw1;
             float Px1 = imp1 * nx, Py1 = imp1 * ny;
-            vAx -= mA * Px1; vAy -= mA * Py1; wA -= iA * (imp1 * rnA1);
-            vBx += mB * Px1; vBy += mB * Py1; wB += iB * (imp1 * rnB1);
+            vAx -= mA * Px1;
+            vAy -= mA * Py1;
+            wA -= iA * (imp1 * rnA1);
+            vBx += mB * Px1;
+            vBy += mB * Py1;
+            wB += iB * (imp1 * rnB1);
             float muS = cf[o + CF_MUS], muD = cf[o + CF_MUD];
             int q0 = o + CF_P0 + CP_STRIDE * 0;
             float fA0 = cf[q0 + CP_DA], fB0 = cf[q0 + CP_DB];
@@ -1522,12 +2315,20 @@ public final class World {
             float cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
             float jn0 = cf[q0 + CP_NIMP];
             float tnw0;
-            if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0; else { float lim = muD * jn0; tnw0 = cand0 > lim ? lim : (cand0 < -lim ? -lim : cand0); }
+            if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0;
+            else {
+                float lim = muD * jn0;
+                tnw0 = cand0 > lim ? lim : (cand0 < -lim ? -lim : cand0);
+            }
             float timp0 = tnw0 - told0;
             cf[q0 + CP_TIMP] = tnw0;
             float Tx0 = timp0 * ny, Ty0 = -timp0 * nx;
-            vAx -= mA * Tx0; vAy -= mA * Ty0; wA += iA * (timp0 * fA0);
-            vBx += mB * Tx0; vBy += mB * Ty0; wB -= iB * (timp0 * fB0);
+            vAx -= mA * Tx0;
+            vAy -= mA * Ty0;
+            wA += iA * (timp0 * fA0);
+            vBx += mB * Tx0;
+            vBy += mB * Ty0;
+            wB -= iB * (timp0 * fB0);
             int q1 = o + CF_P0 + CP_STRIDE * 1;
             float fA1 = cf[q1 + CP_DA], fB1 = cf[q1 + CP_DB];
             float vt1 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA1 - wB * fB1);
@@ -1535,14 +2336,30 @@ public final class World {
             float cand1 = told1 - cf[q1 + CP_TMASS] * vt1;
             float jn1 = cf[q1 + CP_NIMP];
             float tnw1;
-            if (Math.abs(cand1) <= muS * jn1) tnw1 = cand1; else { float lim = muD * jn1; tnw1 = cand1 > lim ? lim : (cand1 < -lim ? -lim : cand1); }
+            if (Math.abs(cand1) <= muS * jn1) tnw1 = cand1;
+            else {
+                float lim = muD * jn1;
+                tnw1 = cand1 > lim ? lim : (cand1 < -lim ? -lim : cand1);
+            }
             float timp1 = tnw1 - told1;
             cf[q1 + CP_TIMP] = tnw1;
             float Tx1 = timp1 * ny, Ty1 = -timp1 * nx;
-            vAx -= mA * Tx1; vAy -= mA * Ty1; wA += iA * (timp1 * fA1);
-            vBx += mB * Tx1; vBy += mB * Ty1; wB -= iB * (timp1 * fB1);
-            if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
-            if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
+            vAx -= mA * Tx1;
+            vAy -= mA * Ty1;
+            wA += iA * (timp1 * fA1);
+            vBx += mB * Tx1;
+            vBy += mB * Ty1;
+            wB -= iB * (timp1 * fB1);
+            if (mA != 0) {
+                bs[a] = vAx;
+                bs[a + 1] = vAy;
+                bs[a + 2] = wA;
+            }
+            if (mB != 0) {
+                bs[b] = vBx;
+                bs[b + 1] = vBy;
+                bs[b + 2] = wB;
+            }
 
         } else if (pc == 1) {
             int ci = CI_STRIDE * c;
@@ -1551,7 +2368,9 @@ public final class World {
             int o = CF_STRIDE * c;
             float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
             float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
-            float bias = st ? sBias : cBias, massScale = st ? sMassScale : cMassScale, impScale = st ? sImpScale : cImpScale;
+            float bias = st ? sBias : cBias,
+                    massScale = st ? sMassScale : cMassScale,
+                    impScale = st ? sImpScale : cImpScale;
             float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2];
             float qAc = bs[a + 5], qAs = bs[a + 6];
             float vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
@@ -1561,7 +2380,12 @@ public final class World {
             float dA0 = cf[p0 + CP_DA], dB0 = cf[p0 + CP_DB], rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB];
             float s0 = dn + (qBc * dB0 + qBs * rnB0) - (qAc * dA0 + qAs * rnA0) + cf[p0 + CP_SEP];
             float vb0 = 0, ms0 = 1, is0 = 0;
-            if (s0 > 0) vb0 = s0 * invH; else if (useBias) { vb0 = Math.max(bias * s0, -pushMax); ms0 = massScale; is0 = impScale; }
+            if (s0 > 0) vb0 = s0 * invH;
+            else if (useBias) {
+                vb0 = Math.max(bias * s0, -pushMax);
+                ms0 = massScale;
+                is0 = impScale;
+            }
             float vn0 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB0 - wA * rnA0);
             float old0 = cf[p0 + CP_NIMP];
             float imp0 = -cf[p0 + CP_NMASS] * ms0 * (vn0 + vb0) - is0 * old0;
@@ -1570,8 +2394,12 @@ public final class World {
             cf[p0 + CP_NIMP] = nw0;
             if (nw0 > cf[p0 + CP_MAXIMP]) cf[p0 + CP_MAXIMP] = nw0;
             float Px0 = imp0 * nx, Py0 = imp0 * ny;
-            vAx -= mA * Px0; vAy -= mA * Py0; wA -= iA * (imp0 * rnA0);
-            vBx += mB * Px0; vBy += mB * Py0; wB += iB * (imp0 * rnB0);
+            vAx -= mA * Px0;
+            vAy -= mA * Py0;
+            wA -= iA * (imp0 * rnA0);
+            vBx += mB * Px0;
+            vBy += mB * Py0;
+            wB += iB * (imp0 * rnB0);
             float muS = cf[o + CF_MUS], muD = cf[o + CF_MUD];
             int q0 = o + CF_P0 + CP_STRIDE * 0;
             float fA0 = cf[q0 + CP_DA], fB0 = cf[q0 + CP_DB];
@@ -1580,15 +2408,30 @@ public final class World {
             float cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
             float jn0 = cf[q0 + CP_NIMP];
             float tnw0;
-            if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0; else { float lim = muD * jn0; tnw0 = cand0 > lim ? lim : (cand0 < -lim ? -lim : cand0); }
+            if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0;
+            else {
+                float lim = muD * jn0;
+                tnw0 = cand0 > lim ? lim : (cand0 < -lim ? -lim : cand0);
+            }
             float timp0 = tnw0 - told0;
             cf[q0 + CP_TIMP] = tnw0;
             float Tx0 = timp0 * ny, Ty0 = -timp0 * nx;
-            vAx -= mA * Tx0; vAy -= mA * Ty0; wA += iA * (timp0 * fA0);
-            vBx += mB * Tx0; vBy += mB * Ty0; wB -= iB * (timp0 * fB0);
-            if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
-            if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
-
+            vAx -= mA * Tx0;
+            vAy -= mA * Ty0;
+            wA += iA * (timp0 * fA0);
+            vBx += mB * Tx0;
+            vBy += mB * Ty0;
+            wB -= iB * (timp0 * fB0);
+            if (mA != 0) {
+                bs[a] = vAx;
+                bs[a + 1] = vAy;
+                bs[a + 2] = wA;
+            }
+            if (mB != 0) {
+                bs[b] = vBx;
+                bs[b + 1] = vBy;
+                bs[b + 2] = wB;
+            }
         }
     }
 
@@ -1607,8 +2450,11 @@ public final class World {
                 float dA = cf[p + CP_DA], dB = cf[p + CP_DB], rnA = cf[p + CP_RNA], rnB = cf[p + CP_RNB];
                 float qAc = bs[8 * a + 5], qAs = bs[8 * a + 6], qBc = bs[8 * b + 5], qBs = bs[8 * b + 6];
                 // rotated anchors R(q) r: n . R(q) r = c d + s rn, R(q) r x n = c rn - s d
-                float s = (bs[8 * b + 3] - bs[8 * a + 3]) * nx + (bs[8 * b + 4] - bs[8 * a + 4]) * ny
-                        + (qBc * dB + qBs * rnB) - (qAc * dA + qAs * rnA) + cf[p + CP_SEP];
+                float s = (bs[8 * b + 3] - bs[8 * a + 3]) * nx
+                        + (bs[8 * b + 4] - bs[8 * a + 4]) * ny
+                        + (qBc * dB + qBs * rnB)
+                        - (qAc * dA + qAs * rnA)
+                        + cf[p + CP_SEP];
                 float depth = -s - slop;
                 if (depth <= 0) continue;
                 float prnA = qAc * rnA - qAs * dA, prnB = qBc * rnB - qBs * dB;
@@ -1616,8 +2462,10 @@ public final class World {
                 if (k <= 0) continue;
                 float P = percent * depth / k;
                 float Px = P * nx, Py = P * ny;
-                bs[8 * a + 3] -= mA * Px; bs[8 * a + 4] -= mA * Py;
-                bs[8 * b + 3] += mB * Px; bs[8 * b + 4] += mB * Py;
+                bs[8 * a + 3] -= mA * Px;
+                bs[8 * a + 4] -= mA * Py;
+                bs[8 * b + 3] += mB * Px;
+                bs[8 * b + 4] += mB * Py;
                 rotateDelta(a, -iA * (P * prnA));
                 rotateDelta(b, iB * (P * prnB));
             }
@@ -1631,7 +2479,8 @@ public final class World {
         float nc = c - da * s, ns = s + da * c;
         float mag = (float) Math.sqrt(nc * nc + ns * ns);
         float inv = mag > 0 ? 1f / mag : 0;
-        bs[8 * b + 5] = nc * inv; bs[8 * b + 6] = ns * inv;
+        bs[8 * b + 5] = nc * inv;
+        bs[8 * b + 6] = ns * inv;
     }
 
     private void applyRestitution() {
@@ -1659,11 +2508,23 @@ public final class World {
                 cf[p + CP_NIMP] = nw;
                 if (nw > cf[p + CP_MAXIMP]) cf[p + CP_MAXIMP] = nw;
                 float Px = imp * nx, Py = imp * ny;
-                vAx -= mA * Px; vAy -= mA * Py; wA -= iA * (imp * rnA);
-                vBx += mB * Px; vBy += mB * Py; wB += iB * (imp * rnB);
+                vAx -= mA * Px;
+                vAy -= mA * Py;
+                wA -= iA * (imp * rnA);
+                vBx += mB * Px;
+                vBy += mB * Py;
+                wB += iB * (imp * rnB);
             }
-            if (mA != 0) { bs[a] = vAx; bs[a + 1] = vAy; bs[a + 2] = wA; }
-            if (mB != 0) { bs[b] = vBx; bs[b + 1] = vBy; bs[b + 2] = wB; }
+            if (mA != 0) {
+                bs[a] = vAx;
+                bs[a + 1] = vAy;
+                bs[a + 2] = wA;
+            }
+            if (mB != 0) {
+                bs[b] = vBx;
+                bs[b + 1] = vBy;
+                bs[b + 2] = wB;
+            }
         }
     }
 
@@ -1674,7 +2535,9 @@ public final class World {
             int k = ccI[ci], pc = ccI[ci + CI_PC] & CI_POINTS;
             for (int i = 0; i < pc; i++) {
                 int p = CF_STRIDE * c + CF_P0 + CP_STRIDE * i;
-                kNImp[2 * k + i] = cf[p + CP_NIMP]; kTImp[2 * k + i] = cf[p + CP_TIMP]; kMaxImp[2 * k + i] = cf[p + CP_MAXIMP];
+                kNImp[2 * k + i] = cf[p + CP_NIMP];
+                kTImp[2 * k + i] = cf[p + CP_TIMP];
+                kMaxImp[2 * k + i] = cf[p + CP_MAXIMP];
             }
         }
     }
@@ -1690,8 +2553,12 @@ public final class World {
             float bx = jLbx[j] - lcx[b], by = jLby[j] - lcy[b];
             float rAx = qc[a] * ax - qs[a] * ay, rAy = qs[a] * ax + qc[a] * ay;
             float rBx = qc[b] * bx - qs[b] * by, rBy = qs[b] * bx + qc[b] * by;
-            jRAx[j] = rAx; jRAy[j] = rAy; jRBx[j] = rBx; jRBy[j] = rBy;
-            jDcx[j] = px[b] - px[a]; jDcy[j] = py[b] - py[a];
+            jRAx[j] = rAx;
+            jRAy[j] = rAy;
+            jRBx[j] = rBx;
+            jRBy[j] = rBy;
+            jDcx[j] = px[b] - px[a];
+            jDcy[j] = py[b] - py[a];
             if (jType[j] == JOINT_DISTANCE) {
                 float dx = jDcx[j] + rBx - rAx, dy = jDcy[j] + rBy - rAy;
                 float len = (float) Math.sqrt(dx * dx + dy * dy);
@@ -1700,7 +2567,13 @@ public final class World {
                 float k = invMass[a] + invMass[b] + invI[a] * crA * crA + invI[b] * crB * crB;
                 jAxMass[j] = k > 0 ? 1f / k : 0;
             }
-            if (!warmStarting) { jImp[j] = 0; jLowImp[j] = 0; jUpImp[j] = 0; jImpX[j] = 0; jImpY[j] = 0; }
+            if (!warmStarting) {
+                jImp[j] = 0;
+                jLowImp[j] = 0;
+                jUpImp[j] = 0;
+                jImpX[j] = 0;
+                jImpY[j] = 0;
+            }
         }
     }
 
@@ -1712,24 +2585,35 @@ public final class World {
         for (int j = 0; j < jHigh; j++) {
             if (!jointActive(j)) continue;
             int a = jA[j], b = jB[j];
-            float rAx = bs[8 * a + 5] * jRAx[j] - bs[8 * a + 6] * jRAy[j], rAy = bs[8 * a + 6] * jRAx[j] + bs[8 * a + 5] * jRAy[j];
-            float rBx = bs[8 * b + 5] * jRBx[j] - bs[8 * b + 6] * jRBy[j], rBy = bs[8 * b + 6] * jRBx[j] + bs[8 * b + 5] * jRBy[j];
+            float rAx = bs[8 * a + 5] * jRAx[j] - bs[8 * a + 6] * jRAy[j],
+                    rAy = bs[8 * a + 6] * jRAx[j] + bs[8 * a + 5] * jRAy[j];
+            float rBx = bs[8 * b + 5] * jRBx[j] - bs[8 * b + 6] * jRBy[j],
+                    rBy = bs[8 * b + 6] * jRBx[j] + bs[8 * b + 5] * jRBy[j];
             float Px, Py;
             if (jType[j] == JOINT_DISTANCE) {
-                float dx = bs[8 * b + 3] - bs[8 * a + 3] + jDcx[j] + rBx - rAx, dy = bs[8 * b + 4] - bs[8 * a + 4] + jDcy[j] + rBy - rAy;
+                float dx = bs[8 * b + 3] - bs[8 * a + 3] + jDcx[j] + rBx - rAx,
+                        dy = bs[8 * b + 4] - bs[8 * a + 4] + jDcy[j] + rBy - rAy;
                 float len = (float) Math.sqrt(dx * dx + dy * dy);
                 float ux = len > 1e-6f ? dx / len : 1, uy = len > 1e-6f ? dy / len : 0;
                 float axial = jImp[j] + jLowImp[j] - jUpImp[j];
-                Px = axial * ux; Py = axial * uy;
-            } else { Px = jImpX[j]; Py = jImpY[j]; }
+                Px = axial * ux;
+                Py = axial * uy;
+            } else {
+                Px = jImpX[j];
+                Py = jImpY[j];
+            }
             applyPair(a, b, rAx, rAy, rBx, rBy, Px, Py);
         }
     }
 
     private void applyPair(int a, int b, float rAx, float rAy, float rBx, float rBy, float Px, float Py) {
         float mA = invMass[a], iA = invI[a], mB = invMass[b], iB = invI[b];
-        bs[8 * a] -= mA * Px; bs[8 * a + 1] -= mA * Py; bs[8 * a + 2] -= iA * (rAx * Py - rAy * Px);
-        bs[8 * b] += mB * Px; bs[8 * b + 1] += mB * Py; bs[8 * b + 2] += iB * (rBx * Py - rBy * Px);
+        bs[8 * a] -= mA * Px;
+        bs[8 * a + 1] -= mA * Py;
+        bs[8 * a + 2] -= iA * (rAx * Py - rAy * Px);
+        bs[8 * b] += mB * Px;
+        bs[8 * b + 1] += mB * Py;
+        bs[8 * b + 2] += iB * (rBx * Py - rBy * Px);
     }
 
     private void solveJoints(float h, float invH, boolean useBias) {
@@ -1737,14 +2621,22 @@ public final class World {
             if (!jointActive(j)) continue;
             int a = jA[j], b = jB[j];
             float mA = invMass[a], iA = invI[a], mB = invMass[b], iB = invI[b];
-            float rAx = bs[8 * a + 5] * jRAx[j] - bs[8 * a + 6] * jRAy[j], rAy = bs[8 * a + 6] * jRAx[j] + bs[8 * a + 5] * jRAy[j];
-            float rBx = bs[8 * b + 5] * jRBx[j] - bs[8 * b + 6] * jRBy[j], rBy = bs[8 * b + 6] * jRBx[j] + bs[8 * b + 5] * jRBy[j];
-            float dx = bs[8 * b + 3] - bs[8 * a + 3] + jDcx[j] + rBx - rAx, dy = bs[8 * b + 4] - bs[8 * a + 4] + jDcy[j] + rBy - rAy;
+            float rAx = bs[8 * a + 5] * jRAx[j] - bs[8 * a + 6] * jRAy[j],
+                    rAy = bs[8 * a + 6] * jRAx[j] + bs[8 * a + 5] * jRAy[j];
+            float rBx = bs[8 * b + 5] * jRBx[j] - bs[8 * b + 6] * jRBy[j],
+                    rBy = bs[8 * b + 6] * jRBx[j] + bs[8 * b + 5] * jRBy[j];
+            float dx = bs[8 * b + 3] - bs[8 * a + 3] + jDcx[j] + rBx - rAx,
+                    dy = bs[8 * b + 4] - bs[8 * a + 4] + jDcy[j] + rBy - rAy;
             float vrx = bs[8 * b] - bs[8 * b + 2] * rBy - bs[8 * a] + bs[8 * a + 2] * rAy;
             float vry = bs[8 * b + 1] + bs[8 * b + 2] * rBx - bs[8 * a + 1] - bs[8 * a + 2] * rAx;
             if (jType[j] == JOINT_REVOLUTE) {
                 float bx = 0, by = 0, ms = 1, is = 0;
-                if (useBias) { bx = jBias * dx; by = jBias * dy; ms = jMassScale; is = jImpScale; }
+                if (useBias) {
+                    bx = jBias * dx;
+                    by = jBias * dy;
+                    ms = jMassScale;
+                    is = jImpScale;
+                }
                 float k11 = mA + mB + rAy * rAy * iA + rBy * rBy * iB;
                 float k12 = -rAy * rAx * iA - rBy * rBx * iB;
                 float k22 = mA + mB + rAx * rAx * iA + rBx * rBx * iB;
@@ -1753,7 +2645,8 @@ public final class World {
                 float cx = vrx + bx, cy = vry + by;
                 float sx = det * (k22 * cx - k12 * cy), sy = det * (k11 * cy - k12 * cx);
                 float ix = -ms * sx - is * jImpX[j], iy = -ms * sy - is * jImpY[j];
-                jImpX[j] += ix; jImpY[j] += iy;
+                jImpX[j] += ix;
+                jImpY[j] += iy;
                 applyPair(a, b, rAx, rAy, rBx, rBy, ix, iy);
                 continue;
             }
@@ -1768,7 +2661,11 @@ public final class World {
                 // equality: article 003's fixed-length joint as a velocity constraint
                 float C = len - maxL;
                 float bias = 0, ms = 1, is = 0;
-                if (useBias) { bias = jBias * C; ms = jMassScale; is = jImpScale; }
+                if (useBias) {
+                    bias = jBias * C;
+                    ms = jMassScale;
+                    is = jImpScale;
+                }
                 float vn = ux * vrx + uy * vry;
                 float imp = -ms * axialMass * (vn + bias) - is * jImp[j];
                 jImp[j] += imp;
@@ -1779,24 +2676,38 @@ public final class World {
             if (minL > 0) {
                 float C = len - minL;
                 float bias = 0, ms = 1, is = 0;
-                if (C > 0) bias = C * invH; else if (useBias) { bias = jBias * C; ms = jMassScale; is = jImpScale; }
-                vrx = bs[8 * b] - bs[8 * b + 2] * rBy - bs[8 * a] + bs[8 * a + 2] * rAy; vry = bs[8 * b + 1] + bs[8 * b + 2] * rBx - bs[8 * a + 1] - bs[8 * a + 2] * rAx;
+                if (C > 0) bias = C * invH;
+                else if (useBias) {
+                    bias = jBias * C;
+                    ms = jMassScale;
+                    is = jImpScale;
+                }
+                vrx = bs[8 * b] - bs[8 * b + 2] * rBy - bs[8 * a] + bs[8 * a + 2] * rAy;
+                vry = bs[8 * b + 1] + bs[8 * b + 2] * rBx - bs[8 * a + 1] - bs[8 * a + 2] * rAx;
                 float vn = ux * vrx + uy * vry;
                 float imp = -ms * axialMass * (vn + bias) - is * jLowImp[j];
                 float nw = Math.max(0f, jLowImp[j] + imp);
-                imp = nw - jLowImp[j]; jLowImp[j] = nw;
+                imp = nw - jLowImp[j];
+                jLowImp[j] = nw;
                 applyPair(a, b, rAx, rAy, rBx, rBy, imp * ux, imp * uy);
             }
             // upper limit (length <= max): the rope
             {
                 float C = maxL - len;
                 float bias = 0, ms = 1, is = 0;
-                if (C > 0) bias = C * invH; else if (useBias) { bias = jBias * C; ms = jMassScale; is = jImpScale; }
-                vrx = bs[8 * b] - bs[8 * b + 2] * rBy - bs[8 * a] + bs[8 * a + 2] * rAy; vry = bs[8 * b + 1] + bs[8 * b + 2] * rBx - bs[8 * a + 1] - bs[8 * a + 2] * rAx;
+                if (C > 0) bias = C * invH;
+                else if (useBias) {
+                    bias = jBias * C;
+                    ms = jMassScale;
+                    is = jImpScale;
+                }
+                vrx = bs[8 * b] - bs[8 * b + 2] * rBy - bs[8 * a] + bs[8 * a + 2] * rAy;
+                vry = bs[8 * b + 1] + bs[8 * b + 2] * rBx - bs[8 * a + 1] - bs[8 * a + 2] * rAx;
                 float vn = -(ux * vrx + uy * vry);
                 float imp = -ms * axialMass * (vn + bias) - is * jUpImp[j];
                 float nw = Math.max(0f, jUpImp[j] + imp);
-                imp = nw - jUpImp[j]; jUpImp[j] = nw;
+                imp = nw - jUpImp[j];
+                jUpImp[j] = nw;
                 applyPair(a, b, rAx, rAy, rBx, rBy, -imp * ux, -imp * uy);
             }
         }
@@ -1819,13 +2730,18 @@ public final class World {
     private void loadStageFromLive() {
         for (int s = 0; s < sHigh; s++) {
             if (!sAlive[s]) continue;
-            loadLive(sA[s]); loadLive(sB[s]);
+            loadLive(sA[s]);
+            loadLive(sB[s]);
         }
     }
 
     private void loadLive(int b) {
-        stX[b] = px[b] + bs[8 * b + 3]; stY[b] = py[b] + bs[8 * b + 4]; stA[b] = ang[b] + bs[8 * b + 7];
-        stVX[b] = bs[8 * b]; stVY[b] = bs[8 * b + 1]; stW[b] = bs[8 * b + 2];
+        stX[b] = px[b] + bs[8 * b + 3];
+        stY[b] = py[b] + bs[8 * b + 4];
+        stA[b] = ang[b] + bs[8 * b + 7];
+        stVX[b] = bs[8 * b];
+        stVY[b] = bs[8 * b + 1];
+        stW[b] = bs[8 * b + 2];
     }
 
     /** Spring and damper forces at the stage state into efx/efy/etq (which the caller has zeroed). */
@@ -1847,8 +2763,12 @@ public final class World {
             // tension > 0 pulls the anchors together: Hooke on the stretch, damper on the axial relative velocity
             float tension = sKs[s] * (len - sRest[s]) + sKd[s] * (vrx * ux + vry * uy);
             float Fx = tension * ux, Fy = tension * uy; // force on A; -F on B
-            efx[a] += Fx; efy[a] += Fy; etq[a] += rAx * Fy - rAy * Fx;
-            efx[b] -= Fx; efy[b] -= Fy; etq[b] -= rBx * Fy - rBy * Fx;
+            efx[a] += Fx;
+            efy[a] += Fy;
+            etq[a] += rAx * Fy - rAy * Fx;
+            efx[b] -= Fx;
+            efy[b] -= Fy;
+            etq[b] -= rBx * Fy - rBy * Fx;
         }
     }
 
@@ -1856,27 +2776,45 @@ public final class World {
         for (int s = 0; s < sHigh; s++) {
             if (!sAlive[s]) continue;
             int a = sA[s], b = sB[s];
-            efx[a] = 0; efy[a] = 0; etq[a] = 0; efx[b] = 0; efy[b] = 0; etq[b] = 0;
+            efx[a] = 0;
+            efy[a] = 0;
+            etq[a] = 0;
+            efx[b] = 0;
+            efy[b] = 0;
+            etq[b] = 0;
         }
     }
 
     private void integrateSemiImplicit(float h) {
         boolean springs = hasSprings();
-        if (springs) { clearExtForces(); loadStageFromLive(); springForces(); }
+        if (springs) {
+            clearExtForces();
+            loadStageFromLive();
+            springForces();
+        }
         final float gx = gravityX, gy = gravityY, maxV = maxLinearSpeed;
         for (int i = 0; i < awakeCount; i++) {
             int b = awake[i];
             if (bType[b] != DYNAMIC) continue;
             float im = invMass[b], ii = invI[b];
             float Fx = fx[b], Fy = fy[b], T = tq[b];
-            if (springs) { Fx += efx[b]; Fy += efy[b]; T += etq[b]; }
+            if (springs) {
+                Fx += efx[b];
+                Fy += efy[b];
+                T += etq[b];
+            }
             float gs = gravScale[b];
             float ldf = 1f / (1f + h * linDamp[b]), adf = 1f / (1f + h * angDamp[b]);
             float nvx = (bs[8 * b] + h * (im * Fx + gs * gx)) * ldf;
             float nvy = (bs[8 * b + 1] + h * (im * Fy + gs * gy)) * ldf;
             float v2 = nvx * nvx + nvy * nvy;
-            if (v2 > maxV * maxV) { float r = maxV / (float) Math.sqrt(v2); nvx *= r; nvy *= r; }
-            bs[8 * b] = nvx; bs[8 * b + 1] = nvy;
+            if (v2 > maxV * maxV) {
+                float r = maxV / (float) Math.sqrt(v2);
+                nvx *= r;
+                nvy *= r;
+            }
+            bs[8 * b] = nvx;
+            bs[8 * b + 1] = nvy;
             bs[8 * b + 2] = (bs[8 * b + 2] + h * ii * T) * adf;
         }
     }
@@ -1885,7 +2823,11 @@ public final class World {
     private void stageAcceleration(int b, float[] ox, float[] oy, float[] ow, boolean springs) {
         float im = invMass[b], ii = invI[b];
         float Fx = fx[b], Fy = fy[b], T = tq[b];
-        if (springs) { Fx += efx[b]; Fy += efy[b]; T += etq[b]; }
+        if (springs) {
+            Fx += efx[b];
+            Fy += efy[b];
+            T += etq[b];
+        }
         float gs = gravScale[b];
         ox[b] = im * Fx + gs * gravityX - linDamp[b] * stVX[b];
         oy[b] = im * Fy + gs * gravityY - linDamp[b] * stVY[b];
@@ -1895,16 +2837,24 @@ public final class World {
     private void integrateExplicit(float h) {
         boolean springs = hasSprings();
         for (int i = 0; i < awakeCount; i++) loadLive(awake[i]);
-        if (springs) { clearExtForces(); loadStageFromLive(); springForces(); }
+        if (springs) {
+            clearExtForces();
+            loadStageFromLive();
+            springForces();
+        }
         for (int i = 0; i < awakeCount; i++) {
             int b = awake[i];
             if (bType[b] != DYNAMIC) continue;
             stageAcceleration(b, sumVX, sumVY, sumW, springs);
             float v0x = bs[8 * b], v0y = bs[8 * b + 1], w0 = bs[8 * b + 2];
             float nvx = v0x + h * sumVX[b], nvy = v0y + h * sumVY[b], nw = w0 + h * sumW[b];
-            bs[8 * b] = nvx; bs[8 * b + 1] = nvy; bs[8 * b + 2] = (bFlags[b] & B_FIXED_ROT) != 0 ? 0 : nw;
+            bs[8 * b] = nvx;
+            bs[8 * b + 1] = nvy;
+            bs[8 * b + 2] = (bFlags[b] & B_FIXED_ROT) != 0 ? 0 : nw;
             // position must advance with the OLD velocity: offset against the x += h v(new) of integratePositions
-            offX[b] = h * (v0x - nvx); offY[b] = h * (v0y - nvy); offA[b] = h * (w0 - bs[8 * b + 2]);
+            offX[b] = h * (v0x - nvx);
+            offY[b] = h * (v0y - nvy);
+            offA[b] = h * (w0 - bs[8 * b + 2]);
         }
     }
 
@@ -1914,12 +2864,22 @@ public final class World {
         for (int i = 0; i < na; i++) {
             int b = awake[i];
             loadLive(b);
-            s0VX[b] = bs[8 * b]; s0VY[b] = bs[8 * b + 1]; s0W[b] = bs[8 * b + 2];
-            sumX[b] = 0; sumY[b] = 0; sumA[b] = 0; sumVX[b] = 0; sumVY[b] = 0; sumW[b] = 0;
+            s0VX[b] = bs[8 * b];
+            s0VY[b] = bs[8 * b + 1];
+            s0W[b] = bs[8 * b + 2];
+            sumX[b] = 0;
+            sumY[b] = 0;
+            sumA[b] = 0;
+            sumVX[b] = 0;
+            sumVY[b] = 0;
+            sumW[b] = 0;
         }
         for (int stage = 0; stage < 4; stage++) {
             float weight = (stage == 0 || stage == 3) ? 1f : 2f;
-            if (springs) { clearExtForces(); springForces(); }
+            if (springs) {
+                clearExtForces();
+                springForces();
+            }
             // k = (v_stage, a(stage)); accumulate; then build the next stage state from the base state
             for (int i = 0; i < na; i++) {
                 int b = awake[i];
@@ -1927,14 +2887,24 @@ public final class World {
                 float kvx = 0, kvy = 0, kw = 0;
                 if (bType[b] == DYNAMIC) {
                     stageAcceleration(b, efxTmp, efyTmp, etqTmp, springs);
-                    kvx = efxTmp[b]; kvy = efyTmp[b]; kw = (bFlags[b] & B_FIXED_ROT) != 0 ? 0 : etqTmp[b];
+                    kvx = efxTmp[b];
+                    kvy = efyTmp[b];
+                    kw = (bFlags[b] & B_FIXED_ROT) != 0 ? 0 : etqTmp[b];
                 }
-                sumX[b] += weight * kx; sumY[b] += weight * ky; sumA[b] += weight * ka;
-                sumVX[b] += weight * kvx; sumVY[b] += weight * kvy; sumW[b] += weight * kw;
+                sumX[b] += weight * kx;
+                sumY[b] += weight * ky;
+                sumA[b] += weight * ka;
+                sumVX[b] += weight * kvx;
+                sumVY[b] += weight * kvy;
+                sumW[b] += weight * kw;
                 if (stage < 3) {
                     float c = stage == 2 ? h : 0.5f * h;
-                    stX[b] = px[b] + bs[8 * b + 3] + c * kx; stY[b] = py[b] + bs[8 * b + 4] + c * ky; stA[b] = ang[b] + bs[8 * b + 7] + c * ka;
-                    stVX[b] = s0VX[b] + c * kvx; stVY[b] = s0VY[b] + c * kvy; stW[b] = s0W[b] + c * kw;
+                    stX[b] = px[b] + bs[8 * b + 3] + c * kx;
+                    stY[b] = py[b] + bs[8 * b + 4] + c * ky;
+                    stA[b] = ang[b] + bs[8 * b + 7] + c * ka;
+                    stVX[b] = s0VX[b] + c * kvx;
+                    stVY[b] = s0VY[b] + c * kvy;
+                    stW[b] = s0W[b] + c * kw;
                 }
             }
         }
@@ -1945,9 +2915,17 @@ public final class World {
             if (bType[b] != DYNAMIC) continue;
             float nvx = s0VX[b] + h6 * sumVX[b], nvy = s0VY[b] + h6 * sumVY[b], nw = s0W[b] + h6 * sumW[b];
             float v2 = nvx * nvx + nvy * nvy;
-            if (v2 > maxV * maxV) { float r = maxV / (float) Math.sqrt(v2); nvx *= r; nvy *= r; }
-            bs[8 * b] = nvx; bs[8 * b + 1] = nvy; bs[8 * b + 2] = nw;
-            offX[b] = h6 * sumX[b] - h * nvx; offY[b] = h6 * sumY[b] - h * nvy; offA[b] = h6 * sumA[b] - h * nw;
+            if (v2 > maxV * maxV) {
+                float r = maxV / (float) Math.sqrt(v2);
+                nvx *= r;
+                nvy *= r;
+            }
+            bs[8 * b] = nvx;
+            bs[8 * b + 1] = nvy;
+            bs[8 * b + 2] = nw;
+            offX[b] = h6 * sumX[b] - h * nvx;
+            offY[b] = h6 * sumY[b] - h * nvy;
+            offA[b] = h6 * sumA[b] - h * nw;
         }
     }
 
@@ -1959,15 +2937,24 @@ public final class World {
             int b = awake[i];
             if ((bFlags[b] & B_FIXED_ROT) != 0) bs[8 * b + 2] = 0;
             float ddx = h * bs[8 * b], ddy = h * bs[8 * b + 1], da = h * bs[8 * b + 2];
-            if (offsets) { ddx += offX[b]; ddy += offY[b]; da += offA[b]; offX[b] = 0; offY[b] = 0; offA[b] = 0; }
-            bs[8 * b + 3] += ddx; bs[8 * b + 4] += ddy;
+            if (offsets) {
+                ddx += offX[b];
+                ddy += offY[b];
+                da += offA[b];
+                offX[b] = 0;
+                offY[b] = 0;
+                offA[b] = 0;
+            }
+            bs[8 * b + 3] += ddx;
+            bs[8 * b + 4] += ddy;
             if (da != 0) {
                 bs[8 * b + 7] += da;
                 float c = bs[8 * b + 5], s = bs[8 * b + 6];
                 float nc = c - da * s, ns = s + da * c;
                 float mag = (float) Math.sqrt(nc * nc + ns * ns);
                 float inv = mag > 0 ? 1f / mag : 0;
-                bs[8 * b + 5] = nc * inv; bs[8 * b + 6] = ns * inv;
+                bs[8 * b + 5] = nc * inv;
+                bs[8 * b + 6] = ns * inv;
             }
         }
     }
@@ -1976,7 +2963,8 @@ public final class World {
         final float sv2 = sleepVelocity * sleepVelocity;
         for (int i = 0; i < awakeCount; i++) {
             int b = awake[i];
-            px[b] += bs[8 * b + 3]; py[b] += bs[8 * b + 4];
+            px[b] += bs[8 * b + 3];
+            py[b] += bs[8 * b + 4];
             float a = ang[b] + bs[8 * b + 7];
             // keep the angle bounded without changing the orientation
             if (a > 1e4f || a < -1e4f) a = (float) (a - 2 * Math.PI * Math.floor((a + Math.PI) / (2 * Math.PI)));
@@ -1984,17 +2972,27 @@ public final class World {
             Transform xf = bXf[b];
             if (bs[8 * b + 7] != 0) {
                 xf.set(xf.x, xf.y, a); // one cos/sin per turning body per step
-                qc[b] = xf.cos; qs[b] = xf.sin;
+                qc[b] = xf.cos;
+                qs[b] = xf.sin;
             }
-            bs[8 * b + 3] = 0; bs[8 * b + 4] = 0; bs[8 * b + 5] = 1; bs[8 * b + 6] = 0; bs[8 * b + 7] = 0;
+            bs[8 * b + 3] = 0;
+            bs[8 * b + 4] = 0;
+            bs[8 * b + 5] = 1;
+            bs[8 * b + 6] = 0;
+            bs[8 * b + 7] = 0;
             float ox = px[b] - (qc[b] * lcx[b] - qs[b] * lcy[b]);
             float oy = py[b] - (qs[b] * lcx[b] + qc[b] * lcy[b]);
             xf.setPosition(ox, oy);
-            fx[b] = 0; fy[b] = 0; tq[b] = 0;
+            fx[b] = 0;
+            fy[b] = 0;
+            tq[b] = 0;
             // sleep bookkeeping
             float v2 = bs[8 * b] * bs[8 * b] + bs[8 * b + 1] * bs[8 * b + 1];
             float ext = maxExtent[b];
-            if (!sleepingEnabled || (bFlags[b] & B_SLEEP_OK) == 0 || v2 > sv2 || bs[8 * b + 2] * bs[8 * b + 2] * ext * ext > sv2) sleepTime[b] = 0;
+            if (!sleepingEnabled
+                    || (bFlags[b] & B_SLEEP_OK) == 0
+                    || v2 > sv2
+                    || bs[8 * b + 2] * bs[8 * b + 2] * ext * ext > sv2) sleepTime[b] = 0;
             else sleepTime[b] += dt;
             for (int c = bColliderHead[b]; c != -1; c = colNext[c]) computeFat(c, false);
         }
@@ -2003,7 +3001,10 @@ public final class World {
     // ------------------------------------------------------------------ islands and sleep
     private int find(int x) {
         int[] p = bIslandParent;
-        while (p[x] != x) { p[x] = p[p[x]]; x = p[x]; }
+        while (p[x] != x) {
+            p[x] = p[p[x]];
+            x = p[x];
+        }
         return x;
     }
 
@@ -2011,14 +3012,20 @@ public final class World {
         if (!sleepingEnabled) return;
         if (ufMinSleep.length < bodyCap) ufMinSleep = new float[bodyCap];
         int na = awakeCount;
-        for (int i = 0; i < na; i++) { int b = awake[i]; bIslandParent[b] = b; }
+        for (int i = 0; i < na; i++) {
+            int b = awake[i];
+            bIslandParent[b] = b;
+        }
         for (int b = 0; b < bodyHigh; b++) if ((bFlags[b] & B_AWAKE) == 0) bIslandParent[b] = b;
         // kinematic bodies and static bodies do not join islands
         for (int c = 0; c < ccCount; c++) {
             int a = ccI[CI_STRIDE * c + CI_A], b = ccI[CI_STRIDE * c + CI_B];
             if (bType[a] != DYNAMIC || bType[b] != DYNAMIC) continue;
             int ra = find(a), rb = find(b);
-            if (ra != rb) { if (ra < rb) bIslandParent[rb] = ra; else bIslandParent[ra] = rb; }
+            if (ra != rb) {
+                if (ra < rb) bIslandParent[rb] = ra;
+                else bIslandParent[ra] = rb;
+            }
         }
         for (int j = 0; j < jHigh; j++) {
             if (!jAlive[j]) continue;
@@ -2026,15 +3033,24 @@ public final class World {
             if (bType[a] != DYNAMIC || bType[b] != DYNAMIC) continue;
             if ((bFlags[a] & B_AWAKE) == 0 || (bFlags[b] & B_AWAKE) == 0) continue;
             int ra = find(a), rb = find(b);
-            if (ra != rb) { if (ra < rb) bIslandParent[rb] = ra; else bIslandParent[ra] = rb; }
+            if (ra != rb) {
+                if (ra < rb) bIslandParent[rb] = ra;
+                else bIslandParent[ra] = rb;
+            }
         }
-        for (int i = 0; i < na; i++) { int b = awake[i]; ufMinSleep[find(b)] = Float.MAX_VALUE; }
+        for (int i = 0; i < na; i++) {
+            int b = awake[i];
+            ufMinSleep[find(b)] = Float.MAX_VALUE;
+        }
         for (int i = 0; i < na; i++) {
             int b = awake[i];
             int r = find(b);
             float st = sleepTime[b];
             // a kinematic body keeps whatever it touches awake while it moves; it is its own island
-            if (bType[b] == KINEMATIC) { ufMinSleep[r] = 0; continue; }
+            if (bType[b] == KINEMATIC) {
+                ufMinSleep[r] = 0;
+                continue;
+            }
             if (st < ufMinSleep[r]) ufMinSleep[r] = st;
         }
         // a body touching a moving kinematic body must not sleep
@@ -2049,7 +3065,8 @@ public final class World {
             if (bType[b] != DYNAMIC) continue;
             int r = find(b);
             if (ufMinSleep[r] < timeToSleep || r != b) continue;
-            bIslandOf[b] = b; bIslandNext[b] = -1;
+            bIslandOf[b] = b;
+            bIslandNext[b] = -1;
         }
         for (int i = 0; i < na; i++) {
             int b = awake[i];
@@ -2057,15 +3074,22 @@ public final class World {
             int r = find(b);
             if (ufMinSleep[r] < timeToSleep) continue;
             bFlags[b] &= ~B_AWAKE;
-            bs[8 * b] = 0; bs[8 * b + 1] = 0; bs[8 * b + 2] = 0;
-            if (r != b) { bIslandOf[b] = r; bIslandNext[b] = bIslandNext[r]; bIslandNext[r] = b; }
+            bs[8 * b] = 0;
+            bs[8 * b + 1] = 0;
+            bs[8 * b + 2] = 0;
+            if (r != b) {
+                bIslandOf[b] = r;
+                bIslandNext[b] = bIslandNext[r];
+                bIslandNext[r] = b;
+            }
         }
     }
 
     // ------------------------------------------------------------------ events
     private void dispatchEvents() {
         if (listener == null) return;
-        for (int i = 0; i < evBeginCount; i++) listener.beginContact(this, evBeginCon[i], evBegin[2 * i], evBegin[2 * i + 1]);
+        for (int i = 0; i < evBeginCount; i++)
+            listener.beginContact(this, evBeginCon[i], evBegin[2 * i], evBegin[2 * i + 1]);
         for (int i = 0; i < evEndCount; i++) listener.endContact(this, evEndCon[i], evEnd[2 * i], evEnd[2 * i + 1]);
     }
 

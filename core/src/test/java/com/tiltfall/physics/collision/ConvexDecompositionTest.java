@@ -84,8 +84,8 @@ class ConvexDecompositionTest {
 
     @Test
     void refusesSelfIntersectingAndDegenerate() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> ConvexDecomposition.decompose(0, 0, 2, 2, 2, 0, 0, 2)); // bow tie
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class, () -> ConvexDecomposition.decompose(0, 0, 2, 2, 2, 0, 0, 2)); // bow tie
         assertTrue(e.getMessage().contains("self-intersecting"));
         assertThrows(IllegalArgumentException.class, () -> ConvexDecomposition.decompose(0, 0, 1, 1));
         assertThrows(IllegalArgumentException.class, () -> ConvexDecomposition.decompose(0, 0, 1, 0, 2, 0));

@@ -254,7 +254,8 @@ class HandComputedTest {
         // with A and B swapped the ids are the swapped features
         assertTrue(collide.collide(crate, at(0, 0.49f, 0), ground, at(0, -0.5f, 0), 0, m));
         int s0 = Math.min(m.id[0], m.id[1]), s1 = Math.max(m.id[0], m.id[1]);
-        int e0 = Math.min(ContactId.swap(id0), ContactId.swap(id1)), e1 = Math.max(ContactId.swap(id0), ContactId.swap(id1));
+        int e0 = Math.min(ContactId.swap(id0), ContactId.swap(id1)),
+                e1 = Math.max(ContactId.swap(id0), ContactId.swap(id1));
         assertEquals(e0, s0);
         assertEquals(e1, s1);
     }
@@ -342,7 +343,8 @@ class HandComputedTest {
         assertEquals(0.1f, m.depth(), 1e-4);
         assertEquals(1f, m.normalX, EPS);
         assertFalse(collide.lastEllipseFallback);
-        // curvature check in EllipseGeom against the article formula at t = 90 deg: radius a^2/b = 4, centre y = b(1 - a^2/b^2) = -3
+        // curvature check in EllipseGeom against the article formula at t = 90 deg: radius a^2/b = 4, centre y = b(1 -
+        // a^2/b^2) = -3
         EllipseGeom g = new EllipseGeom();
         g.nearest(2, 1, 0, 5);
         assertEquals(0f, g.px, 1e-4);

@@ -17,6 +17,7 @@ import org.locationtech.jts.geom.Geometry;
 class NarrowPhaseProperties {
     /** Oracle tolerance: covers the 256-gon approximation of curves (< 1.5e-4 here) and float error. */
     static final double TOL = 3e-3;
+
     final Collide collide = new Collide();
     final Manifold m = new Manifold(), m2 = new Manifold();
 
@@ -37,8 +38,8 @@ class NarrowPhaseProperties {
 
     /** The verdict agrees with JTS; B moved by +normal * depth just touches A; contact points lie on both. */
     @Property(tries = 1500, seed = "20261122")
-    void verdictDepthAndPointsAgreeWithJts(@ForAll @LongRange(min = 0, max = 1L << 40) long seed,
-            @ForAll @IntRange(min = 0, max = 24) int pair) {
+    void verdictDepthAndPointsAgreeWithJts(
+            @ForAll @LongRange(min = 0, max = 1L << 40) long seed, @ForAll @IntRange(min = 0, max = 24) int pair) {
         Random r = new Random(seed);
         Shape a = ShapeGen.shape(r, pair / 5), b = ShapeGen.shape(r, pair % 5);
         Transform ta = ShapeGen.transform(r, 1.5f), tb = ShapeGen.transform(r, 1.5f);
@@ -68,7 +69,8 @@ class NarrowPhaseProperties {
         double after = ga.distance(gbMoved);
         assertTrue(after <= TOL, "still " + after + " apart after the MTV: " + ctx);
         if (ga.getDimension() == 2 || gbMoved.getDimension() == 2) {
-            assertFalse(ShapeGen.shrink(ga, TOL).intersects(ShapeGen.shrink(gbMoved, TOL)),
+            assertFalse(
+                    ShapeGen.shrink(ga, TOL).intersects(ShapeGen.shrink(gbMoved, TOL)),
                     "still overlapping after the MTV: " + ctx);
         }
         // each contact point is on (or within its separation of) both shapes
@@ -83,7 +85,8 @@ class NarrowPhaseProperties {
 
     /** (A, B) and (B, A): same verdict, same depth, opposite normals. */
     @Property(tries = 1000, seed = "7")
-    void symmetric(@ForAll @LongRange(min = 0, max = 1L << 40) long seed, @ForAll @IntRange(min = 0, max = 24) int pair) {
+    void symmetric(
+            @ForAll @LongRange(min = 0, max = 1L << 40) long seed, @ForAll @IntRange(min = 0, max = 24) int pair) {
         Random r = new Random(seed);
         Shape a = ShapeGen.shape(r, pair / 5), b = ShapeGen.shape(r, pair % 5);
         Transform ta = ShapeGen.transform(r, 1.5f), tb = ShapeGen.transform(r, 1.5f);
@@ -110,8 +113,8 @@ class NarrowPhaseProperties {
 
     /** Rotating and translating the whole scene rotates the normal and keeps the verdict and the depth. */
     @Property(tries = 1000, seed = "99")
-    void invariantUnderRigidMotion(@ForAll @LongRange(min = 0, max = 1L << 40) long seed,
-            @ForAll @IntRange(min = 0, max = 24) int pair) {
+    void invariantUnderRigidMotion(
+            @ForAll @LongRange(min = 0, max = 1L << 40) long seed, @ForAll @IntRange(min = 0, max = 24) int pair) {
         Random r = new Random(seed);
         Shape a = ShapeGen.shape(r, pair / 5), b = ShapeGen.shape(r, pair % 5);
         Transform ta = ShapeGen.transform(r, 1.5f), tb = ShapeGen.transform(r, 1.5f);
@@ -138,7 +141,8 @@ class NarrowPhaseProperties {
 
     /** Never NaN or infinite, for coincident centres, tiny and far-apart shapes, and with speculation. */
     @Property(tries = 1000, seed = "5")
-    void neverNaN(@ForAll @LongRange(min = 0, max = 1L << 40) long seed, @ForAll @IntRange(min = 0, max = 24) int pair) {
+    void neverNaN(
+            @ForAll @LongRange(min = 0, max = 1L << 40) long seed, @ForAll @IntRange(min = 0, max = 24) int pair) {
         Random r = new Random(seed);
         Shape a = ShapeGen.shape(r, pair / 5), b = ShapeGen.shape(r, pair % 5);
         Transform ta = ShapeGen.transform(r, 2f);
@@ -161,8 +165,8 @@ class NarrowPhaseProperties {
 
     /** Speculative contacts: a gap smaller than d is reported with its (positive) separation, like JTS's distance. */
     @Property(tries = 600, seed = "11")
-    void speculativeSeparationMatchesDistance(@ForAll @LongRange(min = 0, max = 1L << 40) long seed,
-            @ForAll @IntRange(min = 0, max = 24) int pair) {
+    void speculativeSeparationMatchesDistance(
+            @ForAll @LongRange(min = 0, max = 1L << 40) long seed, @ForAll @IntRange(min = 0, max = 24) int pair) {
         Random r = new Random(seed);
         Shape a = ShapeGen.shape(r, pair / 5), b = ShapeGen.shape(r, pair % 5);
         Transform ta = ShapeGen.transform(r, 2f), tb = ShapeGen.transform(r, 2f);

@@ -19,7 +19,8 @@ class PolygonValidationTest {
         assertTrue(refuse(0, 0, 1, 0, 0, Float.POSITIVE_INFINITY).contains("non-finite"));
         assertTrue(refuse(0, 0, 1, 0, 1, 0, 0, 1).contains("coincide"));
         assertTrue(refuse(0, 0, 1, 0, 2, 0, 1, 1).contains("collinear"));
-        assertTrue(refuse(0, 0, 1, 0, 2, 0).contains("zero area") || refuse(0, 0, 1, 0, 2, 0).contains("collinear"));
+        assertTrue(refuse(0, 0, 1, 0, 2, 0).contains("zero area")
+                || refuse(0, 0, 1, 0, 2, 0).contains("collinear"));
         // arrow / chevron: concave at (1, 1)
         assertTrue(refuse(0, 0, 2, 0, 2, 2, 1, 1, 0, 2).contains("not convex"));
         // pentagram: every turn is a left turn but the loop winds twice

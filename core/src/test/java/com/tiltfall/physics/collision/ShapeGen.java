@@ -10,8 +10,7 @@ final class ShapeGen {
     static final GeometryFactory GF = new GeometryFactory();
     static final int CURVE_SEGMENTS = 256;
 
-    private ShapeGen() {
-    }
+    private ShapeGen() {}
 
     static float range(Random r, float lo, float hi) {
         return lo + r.nextFloat() * (hi - lo);
@@ -22,12 +21,18 @@ final class ShapeGen {
         int k = kind >= 0 ? kind : r.nextInt(5);
         switch (k) {
             case 0:
-                return r.nextBoolean() ? new Circle(range(r, 0.2f, 1.5f))
+                return r.nextBoolean()
+                        ? new Circle(range(r, 0.2f, 1.5f))
                         : new Circle(range(r, 0.2f, 1.5f), range(r, -0.5f, 0.5f), range(r, -0.5f, 0.5f));
             case 1:
-                return r.nextBoolean() ? Polygon.box(range(r, 0.2f, 1.5f), range(r, 0.2f, 1.5f))
-                        : Polygon.box(range(r, 0.2f, 1.5f), range(r, 0.2f, 1.5f), range(r, -0.5f, 0.5f),
-                                range(r, -0.5f, 0.5f), range(r, -3.2f, 3.2f));
+                return r.nextBoolean()
+                        ? Polygon.box(range(r, 0.2f, 1.5f), range(r, 0.2f, 1.5f))
+                        : Polygon.box(
+                                range(r, 0.2f, 1.5f),
+                                range(r, 0.2f, 1.5f),
+                                range(r, -0.5f, 0.5f),
+                                range(r, -0.5f, 0.5f),
+                                range(r, -3.2f, 3.2f));
             case 2: {
                 while (true) {
                     int n = 3 + r.nextInt(6);
@@ -51,9 +56,14 @@ final class ShapeGen {
                 }
             }
             case 3:
-                return r.nextBoolean() ? new Ellipse(range(r, 0.3f, 1.5f), range(r, 0.3f, 1.5f))
-                        : new Ellipse(range(r, 0.3f, 1.5f), range(r, 0.3f, 1.5f), range(r, -0.5f, 0.5f),
-                                range(r, -0.5f, 0.5f), range(r, -3.2f, 3.2f));
+                return r.nextBoolean()
+                        ? new Ellipse(range(r, 0.3f, 1.5f), range(r, 0.3f, 1.5f))
+                        : new Ellipse(
+                                range(r, 0.3f, 1.5f),
+                                range(r, 0.3f, 1.5f),
+                                range(r, -0.5f, 0.5f),
+                                range(r, -0.5f, 0.5f),
+                                range(r, -3.2f, 3.2f));
             default: {
                 float x = range(r, -1.5f, 1.5f), y = range(r, -1.5f, 1.5f);
                 float a = range(r, -3.2f, 3.2f), len = range(r, 0.5f, 3f);
@@ -69,27 +79,33 @@ final class ShapeGen {
     static Geometry geometry(Shape s, Transform t) {
         if (s instanceof Circle) {
             Circle c = (Circle) s;
-            return ellipseRing(t.toWorldX(c.centreX, c.centreY), t.toWorldY(c.centreX, c.centreY), c.radius, c.radius,
-                    1, 0);
+            return ellipseRing(
+                    t.toWorldX(c.centreX, c.centreY), t.toWorldY(c.centreX, c.centreY), c.radius, c.radius, 1, 0);
         }
         if (s instanceof Ellipse) {
             Ellipse e = (Ellipse) s;
             double ang = t.angle + e.angle;
-            return ellipseRing(t.toWorldX(e.centreX, e.centreY), t.toWorldY(e.centreX, e.centreY), e.a, e.b,
-                    Math.cos(ang), Math.sin(ang));
+            return ellipseRing(
+                    t.toWorldX(e.centreX, e.centreY),
+                    t.toWorldY(e.centreX, e.centreY),
+                    e.a,
+                    e.b,
+                    Math.cos(ang),
+                    Math.sin(ang));
         }
         if (s instanceof Segment) {
             Segment g = (Segment) s;
             return GF.createLineString(new Coordinate[] {
                 new Coordinate(t.toWorldX(g.x1, g.y1), t.toWorldY(g.x1, g.y1)),
-                new Coordinate(t.toWorldX(g.x2, g.y2), t.toWorldY(g.x2, g.y2))});
+                new Coordinate(t.toWorldX(g.x2, g.y2), t.toWorldY(g.x2, g.y2))
+            });
         }
         Polygon p = (Polygon) s;
         int n = p.getVertexCount();
         Coordinate[] cs = new Coordinate[n + 1];
         for (int i = 0; i < n; i++) {
-            cs[i] = new Coordinate(t.toWorldX(p.getVertexX(i), p.getVertexY(i)),
-                    t.toWorldY(p.getVertexX(i), p.getVertexY(i)));
+            cs[i] = new Coordinate(
+                    t.toWorldX(p.getVertexX(i), p.getVertexY(i)), t.toWorldY(p.getVertexX(i), p.getVertexY(i)));
         }
         cs[n] = cs[0];
         return GF.createPolygon(cs);

@@ -26,7 +26,10 @@ class ContinuousAndDeterminismTest {
         w.createCollider(bullet, new Circle(0.05f), 5f, 0.2f, 0);
         w.setLinearVelocity(bullet, 300f, 0); // 5 m per step: 50 wall thicknesses
         float maxX = -100;
-        for (int i = 0; i < 60; i++) { w.step(DT); maxX = Math.max(maxX, w.getX(bullet)); }
+        for (int i = 0; i < 60; i++) {
+            w.step(DT);
+            maxX = Math.max(maxX, w.getX(bullet));
+        }
         // the bullet's front (x + r) never passes the wall's front face at x = -0.05 by more than the slop
         assertTrue(maxX + 0.05f <= -0.05f + 0.01f, "bullet reached x = " + maxX);
     }

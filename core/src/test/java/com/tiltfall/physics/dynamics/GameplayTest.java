@@ -17,15 +17,31 @@ class GameplayTest {
         int lastA = -1, lastB = -1;
         boolean oneWay;
 
-        @Override public void beginContact(World w, int c, int a, int b) { begins++; lastA = a; lastB = b; }
-        @Override public void endContact(World w, int c, int a, int b) { ends++; }
-        @Override public boolean preSolve(World w, int c, Manifold m) {
+        @Override
+        public void beginContact(World w, int c, int a, int b) {
+            begins++;
+            lastA = a;
+            lastB = b;
+        }
+
+        @Override
+        public void endContact(World w, int c, int a, int b) {
+            ends++;
+        }
+
+        @Override
+        public boolean preSolve(World w, int c, Manifold m) {
             if (!oneWay) return true;
             // platform is collider A or B; the contact counts only when the other body is above, moving down or resting
             int platformBody = w.getContactBodyA(c);
             int other = w.getContactBodyB(c);
             float ny = m.normalY; // from A to B
-            if (w.getBodyType(platformBody) != World.STATIC) { int t = platformBody; platformBody = other; other = t; ny = -ny; }
+            if (w.getBodyType(platformBody) != World.STATIC) {
+                int t = platformBody;
+                platformBody = other;
+                other = t;
+                ny = -ny;
+            }
             return ny > 0.5f && w.getVelocityY(other) <= 0.5f;
         }
     }
@@ -90,7 +106,10 @@ class GameplayTest {
         w.step(DT);
         w.setLinearVelocity(player, 0, 10f); // apex 0.5 + 10^2/20 = 5.5 m: well above the platform
         float maxY = 0;
-        for (int i = 0; i < 180; i++) { w.step(DT); maxY = Math.max(maxY, w.getY(player)); }
+        for (int i = 0; i < 180; i++) {
+            w.step(DT);
+            maxY = Math.max(maxY, w.getY(player));
+        }
         assertTrue(maxY > 4.5f, "passed up through the platform, apex " + maxY);
         // landed on top: platform top 3.1 + half height 0.5
         assertEquals(3.6f, w.getY(player), 0.02f);
@@ -109,7 +128,10 @@ class GameplayTest {
         int box = sleepingBoxOnGround(w);
         int hammer = Scenes.box(w, 0, 4f, 0.5f, 0.5f, 1f, 0.6f);
         boolean woke = false;
-        for (int i = 0; i < 60; i++) { w.step(DT); woke |= w.isAwake(box); }
+        for (int i = 0; i < 60; i++) {
+            w.step(DT);
+            woke |= w.isAwake(box);
+        }
         assertTrue(woke, "the falling box woke the sleeper");
         // and they end stacked: 0.5 and 1.5
         for (int i = 0; i < 120; i++) w.step(DT);
@@ -180,7 +202,8 @@ class GameplayTest {
         for (int i = 0; i < 30; i++) Scenes.box(w, (i % 6) - 2.5f, 0.5f + i / 6, 0.5f, 0.5f, 1f, 0.6f);
         w.setSleepingEnabled(false);
         for (int i = 0; i < 120; i++) w.step(DT);
-        com.sun.management.ThreadMXBean tb = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        com.sun.management.ThreadMXBean tb =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
         long tid = Thread.currentThread().getId();
         long before = tb.getThreadAllocatedBytes(tid);
         for (int i = 0; i < 60; i++) w.step(DT);

@@ -32,7 +32,8 @@ class IntegratorTest {
     @Test
     void semiImplicitEulerProjectileLiesBelowClosedFormByGht2() {
         float[] s = projectile(Integrator.SEMI_IMPLICIT_EULER);
-        // sum over n sub-steps of h * v_k with v_k = v0 - g h k (k = 1..n): y = v0 t - g h^2 n(n+1)/2 = closed - g h t / 2
+        // sum over n sub-steps of h * v_k with v_k = v0 - g h k (k = 1..n): y = v0 t - g h^2 n(n+1)/2 = closed - g h t
+        // / 2
         float expectedError = -G * (1f / 240f) * 2f / 2f; // -0.04167 m
         assertEquals(6f, s[0], 1e-3f);
         assertEquals(expectedError, s[1], 0.05f * Math.abs(expectedError));

@@ -28,7 +28,8 @@ class JointTest {
             float x = w.getX(b);
             if (prev < 0 && x >= 0) {
                 double t = (i - 1 + prev / (prev - x)) * DT;
-                if (first < 0) first = t; else crossings++;
+                if (first < 0) first = t;
+                else crossings++;
                 last = t;
             }
             prev = x;
@@ -89,7 +90,8 @@ class JointTest {
             for (int i = 0; i < 20; i++) {
                 float x1 = w.toWorldX(links[i], L / 2, 0), y1 = w.toWorldY(links[i], L / 2, 0);
                 len += Math.hypot(x1 - x0, y1 - y0);
-                x0 = x1; y0 = y1;
+                x0 = x1;
+                y0 = y1;
             }
             worst = Math.max(worst, Math.abs(len - 20 * L) / (20 * L));
         }
@@ -114,7 +116,8 @@ class JointTest {
         for (int s = 0; s < 600; s++) {
             w.step(DT);
             double len = Math.hypot(w.getX(balls[0]), w.getY(balls[0]) - 20);
-            for (int i = 1; i < 20; i++) len += Math.hypot(w.getX(balls[i]) - w.getX(balls[i - 1]), w.getY(balls[i]) - w.getY(balls[i - 1]));
+            for (int i = 1; i < 20; i++)
+                len += Math.hypot(w.getX(balls[i]) - w.getX(balls[i - 1]), w.getY(balls[i]) - w.getY(balls[i - 1]));
             worst = Math.max(worst, Math.abs(len - 10) / 10);
         }
         assertTrue(worst < 0.01, "relative length error " + worst);
@@ -128,12 +131,17 @@ class JointTest {
         w.createCollider(b, new Circle(0.2f), 1f, 0.6f, 0);
         w.createRopeJoint(anchor, b, 0, 0, 0, 0, 3f);
         double maxLen = 0;
-        for (int i = 0; i < 180; i++) { w.step(DT); maxLen = Math.max(maxLen, 10 - w.getY(b)); }
+        for (int i = 0; i < 180; i++) {
+            w.step(DT);
+            maxLen = Math.max(maxLen, 10 - w.getY(b));
+        }
         assertTrue(maxLen < 3 * 1.01, "rope stretched to " + maxLen);
         assertEquals(3.0, 10 - w.getY(b), 0.03);
         // thrown upwards, the rope goes slack: the ball comes closer than 3 m to the anchor
         w.setLinearVelocity(b, 0, 6f);
-        w.step(DT); w.step(DT); w.step(DT);
+        w.step(DT);
+        w.step(DT);
+        w.step(DT);
         assertTrue(10 - w.getY(b) < 2.8f);
     }
 
@@ -155,12 +163,14 @@ class JointTest {
             float x = w.getX(b);
             if (prev < 0 && x >= 0) {
                 double tt = (i - 1 + prev / (prev - x)) * DT;
-                if (first < 0) first = tt; else n++;
+                if (first < 0) first = tt;
+                else n++;
                 last = tt;
             }
             prev = x;
         }
-        // T = 2 pi sqrt(I_pivot / (m g d)), I_pivot = m (L^2 + t^2) / 12 + m (L/2)^2, d = L/2; amplitude factor 1 + th0^2/16
+        // T = 2 pi sqrt(I_pivot / (m g d)), I_pivot = m (L^2 + t^2) / 12 + m (L/2)^2, d = L/2; amplitude factor 1 +
+        // th0^2/16
         double iOverM = (L * L + t * t) / 12.0 + L * L / 4.0;
         double period = 2 * Math.PI * Math.sqrt(iOverM / (10 * L / 2)) * (1 + th0 * th0 / 16);
         assertTrue(n >= 3);

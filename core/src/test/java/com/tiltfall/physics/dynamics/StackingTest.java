@@ -47,11 +47,15 @@ class StackingTest {
         }
         for (int s = 0; s < 120; s++) w.step(DT); // settle 2 s
         float[] sx = new float[count], sy = new float[count];
-        for (int i = 0; i < count; i++) { sx[i] = w.getX(boxes[i]); sy[i] = w.getY(boxes[i]); }
+        for (int i = 0; i < count; i++) {
+            sx[i] = w.getX(boxes[i]);
+            sy[i] = w.getY(boxes[i]);
+        }
         float worst = 0;
         for (int s = 0; s < 480; s++) {
             w.step(DT);
-            for (int i = 0; i < count; i++) worst = Math.max(worst, (float) Math.hypot(w.getX(boxes[i]) - sx[i], w.getY(boxes[i]) - sy[i]));
+            for (int i = 0; i < count; i++)
+                worst = Math.max(worst, (float) Math.hypot(w.getX(boxes[i]) - sx[i], w.getY(boxes[i]) - sy[i]));
         }
         assertTrue(worst < 0.01f, "largest displacement after settling " + worst);
         // and it did not collapse while settling: the top box is within 5 cm of its spawn height
@@ -86,7 +90,8 @@ class StackingTest {
         Scenes.ground(w, 0);
         int[] boxes = new int[12];
         // 12 unit boxes spawned in a 2 x 2 m region: heavily overlapping
-        for (int i = 0; i < 12; i++) boxes[i] = Scenes.box(w, (i % 4) * 0.3f - 0.45f, 0.6f + (i / 4) * 0.35f, 0.5f, 0.5f, 1f, 0.6f);
+        for (int i = 0; i < 12; i++)
+            boxes[i] = Scenes.box(w, (i % 4) * 0.3f - 0.45f, 0.6f + (i / 4) * 0.35f, 0.5f, 0.5f, 1f, 0.6f);
         float maxSpeed = 0;
         for (int s = 0; s < 600; s++) {
             w.step(DT);
