@@ -4,6 +4,7 @@ import com.tiltfall.physics.collision.Aabb;
 import com.tiltfall.physics.collision.DynamicTree;
 import com.tiltfall.physics.collision.Manifold;
 import com.tiltfall.physics.collision.MassData;
+import com.tiltfall.physics.collision.Segment;
 import com.tiltfall.physics.collision.Shape;
 import com.tiltfall.physics.collision.Transform;
 import com.tiltfall.physics.collision.TreePairCallback;
@@ -73,6 +74,10 @@ public final class World {
     float[] fx, fy, tq;
     float[] mass, invMass, inertia, invI;
     float[] linDamp, angDamp, gravScale, sleepTime, maxExtent;
+    /** Half the smallest width of the body's colliders: a step longer than half of it may skip a thin wall. */
+    float[] minExtent;
+    /** This step's sweep: centre of mass and angle at its start, angle change over it (continuous collision). */
+    float[] c0x, c0y, a0, sweepDa;
     /** Body origin of the previous step, for render interpolation. */
     float[] prevX, prevY, prevAng;
     /**
@@ -355,6 +360,13 @@ public final class World {
         gravScale = grow(gravScale, n);
         sleepTime = grow(sleepTime, n);
         maxExtent = grow(maxExtent, n);
+        minExtent = grow(minExtent, n);
+        c0x = grow(c0x, n);
+        c0y = grow(c0y, n);
+        a0 = grow(a0, n);
+        sweepDa = grow(sweepDa, n);
+        toiFraction = grow(toiFraction, n);
+        fastList = grow(fastList, n);
         prevX = grow(prevX, n);
         prevY = grow(prevY, n);
         prevAng = grow(prevAng, n);
@@ -770,6 +782,19 @@ public final class World {
     }
 
     /** A fixed-rotation body never turns (infinite inertia): the player capsule. */
+    /**
+     * A bullet is swept against every other body, dynamic ones included, when it moves fast (Box2D's isBullet); other
+     * fast bodies are swept against static bodies only. Costs a time-of-impact query per nearby collider per step.
+     */
+    public void setBullet(int b, boolean bullet) {
+        if (bullet) bFlags[b] |= B_BULLET;
+        else bFlags[b] &= ~B_BULLET;
+    }
+
+    public boolean isBullet(int b) {
+        return (bFlags[b] & B_BULLET) != 0;
+    }
+
     public void setFixedRotation(int b, boolean fixed) {
         if (fixed) {
             bFlags[b] |= B_FIXED_ROT;
@@ -817,9 +842,10 @@ public final class World {
     public void resetMassData(int b) {
         float ox = getX(b), oy = getY(b);
         float m = 0, mx = 0, my = 0, iOrigin = 0;
-        float ext = 0;
+        float ext = 0, inner = Float.MAX_VALUE;
         for (int c = bColliderHead[b]; c != -1; c = colNext[c]) {
             Shape s = colShape[c];
+            if ((colFlags[c] & C_SENSOR) == 0) inner = Math.min(inner, TimeOfImpact.innerExtent(s));
             colShape[c].computeAabb(identity, tmpAabb);
             ext = Math.max(
                     ext,
@@ -837,6 +863,7 @@ public final class World {
                     + mm * (tmpMass.centroidX * tmpMass.centroidX + tmpMass.centroidY * tmpMass.centroidY);
         }
         maxExtent[b] = ext;
+        minExtent[b] = inner == Float.MAX_VALUE ? 0 : inner;
         if (bType[b] != DYNAMIC) {
             mass[b] = 0;
             invMass[b] = 0;
@@ -1048,22 +1075,23 @@ public final class World {
         int b = colBody[c];
         colShape[c].computeAabb(bXf[b], tmpAabb);
         int o = 4 * c;
-        if (!force
-                && tmpAabb.minX >= colFat[o]
-                && tmpAabb.minY >= colFat[o + 1]
-                && tmpAabb.maxX <= colFat[o + 2]
-                && tmpAabb.maxY <= colFat[o + 3]) return;
-        float m = bType[b] == STATIC ? 0f : aabbMargin;
-        float minX = tmpAabb.minX - m, minY = tmpAabb.minY - m, maxX = tmpAabb.maxX + m, maxY = tmpAabb.maxY + m;
+        float minX = tmpAabb.minX, minY = tmpAabb.minY, maxX = tmpAabb.maxX, maxY = tmpAabb.maxY;
         if (bType[b] != STATIC) {
             // predictive: extend by one step of displacement so that fast bodies meet what lies ahead (speculative
-            // contacts)
+            // contacts); the box must hold this look-ahead every step, not only the body, or it goes stale
             float ex = bs[8 * b] * lastDt, ey = bs[8 * b + 1] * lastDt;
             if (ex < 0) minX += ex;
             else maxX += ex;
             if (ey < 0) minY += ey;
             else maxY += ey;
         }
+        if (!force && minX >= colFat[o] && minY >= colFat[o + 1] && maxX <= colFat[o + 2] && maxY <= colFat[o + 3])
+            return;
+        float m = bType[b] == STATIC ? 0f : aabbMargin;
+        minX -= m;
+        minY -= m;
+        maxX += m;
+        maxY += m;
         colFat[o] = minX;
         colFat[o + 1] = minY;
         colFat[o + 2] = maxX;
@@ -1597,6 +1625,9 @@ public final class World {
             prevX[b] = getX(b);
             prevY[b] = getY(b);
             prevAng[b] = ang[b];
+            c0x[b] = px[b];
+            c0y[b] = py[b];
+            a0[b] = ang[b];
         }
         updatePairs();
         updateContacts();
@@ -1642,6 +1673,7 @@ public final class World {
         applyRestitution();
         storeImpulses();
         finalizeBodies(dt);
+        solveContinuous();
         updateSleep(dt);
         dispatchEvents();
     }
@@ -1742,6 +1774,7 @@ public final class World {
                 int id0 = kPid[o], id1 = kPid[o + 1];
                 float n0 = kNImp[o], n1 = kNImp[o + 1], t0 = kTImp[o], t1 = kTImp[o + 1];
                 narrow.collide(colShape[ca], bXf[ba], colShape[cb], bXf[bb], spec, m);
+                if (m.pointCount > 0 && spec > speculativeDistance && !willMeet(k, m)) m.pointCount = 0;
                 int pc = m.pointCount;
                 touching = pc > 0;
                 for (int i = 0; i < 2; i++) {
@@ -1786,6 +1819,39 @@ public final class World {
                 if (!awakeB && bType[bb] != STATIC) wakeBody(bb);
             }
         }
+    }
+
+    /**
+     * A contact found only thanks to the speed-scaled margin is kept only if the shapes really meet within the step
+     * when both keep their velocities (time of impact): two bodies passing each other fast, corner by corner, would
+     * otherwise collide with a ghost, since the speculative constraint along the corner-to-corner line does not know
+     * that they slide past.
+     */
+    private boolean willMeet(int k, Manifold m) {
+        if (m.minSeparation() <= speculativeDistance) return true;
+        int ca = kColA[k], cb = kColB[k], ba = kBodyA[k], bb = kBodyB[k];
+        float h = lastDt;
+        float t = toi.solve(
+                colShape[ca],
+                lcx[ba],
+                lcy[ba],
+                px[ba],
+                py[ba],
+                ang[ba],
+                h * bs[8 * ba],
+                h * bs[8 * ba + 1],
+                h * bs[8 * ba + 2],
+                colShape[cb],
+                lcx[bb],
+                lcy[bb],
+                px[bb],
+                py[bb],
+                ang[bb],
+                h * bs[8 * bb],
+                h * bs[8 * bb + 1],
+                h * bs[8 * bb + 2],
+                1f);
+        return t < 1f;
     }
 
     private static boolean isTouchingManifold(Manifold m) {
@@ -2969,6 +3035,7 @@ public final class World {
             // keep the angle bounded without changing the orientation
             if (a > 1e4f || a < -1e4f) a = (float) (a - 2 * Math.PI * Math.floor((a + Math.PI) / (2 * Math.PI)));
             ang[b] = a;
+            sweepDa[b] = bs[8 * b + 7];
             Transform xf = bXf[b];
             if (bs[8 * b + 7] != 0) {
                 xf.set(xf.x, xf.y, a); // one cos/sin per turning body per step
@@ -2995,7 +3062,143 @@ public final class World {
                     || bs[8 * b + 2] * bs[8 * b + 2] * ext * ext > sv2) sleepTime[b] = 0;
             else sleepTime[b] += dt;
             for (int c = bColliderHead[b]; c != -1; c = colNext[c]) computeFat(c, false);
+            // continuous collision: a body that moved more than half its smallest width may have skipped something
+            if (bType[b] == DYNAMIC) {
+                float mx = px[b] - c0x[b], my = py[b] - c0y[b];
+                float travel = (float) Math.sqrt(mx * mx + my * my) + Math.abs(sweepDa[b]) * maxExtent[b];
+                if (travel > 0.5f * minExtent[b]) fastList[fastCount++] = b;
+            }
         }
+    }
+
+    // ------------------------------------------------------------------ continuous collision
+    final TimeOfImpact toi = new TimeOfImpact();
+    int[] fastList;
+    int fastCount;
+    /** Fraction of its step each fast body keeps (1: no impact), filled before any body is moved back. */
+    float[] toiFraction;
+
+    private int[] candidates = new int[16];
+    private int candidateCount;
+    private final TreeQueryCallback collectCandidates = proxyId -> {
+        if (candidateCount == candidates.length) candidates = grow(candidates, 2 * candidates.length);
+        candidates[candidateCount++] = broad.getUserData(proxyId);
+        return true;
+    };
+
+    /**
+     * Box2D v3's continuous phase: every fast body is swept from its pose at the start of the step to its final pose
+     * against static colliders (bullets: against every body, the others' sweeps included); one that would touch
+     * something on the way is moved back to the time of impact, keeping its velocity, and the next step's speculative
+     * contact stops it. All fractions are found before any body moves, so the result does not depend on body order.
+     * Colliders with a pre-solve rule (one-way platforms) are left to the contact solver, which decides per step.
+     */
+    private void solveContinuous() {
+        if (fastCount == 0) return;
+        for (int i = 0; i < fastCount; i++) toiFraction[fastList[i]] = sweepFraction(fastList[i]);
+        for (int i = 0; i < fastCount; i++) {
+            int b = fastList[i];
+            float t = toiFraction[b];
+            if (t >= 1f) continue;
+            float a = a0[b] + t * sweepDa[b];
+            px[b] = c0x[b] + t * (px[b] - c0x[b]);
+            py[b] = c0y[b] + t * (py[b] - c0y[b]);
+            ang[b] = a;
+            Transform xf = bXf[b];
+            xf.set(xf.x, xf.y, a);
+            qc[b] = xf.cos;
+            qs[b] = xf.sin;
+            xf.setPosition(px[b] - (qc[b] * lcx[b] - qs[b] * lcy[b]), py[b] - (qs[b] * lcx[b] + qc[b] * lcy[b]));
+            for (int c = bColliderHead[b]; c != -1; c = colNext[c]) computeFat(c, false);
+        }
+        fastCount = 0;
+    }
+
+    /** A one-sided segment is solid from its front only: a body whose centre started behind it passes. */
+    private boolean behindOneSided(int segmentCollider, int b) {
+        Shape s = colShape[segmentCollider];
+        if (!(s instanceof Segment) || !((Segment) s).oneSided) return false;
+        Segment seg = (Segment) s;
+        Transform xf = bXf[colBody[segmentCollider]];
+        float nx = xf.rotateX(seg.frontNormalX(), seg.frontNormalY()),
+                ny = xf.rotateY(seg.frontNormalX(), seg.frontNormalY());
+        float vx = xf.toWorldX(seg.x1, seg.y1), vy = xf.toWorldY(seg.x1, seg.y1);
+        return nx * (c0x[b] - vx) + ny * (c0y[b] - vy) < 0f;
+    }
+
+    /** Smallest time of impact in (0, 1) of body b's colliders over this step, or 1. */
+    private float sweepFraction(int b) {
+        boolean bullet = (bFlags[b] & B_BULLET) != 0;
+        float dcx = px[b] - c0x[b], dcy = py[b] - c0y[b], da = sweepDa[b];
+        float t = 1f;
+        for (int c = bColliderHead[b]; c != -1; c = colNext[c]) {
+            if ((colFlags[c] & C_SENSOR) != 0) continue;
+            int o = 4 * c;
+            // swept box: the final tight box (inside the fat one) and the start box
+            colShape[c].computeAabb(bXf[b], tmpAabb);
+            float minX = Math.min(tmpAabb.minX, tmpAabb.minX - dcx), maxX = Math.max(tmpAabb.maxX, tmpAabb.maxX - dcx);
+            float minY = Math.min(tmpAabb.minY, tmpAabb.minY - dcy), maxY = Math.max(tmpAabb.maxY, tmpAabb.maxY - dcy);
+            float grow = Math.abs(da) * maxExtent[b];
+            candidateCount = 0;
+            broad.query(minX - grow, minY - grow, maxX + grow, maxY + grow, collectCandidates);
+            for (int i = 0; i < candidateCount; i++) {
+                int oc = candidates[i];
+                int ob = colBody[oc];
+                if (ob == b || ((colFlags[oc] & (C_SENSOR | C_PRESOLVE)) != 0)) continue;
+                if (bType[ob] != STATIC && !bullet) continue;
+                if ((colCategory[c] & colMask[oc]) == 0 || (colCategory[oc] & colMask[c]) == 0) continue;
+                if (bJointHead[b] != -1 && bJointHead[ob] != -1 && jointPreventsCollision(b, ob)) continue;
+                if (behindOneSided(oc, b)) continue;
+                boolean moving = bType[ob] != STATIC && (bFlags[ob] & B_AWAKE) != 0;
+                float oc0x = moving ? c0x[ob] : px[ob], oc0y = moving ? c0y[ob] : py[ob];
+                float oa0 = moving ? a0[ob] : ang[ob], oda = moving ? sweepDa[ob] : 0f;
+                float f = toi.solve(
+                        colShape[oc],
+                        lcx[ob],
+                        lcy[ob],
+                        oc0x,
+                        oc0y,
+                        oa0,
+                        px[ob] - oc0x,
+                        py[ob] - oc0y,
+                        oda,
+                        colShape[c],
+                        lcx[b],
+                        lcy[b],
+                        c0x[b],
+                        c0y[b],
+                        a0[b],
+                        dcx,
+                        dcy,
+                        da,
+                        t);
+                if (f == 0f) {
+                    // already touching at the start: the contact solver has it, unless the core passes through
+                    f = toi.solveCore(
+                            colShape[oc],
+                            lcx[ob],
+                            lcy[ob],
+                            oc0x,
+                            oc0y,
+                            oa0,
+                            px[ob] - oc0x,
+                            py[ob] - oc0y,
+                            oda,
+                            colShape[c],
+                            lcx[b],
+                            lcy[b],
+                            c0x[b],
+                            c0y[b],
+                            a0[b],
+                            dcx,
+                            dcy,
+                            da,
+                            t);
+                }
+                if (f > 0f && f < t) t = f;
+            }
+        }
+        return t;
     }
 
     // ------------------------------------------------------------------ islands and sleep
