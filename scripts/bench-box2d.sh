@@ -12,14 +12,15 @@
 # pyramid 3.65, tumbler 3.15, joint grid 7.25 ms/step), the state hash per jar (equal hashes = bit-identical
 # simulation) and, with several jars, each jar's median against the first one's.
 #
-# Settings (environment): REPEATS (runs per JVM, default 5), SCENES (default "large_pyramid tumbler joint_grid"),
+# Settings (environment): REPEATS (runs per JVM; default 5 for one jar, 3 with several, i.e. 6 per jar in ABBA),
+# SCENES (default "large_pyramid tumbler joint_grid"),
 # STEPS (override the step counts, for a quick check only), JAVA_OPTS (default "-Xms2g -Xmx2g"),
 # MVN (default "mvn -B -q -o"), LOG (full log, default benchmarks/target/bench-box2d-<UTC time>.log).
-# One jar takes about 2 minutes to build and 2 minutes to run on 2 cores; a revision against the working tree ~8.
+# On the 2 shared cores: one jar ~0.5-1 min to build and ~2.5 min to run; a revision against the working tree
+# (2 builds, 4 JVMs per scene with 3 runs each) ~6-8 min.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-REPEATS="${REPEATS:-5}"
 SCENES="${SCENES:-large_pyramid tumbler joint_grid}"
 JAVA_OPTS="${JAVA_OPTS:--Xms2g -Xmx2g}"
 MVN="${MVN:-mvn -B -q -o}"
@@ -85,6 +86,10 @@ if [ "${#JARS[@]}" -gt 1 ]; then
   for ((i = ${#JARS[@]} - 1; i >= 0; i--)); do ORDER+=("$i"); done
 fi
 
+if [ "${#JARS[@]}" -gt 1 ]; then REPEATS="${REPEATS:-3}"; else REPEATS="${REPEATS:-5}"; fi
+order_names=""
+for i in "${ORDER[@]}"; do order_names+=" ${LABELS[$i]}"; done
+say "-- ${#JARS[@]} jar(s), $REPEATS runs per JVM; per scene, in this order:$order_names"
 ARGS=("-r=$REPEATS")
 [ -n "${STEPS:-}" ] && ARGS+=("--steps=$STEPS")
 for scene in $SCENES; do
