@@ -39,7 +39,7 @@ trap cleanup EXIT
 
 say() { echo "$@" | tee -a "$LOG"; }
 build() { # build <source dir>: the benchmarks jar of that tree
-  (cd "$1" && $MVN -pl core,benchmarks -am package -DskipTests) >>"$LOG" 2>&1 || {
+  (cd "$1" && $MVN -pl core,benchmarks -am package -DskipTests && echo) >>"$LOG" 2>&1 || {
     tail -40 "$LOG"
     echo "build failed in $1 (log: $LOG)" >&2
     exit 1
