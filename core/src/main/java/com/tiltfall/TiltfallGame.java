@@ -247,7 +247,13 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
 
     private void saveRun(GameScreen screen, String how) {
         if (recorder == null || recording == null) return;
-        recorder.save(recording.replay(), how + " after " + clock(screen.world().elapsed()));
+        Replay run = recording.replay();
+        // the end state, so that a replay played elsewhere can prove it ran the same (one recorded step per step)
+        if (run.steps() == screen.world().steps()) {
+            run.endHash = screen.world().stateHash();
+            run.hasEndHash = true;
+        }
+        recorder.save(run, how + " after " + clock(screen.world().elapsed()));
         recording = null;
     }
 

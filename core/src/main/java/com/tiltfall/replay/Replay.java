@@ -17,6 +17,14 @@ public final class Replay {
     /** The level this run was recorded on, as an asset path (e.g. "levels/01-first-slopes.tmx"). */
     public String level = "";
 
+    /**
+     * {@link com.tiltfall.world.GameWorld#stateHash()} after the last recorded step, when the recorder knew it: a
+     * replay played anywhere must end in this state (0 with {@link #hasEndHash} false when unknown).
+     */
+    public long endHash;
+
+    public boolean hasEndHash;
+
     private final IntArray runs = new IntArray();
     private int steps;
 
@@ -66,6 +74,8 @@ public final class Replay {
     public void clear() {
         runs.clear();
         steps = 0;
+        hasEndHash = false;
+        endHash = 0;
     }
 
     static int quantise(float moveX) {

@@ -6,7 +6,8 @@ import com.tiltfall.world.GameWorld;
 
 /**
  * Plays a level with a replay and no window, as fast as the CPU allows: the same {@link GameWorld} and fixed step
- * as the game, so the outcome is the one the player saw (on the same JVM; the web runs floats as doubles).
+ * as the game, so the outcome is the one the player saw, on the desktop and in the browser alike (the simulation
+ * is bit-identical on both: {@link #trace} gives the per-step state hashes the browser test compares).
  */
 public final class ReplayRunner {
     /** Steps simulated after the replay's inputs run out (the player may still be rolling towards the goal). */
@@ -15,16 +16,37 @@ public final class ReplayRunner {
     private ReplayRunner() {}
 
     public static Outcome run(LevelData level, Replay replay) {
+        return run(level, replay, null);
+    }
+
+    /**
+     * The state hash after every step of {@link #run} (until the goal, the time limit or the end of the grace
+     * period): two platforms that simulate alike give the same sequence, and the first difference is the step where
+     * they part.
+     */
+    public static long[] trace(LevelData level, Replay replay) {
+        long[] hashes = new long[replay.steps() + GRACE_STEPS];
+        Outcome o = run(level, replay, hashes);
+        long[] out = new long[(int) o.steps];
+        System.arraycopy(hashes, 0, out, 0, out.length);
+        return out;
+    }
+
+    private static Outcome run(LevelData level, Replay replay, long[] hashes) {
         GameWorld world = new GameWorld(level, new ReplayInput(replay));
         int limit = replay.steps() + GRACE_STEPS;
         boolean timeOut = false;
+        long endHash = 0;
         for (int i = 0; i < limit && !world.isGoalReached(); i++) {
             world.step(FixedStepper.STEP);
+            if (hashes != null) hashes[i] = world.stateHash();
+            if (world.steps() == replay.steps()) endHash = world.stateHash();
             if (level.timeLimit > 0f && world.elapsed() > level.timeLimit) {
                 timeOut = true;
                 break;
             }
         }
+        boolean desync = replay.hasEndHash && (world.steps() < replay.steps() || endHash != replay.endHash);
         return new Outcome(
                 level.source,
                 world.isGoalReached(),
@@ -32,7 +54,8 @@ public final class ReplayRunner {
                 world.elapsed(),
                 world.deaths(),
                 world.coins(),
-                world.steps());
+                world.steps(),
+                desync);
     }
 
     /** How a replayed run ended. */
@@ -42,8 +65,22 @@ public final class ReplayRunner {
         public final float seconds;
         public final int deaths, coins;
         public final long steps;
+        /**
+         * The replay carries the hash of the state it ended in and this run did not reach that state: the
+         * simulation or the level changed since it was recorded (or it was recorded on a platform that computes
+         * differently).
+         */
+        public final boolean desync;
 
-        Outcome(String level, boolean goalReached, boolean timeOut, float seconds, int deaths, int coins, long steps) {
+        Outcome(
+                String level,
+                boolean goalReached,
+                boolean timeOut,
+                float seconds,
+                int deaths,
+                int coins,
+                long steps,
+                boolean desync) {
             this.level = level;
             this.goalReached = goalReached;
             this.timeOut = timeOut;
@@ -51,6 +88,7 @@ public final class ReplayRunner {
             this.deaths = deaths;
             this.coins = coins;
             this.steps = steps;
+            this.desync = desync;
         }
 
         /** e.g. "levels/01.tmx: goal reached in 12.35 s, deaths 0, coins 4, 741 steps". */
@@ -70,6 +108,7 @@ public final class ReplayRunner {
                     .append(", ")
                     .append(steps)
                     .append(" steps");
+            if (desync) sb.append(", DESYNC: not the state the replay was recorded in");
             return sb.toString();
         }
     }

@@ -115,6 +115,19 @@ public final class GameWorld {
         return steps;
     }
 
+    /**
+     * Hash of the simulation state from the exact bits of every body's position, angle and velocities, plus the
+     * step, death and coin counters: equal hashes after the same inputs mean bit-identical runs (desktop and browser
+     * compute the same numbers, see docs/physics/dynamics.md).
+     */
+    public long stateHash() {
+        long h = physics.world().stateHash();
+        h = 31 * h + steps;
+        h = 31 * h + events.deaths();
+        h = 31 * h + events.coins();
+        return h;
+    }
+
     public float playerX() {
         return Mappers.TRANSFORM.get(player).x;
     }

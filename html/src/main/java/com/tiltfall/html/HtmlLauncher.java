@@ -9,6 +9,11 @@ import com.google.gwt.core.client.GWT;
 import com.google.gwt.user.client.Window;
 import com.tiltfall.TiltfallGame;
 import com.tiltfall.app.LaunchOptions;
+import com.tiltfall.level.LevelData;
+import com.tiltfall.level.LevelLoader;
+import com.tiltfall.replay.Replay;
+import com.tiltfall.replay.ReplayFormat;
+import com.tiltfall.replay.ReplayRunner;
 
 /** Starts Tiltfall in the browser: a canvas that fills the window and follows its size. */
 public class HtmlLauncher extends GwtApplication {
@@ -35,6 +40,7 @@ public class HtmlLauncher extends GwtApplication {
         game = new TiltfallGame(options, new WebGamepad(), runs);
         exportDescribe();
         exportOpenLevel();
+        exportReplayTrace();
         return game;
     }
 
@@ -59,6 +65,30 @@ public class HtmlLauncher extends GwtApplication {
     String lastRunName() {
         return runs.lastName();
     }
+
+    /**
+     * Plays a level's replay headless in the page and returns the state hash after every step (16 hex digits each,
+     * space separated): the browser test compares it with the JVM's, step by step.
+     */
+    static String replayTrace(String level, String replayPath) {
+        LevelData data = new LevelLoader().loadData(level);
+        Replay replay = ReplayFormat.read(Gdx.files.internal(replayPath).readString("UTF-8"), replayPath);
+        long[] hashes = ReplayRunner.trace(data, replay);
+        StringBuilder sb = new StringBuilder(hashes.length * 17);
+        for (long h : hashes) {
+            if (sb.length() > 0) sb.append(' ');
+            String hex = Long.toHexString(h);
+            for (int i = hex.length(); i < 16; i++) sb.append('0');
+            sb.append(hex);
+        }
+        return sb.toString();
+    }
+
+    private native void exportReplayTrace() /*-{
+        $wnd.tiltfallReplayTrace = $entry(function (level, replay) {
+            return @com.tiltfall.html.HtmlLauncher::replayTrace(Ljava/lang/String;Ljava/lang/String;)(level, replay);
+        });
+    }-*/;
 
     private native void exportOpenLevel() /*-{
         var self = this;

@@ -1,8 +1,16 @@
 package com.tiltfall.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.backends.headless.HeadlessFiles;
+import com.tiltfall.level.LevelData;
+import com.tiltfall.level.LevelLoader;
+import com.tiltfall.replay.Replay;
+import com.tiltfall.replay.ReplayFormat;
+import com.tiltfall.replay.ReplayRunner;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.File;
@@ -52,8 +60,13 @@ class BrowserGameIT {
     /** Console warnings and errors seen so far, minus the ones a test provoked on purpose. */
     private static final List<String> problems = new ArrayList<>();
 
+    /** The levels as the desktop reads them, for replaying browser runs on this JVM. */
+    private static LevelLoader jvmLevels;
+
     @BeforeAll
     static void openGameInBrowser() throws Exception {
+        if (Gdx.files == null) Gdx.files = new HeadlessFiles();
+        jvmLevels = new LevelLoader(fileName -> Gdx.files.local("../assets/" + fileName));
         assertTrue(
                 new File(CHROMIUM).canExecute() && new File(CHROMEDRIVER).canExecute(),
                 "Chromium is missing. Run the tests with scripts/test.sh, or: apt-get install chromium chromium-driver");
@@ -166,9 +179,18 @@ class BrowserGameIT {
                 s -> s.startsWith("screen=game;level=dropped/my-level.tmx") && frames(s) > 30,
                 30);
 
-        // Leave the level (Esc pauses, Esc again quits): the run is kept and the page offers to save it.
+        // Play a little (run, jump, steer the spin), then leave the level (Esc pauses, Esc again quits): the run is
+        // kept and the page offers to save it.
         driver.findElement(By.tagName("canvas")).click();
         new Actions(driver)
+                .keyDown(Keys.ARROW_RIGHT)
+                .pause(Duration.ofMillis(700))
+                .sendKeys(Keys.SPACE)
+                .pause(Duration.ofMillis(400))
+                .keyUp(Keys.ARROW_RIGHT)
+                .keyDown(Keys.ARROW_LEFT)
+                .pause(Duration.ofMillis(300))
+                .keyUp(Keys.ARROW_LEFT)
                 .sendKeys(Keys.ESCAPE)
                 .pause(Duration.ofMillis(200))
                 .sendKeys(Keys.ESCAPE)
@@ -183,6 +205,14 @@ class BrowserGameIT {
                 text);
         assertTrue(driver.findElement(By.id("save-run")).isDisplayed(), "the save link shows");
         problems.addAll(consoleProblems());
+
+        // The run recorded in the browser replays on the desktop (this JVM) to the very state it ended in there.
+        Replay recorded = ReplayFormat.read(text, "browser run");
+        assertTrue(recorded.hasEndHash, "the browser wrote the end state's hash: " + text);
+        assertTrue(recorded.steps() > 60, "the run lasted more than a second: " + recorded.steps() + " steps");
+        LevelData data = jvmLevels.loadData("levels/01-first-slopes.tmx");
+        ReplayRunner.Outcome onDesktop = ReplayRunner.run(data, recorded);
+        assertFalse(onDesktop.desync, "the browser's run replayed differently on the JVM: " + onDesktop);
 
         // The same map without its player spawn: the validator's message on screen (and in the console), no crash.
         String broken = level.replaceAll("(?s)<object[^>]*(?:type|class)=\"player\"[^>]*?(?:/>|>.*?</object>)", "");
@@ -207,8 +237,35 @@ class BrowserGameIT {
         problems.addAll(consoleProblems());
     }
 
+    /**
+     * Every shipped level's replay, played headless inside the page (GWT's JavaScript) and on this JVM, goes through
+     * the same states: the per-step hashes are identical, bit for bit.
+     */
     @Test
     @Order(5)
+    void everyShippedReplayRunsBitIdenticallyInTheBrowserAndOnTheJvm() throws Exception {
+        for (String level : jvmLevels.levelList("levels/levels.txt")) {
+            String name = level.substring(level.lastIndexOf('/') + 1, level.length() - 4);
+            String replayPath = "replays/" + name + ".replay";
+            Replay replay = ReplayFormat.read(
+                    new String(Files.readAllBytes(Paths.get("../assets/" + replayPath)), "UTF-8"), replayPath);
+            long[] jvm = ReplayRunner.trace(jvmLevels.loadData(level), replay);
+            String web =
+                    (String) js("return window.tiltfallReplayTrace(arguments[0], arguments[1]);", level, replayPath);
+            String[] browser = web.isEmpty() ? new String[0] : web.split(" ");
+            for (int i = 0; i < Math.min(jvm.length, browser.length); i++) {
+                String mine = String.format("%016x", jvm[i]);
+                assertEquals(
+                        mine, browser[i], level + ": the browser's state differs from the JVM's at step " + (i + 1));
+            }
+            assertEquals(jvm.length, browser.length, level + ": steps simulated");
+            assertTrue(jvm.length > 60, level + ": the replay ran " + jvm.length + " steps");
+        }
+        problems.addAll(consoleProblems());
+    }
+
+    @Test
+    @Order(6)
     void theConsoleHasNoErrors() {
         problems.addAll(consoleProblems());
         assertTrue(problems.isEmpty(), "browser console: " + problems);
