@@ -257,9 +257,9 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
         recording = null;
     }
 
-    private static String clock(float seconds) {
+    private static String clock(double seconds) {
         StringBuilder sb = new StringBuilder();
-        int tenths = Math.round(seconds * 10f);
+        int tenths = (int) Math.round(seconds * 10);
         return sb.append(tenths / 10)
                 .append('.')
                 .append(tenths % 10)

@@ -38,7 +38,7 @@ public final class Session {
      * The goal was reached with {@code secondsLeft} on the clock (0 when the level has no limit).
      * Returns true if there is a next level, false if that was the last one (the session is won).
      */
-    public boolean levelCompleted(float secondsLeft) {
+    public boolean levelCompleted(double secondsLeft) {
         addPoints(GOAL_POINTS + POINTS_PER_SECOND_LEFT * (int) Math.max(0f, secondsLeft));
         if (level + 1 < levelCount) {
             level++;

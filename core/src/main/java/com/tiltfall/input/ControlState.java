@@ -3,7 +3,7 @@ package com.tiltfall.input;
 /** The controls of one fixed step, as plain values (the game never asks the keyboard directly). */
 public final class ControlState {
     /** Horizontal intent in [-1, 1]: -1 left, +1 right. */
-    public float moveX;
+    public double moveX;
 
     public boolean jump;
     public boolean down;
@@ -15,7 +15,7 @@ public final class ControlState {
     }
 
     public void clear() {
-        moveX = 0f;
+        moveX = 0.0;
         jump = false;
         down = false;
     }

@@ -7,7 +7,7 @@ package com.tiltfall.input;
  */
 public interface Gamepad {
     /** Stick values inside this radius count as centred (worn sticks rest a little off zero). */
-    float DEAD_ZONE = 0.25f;
+    double DEAD_ZONE = 0.25;
 
     /** Adds this pad's controls to {@code out} (moveX summed then clamped, buttons or-ed). False when no pad is connected. */
     boolean poll(ControlState out);
@@ -32,12 +32,12 @@ public interface Gamepad {
      * positive, as both gdx-controllers and the web report it), d-pad and A button.
      */
     static void merge(
-            ControlState out, float stickX, float stickY, boolean left, boolean right, boolean down, boolean jump) {
-        float x = Math.abs(stickX) < DEAD_ZONE || stickX != stickX ? 0f : stickX;
-        if (left) x -= 1f;
-        if (right) x += 1f;
-        out.moveX = Math.max(-1f, Math.min(1f, out.moveX + x));
-        out.down |= down || stickY > 0.5f;
+            ControlState out, double stickX, double stickY, boolean left, boolean right, boolean down, boolean jump) {
+        double x = Math.abs(stickX) < DEAD_ZONE || stickX != stickX ? 0.0 : stickX;
+        if (left) x -= 1.0;
+        if (right) x += 1.0;
+        out.moveX = Math.max(-1.0, Math.min(1.0, out.moveX + x));
+        out.down |= down || stickY > 0.5;
         out.jump |= jump;
     }
 }

@@ -8,8 +8,8 @@ public final class KeyboardInput implements InputSource {
     @Override
     public void poll(ControlState out) {
         out.clear();
-        if (pressed(Keys.LEFT, Keys.A)) out.moveX -= 1f;
-        if (pressed(Keys.RIGHT, Keys.D)) out.moveX += 1f;
+        if (pressed(Keys.LEFT, Keys.A)) out.moveX -= 1.0;
+        if (pressed(Keys.RIGHT, Keys.D)) out.moveX += 1.0;
         out.jump = pressed(Keys.SPACE, Keys.UP) || Gdx.input.isKeyPressed(Keys.W);
         out.down = pressed(Keys.DOWN, Keys.S);
     }

@@ -12,15 +12,15 @@ public final class EntityData {
     /** The Tiled object's class/type, e.g. "player", "goal"; see docs/levels.md for the list. */
     public String type = "";
 
-    public float x, y, width, height;
+    public double x, y, width, height;
     /** Rotation, radians, counter-clockwise. */
-    public float angle;
-    /** Typed custom properties (Float, Integer, Boolean or String), already checked by the validator. */
+    public double angle;
+    /** Typed custom properties (Double, Integer, Boolean or String), already checked by the validator. */
     public final ObjectMap<String, Object> properties = new ObjectMap<>();
 
-    public float getFloat(String key, float fallback) {
+    public double getFloat(String key, double fallback) {
         Object v = properties.get(key);
-        return v instanceof Number ? ((Number) v).floatValue() : fallback;
+        return v instanceof Number ? TiledNumbers.exact((Number) v) : fallback;
     }
 
     public boolean getBoolean(String key, boolean fallback) {

@@ -16,6 +16,7 @@ import com.badlogic.gdx.maps.tiled.TiledMapTileLayer;
 import com.badlogic.gdx.utils.Array;
 import com.tiltfall.physics.collision.ConvexDecomposition;
 import com.tiltfall.physics.collision.Polygon;
+import com.tiltfall.physics.math.DetMath;
 import java.util.List;
 
 /**
@@ -30,7 +31,7 @@ final class LevelConverter {
 
     private final String file;
     private final LevelValidator v;
-    private float ppm, mapW, mapH;
+    private double ppm, mapW, mapH;
 
     LevelConverter(String file, LevelValidator validator) {
         this.file = file;
@@ -43,7 +44,7 @@ final class LevelConverter {
         MapProperties mp = map.getProperties();
         int tilesW = mp.get("width", 0, Integer.class), tilesH = mp.get("height", 0, Integer.class);
         int tileW = mp.get("tilewidth", 0, Integer.class);
-        ppm = tileW > 0 ? tileW : 32f;
+        ppm = tileW > 0 ? tileW : 32.0;
         // one tile = one metre (square tiles are checked by the reader)
         mapW = tilesW;
         mapH = tilesH;
@@ -53,8 +54,8 @@ final class LevelConverter {
 
         String title = v.stringProperty(-1, null, mp, "title", defaultTitle(file));
         data.title = title == null ? defaultTitle(file) : title;
-        float limit = v.floatProperty(-1, null, mp, "timeLimit", false, 0f, 0f, true, Float.POSITIVE_INFINITY);
-        data.timeLimit = Float.isNaN(limit) ? 0f : limit;
+        double limit = v.floatProperty(-1, null, mp, "timeLimit", false, 0.0, 0.0, true, Double.POSITIVE_INFINITY);
+        data.timeLimit = Double.isNaN(limit) ? 0.0 : limit;
 
         MapLayer terrain = null, entities = null;
         for (MapLayer layer : map.getLayers()) {
@@ -109,7 +110,7 @@ final class LevelConverter {
     }
 
     private void checkOffset(MapLayer layer) {
-        if (layer.getOffsetX() != 0f || layer.getOffsetY() != 0f) {
+        if (layer.getOffsetX() != 0.0 || layer.getOffsetY() != 0.0) {
             v.add(
                     -1,
                     null,
@@ -132,9 +133,9 @@ final class LevelConverter {
         return t instanceof String ? (String) t : "";
     }
 
-    private static float prop(MapObject o, String key) {
+    private static double prop(MapObject o, String key) {
         Object f = o.getProperties().get(key);
-        return f instanceof Number ? ((Number) f).floatValue() : 0f;
+        return f instanceof Number ? TiledNumbers.exact((Number) f) : 0.0;
     }
 
     /** Keys the stock loader puts into every object's properties: not custom properties. */
@@ -172,12 +173,12 @@ final class LevelConverter {
     }
 
     /** Origin (y-up px), size (px) and rotation (degrees cw) of a non-polygon object, or null after a problem. */
-    private float[] frame(MapObject o) {
-        float x = prop(o, "x"), y = prop(o, "y"), w = prop(o, "width"), h = prop(o, "height");
-        float r = prop(o, "rotation");
+    private double[] frame(MapObject o) {
+        double x = prop(o, "x"), y = prop(o, "y"), w = prop(o, "width"), h = prop(o, "height");
+        double r = prop(o, "rotation");
         if (!v.finite(id(o), name(o), "x, y, width, height, rotation", x, y, w, h, r)) return null;
         // "y" is the bottom-left of the unrotated box in y-up pixels; the Tiled origin (top-left) is h above it
-        return new float[] {x, y + h, w, h, r};
+        return new double[] {x, y + h, w, h, r};
     }
 
     // ------------------------------------------------------------------------------------------------------- terrain
@@ -197,22 +198,29 @@ final class LevelConverter {
         }
         int before = v.count();
         MapProperties p = o.getProperties();
-        float friction = v.floatProperty(id, name, p, "friction", false, 0.8f, 0f, false, Float.POSITIVE_INFINITY);
-        float restitution = v.floatProperty(id, name, p, "restitution", false, 0f, 0f, false, 1f);
+        double friction = v.floatProperty(id, name, p, "friction", false, 0.8, 0.0, false, Double.POSITIVE_INFINITY);
+        double restitution = v.floatProperty(id, name, p, "restitution", false, 0.0, 0.0, false, 1.0);
         unknownProperties(o, "terrain", "friction", "restitution");
         if (v.count() != before) return;
 
         Array<TerrainData> pieces = new Array<>();
         if (o instanceof PolygonMapObject) {
             com.badlogic.gdx.math.Polygon poly = ((PolygonMapObject) o).getPolygon();
-            float[] local = poly.getVertices();
-            float r = prop(o, "rotation");
+            double[] local = TiledNumbers.exact(poly.getVertices());
+            double r = prop(o, "rotation");
             if (!v.finite(id, name, "polygon point", local)
-                    || !v.finite(id, name, "x, y, rotation", poly.getX(), poly.getY(), r)) {
+                    || !v.finite(
+                            id,
+                            name,
+                            "x, y, rotation",
+                            TiledNumbers.exact(poly.getX()),
+                            TiledNumbers.exact(poly.getY()),
+                            r)) {
                 return;
             }
             // local points are already y-up (the loader negated Tiled's y); origin is (x, Hpx - y)
-            float[] world = TiledCoordinates.toWorld(local, poly.getX(), poly.getY(), r, ppm);
+            double[] world = TiledCoordinates.toWorld(
+                    local, TiledNumbers.exact(poly.getX()), TiledNumbers.exact(poly.getY()), r, ppm);
             if (!v.simplePolygon(id, name, world)) return;
             if (!v.insideMap(id, name, world, mapW, mapH, "the polygon")) return;
             List<Polygon> convex;
@@ -225,7 +233,7 @@ final class LevelConverter {
             for (Polygon c : convex) {
                 TerrainData t = new TerrainData();
                 t.kind = TerrainData.Kind.POLYGON;
-                float[] xy = new float[c.getVertexCount() * 2];
+                double[] xy = new double[c.getVertexCount() * 2];
                 for (int i = 0; i < c.getVertexCount(); i++) {
                     xy[2 * i] = c.getVertexX(i);
                     xy[2 * i + 1] = c.getVertexY(i);
@@ -235,13 +243,20 @@ final class LevelConverter {
             }
         } else if (o instanceof PolylineMapObject) {
             com.badlogic.gdx.math.Polyline line = ((PolylineMapObject) o).getPolyline();
-            float[] local = line.getVertices();
-            float r = prop(o, "rotation");
+            double[] local = TiledNumbers.exact(line.getVertices());
+            double r = prop(o, "rotation");
             if (!v.finite(id, name, "polyline point", local)
-                    || !v.finite(id, name, "x, y, rotation", line.getX(), line.getY(), r)) {
+                    || !v.finite(
+                            id,
+                            name,
+                            "x, y, rotation",
+                            TiledNumbers.exact(line.getX()),
+                            TiledNumbers.exact(line.getY()),
+                            r)) {
                 return;
             }
-            float[] world = TiledCoordinates.toWorld(local, line.getX(), line.getY(), r, ppm);
+            double[] world = TiledCoordinates.toWorld(
+                    local, TiledNumbers.exact(line.getX()), TiledNumbers.exact(line.getY()), r, ppm);
             if (!v.polyline(id, name, world)) return;
             if (!v.insideMap(id, name, world, mapW, mapH, "the polyline")) return;
             // ground lines are solid from their LEFT side (Segment's front): left to right faces up, so order them
@@ -253,9 +268,9 @@ final class LevelConverter {
             t.loop = false;
             pieces.add(t);
         } else if (o instanceof EllipseMapObject) {
-            float[] f = frame(o);
+            double[] f = frame(o);
             if (f == null) return;
-            if (!(f[2] > 0f) || !(f[3] > 0f)) {
+            if (!(f[2] > 0.0) || !(f[3] > 0.0)) {
                 v.add(
                         id,
                         name,
@@ -263,18 +278,18 @@ final class LevelConverter {
                                 + " px; both sides must be > 0");
                 return;
             }
-            float[] c = TiledCoordinates.boxCentre(f[0], f[1], f[2], f[3], f[4], ppm);
+            double[] c = TiledCoordinates.boxCentre(f[0], f[1], f[2], f[3], f[4], ppm);
             TerrainData t = new TerrainData();
             t.kind = TerrainData.Kind.ELLIPSE;
             t.centerX = c[0];
             t.centerY = c[1];
-            t.semiAxisA = f[2] * 0.5f / ppm;
-            t.semiAxisB = f[3] * 0.5f / ppm;
+            t.semiAxisA = f[2] * 0.5 / ppm;
+            t.semiAxisB = f[3] * 0.5 / ppm;
             t.angle = TiledCoordinates.angle(f[4]);
             // exact bounding box of the rotated ellipse
-            double cs = Math.cos(t.angle), sn = Math.sin(t.angle);
-            float ex = (float) Math.sqrt(t.semiAxisA * t.semiAxisA * cs * cs + t.semiAxisB * t.semiAxisB * sn * sn);
-            float ey = (float) Math.sqrt(t.semiAxisA * t.semiAxisA * sn * sn + t.semiAxisB * t.semiAxisB * cs * cs);
+            double cs = DetMath.cos(t.angle), sn = DetMath.sin(t.angle);
+            double ex = Math.sqrt(t.semiAxisA * t.semiAxisA * cs * cs + t.semiAxisB * t.semiAxisB * sn * sn);
+            double ey = Math.sqrt(t.semiAxisA * t.semiAxisA * sn * sn + t.semiAxisB * t.semiAxisB * cs * cs);
             if (!v.insideMap(
                     id,
                     name,
@@ -289,9 +304,9 @@ final class LevelConverter {
             }
             pieces.add(t);
         } else if (o instanceof RectangleMapObject) {
-            float[] f = frame(o);
+            double[] f = frame(o);
             if (f == null) return;
-            if (!(f[2] > 0f) || !(f[3] > 0f)) {
+            if (!(f[2] > 0.0) || !(f[3] > 0.0)) {
                 v.add(
                         id,
                         name,
@@ -299,7 +314,7 @@ final class LevelConverter {
                                 + " px; both sides must be > 0");
                 return;
             }
-            float[] xy = TiledCoordinates.rectangleCorners(f[0], f[1], f[2], f[3], f[4], ppm);
+            double[] xy = TiledCoordinates.rectangleCorners(f[0], f[1], f[2], f[3], f[4], ppm);
             if (!v.insideMap(id, name, xy, mapW, mapH, "the rectangle")) return;
             try {
                 new Polygon(xy); // the physics will build the same: make sure it accepts it
@@ -331,8 +346,8 @@ final class LevelConverter {
         }
     }
 
-    private static float[] reversePoints(float[] xy) {
-        float[] r = new float[xy.length];
+    private static double[] reversePoints(double[] xy) {
+        double[] r = new double[xy.length];
         int n = xy.length / 2;
         for (int i = 0; i < n; i++) {
             r[2 * i] = xy[2 * (n - 1 - i)];
@@ -371,10 +386,10 @@ final class LevelConverter {
                             + ", not a " + kindName(o));
             return;
         }
-        float[] f = frame(o);
+        double[] f = frame(o);
         if (f == null) return;
         boolean needsArea = !type.equals("player") && !type.equals("coin");
-        if (needsArea && !(f[2] > 0f && f[3] > 0f)) {
+        if (needsArea && !(f[2] > 0.0 && f[3] > 0.0)) {
             v.add(
                     id,
                     name,
@@ -391,20 +406,22 @@ final class LevelConverter {
         if (type.equals("crate")) {
             unknownProperties(o, "a crate", "density", "friction", "restitution");
             e.properties.put(
-                    "density", v.floatProperty(id, name, p, "density", false, 1f, 0f, true, Float.POSITIVE_INFINITY));
+                    "density",
+                    v.floatProperty(id, name, p, "density", false, 1.0, 0.0, true, Double.POSITIVE_INFINITY));
             e.properties.put(
                     "friction",
-                    v.floatProperty(id, name, p, "friction", false, 0.6f, 0f, false, Float.POSITIVE_INFINITY));
-            e.properties.put("restitution", v.floatProperty(id, name, p, "restitution", false, 0f, 0f, false, 1f));
+                    v.floatProperty(id, name, p, "friction", false, 0.6, 0.0, false, Double.POSITIVE_INFINITY));
+            e.properties.put("restitution", v.floatProperty(id, name, p, "restitution", false, 0.0, 0.0, false, 1.0));
         } else if (type.equals("platform")) {
             unknownProperties(o, "a platform", "dx", "dy", "period", "friction");
-            float dx = v.floatProperty(
-                    id, name, p, "dx", false, 0f, Float.NEGATIVE_INFINITY, false, Float.POSITIVE_INFINITY);
-            float dy = v.floatProperty(
-                    id, name, p, "dy", false, 0f, Float.NEGATIVE_INFINITY, false, Float.POSITIVE_INFINITY);
-            float period = v.floatProperty(id, name, p, "period", true, 0f, 0f, true, Float.POSITIVE_INFINITY);
-            float friction = v.floatProperty(id, name, p, "friction", false, 0.8f, 0f, false, Float.POSITIVE_INFINITY);
-            if (dx == 0f && dy == 0f) {
+            double dx = v.floatProperty(
+                    id, name, p, "dx", false, 0.0, Double.NEGATIVE_INFINITY, false, Double.POSITIVE_INFINITY);
+            double dy = v.floatProperty(
+                    id, name, p, "dy", false, 0.0, Double.NEGATIVE_INFINITY, false, Double.POSITIVE_INFINITY);
+            double period = v.floatProperty(id, name, p, "period", true, 0.0, 0.0, true, Double.POSITIVE_INFINITY);
+            double friction =
+                    v.floatProperty(id, name, p, "friction", false, 0.8, 0.0, false, Double.POSITIVE_INFINITY);
+            if (dx == 0.0 && dy == 0.0) {
                 v.add(id, name, "platform does not move: properties \"dx\" and \"dy\" are both 0 (or missing)");
             }
             e.properties.put("dx", dx);
@@ -414,16 +431,16 @@ final class LevelConverter {
         } else {
             unknownProperties(o, "a " + type);
         }
-        float[] c = TiledCoordinates.boxCentre(f[0], f[1], f[2], f[3], f[4], ppm);
+        double[] c = TiledCoordinates.boxCentre(f[0], f[1], f[2], f[3], f[4], ppm);
         e.x = c[0];
         e.y = c[1];
         e.width = f[2] / ppm;
         e.height = f[3] / ppm;
         e.angle = TiledCoordinates.angle(f[4]);
-        float[] corners = TiledCoordinates.rectangleCorners(f[0], f[1], f[2], f[3], f[4], ppm);
+        double[] corners = TiledCoordinates.rectangleCorners(f[0], f[1], f[2], f[3], f[4], ppm);
         if (!v.insideMap(id, name, corners, mapW, mapH, "the " + type)) return;
         if (type.equals("platform") && v.count() == before) {
-            float dx = e.getFloat("dx", 0f), dy = e.getFloat("dy", 0f);
+            double dx = e.getFloat("dx", 0.0), dy = e.getFloat("dy", 0.0);
             for (int i = 0; i < corners.length; i += 2) {
                 corners[i] += dx;
                 corners[i + 1] += dy;

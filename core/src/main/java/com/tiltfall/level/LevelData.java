@@ -14,11 +14,11 @@ public final class LevelData {
     /** Shown on the title card; the map's "title" property or the file name. */
     public String title = "";
     /** Size of the map, metres. */
-    public float width, height;
+    public double width, height;
     /** Tiled pixels per metre (one tile is one metre). */
-    public float pixelsPerMetre = 32f;
+    public double pixelsPerMetre = 32.0;
     /** Seconds allowed to reach the goal (0 = no limit). */
-    public float timeLimit;
+    public double timeLimit;
 
     public final Array<TerrainData> terrain = new Array<>();
     public final Array<EntityData> entities = new Array<>();

@@ -14,11 +14,11 @@ import com.badlogic.gdx.utils.Array;
  */
 public final class LevelValidator {
     /** Geometry tolerance for "outside the map", metres (designers snap to pixels; 1 px = 1/32 m). */
-    public static final float BOUNDS_TOLERANCE = 0.01f;
+    public static final double BOUNDS_TOLERANCE = 0.01;
     /** Two outline points closer than this (metres) are the same point. */
-    public static final float SAME_POINT = 1e-3f;
+    public static final double SAME_POINT = 1e-3;
     /** An outline with less area than this (square metres) is degenerate. */
-    public static final float MIN_AREA = 1e-4f;
+    public static final double MIN_AREA = 1e-4;
 
     private final String file;
     private final Array<LevelProblem> problems;
@@ -60,21 +60,21 @@ public final class LevelValidator {
      *
      * @param min lower bound (or -infinity); {@code minExclusive} makes it strict
      */
-    float floatProperty(
+    double floatProperty(
             int id,
             String name,
             MapProperties props,
             String key,
             boolean required,
-            float fallback,
-            float min,
+            double fallback,
+            double min,
             boolean minExclusive,
-            float max) {
+            double max) {
         Object v = props.get(key);
         if (v == null) {
             if (required) {
                 add(id, name, "missing property \"" + key + "\" (float)");
-                return Float.NaN;
+                return Double.NaN;
             }
             return fallback;
         }
@@ -85,31 +85,31 @@ public final class LevelValidator {
                     name,
                     "property \"" + key + "\" has the value \"" + bad.raw + "\", which is not a valid "
                             + bad.declaredType);
-            return Float.NaN;
+            return Double.NaN;
         }
-        if (!(v instanceof Float) && !(v instanceof Integer)) {
+        if (!(v instanceof Float) && !(v instanceof Double) && !(v instanceof Integer)) {
             add(
                     id,
                     name,
                     "property \"" + key + "\" must be a float, but it is a " + typeName(v) + " (" + v
                             + "); set its type to float in Tiled");
-            return Float.NaN;
+            return Double.NaN;
         }
-        float f = ((Number) v).floatValue();
-        if (Float.isNaN(f) || Float.isInfinite(f)) {
+        double f = TiledNumbers.exact((Number) v);
+        if (Double.isNaN(f) || Double.isInfinite(f)) {
             add(id, name, "property \"" + key + "\" is " + f + "; it must be a finite number");
-            return Float.NaN;
+            return Double.NaN;
         }
         boolean low = minExclusive ? !(f > min) : !(f >= min);
         if (low || f > max) {
             String range;
-            if (max != Float.POSITIVE_INFINITY) {
+            if (max != Double.POSITIVE_INFINITY) {
                 range = "between " + num(min) + " and " + num(max);
             } else {
                 range = (minExclusive ? "> " : ">= ") + num(min);
             }
             add(id, name, "property \"" + key + "\" is " + num(f) + "; it must be " + range);
-            return Float.NaN;
+            return Double.NaN;
         }
         return f;
     }
@@ -125,7 +125,7 @@ public final class LevelValidator {
 
     static String typeName(Object v) {
         if (v instanceof String) return "string";
-        if (v instanceof Float) return "float";
+        if (v instanceof Float || v instanceof Double) return "float";
         if (v instanceof Integer) return "int";
         if (v instanceof Boolean) return "bool";
         if (v instanceof TmxLevelReader.BadValue) return ((TmxLevelReader.BadValue) v).declaredType;
@@ -153,9 +153,9 @@ public final class LevelValidator {
     // ------------------------------------------------------------------------------------------------------ geometry
 
     /** True when every value is finite; otherwise reports which one is not. */
-    boolean finite(int id, String name, String what, float... values) {
+    boolean finite(int id, String name, String what, double... values) {
         for (int i = 0; i < values.length; i++) {
-            if (Float.isNaN(values[i]) || Float.isInfinite(values[i])) {
+            if (Double.isNaN(values[i]) || Double.isInfinite(values[i])) {
                 add(
                         id,
                         name,
@@ -170,7 +170,7 @@ public final class LevelValidator {
      * Checks a closed outline (world metres, either winding): at least 3 points, no repeated point, non-zero area, no
      * two edges crossing or touching except neighbours at their shared point. Reports the first problem found.
      */
-    boolean simplePolygon(int id, String name, float[] xy) {
+    boolean simplePolygon(int id, String name, double[] xy) {
         int n = xy.length / 2;
         if (n < 3) {
             add(id, name, "degenerate polygon: it has " + n + " point(s), at least 3 are needed");
@@ -217,7 +217,7 @@ public final class LevelValidator {
     }
 
     /** Checks an open polyline (world metres): at least 2 points, no two consecutive points the same. */
-    boolean polyline(int id, String name, float[] xy) {
+    boolean polyline(int id, String name, double[] xy) {
         int n = xy.length / 2;
         if (n < 2) {
             add(id, name, "degenerate polyline: it has " + n + " point(s), at least 2 are needed");
@@ -242,7 +242,7 @@ public final class LevelValidator {
     }
 
     /** Segments a-b and c-d cross or touch (including collinear overlap). */
-    static boolean segmentsTouch(float[] xy, int a, int b, int c, int d) {
+    static boolean segmentsTouch(double[] xy, int a, int b, int c, int d) {
         double ax = xy[2 * a], ay = xy[2 * a + 1], bx = xy[2 * b], by = xy[2 * b + 1];
         double cx = xy[2 * c], cy = xy[2 * c + 1], dx = xy[2 * d], dy = xy[2 * d + 1];
         double scale =
@@ -269,8 +269,16 @@ public final class LevelValidator {
 
     /** True when the box [minX, maxX] x [minY, maxY] (metres) lies in the map (with {@link #BOUNDS_TOLERANCE}). */
     boolean insideMap(
-            int id, String name, float minX, float minY, float maxX, float maxY, float mapW, float mapH, String what) {
-        float t = BOUNDS_TOLERANCE;
+            int id,
+            String name,
+            double minX,
+            double minY,
+            double maxX,
+            double maxY,
+            double mapW,
+            double mapH,
+            String what) {
+        double t = BOUNDS_TOLERANCE;
         if (minX < -t || minY < -t || maxX > mapW + t || maxY > mapH + t) {
             add(
                     id,
@@ -283,9 +291,9 @@ public final class LevelValidator {
         return true;
     }
 
-    boolean insideMap(int id, String name, float[] xy, float mapW, float mapH, String what) {
-        float minX = Float.POSITIVE_INFINITY, minY = Float.POSITIVE_INFINITY;
-        float maxX = Float.NEGATIVE_INFINITY, maxY = Float.NEGATIVE_INFINITY;
+    boolean insideMap(int id, String name, double[] xy, double mapW, double mapH, String what) {
+        double minX = Double.POSITIVE_INFINITY, minY = Double.POSITIVE_INFINITY;
+        double maxX = Double.NEGATIVE_INFINITY, maxY = Double.NEGATIVE_INFINITY;
         for (int i = 0; i + 1 < xy.length; i += 2) {
             minX = Math.min(minX, xy[i]);
             maxX = Math.max(maxX, xy[i]);

@@ -19,15 +19,15 @@ public final class TerrainData {
     public Kind kind = Kind.POLYGON;
 
     /** POLYGON: convex CCW outline x0,y0,x1,y1...; CHAIN: the polyline's points. World metres. */
-    public float[] vertices = new float[0];
+    public double[] vertices = new double[0];
     /** CHAIN: whether the last point joins the first. */
     public boolean loop;
 
     /** ELLIPSE: centre, semi-axes and rotation (radians, CCW). */
-    public float centerX, centerY, semiAxisA, semiAxisB, angle;
+    public double centerX, centerY, semiAxisA, semiAxisB, angle;
 
     /** Surface material. */
-    public float friction = 0.8f, restitution = 0f;
+    public double friction = 0.8, restitution = 0.0;
     /** Jump up through it, stand on it, drop down with down + jump. */
     public boolean oneWay;
 }

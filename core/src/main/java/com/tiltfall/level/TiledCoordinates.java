@@ -1,5 +1,7 @@
 package com.tiltfall.level;
 
+import com.tiltfall.physics.math.DetMath;
+
 /**
  * Tiled pixels to world metres, with the rotation pivots Tiled uses. All the coordinate math of the level pipeline
  * is here.
@@ -41,8 +43,8 @@ public final class TiledCoordinates {
     private TiledCoordinates() {}
 
     /** World angle (radians, CCW) of a Tiled rotation (degrees, clockwise). */
-    public static float angle(float tiledRotationDegrees) {
-        return (float) (-tiledRotationDegrees * Math.PI / 180.0);
+    public static double angle(double tiledRotationDegrees) {
+        return (-tiledRotationDegrees * DetMath.PI / 180.0);
     }
 
     /**
@@ -52,19 +54,19 @@ public final class TiledCoordinates {
      * @param ox origin x, y-up pixels (= Tiled x)
      * @param oy origin y, y-up pixels (= map height px - Tiled y)
      */
-    public static float[] toWorld(float[] local, float ox, float oy, float tiledRotationDegrees, float ppm) {
-        double a = -tiledRotationDegrees * Math.PI / 180.0;
-        double c = Math.cos(a), s = Math.sin(a);
+    public static double[] toWorld(double[] local, double ox, double oy, double tiledRotationDegrees, double ppm) {
+        double a = -tiledRotationDegrees * DetMath.PI / 180.0;
+        double c = DetMath.cos(a), s = DetMath.sin(a);
         // exact values for the quarter turns designers use most (cos(90 deg) is not 0 in floating point)
-        if (tiledRotationDegrees % 90f == 0f) {
+        if (tiledRotationDegrees % 90.0 == 0.0) {
             c = Math.round(c);
             s = Math.round(s);
         }
-        float[] out = new float[local.length];
+        double[] out = new double[local.length];
         for (int i = 0; i + 1 < local.length; i += 2) {
             double lx = local[i], ly = local[i + 1];
-            out[i] = (float) ((ox + lx * c - ly * s) / ppm);
-            out[i + 1] = (float) ((oy + lx * s + ly * c) / ppm);
+            out[i] = ((ox + lx * c - ly * s) / ppm);
+            out[i + 1] = ((oy + lx * s + ly * c) / ppm);
         }
         return out;
     }
@@ -73,13 +75,14 @@ public final class TiledCoordinates {
      * The four corners of a Tiled rectangle (w x h px, origin top-left) in world metres, counter-clockwise starting at
      * the unrotated bottom-left: local y-up (0, -h), (w, -h), (w, 0), (0, 0). A rotation keeps the winding.
      */
-    public static float[] rectangleCorners(
-            float ox, float oy, float w, float h, float tiledRotationDegrees, float ppm) {
-        return toWorld(new float[] {0f, -h, w, -h, w, 0f, 0f, 0f}, ox, oy, tiledRotationDegrees, ppm);
+    public static double[] rectangleCorners(
+            double ox, double oy, double w, double h, double tiledRotationDegrees, double ppm) {
+        return toWorld(new double[] {0.0, -h, w, -h, w, 0.0, 0.0, 0.0}, ox, oy, tiledRotationDegrees, ppm);
     }
 
     /** Centre of a w x h px rectangle/ellipse (origin top-left), world metres {x, y}; a point when w = h = 0. */
-    public static float[] boxCentre(float ox, float oy, float w, float h, float tiledRotationDegrees, float ppm) {
-        return toWorld(new float[] {w * 0.5f, -h * 0.5f}, ox, oy, tiledRotationDegrees, ppm);
+    public static double[] boxCentre(
+            double ox, double oy, double w, double h, double tiledRotationDegrees, double ppm) {
+        return toWorld(new double[] {w * 0.5, -h * 0.5}, ox, oy, tiledRotationDegrees, ppm);
     }
 }

@@ -7,11 +7,11 @@ package com.tiltfall.loop;
  */
 public final class FixedStepper {
     /** The simulation rate of the whole game. */
-    public static final float STEP = 1f / 60f;
+    public static final double STEP = 1.0 / 60.0;
 
-    private final float step;
+    private final double step;
     private final int maxStepsPerFrame;
-    private float accumulator;
+    private double accumulator;
     private long totalSteps;
 
     public FixedStepper() {
@@ -22,8 +22,9 @@ public final class FixedStepper {
      * @param maxStepsPerFrame cap on catch-up steps, so one slow frame (a tab in the background, a debugger stop)
      *                         does not make the next frames slower still ("spiral of death"); time beyond it is dropped.
      */
-    public FixedStepper(float step, int maxStepsPerFrame) {
-        if (!(step > 0f) || Float.isInfinite(step)) throw new IllegalArgumentException("step must be > 0, got " + step);
+    public FixedStepper(double step, int maxStepsPerFrame) {
+        if (!(step > 0.0) || Double.isInfinite(step))
+            throw new IllegalArgumentException("step must be > 0, got " + step);
         if (maxStepsPerFrame < 1)
             throw new IllegalArgumentException("maxStepsPerFrame must be >= 1, got " + maxStepsPerFrame);
         this.step = step;
@@ -31,13 +32,13 @@ public final class FixedStepper {
     }
 
     /** Adds a frame's time and returns how many fixed steps the caller must run now. Bad input counts as no time. */
-    public int advance(float frameDelta) {
-        if (!(frameDelta > 0f) || Float.isInfinite(frameDelta)) return 0;
+    public int advance(double frameDelta) {
+        if (!(frameDelta > 0.0) || Double.isInfinite(frameDelta)) return 0;
         accumulator += frameDelta;
         int steps = (int) (accumulator / step);
         if (steps > maxStepsPerFrame) {
             steps = maxStepsPerFrame;
-            accumulator = 0f;
+            accumulator = 0.0;
         } else {
             accumulator -= steps * step;
         }
@@ -46,12 +47,12 @@ public final class FixedStepper {
     }
 
     /** Fraction in [0, 1) of a step that has elapsed since the last simulated state: the render interpolation weight. */
-    public float alpha() {
-        float a = accumulator / step;
-        return a < 0f ? 0f : (a >= 1f ? 0.9999f : a);
+    public double alpha() {
+        double a = accumulator / step;
+        return a < 0.0 ? 0.0 : (a >= 1.0 ? 0.9999 : a);
     }
 
-    public float step() {
+    public double step() {
         return step;
     }
 
@@ -60,6 +61,6 @@ public final class FixedStepper {
     }
 
     public void reset() {
-        accumulator = 0f;
+        accumulator = 0.0;
     }
 }

@@ -18,7 +18,7 @@ import com.tiltfall.physics.dynamics.World;
  */
 public final class DebugOverlay {
     private static final int ELLIPSE_SEGMENTS = 32;
-    private static final float NORMAL_LENGTH = 0.4f, VELOCITY_SCALE = 0.1f;
+    private static final double NORMAL_LENGTH = 0.4, VELOCITY_SCALE = 0.1;
 
     private final Transform xf = new Transform();
     private boolean visible;
@@ -31,7 +31,7 @@ public final class DebugOverlay {
         return visible;
     }
 
-    public void render(World world, ShapeRenderer shapes, Camera camera, float alpha) {
+    public void render(World world, ShapeRenderer shapes, Camera camera, double alpha) {
         if (!visible) return;
         shapes.setProjectionMatrix(camera.combined);
         shapes.begin(ShapeRenderer.ShapeType.Line);
@@ -46,9 +46,10 @@ public final class DebugOverlay {
                 outline(shapes, world.getColliderShape(c));
             }
             if (world.getBodyType(b) == World.DYNAMIC) {
-                shapes.setColor(1f, 1f, 1f, 1f);
-                float cx = world.getCenterX(b), cy = world.getCenterY(b);
-                shapes.line(
+                shapes.setColor(1.0f, 1.0f, 1.0f, 1.0f);
+                double cx = world.getCenterX(b), cy = world.getCenterY(b);
+                line(
+                        shapes,
                         cx,
                         cy,
                         cx + world.getVelocityX(b) * VELOCITY_SCALE,
@@ -59,46 +60,63 @@ public final class DebugOverlay {
         shapes.end();
     }
 
-    private static float lerpAngle(float from, float to, float alpha) {
-        return MathUtils.lerpAngle(from, to, alpha);
+    private static double lerpAngle(double from, double to, double alpha) {
+        return MathUtils.lerpAngle((float) from, (float) to, (float) alpha);
+    }
+
+    // the overlay computes in the simulation's doubles and draws in float
+    private static void line(ShapeRenderer shapes, double ax, double ay, double bx, double by) {
+        shapes.line((float) ax, (float) ay, (float) bx, (float) by);
+    }
+
+    private static void rect(ShapeRenderer shapes, double x, double y, double w, double h) {
+        shapes.rect((float) x, (float) y, (float) w, (float) h);
+    }
+
+    private static void circle(ShapeRenderer shapes, double x, double y, double r, int segments) {
+        shapes.circle((float) x, (float) y, (float) r, segments);
     }
 
     private static void colour(ShapeRenderer shapes, World world, int b, int c) {
-        if (world.isColliderSensor(c)) shapes.setColor(0.2f, 0.9f, 0.9f, 1f);
-        else if (world.getBodyType(b) == World.STATIC) shapes.setColor(0.6f, 0.6f, 0.6f, 1f);
-        else if (world.getBodyType(b) == World.KINEMATIC) shapes.setColor(0.3f, 0.5f, 1f, 1f);
-        else if (!world.isAwake(b)) shapes.setColor(0.6f, 0.3f, 0.8f, 1f);
-        else shapes.setColor(1f, 0.9f, 0.2f, 1f);
+        if (world.isColliderSensor(c)) shapes.setColor(0.2f, 0.9f, 0.9f, 1.0f);
+        else if (world.getBodyType(b) == World.STATIC) shapes.setColor(0.6f, 0.6f, 0.6f, 1.0f);
+        else if (world.getBodyType(b) == World.KINEMATIC) shapes.setColor(0.3f, 0.5f, 1.0f, 1.0f);
+        else if (!world.isAwake(b)) shapes.setColor(0.6f, 0.3f, 0.8f, 1.0f);
+        else shapes.setColor(1.0f, 0.9f, 0.2f, 1.0f);
     }
 
     private void outline(ShapeRenderer shapes, Shape shape) {
         if (shape instanceof Segment) {
             Segment s = (Segment) shape;
-            shapes.line(
-                    xf.toWorldX(s.x1, s.y1), xf.toWorldY(s.x1, s.y1), xf.toWorldX(s.x2, s.y2), xf.toWorldY(s.x2, s.y2));
+            line(
+                    shapes,
+                    xf.toWorldX(s.x1, s.y1),
+                    xf.toWorldY(s.x1, s.y1),
+                    xf.toWorldX(s.x2, s.y2),
+                    xf.toWorldY(s.x2, s.y2));
         } else if (shape instanceof PolyShape) {
             PolyShape p = (PolyShape) shape;
             int n = p.getVertexCount();
             for (int i = 0; i < n; i++) {
                 int j = (i + 1) % n;
-                float ax = p.getVertexX(i), ay = p.getVertexY(i), bx = p.getVertexX(j), by = p.getVertexY(j);
-                shapes.line(xf.toWorldX(ax, ay), xf.toWorldY(ax, ay), xf.toWorldX(bx, by), xf.toWorldY(bx, by));
+                double ax = p.getVertexX(i), ay = p.getVertexY(i), bx = p.getVertexX(j), by = p.getVertexY(j);
+                line(shapes, xf.toWorldX(ax, ay), xf.toWorldY(ax, ay), xf.toWorldX(bx, by), xf.toWorldY(bx, by));
             }
         } else if (shape instanceof Circle) {
             Circle c = (Circle) shape;
-            float cx = xf.toWorldX(c.centreX, c.centreY), cy = xf.toWorldY(c.centreX, c.centreY);
-            shapes.circle(cx, cy, c.radius, 24);
-            shapes.line(cx, cy, cx + xf.cos * c.radius, cy + xf.sin * c.radius); // shows the spin
+            double cx = xf.toWorldX(c.centreX, c.centreY), cy = xf.toWorldY(c.centreX, c.centreY);
+            circle(shapes, cx, cy, c.radius, 24);
+            line(shapes, cx, cy, cx + xf.cos * c.radius, cy + xf.sin * c.radius); // shows the spin
         } else if (shape instanceof Ellipse) {
             Ellipse e = (Ellipse) shape;
-            float ec = MathUtils.cos(e.angle), es = MathUtils.sin(e.angle);
-            float px = 0f, py = 0f;
+            double ec = Math.cos(e.angle), es = Math.sin(e.angle);
+            double px = 0.0, py = 0.0;
             for (int i = 0; i <= ELLIPSE_SEGMENTS; i++) {
-                float t = MathUtils.PI2 * i / ELLIPSE_SEGMENTS;
-                float lx = e.a * MathUtils.cos(t), ly = e.b * MathUtils.sin(t);
-                float bx = e.centreX + ec * lx - es * ly, by = e.centreY + es * lx + ec * ly;
-                float wx = xf.toWorldX(bx, by), wy = xf.toWorldY(bx, by);
-                if (i > 0) shapes.line(px, py, wx, wy);
+                double t = (2 * Math.PI) * i / ELLIPSE_SEGMENTS;
+                double lx = e.a * Math.cos(t), ly = e.b * Math.sin(t);
+                double bx = e.centreX + ec * lx - es * ly, by = e.centreY + es * lx + ec * ly;
+                double wx = xf.toWorldX(bx, by), wy = xf.toWorldY(bx, by);
+                if (i > 0) line(shapes, px, py, wx, wy);
                 px = wx;
                 py = wy;
             }
@@ -111,11 +129,11 @@ public final class DebugOverlay {
             int k = World.edgeContact(edge);
             if (world.getContactBodyA(k) != b || !world.isContactTouching(k) || world.isContactSensor(k)) continue;
             Manifold m = world.getContactManifold(k);
-            shapes.setColor(1f, 0.2f, 0.2f, 1f);
+            shapes.setColor(1.0f, 0.2f, 0.2f, 1.0f);
             for (int i = 0; i < m.pointCount; i++) {
-                float x = m.x[i], y = m.y[i];
-                shapes.rect(x - 0.05f, y - 0.05f, 0.1f, 0.1f);
-                shapes.line(x, y, x + m.normalX * NORMAL_LENGTH, y + m.normalY * NORMAL_LENGTH);
+                double x = m.x[i], y = m.y[i];
+                rect(shapes, x - 0.05, y - 0.05, 0.1, 0.1);
+                line(shapes, x, y, x + m.normalX * NORMAL_LENGTH, y + m.normalY * NORMAL_LENGTH);
             }
         }
     }

@@ -44,9 +44,10 @@ public class RenderSystem extends EntitySystem {
             Entity e = entities.get(i);
             TransformComponent t = Mappers.TRANSFORM.get(e);
             ShapeComponent s = Mappers.SHAPE.get(e);
-            float x = MathUtils.lerp(t.prevX, t.x, alpha);
-            float y = MathUtils.lerp(t.prevY, t.y, alpha);
-            float angle = MathUtils.lerpAngle(t.prevAngle, t.angle, alpha); // shortest way round: angles wrap at +-pi
+            float x = MathUtils.lerp((float) t.prevX, (float) t.x, alpha);
+            float y = MathUtils.lerp((float) t.prevY, (float) t.y, alpha);
+            float angle = MathUtils.lerpAngle(
+                    (float) t.prevAngle, (float) t.angle, alpha); // shortest way round: angles wrap at +-pi
             fillConvex(s, x, y, angle);
         }
         shapes.end();

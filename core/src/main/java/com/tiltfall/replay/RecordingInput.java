@@ -18,7 +18,7 @@ public final class RecordingInput implements InputSource {
     public void poll(ControlState out) {
         source.poll(out);
         // The game plays exactly what the file will hold, so a recorded run replays the same.
-        out.moveX = Replay.quantise(out.moveX) / 100f;
+        out.moveX = Replay.quantise(out.moveX) / 100.0;
         quantised.set(out);
         replay.add(quantised);
     }

@@ -50,7 +50,7 @@ public final class Replay {
     }
 
     /** Appends {@code count} steps of the same controls. */
-    public void add(int count, float moveX, boolean jump, boolean down) {
+    public void add(int count, double moveX, boolean jump, boolean down) {
         if (count <= 0) return;
         ControlState c = new ControlState();
         c.moveX = moveX;
@@ -78,9 +78,9 @@ public final class Replay {
         endHash = 0;
     }
 
-    static int quantise(float moveX) {
+    static int quantise(double moveX) {
         if (moveX != moveX) return 0;
-        float clamped = Math.max(-1f, Math.min(1f, moveX));
-        return Math.round(clamped * 100f);
+        double clamped = Math.max(-1.0, Math.min(1.0, moveX));
+        return (int) Math.round(clamped * 100.0);
     }
 }

@@ -65,7 +65,7 @@ public final class ReplayFormat {
             if (count <= 0) throw error(source, i, "run length must be positive");
             if (move < -100 || move > 100) throw error(source, i, "moveX must be in -100..100");
             if (flags < 0 || flags > 3) throw error(source, i, "flags must be 0..3");
-            replay.add(count, move / 100f, (flags & Replay.JUMP) != 0, (flags & Replay.DOWN) != 0);
+            replay.add(count, move / 100.0, (flags & Replay.JUMP) != 0, (flags & Replay.DOWN) != 0);
         }
         if (!header) throw error(source, 0, "empty file, expected \"" + HEADER + "\"");
         return replay;

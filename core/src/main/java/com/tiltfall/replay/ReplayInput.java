@@ -20,7 +20,7 @@ public final class ReplayInput implements InputSource {
             inRun = 0;
         }
         if (run >= replay.runCount()) return;
-        out.moveX = replay.runMove(run) / 100f;
+        out.moveX = replay.runMove(run) / 100.0;
         int flags = replay.runFlags(run);
         out.jump = (flags & Replay.JUMP) != 0;
         out.down = (flags & Replay.DOWN) != 0;

@@ -41,7 +41,7 @@ public final class ReplayRunner {
             world.step(FixedStepper.STEP);
             if (hashes != null) hashes[i] = world.stateHash();
             if (world.steps() == replay.steps()) endHash = world.stateHash();
-            if (level.timeLimit > 0f && world.elapsed() > level.timeLimit) {
+            if (level.timeLimit > 0.0 && world.elapsed() > level.timeLimit) {
                 timeOut = true;
                 break;
             }
@@ -62,7 +62,7 @@ public final class ReplayRunner {
     public static final class Outcome {
         public final String level;
         public final boolean goalReached, timeOut;
-        public final float seconds;
+        public final double seconds;
         public final int deaths, coins;
         public final long steps;
         /**
@@ -76,7 +76,7 @@ public final class ReplayRunner {
                 String level,
                 boolean goalReached,
                 boolean timeOut,
-                float seconds,
+                double seconds,
                 int deaths,
                 int coins,
                 long steps,
@@ -97,7 +97,7 @@ public final class ReplayRunner {
             StringBuilder sb = new StringBuilder(level).append(": ");
             sb.append(goalReached ? "goal reached" : timeOut ? "time ran out" : "goal NOT reached")
                     .append(" in ");
-            int hundredths = Math.round(seconds * 100f);
+            int hundredths = (int) Math.round(seconds * 100.0);
             sb.append(hundredths / 100).append('.');
             if (hundredths % 100 < 10) sb.append('0');
             sb.append(hundredths % 100)

@@ -60,7 +60,7 @@ public class GameScreen extends ScreenAdapter {
     private final GameWorld world;
     private final FixedStepper stepper = new FixedStepper();
     // At least 16 x 9 m in view; a wider or taller window shows more of the level instead of bars.
-    private final ExtendViewport viewport = new ExtendViewport(GameWorld.WIDTH, GameWorld.HEIGHT);
+    private final ExtendViewport viewport = new ExtendViewport((float) GameWorld.WIDTH, (float) GameWorld.HEIGHT);
     private final RenderSystem renderSystem;
     private final OrthogonalTiledMapRenderer mapRenderer;
     private final DebugOverlay overlay = new DebugOverlay();
@@ -100,7 +100,7 @@ public class GameScreen extends ScreenAdapter {
         world.addSystem(renderSystem);
         mapRenderer = level.map == null
                 ? null
-                : new OrthogonalTiledMapRenderer(level.map, 1f / level.pixelsPerMetre, ui.batch);
+                : new OrthogonalTiledMapRenderer(level.map, (float) (1 / level.pixelsPerMetre), ui.batch);
     }
 
     @Override
@@ -182,7 +182,7 @@ public class GameScreen extends ScreenAdapter {
                 listener.replayFinished(this);
             }
         }
-        draw(paused ? 1f : stepper.alpha());
+        draw(paused ? 1f : (float) stepper.alpha());
     }
 
     /** Turns what the last step changed into sounds and reports. */
@@ -223,7 +223,10 @@ public class GameScreen extends ScreenAdapter {
         ScreenUtils.clear(SKY_R, SKY_G, SKY_B, 1f);
         viewport.getCamera()
                 .position
-                .set(world.camera().interpolatedX(alpha), world.camera().interpolatedY(alpha), 0f);
+                .set(
+                        (float) world.camera().interpolatedX(alpha),
+                        (float) world.camera().interpolatedY(alpha),
+                        0f);
         viewport.getCamera().update();
         viewport.apply();
         if (mapRenderer != null) {
@@ -250,7 +253,7 @@ public class GameScreen extends ScreenAdapter {
                     .append("    ");
         }
         line.append("COINS ").append(world.coins()).append("    TIME ");
-        appendClock(line, level.timeLimit > 0f ? Math.max(0f, level.timeLimit - world.elapsed()) : world.elapsed());
+        appendClock(line, level.timeLimit > 0 ? Math.max(0, level.timeLimit - world.elapsed()) : world.elapsed());
         ui.font.draw(ui.batch, line, 12f, h - 12f);
         ui.centred(level.title, w / 2f, h - 12f, 1f);
         if (overlay.isVisible()) {
@@ -278,7 +281,7 @@ public class GameScreen extends ScreenAdapter {
     }
 
     /** Appends seconds as m:ss. */
-    static void appendClock(StringBuilder sb, float seconds) {
+    static void appendClock(StringBuilder sb, double seconds) {
         int s = (int) seconds;
         sb.append(s / 60).append(':');
         if (s % 60 < 10) sb.append('0');
@@ -322,8 +325,8 @@ public class GameScreen extends ScreenAdapter {
     }
 
     /** Seconds left on the level's clock (0 when it has no limit). */
-    public float timeLeft() {
-        return level.timeLimit > 0f ? Math.max(0f, level.timeLimit - world.elapsed()) : 0f;
+    public double timeLeft() {
+        return level.timeLimit > 0 ? Math.max(0, level.timeLimit - world.elapsed()) : 0;
     }
 
     /** A one-line summary of the running game, for the end-to-end tests and bug reports. */

@@ -15,9 +15,9 @@ public final class DemoLevel {
         level.height = GameWorld.HEIGHT;
         TerrainData slope = new TerrainData();
         slope.kind = TerrainData.Kind.POLYGON;
-        slope.vertices = new float[] {0f, 0f, GameWorld.WIDTH, 0f, GameWorld.WIDTH, 1f, 0f, 4f};
+        slope.vertices = new double[] {0.0, 0.0, GameWorld.WIDTH, 0.0, GameWorld.WIDTH, 1.0, 0.0, 4.0};
         level.terrain.add(slope);
-        level.entities.add(Levels.entity("player", 8f, 4.6f, 0f, 0f));
+        level.entities.add(Levels.entity("player", 8.0, 4.6, 0.0, 0.0));
         return level;
     }
 }

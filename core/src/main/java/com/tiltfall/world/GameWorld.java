@@ -4,6 +4,7 @@ import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.EntitySystem;
 import com.tiltfall.ecs.Mappers;
+import com.tiltfall.ecs.StepTime;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.system.CameraSystem;
@@ -18,18 +19,18 @@ import com.tiltfall.physics.dynamics.World;
 
 /**
  * The game state: an Ashley engine with the simulation systems (input, player control, physics, gameplay events,
- * camera; see {@code SystemOrder}), built from a {@link LevelData} and advanced only by {@link #step(float)} with a
+ * camera; see {@code SystemOrder}), built from a {@link LevelData} and advanced only by {@link #step} with a
  * fixed time step. It knows nothing of rendering, so it runs the same in a window, in the browser and in a headless
  * test. (A plain {@link Engine}, not a PooledEngine: with libGDX >= 1.10 Ashley 1.7.4's pools may skip reset(),
  * issue #302.)
  */
 public final class GameWorld {
     /** The visible world (viewport), in metres. */
-    public static final float WIDTH = 16f, HEIGHT = 9f;
+    public static final double WIDTH = 16.0, HEIGHT = 9.0;
     /** Gravity, m/s^2 (platformer-strong). */
-    public static final float GRAVITY = 25f;
+    public static final double GRAVITY = 25.0;
     /** The player dies this far below the level's bottom (y = 0), m. */
-    public static final float KILL_DEPTH = 3f;
+    public static final double KILL_DEPTH = 3.0;
 
     private final Engine engine = new Engine();
     private final LevelData level;
@@ -37,8 +38,9 @@ public final class GameWorld {
     private final GameplayEventSystem events;
     private final CameraSystem camera;
     private final Entity player;
-    private final float spawnX, spawnY;
+    private final double spawnX, spawnY;
     private long steps;
+    private final StepTime time = new StepTime();
 
     /** The built-in demo level. */
     public GameWorld(InputSource input) {
@@ -47,23 +49,25 @@ public final class GameWorld {
 
     public GameWorld(LevelData level, InputSource input) {
         this.level = level;
-        physics = new PhysicsSystem(0f, -GRAVITY);
+        physics = new PhysicsSystem(time, 0.0, -GRAVITY);
         engine.addSystem(new InputSystem(input));
-        engine.addSystem(new PlayerControlSystem());
+        engine.addSystem(new PlayerControlSystem(time));
         engine.addSystem(physics);
         player = LevelBuilder.build(level, engine);
         EntityData spawn = level.first("player");
         spawnX = spawn != null ? spawn.x : Mappers.TRANSFORM.get(player).x;
         spawnY = spawn != null ? spawn.y : Mappers.TRANSFORM.get(player).y;
-        events = new GameplayEventSystem(player, spawnX, spawnY, -KILL_DEPTH);
+        events = new GameplayEventSystem(time, player, spawnX, spawnY, -KILL_DEPTH);
         engine.addSystem(events);
-        camera = new CameraSystem(player, WIDTH, HEIGHT, 0f, 0f, Math.max(level.width, 0f), Math.max(level.height, 0f));
+        camera = new CameraSystem(
+                time, player, WIDTH, HEIGHT, 0.0, 0.0, Math.max(level.width, 0.0), Math.max(level.height, 0.0));
         engine.addSystem(camera);
     }
 
     /** Advances the simulation by one fixed step of {@code dt} seconds. */
-    public void step(float dt) {
-        engine.update(dt);
+    public void step(double dt) {
+        time.dt = dt;
+        engine.update((float) dt);
         steps++;
     }
 
@@ -128,27 +132,27 @@ public final class GameWorld {
         return h;
     }
 
-    public float playerX() {
+    public double playerX() {
         return Mappers.TRANSFORM.get(player).x;
     }
 
-    public float playerY() {
+    public double playerY() {
         return Mappers.TRANSFORM.get(player).y;
     }
 
-    public float playerAngle() {
+    public double playerAngle() {
         return Mappers.TRANSFORM.get(player).angle;
     }
 
-    public float playerVelocityX() {
+    public double playerVelocityX() {
         return physics.world().getVelocityX(playerBody());
     }
 
-    public float playerVelocityY() {
+    public double playerVelocityY() {
         return physics.world().getVelocityY(playerBody());
     }
 
-    public float playerAngularVelocity() {
+    public double playerAngularVelocity() {
         return physics.world().getAngularVelocity(playerBody());
     }
 
@@ -170,15 +174,15 @@ public final class GameWorld {
     }
 
     /** Simulated seconds since the start (stops when the goal is reached). */
-    public float elapsed() {
+    public double elapsed() {
         return events.elapsed();
     }
 
-    public float spawnX() {
+    public double spawnX() {
         return spawnX;
     }
 
-    public float spawnY() {
+    public double spawnY() {
         return spawnY;
     }
 

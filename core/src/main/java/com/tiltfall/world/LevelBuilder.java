@@ -17,6 +17,7 @@ import com.tiltfall.physics.collision.Polygon;
 import com.tiltfall.physics.collision.Segment;
 import com.tiltfall.physics.collision.Shape;
 import com.tiltfall.physics.dynamics.World;
+import com.tiltfall.physics.math.DetMath;
 
 /**
  * Turns a {@link LevelData} into entities (the physics system makes their bodies when they are added):
@@ -24,11 +25,11 @@ import com.tiltfall.physics.dynamics.World;
  * entities: player spawn, goal / coin / hazard sensors, dynamic crates and moving kinematic platforms.
  */
 public final class LevelBuilder {
-    public static final float[] TERRAIN_RGB = {0.30f, 0.70f, 0.35f};
-    public static final float[] ONE_WAY_RGB = {0.55f, 0.82f, 0.45f};
-    public static final float[] PLAYER_RGB = {0.95f, 0.55f, 0.15f};
+    public static final double[] TERRAIN_RGB = {0.30, 0.70, 0.35};
+    public static final double[] ONE_WAY_RGB = {0.55, 0.82, 0.45};
+    public static final double[] PLAYER_RGB = {0.95, 0.55, 0.15};
     /** Thickness with which ground lines (chains) are drawn below the line, m. */
-    public static final float CHAIN_DRAW_THICKNESS = 0.15f;
+    public static final double CHAIN_DRAW_THICKNESS = 0.15;
 
     private LevelBuilder() {}
 
@@ -45,18 +46,18 @@ public final class LevelBuilder {
                 if (e != null) engine.addEntity(e);
             }
         }
-        if (player == null) player = player(0f, 1f, 0f);
+        if (player == null) player = player(0.0, 1.0, 0.0);
         engine.addEntity(player); // last: drawn on top
         return player;
     }
 
     // ------------------------------------------------------------------ terrain
     static void addTerrain(TerrainData t, Engine engine) {
-        float[] rgb = t.oneWay ? ONE_WAY_RGB : TERRAIN_RGB;
+        double[] rgb = t.oneWay ? ONE_WAY_RGB : TERRAIN_RGB;
         switch (t.kind) {
             case POLYGON: {
                 Entity e = body(
-                        World.STATIC, 0f, 0f, 0f, new Shape[] {new Polygon(t.vertices)}, BodyComponent.CAT_TERRAIN);
+                        World.STATIC, 0.0, 0.0, 0.0, new Shape[] {new Polygon(t.vertices)}, BodyComponent.CAT_TERRAIN);
                 terrainMaterial(e, t);
                 e.add(shape(copy(t.vertices), rgb));
                 engine.addEntity(e);
@@ -76,7 +77,7 @@ public final class LevelBuilder {
                 break;
             }
             case CHAIN: {
-                float[] v = t.vertices;
+                double[] v = t.vertices;
                 int n = v.length / 2;
                 int segs = t.loop ? n : n - 1;
                 if (segs < 1) return;
@@ -86,7 +87,7 @@ public final class LevelBuilder {
                     shapes[i] = new Segment(v[2 * i], v[2 * i + 1], v[2 * j], v[2 * j + 1], true);
                     engine.addEntity(chainPicture((Segment) shapes[i], rgb));
                 }
-                Entity e = body(World.STATIC, 0f, 0f, 0f, shapes, BodyComponent.CAT_TERRAIN);
+                Entity e = body(World.STATIC, 0.0, 0.0, 0.0, shapes, BodyComponent.CAT_TERRAIN);
                 terrainMaterial(e, t);
                 engine.addEntity(e);
                 break;
@@ -104,23 +105,23 @@ public final class LevelBuilder {
     }
 
     /** A ground line is drawn as a thin quad below (behind the front of) the segment. */
-    private static Entity chainPicture(Segment s, float[] rgb) {
-        float nx = s.frontNormalX() * CHAIN_DRAW_THICKNESS, ny = s.frontNormalY() * CHAIN_DRAW_THICKNESS;
+    private static Entity chainPicture(Segment s, double[] rgb) {
+        double nx = s.frontNormalX() * CHAIN_DRAW_THICKNESS, ny = s.frontNormalY() * CHAIN_DRAW_THICKNESS;
         Entity e = new Entity();
-        e.add(new TransformComponent().set(0f, 0f, 0f));
-        e.add(shape(new float[] {s.x1 - nx, s.y1 - ny, s.x2 - nx, s.y2 - ny, s.x2, s.y2, s.x1, s.y1}, rgb));
+        e.add(new TransformComponent().set(0.0, 0.0, 0.0));
+        e.add(shape(new double[] {s.x1 - nx, s.y1 - ny, s.x2 - nx, s.y2 - ny, s.x2, s.y2, s.x1, s.y1}, rgb));
         return e;
     }
 
     // ------------------------------------------------------------------ entities
     /** The player: a dynamic 0.9 m box that rotates freely. */
-    public static Entity player(float x, float y, float angle) {
+    public static Entity player(double x, double y, double angle) {
         PlayerComponent p = new PlayerComponent();
-        float h = p.halfSize;
+        double h = p.halfSize;
         Entity e = body(World.DYNAMIC, x, y, angle, new Shape[] {Polygon.box(h, h)}, BodyComponent.CAT_PLAYER);
         BodyComponent b = e.getComponent(BodyComponent.class);
-        b.density = 1f;
-        b.friction = 0f;
+        b.density = 1.0;
+        b.friction = 0.0;
         e.add(p);
         e.add(shape(box(h, h), PLAYER_RGB));
         return e;
@@ -130,54 +131,54 @@ public final class LevelBuilder {
         String type = d.type;
         if ("goal".equals(type)) {
             return trigger(
-                    d, TriggerComponent.GOAL, or(d.width, 1f), or(d.height, 2f), new float[] {0.35f, 0.60f, 0.95f});
+                    d, TriggerComponent.GOAL, or(d.width, 1.0), or(d.height, 2.0), new double[] {0.35, 0.60, 0.95});
         } else if ("hazard".equals(type)) {
             return trigger(
-                    d, TriggerComponent.HAZARD, or(d.width, 1f), or(d.height, 1f), new float[] {0.85f, 0.20f, 0.20f});
+                    d, TriggerComponent.HAZARD, or(d.width, 1.0), or(d.height, 1.0), new double[] {0.85, 0.20, 0.20});
         } else if ("coin".equals(type)) {
-            float r = Math.max(d.width, d.height) > 0f ? Math.max(d.width, d.height) / 2f : 0.3f;
-            Entity e = body(World.STATIC, d.x, d.y, 0f, new Shape[] {new Circle(r)}, BodyComponent.CAT_SENSOR);
+            double r = Math.max(d.width, d.height) > 0.0 ? Math.max(d.width, d.height) / 2.0 : 0.3;
+            Entity e = body(World.STATIC, d.x, d.y, 0.0, new Shape[] {new Circle(r)}, BodyComponent.CAT_SENSOR);
             sensor(e);
             TriggerComponent t = new TriggerComponent();
             t.kind = TriggerComponent.COIN;
             e.add(t);
-            e.add(shape(ellipseOutline(r, r, 10), new float[] {1f, 0.85f, 0.10f}));
+            e.add(shape(ellipseOutline(r, r, 10), new double[] {1.0, 0.85, 0.10}));
             return e;
         } else if ("crate".equals(type)) {
-            float hw = or(d.width, 1f) / 2f, hh = or(d.height, 1f) / 2f;
+            double hw = or(d.width, 1.0) / 2.0, hh = or(d.height, 1.0) / 2.0;
             Entity e =
                     body(World.DYNAMIC, d.x, d.y, d.angle, new Shape[] {Polygon.box(hw, hh)}, BodyComponent.CAT_CRATE);
             BodyComponent b = e.getComponent(BodyComponent.class);
-            b.density = d.getFloat("density", 1f);
-            b.friction = 0.6f;
-            e.add(shape(box(hw, hh), new float[] {0.60f, 0.40f, 0.20f}));
+            b.density = d.getFloat("density", 1.0);
+            b.friction = 0.6;
+            e.add(shape(box(hw, hh), new double[] {0.60, 0.40, 0.20}));
             return e;
         } else if ("platform".equals(type)) {
-            float hw = or(d.width, 3f) / 2f, hh = or(d.height, 0.5f) / 2f;
+            double hw = or(d.width, 3.0) / 2.0, hh = or(d.height, 0.5) / 2.0;
             Entity e =
-                    body(World.KINEMATIC, d.x, d.y, 0f, new Shape[] {Polygon.box(hw, hh)}, BodyComponent.CAT_PLATFORM);
-            e.getComponent(BodyComponent.class).friction = 0.8f;
+                    body(World.KINEMATIC, d.x, d.y, 0.0, new Shape[] {Polygon.box(hw, hh)}, BodyComponent.CAT_PLATFORM);
+            e.getComponent(BodyComponent.class).friction = 0.8;
             PlatformComponent p = new PlatformComponent();
             p.originX = d.x;
             p.originY = d.y;
-            p.dx = d.getFloat("dx", 0f);
-            p.dy = d.getFloat("dy", 0f);
-            p.period = d.getFloat("period", 4f);
+            p.dx = d.getFloat("dx", 0.0);
+            p.dy = d.getFloat("dy", 0.0);
+            p.period = d.getFloat("period", 4.0);
             e.add(p);
-            e.add(shape(box(hw, hh), new float[] {0.50f, 0.60f, 0.72f}));
+            e.add(shape(box(hw, hh), new double[] {0.50, 0.60, 0.72}));
             return e;
         }
         return null; // unknown types are the validator's business; the game ignores them
     }
 
-    private static Entity trigger(EntityData d, int kind, float w, float h, float[] rgb) {
+    private static Entity trigger(EntityData d, int kind, double w, double h, double[] rgb) {
         Entity e = body(
-                World.STATIC, d.x, d.y, d.angle, new Shape[] {Polygon.box(w / 2f, h / 2f)}, BodyComponent.CAT_SENSOR);
+                World.STATIC, d.x, d.y, d.angle, new Shape[] {Polygon.box(w / 2.0, h / 2.0)}, BodyComponent.CAT_SENSOR);
         sensor(e);
         TriggerComponent t = new TriggerComponent();
         t.kind = kind;
         e.add(t);
-        e.add(shape(box(w / 2f, h / 2f), rgb));
+        e.add(shape(box(w / 2.0, h / 2.0), rgb));
         return e;
     }
 
@@ -187,7 +188,7 @@ public final class LevelBuilder {
         b.mask = BodyComponent.CAT_PLAYER; // only the player sets off triggers
     }
 
-    static Entity body(int type, float x, float y, float angle, Shape[] shapes, int category) {
+    static Entity body(int type, double x, double y, double angle, Shape[] shapes, int category) {
         Entity e = new Entity();
         BodyComponent b = new BodyComponent();
         b.type = type;
@@ -201,34 +202,36 @@ public final class LevelBuilder {
         return e;
     }
 
-    static ShapeComponent shape(float[] localVertices, float[] rgb) {
-        ShapeComponent s = new ShapeComponent().color(rgb[0], rgb[1], rgb[2]);
-        s.localVertices = localVertices;
+    /** The picture of an entity: rendering data, so float (the simulation never reads it). */
+    static ShapeComponent shape(double[] localVertices, double[] rgb) {
+        ShapeComponent s = new ShapeComponent().color((float) rgb[0], (float) rgb[1], (float) rgb[2]);
+        s.localVertices = new float[localVertices.length];
+        for (int i = 0; i < localVertices.length; i++) s.localVertices[i] = (float) localVertices[i];
         return s;
     }
 
-    static float[] box(float hw, float hh) {
-        return new float[] {-hw, -hh, hw, -hh, hw, hh, -hw, hh};
+    static double[] box(double hw, double hh) {
+        return new double[] {-hw, -hh, hw, -hh, hw, hh, -hw, hh};
     }
 
-    static float[] ellipseOutline(float a, float b, int n) {
-        float[] v = new float[2 * n];
+    static double[] ellipseOutline(double a, double b, int n) {
+        double[] v = new double[2 * n];
         for (int i = 0; i < n; i++) {
-            double t = 2.0 * Math.PI * i / n;
-            v[2 * i] = (float) (a * Math.cos(t));
-            v[2 * i + 1] = (float) (b * Math.sin(t));
+            double t = 2.0 * DetMath.PI * i / n;
+            v[2 * i] = (a * DetMath.cos(t));
+            v[2 * i + 1] = (b * DetMath.sin(t));
         }
         return v;
     }
 
     /** GWT has no array clone(). */
-    private static float[] copy(float[] a) {
-        float[] c = new float[a.length];
+    private static double[] copy(double[] a) {
+        double[] c = new double[a.length];
         System.arraycopy(a, 0, c, 0, a.length);
         return c;
     }
 
-    private static float or(float v, float fallback) {
-        return v > 0f ? v : fallback;
+    private static double or(double v, double fallback) {
+        return v > 0.0 ? v : fallback;
     }
 }

@@ -8,7 +8,7 @@ import com.tiltfall.level.TerrainData;
 public final class Levels {
     private Levels() {}
 
-    public static LevelData empty(float width, float height) {
+    public static LevelData empty(double width, double height) {
         LevelData level = new LevelData();
         level.source = "code";
         level.width = width;
@@ -16,7 +16,7 @@ public final class Levels {
         return level;
     }
 
-    public static EntityData entity(String type, float x, float y, float width, float height) {
+    public static EntityData entity(String type, double x, double y, double width, double height) {
         EntityData e = new EntityData();
         e.type = type;
         e.name = type;
@@ -28,7 +28,7 @@ public final class Levels {
     }
 
     /** A convex CCW polygon piece. */
-    public static TerrainData polygon(float... xy) {
+    public static TerrainData polygon(double... xy) {
         TerrainData t = new TerrainData();
         t.kind = TerrainData.Kind.POLYGON;
         t.vertices = xy;
@@ -36,19 +36,19 @@ public final class Levels {
     }
 
     /** An axis-aligned box piece from (x0, y0) to (x1, y1). */
-    public static TerrainData box(float x0, float y0, float x1, float y1) {
+    public static TerrainData box(double x0, double y0, double x1, double y1) {
         return polygon(x0, y0, x1, y0, x1, y1, x0, y1);
     }
 
     /** A ground line (solid from above when drawn left to right). */
-    public static TerrainData chain(float... xy) {
+    public static TerrainData chain(double... xy) {
         TerrainData t = new TerrainData();
         t.kind = TerrainData.Kind.CHAIN;
         t.vertices = xy;
         return t;
     }
 
-    public static TerrainData ellipse(float cx, float cy, float a, float b, float angle) {
+    public static TerrainData ellipse(double cx, double cy, double a, double b, double angle) {
         TerrainData t = new TerrainData();
         t.kind = TerrainData.Kind.ELLIPSE;
         t.centerX = cx;

@@ -26,7 +26,7 @@ class SessionTest {
         s.coinCollected();
         s.coinCollected();
         // 2 coins = 200; goal 1000 + 42 whole seconds left * 10 = 1420; total 1620.
-        assertTrue(s.levelCompleted(42.9f));
+        assertTrue(s.levelCompleted(42.9));
         assertEquals(1620, s.score());
         assertEquals(1, s.level());
     }
@@ -34,8 +34,8 @@ class SessionTest {
     @Test
     void completingTheLastLevelWinsTheSession() {
         Session s = new Session(2);
-        assertTrue(s.levelCompleted(0f));
-        assertFalse(s.levelCompleted(0f));
+        assertTrue(s.levelCompleted(0.0));
+        assertFalse(s.levelCompleted(0.0));
         assertTrue(s.isWon());
         assertEquals(1, s.level(), "stays on the last level");
     }
@@ -52,7 +52,7 @@ class SessionTest {
     @Test
     void negativeTimeLeftGivesNoNegativeBonus() {
         Session s = new Session(1);
-        s.levelCompleted(-5f);
+        s.levelCompleted(-5.0);
         assertEquals(1000, s.score());
     }
 

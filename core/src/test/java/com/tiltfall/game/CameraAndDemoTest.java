@@ -11,18 +11,18 @@ import com.tiltfall.world.Levels;
 import org.junit.jupiter.api.Test;
 
 class CameraAndDemoTest {
-    static final float H = 0.45f;
+    static final double H = 0.45;
 
     /** 60 x 30 m level: a floor, a few steps up to the right, then a drop. */
     static LevelData longLevel() {
-        LevelData l = Levels.empty(60f, 30f);
-        l.terrain.add(Levels.box(0f, 0f, 20f, 1f));
-        l.terrain.add(Levels.box(20f, 0f, 30f, 3f));
-        l.terrain.add(Levels.box(30f, 0f, 40f, 6f));
-        l.terrain.add(Levels.box(40f, 0f, 60f, 1f));
-        l.terrain.add(Levels.box(0f, 1f, 0.5f, 30f)); // left wall
-        l.terrain.add(Levels.box(59.5f, 1f, 60f, 30f)); // right wall
-        l.entities.add(Levels.entity("player", 2f, 1f + H + 0.01f, 0f, 0f));
+        LevelData l = Levels.empty(60.0, 30.0);
+        l.terrain.add(Levels.box(0.0, 0.0, 20.0, 1.0));
+        l.terrain.add(Levels.box(20.0, 0.0, 30.0, 3.0));
+        l.terrain.add(Levels.box(30.0, 0.0, 40.0, 6.0));
+        l.terrain.add(Levels.box(40.0, 0.0, 60.0, 1.0));
+        l.terrain.add(Levels.box(0.0, 1.0, 0.5, 30.0)); // left wall
+        l.terrain.add(Levels.box(59.5, 1.0, 60.0, 30.0)); // right wall
+        l.entities.add(Levels.entity("player", 2.0, 1.0 + H + 0.01, 0.0, 0.0));
         return l;
     }
 
@@ -30,15 +30,15 @@ class CameraAndDemoTest {
     void cameraStaysInsideTheLevelAndKeepsThePlayerInView() {
         Sim s = new Sim(longLevel());
         CameraSystem cam = s.world.camera();
-        float halfW = GameWorld.WIDTH / 2f, halfH = GameWorld.HEIGHT / 2f;
-        float maxOffX = 0f, maxOffY = 0f, maxAheadX = 0f;
+        double halfW = GameWorld.WIDTH / 2.0, halfH = GameWorld.HEIGHT / 2.0;
+        double maxOffX = 0.0, maxOffY = 0.0, maxAheadX = 0.0;
         for (int i = 0; i < 900; i++) {
             // run right, jumping every second, then back left for the last 5 s
-            float move = i < 600 ? 1f : -1f;
+            double move = i < 600 ? 1.0 : -1.0;
             s.input(move, (i % 60) < 20, false).step();
-            assertTrue(cam.x() >= halfW - 1e-4f && cam.x() <= 60f - halfW + 1e-4f, "camera x " + cam.x());
-            assertTrue(cam.y() >= halfH - 1e-4f && cam.y() <= 30f - halfH + 1e-4f, "camera y " + cam.y());
-            float ox = Math.abs(s.x() - cam.x()), oy = Math.abs(s.y() - cam.y());
+            assertTrue(cam.x() >= halfW - 1e-4 && cam.x() <= 60.0 - halfW + 1e-4, "camera x " + cam.x());
+            assertTrue(cam.y() >= halfH - 1e-4 && cam.y() <= 30.0 - halfH + 1e-4, "camera y " + cam.y());
+            double ox = Math.abs(s.x() - cam.x()), oy = Math.abs(s.y() - cam.y());
             maxOffX = Math.max(maxOffX, ox);
             maxOffY = Math.max(maxOffY, oy);
             assertTrue(
@@ -49,26 +49,26 @@ class CameraAndDemoTest {
         }
         System.out.println(
                 "camera: max player offset " + maxOffX + " x " + maxOffY + " m, max look-ahead " + maxAheadX);
-        assertTrue(maxAheadX > 1f, "the camera looks ahead of a player running right: " + maxAheadX);
+        assertTrue(maxAheadX > 1.0, "the camera looks ahead of a player running right: " + maxAheadX);
         assertEquals(0, s.world.deaths());
     }
 
     @Test
     void cameraOfALevelSmallerThanTheViewIsCentred() {
         Sim s = new Sim(DemoLevel.create());
-        s.input(1f, false, false).seconds(1f);
-        assertEquals(8f, s.world.camera().x(), 1e-5f);
-        assertEquals(4.5f, s.world.camera().y(), 1e-5f);
+        s.input(1.0, false, false).seconds(1.0);
+        assertEquals(8.0, s.world.camera().x(), 1e-5);
+        assertEquals(4.5, s.world.camera().y(), 1e-5);
     }
 
     @Test
     void demoPlayerLandsOnTheSlopeAndRestsThere() {
         Sim s = new Sim(DemoLevel.create());
-        s.seconds(3f);
+        s.seconds(3.0);
         // slope top y = 4 - 3 x / 16: 2.5 at x = 8; the box lies on it (angle -atan(3/16) = -10.6 deg)
         double a = Math.atan2(3, 16);
-        assertEquals(8f, s.x(), 0.1f);
-        assertEquals(2.5f + H / Math.cos(a), s.y(), 0.1f);
+        assertEquals(8.0, s.x(), 0.1);
+        assertEquals(2.5 + H / Math.cos(a), s.y(), 0.1);
         assertEquals(-a, s.world.playerAngle(), 0.02);
         assertTrue(s.grounded());
     }

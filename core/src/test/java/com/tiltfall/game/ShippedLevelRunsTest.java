@@ -71,23 +71,23 @@ class ShippedLevelRunsTest {
         for (String path : levels()) {
             LevelData level = loader().loadData(path);
             int dropped = 0, checkedRest = 0;
-            for (float x = 1.5f; x < level.width - 1f; x += 1.5f) {
+            for (double x = 1.5; x < level.width - 1.0; x += 1.5) {
                 if (overHazard(level, x)) continue;
                 GameWorld world = new GameWorld(level, out -> out.clear());
                 World physics = world.physicsWorld();
                 RayHit hit = new RayHit();
-                float top = level.height - 0.6f;
-                if (!physics.rayCast(x, top, x, -1f, ~0, hit) || physics.getBodyType(hit.body) != World.STATIC)
+                double top = level.height - 0.6;
+                if (!physics.rayCast(x, top, x, -1.0, ~0, hit) || physics.getBodyType(hit.body) != World.STATIC)
                     continue;
-                if (hit.y > top - 2f || hit.normalY < 0.5f) continue; // no room to fall, or a wall face
-                world.physics().teleport(world.player(), x, top, 0f);
+                if (hit.y > top - 2.0 || hit.normalY < 0.5) continue; // no room to fall, or a wall face
+                world.physics().teleport(world.player(), x, top, 0.0);
                 for (int i = 0; i < 180; i++) world.step(FixedStepper.STEP);
                 dropped++;
                 assertEquals(
                         0,
                         world.deaths(),
                         path + ": dropped at x=" + x + " onto ground at y=" + hit.y + ", the player died");
-                if (Math.abs(world.playerX() - x) < 0.5f) {
+                if (Math.abs(world.playerX() - x) < 0.5) {
                     checkedRest++;
                     assertTrue(
                             world.playerY() > hit.y,
@@ -95,16 +95,16 @@ class ShippedLevelRunsTest {
                                     + ", below the ground at " + hit.y);
                 }
             }
-            assertTrue(dropped >= level.width / 4f, path + ": only " + dropped + " columns dropped");
+            assertTrue(dropped >= level.width / 4.0, path + ": only " + dropped + " columns dropped");
             assertTrue(
                     checkedRest >= dropped / 3,
                     path + ": only " + checkedRest + " of " + dropped + " landings stayed put");
         }
     }
 
-    private static boolean overHazard(LevelData level, float x) {
+    private static boolean overHazard(LevelData level, double x) {
         for (EntityData e : level.entities) {
-            if (e.type.equals("hazard") && Math.abs(e.x - x) < e.width / 2f + 1f) return true;
+            if (e.type.equals("hazard") && Math.abs(e.x - x) < e.width / 2.0 + 1.0) return true;
         }
         return false;
     }

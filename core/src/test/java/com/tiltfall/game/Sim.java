@@ -9,7 +9,7 @@ import com.tiltfall.world.Levels;
 
 /** Headless driver: a GameWorld fed by a scripted ControlState at dt = 1/60. */
 final class Sim implements InputSource {
-    static final float DT = 1f / 60f;
+    static final double DT = 1.0 / 60.0;
     final ControlState in = new ControlState();
     final GameWorld world;
 
@@ -30,8 +30,8 @@ final class Sim implements InputSource {
         for (int i = 0; i < n; i++) world.step(DT);
     }
 
-    void seconds(float s) {
-        steps(Math.round(s / DT));
+    void seconds(double s) {
+        steps((int) Math.round(s / DT));
     }
 
     /** Steps until the player is grounded (at most maxSteps); returns the number of steps taken. */
@@ -43,26 +43,26 @@ final class Sim implements InputSource {
         return -1;
     }
 
-    Sim input(float moveX, boolean jump, boolean down) {
+    Sim input(double moveX, boolean jump, boolean down) {
         in.moveX = moveX;
         in.jump = jump;
         in.down = down;
         return this;
     }
 
-    float x() {
+    double x() {
         return world.playerX();
     }
 
-    float y() {
+    double y() {
         return world.playerY();
     }
 
-    float vx() {
+    double vx() {
         return world.playerVelocityX();
     }
 
-    float vy() {
+    double vy() {
         return world.playerVelocityY();
     }
 
@@ -71,17 +71,17 @@ final class Sim implements InputSource {
     }
 
     /** A level with flat ground (top at y = 0... given) from x0 to x1 and the player at (px, py). */
-    static LevelData flat(float x0, float x1, float top, float px, float py) {
-        LevelData l = Levels.empty(x1 - x0 + 20f, 30f);
-        l.terrain.add(Levels.box(x0, top - 1f, x1, top));
-        l.entities.add(Levels.entity("player", px, py, 0f, 0f));
+    static LevelData flat(double x0, double x1, double top, double px, double py) {
+        LevelData l = Levels.empty(x1 - x0 + 20.0, 30.0);
+        l.terrain.add(Levels.box(x0, top - 1.0, x1, top));
+        l.entities.add(Levels.entity("player", px, py, 0.0, 0.0));
         return l;
     }
 
     /** A slope of the given angle (degrees) rising to the right through (0, base): a big convex wedge. */
-    static TerrainData slope(float degrees, float x0, float x1, float baseY) {
-        float t = (float) Math.tan(Math.toRadians(degrees));
-        float bottom = baseY - 2f;
+    static TerrainData slope(double degrees, double x0, double x1, double baseY) {
+        double t = Math.tan(Math.toRadians(degrees));
+        double bottom = baseY - 2.0;
         return Levels.polygon(x0, bottom, x1, bottom, x1, baseY + t * (x1 - x0), x0, baseY);
     }
 }

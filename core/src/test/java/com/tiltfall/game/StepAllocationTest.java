@@ -13,20 +13,20 @@ import org.junit.jupiter.api.Test;
 class StepAllocationTest {
     @Test
     void warmStepsAllocateNothing() {
-        LevelData l = Levels.empty(60f, 30f);
-        for (int i = 0; i < 40; i++) l.terrain.add(Levels.box(i, 1f, i + 1f, 2f));
-        TerrainData shelf = Levels.box(10f, 4f, 14f, 4.2f);
+        LevelData l = Levels.empty(60.0, 30.0);
+        for (int i = 0; i < 40; i++) l.terrain.add(Levels.box(i, 1.0, i + 1.0, 2.0));
+        TerrainData shelf = Levels.box(10.0, 4.0, 14.0, 4.2);
         shelf.oneWay = true;
         l.terrain.add(shelf);
-        l.entities.add(Levels.entity("player", 2f, 2.5f, 0f, 0f));
-        l.entities.add(Levels.entity("crate", 30f, 2.6f, 1f, 1f));
-        EntityData p = Levels.entity("platform", 20f, 5f, 3f, 0.5f);
-        p.properties.put("dx", 3f);
+        l.entities.add(Levels.entity("player", 2.0, 2.5, 0.0, 0.0));
+        l.entities.add(Levels.entity("crate", 30.0, 2.6, 1.0, 1.0));
+        EntityData p = Levels.entity("platform", 20.0, 5.0, 3.0, 0.5);
+        p.properties.put("dx", 3.0);
         l.entities.add(p);
-        l.entities.add(Levels.entity("goal", 50f, 3f, 1f, 2f));
+        l.entities.add(Levels.entity("goal", 50.0, 3.0, 1.0, 2.0));
         Sim s = new Sim(l);
-        s.input(1f, false, false);
-        for (int i = 0; i < 120; i++) s.input(1f, (i % 40) < 10, false).step(); // warm: arrays grown, contacts made
+        s.input(1.0, false, false);
+        for (int i = 0; i < 120; i++) s.input(1.0, (i % 40) < 10, false).step(); // warm: arrays grown, contacts made
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         long id = Thread.currentThread().getId();
         mx.getThreadAllocatedBytes(id); // the first call may allocate
@@ -34,7 +34,7 @@ class StepAllocationTest {
         long before = mx.getThreadAllocatedBytes(id);
         for (int i = 0; i < 120; i++) {
             long b0 = mx.getThreadAllocatedBytes(id);
-            s.input(1f, (i % 40) < 10, false).step();
+            s.input(1.0, (i % 40) < 10, false).step();
             long b1 = mx.getThreadAllocatedBytes(id);
             worst = Math.max(worst, b1 - b0);
         }

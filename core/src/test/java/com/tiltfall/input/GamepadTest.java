@@ -11,39 +11,39 @@ class GamepadTest {
 
     @Test
     void stickInsideTheDeadZoneIsCentred() {
-        Gamepad.merge(c, 0.2f, 0.2f, false, false, false, false);
-        assertEquals(0f, c.moveX, 0f);
+        Gamepad.merge(c, 0.2, 0.2, false, false, false, false);
+        assertEquals(0.0, c.moveX, 0.0);
         assertFalse(c.down);
     }
 
     @Test
     void stickOutsideTheDeadZoneIsAnalogue() {
-        Gamepad.merge(c, -0.6f, 0f, false, false, false, false);
-        assertEquals(-0.6f, c.moveX, 0f);
+        Gamepad.merge(c, -0.6, 0.0, false, false, false, false);
+        assertEquals(-0.6, c.moveX, 0.0);
     }
 
     @Test
     void keyboardAndPadTogetherNeverExceedFullSpeed() {
-        c.moveX = 1f; // keyboard right
-        Gamepad.merge(c, 0.9f, 0f, false, true, false, false);
-        assertEquals(1f, c.moveX, 0f);
-        c.moveX = 1f; // keyboard right, pad left: they cancel
-        Gamepad.merge(c, 0f, 0f, true, false, false, false);
-        assertEquals(0f, c.moveX, 0f);
+        c.moveX = 1.0; // keyboard right
+        Gamepad.merge(c, 0.9, 0.0, false, true, false, false);
+        assertEquals(1.0, c.moveX, 0.0);
+        c.moveX = 1.0; // keyboard right, pad left: they cancel
+        Gamepad.merge(c, 0.0, 0.0, true, false, false, false);
+        assertEquals(0.0, c.moveX, 0.0);
     }
 
     @Test
     void stickDownAndButtonsAreOred() {
         c.jump = true; // from the keyboard
-        Gamepad.merge(c, 0f, 0.8f, false, false, false, false);
+        Gamepad.merge(c, 0.0, 0.8, false, false, false, false);
         assertTrue(c.jump);
         assertTrue(c.down);
     }
 
     @Test
     void aNanAxisFromABrokenDriverIsIgnored() {
-        Gamepad.merge(c, Float.NaN, Float.NaN, false, false, false, false);
-        assertEquals(0f, c.moveX, 0f);
+        Gamepad.merge(c, Double.NaN, Double.NaN, false, false, false, false);
+        assertEquals(0.0, c.moveX, 0.0);
         assertFalse(c.down);
     }
 
@@ -56,7 +56,7 @@ class GamepadTest {
         Gamepad pad = new Gamepad() {
             @Override
             public boolean poll(ControlState out) {
-                Gamepad.merge(out, 1f, 0f, false, false, false, false);
+                Gamepad.merge(out, 1.0, 0.0, false, false, false, false);
                 return true;
             }
 
@@ -67,6 +67,6 @@ class GamepadTest {
         };
         new PlayerInput(keyboard, pad).poll(c);
         assertTrue(c.jump);
-        assertEquals(1f, c.moveX, 0f);
+        assertEquals(1.0, c.moveX, 0.0);
     }
 }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * world y = (320 - tiledY) / 32 before rotation. Every expected value below is worked out by hand in the comments.
  */
 class LevelConversionTest {
-    static final float EPS = 1e-4f;
+    static final double EPS = 1e-4;
     static LevelData level;
 
     @BeforeAll
@@ -39,7 +39,7 @@ class LevelConversionTest {
     }
 
     /** Same closed polygon: same vertex cycle, possibly starting elsewhere. */
-    static void assertSameCycle(float[] expected, float[] actual) {
+    static void assertSameCycle(double[] expected, double[] actual) {
         assertEquals(expected.length, actual.length, "vertex count");
         int n = expected.length / 2;
         for (int shift = 0; shift < n; shift++) {
@@ -55,7 +55,7 @@ class LevelConversionTest {
                 + java.util.Arrays.toString(actual));
     }
 
-    static double signedArea(float[] xy) {
+    static double signedArea(double[] xy) {
         double a = 0;
         int n = xy.length / 2;
         for (int i = 0; i < n; i++) {
@@ -65,7 +65,7 @@ class LevelConversionTest {
         return a / 2;
     }
 
-    static boolean insideConvex(float[] xy, double px, double py) {
+    static boolean insideConvex(double[] xy, double px, double py) {
         int n = xy.length / 2;
         for (int i = 0; i < n; i++) {
             int j = (i + 1) % n;
@@ -78,11 +78,11 @@ class LevelConversionTest {
 
     @Test
     void mapSizeTitleAndScale() {
-        assertEquals(20f, level.width);
-        assertEquals(10f, level.height);
-        assertEquals(32f, level.pixelsPerMetre);
+        assertEquals(20.0, level.width);
+        assertEquals(10.0, level.height);
+        assertEquals(32.0, level.pixelsPerMetre);
         assertEquals("shapes", level.title); // no title property: the file name
-        assertEquals(0f, level.timeLimit);
+        assertEquals(0.0, level.timeLimit);
         assertNull(level.map); // data only
         assertEquals("levels/good/shapes.tmx", level.source);
     }
@@ -94,9 +94,9 @@ class LevelConversionTest {
         Array<TerrainData> t = terrain(1);
         assertEquals(1, t.size);
         assertEquals(TerrainData.Kind.POLYGON, t.get(0).kind);
-        assertArrayEquals(new float[] {1, 1, 3, 1, 3, 2, 1, 2}, t.get(0).vertices, EPS);
-        assertEquals(0.8f, t.get(0).friction);
-        assertEquals(0f, t.get(0).restitution);
+        assertArrayEquals(new double[] {1, 1, 3, 1, 3, 2, 1, 2}, t.get(0).vertices, EPS);
+        assertEquals(0.8, t.get(0).friction);
+        assertEquals(0.0, t.get(0).restitution);
         assertFalse(t.get(0).oneWay);
     }
 
@@ -106,7 +106,7 @@ class LevelConversionTest {
         // (lx, ly) -> (160 + ly, 160 - lx). Corners (0,-32) (64,-32) (64,0) (0,0) -> (128,160) (128,96) (160,96)
         // (160,160) px = (4,5) (4,3) (5,3) (5,5) m: the box hangs down-left of the pivot, as Tiled draws it.
         Array<TerrainData> t = terrain(2);
-        assertArrayEquals(new float[] {4, 5, 4, 3, 5, 3, 5, 5}, t.get(0).vertices, EPS);
+        assertArrayEquals(new double[] {4, 5, 4, 3, 5, 3, 5, 5}, t.get(0).vertices, EPS);
         assertTrue(signedArea(t.get(0).vertices) > 0, "CCW");
     }
 
@@ -116,14 +116,14 @@ class LevelConversionTest {
         // -> (320,32) (384,32) (320,96) px = (10,1) (12,1) (10,3) m, CCW
         Array<TerrainData> t = terrain(4);
         assertEquals(1, t.size);
-        assertSameCycle(new float[] {10, 1, 12, 1, 10, 3}, t.get(0).vertices);
+        assertSameCycle(new double[] {10, 1, 12, 1, 10, 3}, t.get(0).vertices);
     }
 
     @Test
     void concavePolygonBecomesConvexPiecesCoveringTheSameArea() {
         // L shape, origin Tiled (416, 128) -> y-up (416, 192): points (0,0) (32,0) (32,64) (96,64) (96,96) (0,96)
         // -> (13,6) (14,6) (14,4) (16,4) (16,3) (13,3) m. Area: bar 1x3 + foot 2x1 = 5 m^2.
-        float[] l = {13, 6, 14, 6, 14, 4, 16, 4, 16, 3, 13, 3};
+        double[] l = {13, 6, 14, 6, 14, 4, 16, 4, 16, 3, 13, 3};
         Array<TerrainData> t = terrain(5);
         assertEquals(2, t.size, "an L needs two convex pieces");
         double area = 0;
@@ -158,7 +158,7 @@ class LevelConversionTest {
         Array<TerrainData> t = terrain(6);
         assertEquals(TerrainData.Kind.CHAIN, t.get(0).kind);
         assertFalse(t.get(0).loop);
-        assertArrayEquals(new float[] {16, 1, 17, 1, 19, 2}, t.get(0).vertices, EPS);
+        assertArrayEquals(new double[] {16, 1, 17, 1, 19, 2}, t.get(0).vertices, EPS);
     }
 
     @Test
@@ -166,11 +166,11 @@ class LevelConversionTest {
         // Tiled x=64 y=32 96x32: top-left y-up (64, 288), centre (64+48, 288-16) = (112, 272) px = (3.5, 8.5) m
         TerrainData e = terrain(7).get(0);
         assertEquals(TerrainData.Kind.ELLIPSE, e.kind);
-        assertEquals(3.5f, e.centerX, EPS);
-        assertEquals(8.5f, e.centerY, EPS);
-        assertEquals(1.5f, e.semiAxisA, EPS);
-        assertEquals(0.5f, e.semiAxisB, EPS);
-        assertEquals(0f, e.angle, EPS);
+        assertEquals(3.5, e.centerX, EPS);
+        assertEquals(8.5, e.centerY, EPS);
+        assertEquals(1.5, e.semiAxisA, EPS);
+        assertEquals(0.5, e.semiAxisB, EPS);
+        assertEquals(0.0, e.angle, EPS);
     }
 
     @Test
@@ -178,11 +178,11 @@ class LevelConversionTest {
         // Tiled x=256 y=32 64x32 rotation 90: pivot y-up (256, 288); centre local (32,-16) -> (256 + (-16),
         // 288 - 32) = (240, 256) px = (7.5, 8) m. (Rotating about the centre would wrongly give (9, 8.5).)
         TerrainData e = terrain(8).get(0);
-        assertEquals(7.5f, e.centerX, EPS);
-        assertEquals(8f, e.centerY, EPS);
-        assertEquals(1f, e.semiAxisA, EPS);
-        assertEquals(0.5f, e.semiAxisB, EPS);
-        assertEquals((float) (-Math.PI / 2), e.angle, EPS);
+        assertEquals(7.5, e.centerX, EPS);
+        assertEquals(8.0, e.centerY, EPS);
+        assertEquals(1.0, e.semiAxisA, EPS);
+        assertEquals(0.5, e.semiAxisB, EPS);
+        assertEquals((-Math.PI / 2), e.angle, EPS);
     }
 
     @Test
@@ -190,9 +190,9 @@ class LevelConversionTest {
         // Tiled x=320 y=160 96x16 -> (10,4.5) (13,4.5) (13,5) (10,5) m
         TerrainData t = terrain(9).get(0);
         assertTrue(t.oneWay);
-        assertEquals(0.3f, t.friction, EPS);
-        assertEquals(0.2f, t.restitution, EPS);
-        assertArrayEquals(new float[] {10, 4.5f, 13, 4.5f, 13, 5, 10, 5}, t.vertices, EPS);
+        assertEquals(0.3, t.friction, EPS);
+        assertEquals(0.2, t.restitution, EPS);
+        assertArrayEquals(new double[] {10, 4.5, 13, 4.5, 13, 5, 10, 5}, t.vertices, EPS);
     }
 
     @Test
@@ -201,10 +201,10 @@ class LevelConversionTest {
         EntityData p = level.first("player");
         assertNotNull(p);
         assertEquals(20, p.objectId);
-        assertEquals(1.5f, p.x, EPS);
-        assertEquals(1.5f, p.y, EPS);
-        assertEquals(0f, p.width);
-        assertEquals(0f, p.height);
+        assertEquals(1.5, p.x, EPS);
+        assertEquals(1.5, p.y, EPS);
+        assertEquals(0.0, p.width);
+        assertEquals(0.0, p.height);
     }
 
     @Test
@@ -213,10 +213,10 @@ class LevelConversionTest {
         EntityData g = entity(21);
         assertEquals("goal", g.type);
         assertEquals("exit", g.name);
-        assertEquals(18.5f, g.x, EPS);
-        assertEquals(3f, g.y, EPS);
-        assertEquals(1f, g.width, EPS);
-        assertEquals(2f, g.height, EPS);
+        assertEquals(18.5, g.x, EPS);
+        assertEquals(3.0, g.y, EPS);
+        assertEquals(1.0, g.width, EPS);
+        assertEquals(2.0, g.height, EPS);
     }
 
     @Test
@@ -227,36 +227,36 @@ class LevelConversionTest {
         // = 42.143594 px -> (6.1830127, 1.3169873) m
         EntityData c = entity(22);
         assertEquals("crate", c.type);
-        assertEquals(6.1830127f, c.x, EPS);
-        assertEquals(1.3169873f, c.y, EPS);
-        assertEquals((float) (-Math.PI / 6), c.angle, EPS);
-        assertEquals(2f, c.getFloat("density", 0), EPS);
-        assertEquals(0.6f, c.getFloat("friction", 0), EPS); // default filled in
+        assertEquals(6.1830127, c.x, EPS);
+        assertEquals(1.3169873, c.y, EPS);
+        assertEquals((-Math.PI / 6), c.angle, EPS);
+        assertEquals(2.0, c.getFloat("density", 0), EPS);
+        assertEquals(0.6, c.getFloat("friction", 0), EPS); // default filled in
     }
 
     @Test
     void movingPlatform() {
         // Tiled x=320 y=96 64x16: top-left y-up (320, 224), centre (352, 216) px = (11, 6.75) m
         EntityData m = entity(23);
-        assertEquals(11f, m.x, EPS);
-        assertEquals(6.75f, m.y, EPS);
-        assertEquals(2f, m.width, EPS);
-        assertEquals(0.5f, m.height, EPS);
-        assertEquals(3f, m.getFloat("dx", 0), EPS);
-        assertEquals(0f, m.getFloat("dy", -1), EPS);
-        assertEquals(4f, m.getFloat("period", 0), EPS);
+        assertEquals(11.0, m.x, EPS);
+        assertEquals(6.75, m.y, EPS);
+        assertEquals(2.0, m.width, EPS);
+        assertEquals(0.5, m.height, EPS);
+        assertEquals(3.0, m.getFloat("dx", 0), EPS);
+        assertEquals(0.0, m.getFloat("dy", -1), EPS);
+        assertEquals(4.0, m.getFloat("period", 0), EPS);
     }
 
     @Test
     void coinEllipseAndHazard() {
         EntityData coin = entity(24); // (96,96) 16x16 -> centre (104, 216) px = (3.25, 6.75) m
-        assertEquals(3.25f, coin.x, EPS);
-        assertEquals(6.75f, coin.y, EPS);
-        assertEquals(0.5f, coin.width, EPS);
+        assertEquals(3.25, coin.x, EPS);
+        assertEquals(6.75, coin.y, EPS);
+        assertEquals(0.5, coin.width, EPS);
         EntityData lava = entity(25); // (448,288) 64x32 -> centre (480, 16) px = (15, 0.5) m
         assertEquals("hazard", lava.type);
-        assertEquals(15f, lava.x, EPS);
-        assertEquals(0.5f, lava.y, EPS);
+        assertEquals(15.0, lava.x, EPS);
+        assertEquals(0.5, lava.y, EPS);
         assertEquals(6, level.entities.size);
         assertEquals(9, level.terrain.size); // 8 objects, the L in two pieces
     }
@@ -264,9 +264,9 @@ class LevelConversionTest {
     @Test
     void coordinateHelpersDirectly() {
         // 45 deg: corner (32, 0) of a box at origin (0, 0) -> (32 cos45, -32 sin45) px / 32 = (0.7071068, -0.7071068)
-        float[] w = TiledCoordinates.toWorld(new float[] {32, 0}, 0, 0, 45, 32);
-        assertEquals(0.7071068f, w[0], EPS);
-        assertEquals(-0.7071068f, w[1], EPS);
-        assertEquals((float) (-Math.PI / 4), TiledCoordinates.angle(45), EPS);
+        double[] w = TiledCoordinates.toWorld(new double[] {32, 0}, 0, 0, 45, 32);
+        assertEquals(0.7071068, w[0], EPS);
+        assertEquals(-0.7071068, w[1], EPS);
+        assertEquals((-Math.PI / 4), TiledCoordinates.angle(45), EPS);
     }
 }

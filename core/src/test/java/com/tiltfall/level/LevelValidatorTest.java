@@ -29,10 +29,10 @@ class LevelValidatorTest {
     void goodMapHasNoProblem() {
         LevelData d = new LevelLoader().loadData("levels/good/minimal.tmx");
         assertEquals("Minimal", d.title);
-        assertEquals(90f, d.timeLimit);
-        assertEquals(10f, d.width);
-        assertEquals(8f, d.height);
-        assertEquals(32f, d.pixelsPerMetre);
+        assertEquals(90.0, d.timeLimit);
+        assertEquals(10.0, d.width);
+        assertEquals(8.0, d.height);
+        assertEquals(32.0, d.pixelsPerMetre);
         assertEquals(0, LevelValidator.validate("levels/good/minimal.tmx").size);
     }
 
@@ -235,8 +235,8 @@ class LevelValidatorTest {
         assertEquals(2, d.first("player").objectId);
         assertEquals(3, d.first("goal").objectId);
         // point (48, 176) px on the 8-tile map: (1.5, (256 - 176) / 32 = 2.5) m
-        assertEquals(1.5f, d.first("player").x, 1e-5f);
-        assertEquals(2.5f, d.first("player").y, 1e-5f);
+        assertEquals(1.5, d.first("player").x, 1e-5);
+        assertEquals(2.5, d.first("player").y, 1e-5);
     }
 
     @Test

@@ -74,7 +74,7 @@ class ShippedLevelsTest {
                     Class<?> r = method.getReturnType();
                     if (r == int.class) return 0;
                     if (r == boolean.class) return false;
-                    if (r == float.class) return 0f;
+                    if (r == double.class) return 0.0;
                     return null;
                 });
         Gdx.gl = Gdx.gl20 = nop;
@@ -103,7 +103,7 @@ class ShippedLevelsTest {
 
     /** Our physics world with the level's terrain as static colliders (chains as one-sided segments). */
     static com.tiltfall.physics.dynamics.World terrainWorld(LevelData d) {
-        com.tiltfall.physics.dynamics.World w = new com.tiltfall.physics.dynamics.World(0, -9.81f);
+        com.tiltfall.physics.dynamics.World w = new com.tiltfall.physics.dynamics.World(0, -9.81);
         int ground = w.createBody(com.tiltfall.physics.dynamics.World.STATIC, 0, 0, 0);
         for (TerrainData t : d.terrain) {
             if (t.kind == TerrainData.Kind.POLYGON) {
@@ -145,39 +145,39 @@ class ShippedLevelsTest {
             com.tiltfall.physics.dynamics.World w = terrainWorld(d);
             EntityData spawn = d.first("player");
             int player = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, spawn.x, spawn.y, 0);
-            w.createCollider(player, Polygon.box(0.5f, 0.5f), 1f, 0.8f, 0f);
+            w.createCollider(player, Polygon.box(0.5, 0.5), 1.0, 0.8, 0.0);
             Array<EntityData> crates = new Array<>();
             Array<Integer> crateBodies = new Array<>();
             for (EntityData e : d.entities) {
                 if (!e.type.equals("crate")) continue;
                 int b = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, e.x, e.y, e.angle);
-                w.createCollider(b, Polygon.box(e.width / 2, e.height / 2), e.getFloat("density", 1), 0.6f, 0f);
+                w.createCollider(b, Polygon.box(e.width / 2, e.height / 2), e.getFloat("density", 1), 0.6, 0.0);
                 crates.add(e);
                 crateBodies.add(b);
             }
             Array<Integer> probes = new Array<>();
-            for (float x = 1f; x < d.width - 0.5f; x += 2f) {
+            for (double x = 1.0; x < d.width - 0.5; x += 2.0) {
                 boolean onCrate = false;
-                for (EntityData c : crates) onCrate |= Math.abs(c.x - x) < 1.5f;
+                for (EntityData c : crates) onCrate |= Math.abs(c.x - x) < 1.5;
                 if (onCrate) continue; // it would land on the crate and push it
-                int b = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, x, d.height - 1f, 0);
-                w.createCollider(b, Polygon.box(0.4f, 0.4f), 1f, 0.8f, 0f);
+                int b = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, x, d.height - 1.0, 0);
+                w.createCollider(b, Polygon.box(0.4, 0.4), 1.0, 0.8, 0.0);
                 probes.add(b);
             }
-            for (int i = 0; i < 60 * 4; i++) w.step(1f / 60f);
-            assertEquals(spawn.x, w.getX(player), 0.1f, path + ": player box slid or fell away from the spawn");
+            for (int i = 0; i < 60 * 4; i++) w.step(1.0 / 60.0);
+            assertEquals(spawn.x, w.getX(player), 0.1, path + ": player box slid or fell away from the spawn");
             assertTrue(
-                    w.getY(player) < spawn.y + 0.05f && w.getY(player) > spawn.y - 0.6f,
+                    w.getY(player) < spawn.y + 0.05 && w.getY(player) > spawn.y - 0.6,
                     path + ": player box should stand right below the spawn point, y " + w.getY(player));
-            assertEquals(0f, w.getVelocityY(player), 0.05f, path + ": player box at rest");
+            assertEquals(0.0, w.getVelocityY(player), 0.05, path + ": player box at rest");
             for (int i = 0; i < crates.size; i++) {
-                assertEquals(crates.get(i).x, w.getX(crateBodies.get(i)), 0.1f, path + ": crate moved");
-                assertEquals(crates.get(i).y, w.getY(crateBodies.get(i)), 0.1f, path + ": crate fell");
+                assertEquals(crates.get(i).x, w.getX(crateBodies.get(i)), 0.1, path + ": crate moved");
+                assertEquals(crates.get(i).y, w.getY(crateBodies.get(i)), 0.1, path + ": crate fell");
             }
             for (int b : probes) {
-                float x = w.getX(b), y = w.getY(b);
+                double x = w.getX(b), y = w.getY(b);
                 assertTrue(
-                        y > 0.35f && x > -0.5f && x < d.width + 0.5f,
+                        y > 0.35 && x > -0.5 && x < d.width + 0.5,
                         path + ": a dropped box ended at (" + x + ", " + y + ")");
             }
         }
@@ -195,31 +195,31 @@ class ShippedLevelsTest {
         EntityData spawn = d.first("player");
         EntityData goal = d.first("goal");
         int p = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, spawn.x, spawn.y, 0);
-        w.createCollider(p, Polygon.box(0.45f, 0.45f), 1f, 0f, 0f);
+        w.createCollider(p, Polygon.box(0.45, 0.45), 1.0, 0.0, 0.0);
         w.setFixedRotation(p, true);
         com.tiltfall.physics.dynamics.RayHit hit = new com.tiltfall.physics.dynamics.RayHit();
         int jumps = 0, cooldown = 0;
-        float dt = 1f / 60f;
+        double dt = 1.0 / 60.0;
         boolean reached = false;
         for (int step = 0; step < 60 * 30 && !reached; step++) {
-            float x = w.getX(p), y = w.getY(p);
-            boolean grounded = w.rayCast(x, y, x, y - 0.6f, -1, hit)
-                    || w.rayCast(x - 0.4f, y, x - 0.4f, y - 0.6f, -1, hit)
-                    || w.rayCast(x + 0.4f, y, x + 0.4f, y - 0.6f, -1, hit);
-            boolean wallAhead = w.rayCast(x, y - 0.3f, x + 1.0f, y - 0.3f, -1, hit);
-            boolean dropAhead = !w.rayCast(x + 1.2f, y, x + 1.2f, y - 1.5f, -1, hit);
-            float vy = w.getVelocityY(p);
+            double x = w.getX(p), y = w.getY(p);
+            boolean grounded = w.rayCast(x, y, x, y - 0.6, -1, hit)
+                    || w.rayCast(x - 0.4, y, x - 0.4, y - 0.6, -1, hit)
+                    || w.rayCast(x + 0.4, y, x + 0.4, y - 0.6, -1, hit);
+            boolean wallAhead = w.rayCast(x, y - 0.3, x + 1.0, y - 0.3, -1, hit);
+            boolean dropAhead = !w.rayCast(x + 1.2, y, x + 1.2, y - 1.5, -1, hit);
+            double vy = w.getVelocityY(p);
             if (grounded && cooldown <= 0 && (wallAhead || dropAhead)) {
-                vy = 7.7f;
+                vy = 7.7;
                 jumps++;
                 cooldown = 20;
             }
             cooldown--;
-            w.setLinearVelocity(p, 7f, vy);
+            w.setLinearVelocity(p, 7.0, vy);
             w.step(dt);
-            assertTrue(w.getY(p) > 0.4f, "fell out of the level at x " + w.getX(p));
-            reached = Math.abs(w.getX(p) - goal.x) < (goal.width + 0.9f) / 2
-                    && Math.abs(w.getY(p) - goal.y) < (goal.height + 0.9f) / 2;
+            assertTrue(w.getY(p) > 0.4, "fell out of the level at x " + w.getX(p));
+            reached = Math.abs(w.getX(p) - goal.x) < (goal.width + 0.9) / 2
+                    && Math.abs(w.getY(p) - goal.y) < (goal.height + 0.9) / 2;
         }
         assertTrue(reached, "goal not reached in 30 s; stopped at (" + w.getX(p) + ", " + w.getY(p) + ")");
         assertTrue(jumps <= 12, "a few jumps, not " + jumps);
@@ -249,8 +249,8 @@ class ShippedLevelsTest {
             if (t.kind != TerrainData.Kind.POLYGON) continue;
             int n = t.vertices.length / 2;
             for (int i = 0; i < n; i++) {
-                float x1 = t.vertices[2 * i], y1 = t.vertices[2 * i + 1];
-                float x2 = t.vertices[2 * ((i + 1) % n)], y2 = t.vertices[2 * ((i + 1) % n) + 1];
+                double x1 = t.vertices[2 * i], y1 = t.vertices[2 * i + 1];
+                double x2 = t.vertices[2 * ((i + 1) % n)], y2 = t.vertices[2 * ((i + 1) % n) + 1];
                 boolean facesUp = x2 < x1; // CCW: an edge going right to left has the solid below it
                 if (!facesUp || isCut(d, t.objectId, x2, y2, x1, y1)) continue;
                 double deg = Math.toDegrees(Math.atan2(Math.abs(y2 - y1), Math.abs(x2 - x1)));
@@ -263,7 +263,7 @@ class ShippedLevelsTest {
     }
 
     /** An edge x1,y1 -> x2,y2 of some convex piece of the object: a cut made by the decomposition, not surface. */
-    static boolean isCut(LevelData d, int objectId, float x1, float y1, float x2, float y2) {
+    static boolean isCut(LevelData d, int objectId, double x1, double y1, double x2, double y2) {
         for (int k = 0; k < d.terrain.size; k++) { // index loop: the caller is iterating d.terrain already
             TerrainData t = d.terrain.get(k);
             if (t.objectId != objectId || t.kind != TerrainData.Kind.POLYGON) continue;

@@ -19,7 +19,7 @@ import com.tiltfall.world.GameWorld;
  * deterministic). A candidate is scored by how far right a look-ahead of running right gets it, in the worst of
  * several runs from spawns moved by a millimetre; the beam keeps at most one candidate per coarse player state so that
  * "wait for the platform" survives next to "rush ahead". A run is only accepted if it also wins from spawns moved by
- * two millimetres: a replay the browser plays must survive other float rounding (it computes in doubles). Levels
+ * two millimetres: a replay the browser plays must survive other double rounding (it computes in doubles). Levels
  * that tumble the player a lot are too chaotic for that; {@code -Dvariants=1 -Djitter=false} then finds a run that
  * is exact on this JVM only (how level 2's was made).
  * <pre>
@@ -31,17 +31,22 @@ import com.tiltfall.world.GameWorld;
 public final class ReplaySearch {
     static final int SEGMENT = 12, LOOKAHEAD = 4, BEAM = 10, MAX_SEGMENTS = 400;
     /** moveX and jump of each action. */
-    static final float[] MOVE = {1f, 1f, 0f, -1f, -1f, 0f, 0.5f};
+    static final double[] MOVE = {1.0, 1.0, 0.0, -1.0, -1.0, 0.0, 0.5};
 
     static final boolean[] JUMP = {false, true, false, false, true, true, false};
     /** Further spawn offsets (m, along x and along y) the accepted run must also win from. */
-    static final float[] JITTER = {0.002f, -0.002f};
+    static final double[] JITTER = {0.002, -0.002};
     /**
      * Spawn offsets (x, y in m) and time-step scales every candidate is scored under, so the beam keeps runs that do
      * not hang on luck: a step 1e-5 longer or shorter stands in for the browser's different rounding in every step.
      */
-    static final float[][] SCORED = {
-        {0f, 0f, 1f}, {0.001f, 0f, 1f}, {-0.001f, 0f, 1f}, {0f, -0.001f, 1f}, {0f, 0f, 1.00001f}, {0f, 0f, 0.99999f}
+    static final double[][] SCORED = {
+        {0.0, 0.0, 1.0},
+        {0.001, 0.0, 1.0},
+        {-0.001, 0.0, 1.0},
+        {0.0, -0.001, 1.0},
+        {0.0, 0.0, 1.00001},
+        {0.0, 0.0, 0.99999}
     };
     /**
      * How many of {@link #SCORED} to use (-Dvariants=N, default all); 1 with -Djitter=false finds a run that is only
@@ -66,7 +71,7 @@ public final class ReplaySearch {
 
     static final class Candidate {
         final Array<Integer> actions = new Array<>();
-        float score;
+        double score;
         boolean goal;
         /** Coarse player state when the committed actions end: position (0.5 m), velocity (1 m/s). */
         String signature = "";
@@ -88,10 +93,10 @@ public final class ReplaySearch {
                         if (robust(level, r)) return r;
                         continue; // reached the goal by luck: a dead end
                     }
-                    if (n.score > Float.NEGATIVE_INFINITY) next.add(n);
+                    if (n.score > Double.NEGATIVE_INFINITY) next.add(n);
                 }
             }
-            next.sort((p, q) -> Float.compare(q.score, p.score));
+            next.sort((p, q) -> Double.compare(q.score, p.score));
             beam.clear();
             ObjectSet<String> seen = new ObjectSet<>();
             for (int i = 0; i < next.size && beam.size < BEAM; i++) {
@@ -109,20 +114,20 @@ public final class ReplaySearch {
      */
     static void evaluate(LevelData level, Candidate c) {
         EntityData spawn = level.first("player");
-        float x = spawn.x, y = spawn.y;
-        float worst = Float.POSITIVE_INFINITY;
+        double x = spawn.x, y = spawn.y;
+        double worst = Double.POSITIVE_INFINITY;
         boolean allGoal = true;
         try {
             for (int k = 0; k < VARIANTS; k++) {
                 spawn.x = x + SCORED[k][0];
                 spawn.y = y + SCORED[k][1];
-                float score = evaluateOnce(level, c, k == 0, FixedStepper.STEP * SCORED[k][2]);
-                if (score == Float.NEGATIVE_INFINITY) {
+                double score = evaluateOnce(level, c, k == 0, FixedStepper.STEP * SCORED[k][2]);
+                if (score == Double.NEGATIVE_INFINITY) {
                     c.score = score;
                     c.goal = false;
                     return;
                 }
-                if (score != Float.POSITIVE_INFINITY) allGoal = false;
+                if (score != Double.POSITIVE_INFINITY) allGoal = false;
                 worst = Math.min(worst, score);
             }
         } finally {
@@ -138,41 +143,41 @@ public final class ReplaySearch {
      * infinity). Goal: positive infinity. Death in the look-ahead: the committed position minus a penalty (waiting may
      * still pay off). Otherwise the furthest x reached.
      */
-    static float evaluateOnce(LevelData level, Candidate c, boolean sign, float dt) {
+    static double evaluateOnce(LevelData level, Candidate c, boolean sign, double dt) {
         Replay r = toReplay(c.actions, LOOKAHEAD);
         GameWorld world = new GameWorld(level, new ReplayInput(r));
         int committed = c.actions.size * SEGMENT;
-        float best = -1e9f, atCommit = 0f;
+        double best = -1e9, atCommit = 0.0;
         for (int i = 0; i < r.steps(); i++) {
             world.step(dt);
             if (world.deaths() > 0) {
-                if (i < committed) return Float.NEGATIVE_INFINITY;
-                best = atCommit - 5f;
+                if (i < committed) return Double.NEGATIVE_INFINITY;
+                best = atCommit - 5.0;
                 break;
             }
-            if (world.isGoalReached()) return Float.POSITIVE_INFINITY;
+            if (world.isGoalReached()) return Double.POSITIVE_INFINITY;
             if (i == committed - 1) {
                 atCommit = world.playerX();
                 if (sign) {
-                    c.signature = Math.round(world.playerX() * 2f) + "," + Math.round(world.playerY() * 2f) + ","
+                    c.signature = Math.round(world.playerX() * 2.0) + "," + Math.round(world.playerY() * 2.0) + ","
                             + Math.round(world.playerVelocityX()) + "," + Math.round(world.playerVelocityY());
                 }
             }
             if (i >= committed - 1) best = Math.max(best, world.playerX());
         }
-        return best + 0.001f * world.playerY();
+        return best + 0.001 * world.playerY();
     }
 
     /** The run also reaches the goal, without dying, with the spawn moved by {@link #JITTER} along x and along y. */
     static boolean robust(LevelData level, Replay replay) {
         if (!CHECK_JITTER) return true;
         EntityData spawn = level.first("player");
-        float x = spawn.x, y = spawn.y;
+        double x = spawn.x, y = spawn.y;
         try {
-            for (float d : JITTER) {
+            for (double d : JITTER) {
                 for (int axis = 0; axis < 2; axis++) {
-                    spawn.x = x + (axis == 0 ? d : 0f);
-                    spawn.y = y + (axis == 1 ? d : 0f);
+                    spawn.x = x + (axis == 0 ? d : 0.0);
+                    spawn.y = y + (axis == 1 ? d : 0.0);
                     ReplayRunner.Outcome o = ReplayRunner.run(level, replay);
                     if (!o.goalReached || o.deaths > 0) {
                         System.err.println("not robust (spawn moved " + d + " m on axis " + axis + "): " + o);
@@ -190,7 +195,7 @@ public final class ReplaySearch {
     static Replay toReplay(Array<Integer> actions, int lookahead) {
         Replay r = new Replay();
         for (int a : actions) r.add(SEGMENT, MOVE[a], JUMP[a], false);
-        r.add(lookahead * SEGMENT, 1f, false, false);
+        r.add(lookahead * SEGMENT, 1.0, false, false);
         return r;
     }
 }

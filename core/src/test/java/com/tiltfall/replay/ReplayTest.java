@@ -13,9 +13,9 @@ class ReplayTest {
     @Test
     void equalConsecutiveStepsShareOneRun() {
         Replay r = new Replay();
-        r.add(120, 1f, false, false);
-        r.add(8, 1f, true, false);
-        r.add(30, 0f, false, false);
+        r.add(120, 1.0, false, false);
+        r.add(8, 1.0, true, false);
+        r.add(30, 0.0, false, false);
         assertEquals(158, r.steps());
         assertEquals(3, r.runCount());
     }
@@ -24,27 +24,27 @@ class ReplayTest {
     void writtenAndReadBackPlaysTheSameControls() {
         Replay r = new Replay();
         r.level = "levels/01.tmx";
-        r.add(3, -1f, false, true);
-        r.add(2, 0.5f, true, false);
+        r.add(3, -1.0, false, true);
+        r.add(2, 0.5, true, false);
         Replay back = ReplayFormat.read(ReplayFormat.write(r), "test.replay");
         assertEquals("levels/01.tmx", back.level);
         ReplayInput in = new ReplayInput(back);
         ControlState c = new ControlState();
         for (int i = 0; i < 3; i++) {
             in.poll(c);
-            assertEquals(-1f, c.moveX, 0f);
+            assertEquals(-1.0, c.moveX, 0.0);
             assertTrue(c.down);
             assertFalse(c.jump);
         }
         for (int i = 0; i < 2; i++) {
             in.poll(c);
-            assertEquals(0.5f, c.moveX, 0f);
+            assertEquals(0.5, c.moveX, 0.0);
             assertTrue(c.jump);
             assertFalse(c.down);
         }
         assertTrue(in.finished());
         in.poll(c);
-        assertEquals(0f, c.moveX, 0f);
+        assertEquals(0.0, c.moveX, 0.0);
         assertFalse(c.jump);
     }
 
@@ -52,15 +52,15 @@ class ReplayTest {
     void recordingQuantisesWhatTheGamePlaysSoTheReplayMatches() {
         InputSource stick = out -> {
             out.clear();
-            out.moveX = 0.333f;
+            out.moveX = 0.333;
         };
         RecordingInput rec = new RecordingInput(stick, new Replay());
         ControlState played = new ControlState();
         rec.poll(played);
-        assertEquals(0.33f, played.moveX, 0f);
+        assertEquals(0.33, played.moveX, 0.0);
         ControlState replayed = new ControlState();
         new ReplayInput(rec.replay()).poll(replayed);
-        assertEquals(played.moveX, replayed.moveX, 0f);
+        assertEquals(played.moveX, replayed.moveX, 0.0);
     }
 
     @Test
@@ -90,8 +90,8 @@ class ReplayTest {
 
     @Test
     void nanStickCountsAsCentred() {
-        assertEquals(0, Replay.quantise(Float.NaN));
-        assertEquals(100, Replay.quantise(7f));
-        assertEquals(-100, Replay.quantise(-7f));
+        assertEquals(0, Replay.quantise(Double.NaN));
+        assertEquals(100, Replay.quantise(7.0));
+        assertEquals(-100, Replay.quantise(-7.0));
     }
 }

@@ -30,30 +30,30 @@ public class BroadPhaseBench {
     DynamicTree tree;
     int[] proxies;
     Aabb[] tight;
-    float[] vx, vy;
+    double[] vx, vy;
     final PairBuffer pairs = new PairBuffer(1 << 16);
     final Aabb a = new Aabb(), b = new Aabb();
-    float[] fminX, fminY, fmaxX, fmaxY;
+    double[] fminX, fminY, fmaxX, fmaxY;
 
     @Setup(Level.Trial)
     public void setup() {
         Random r = new Random(1);
-        float world = (float) Math.sqrt(n) * 2.5f;
+        double world = Math.sqrt(n) * 2.5;
         tree = new DynamicTree(DynamicTree.AABB_MARGIN, 2 * n);
         proxies = new int[n];
         tight = new Aabb[n];
-        vx = new float[n];
-        vy = new float[n];
-        fminX = new float[n];
-        fminY = new float[n];
-        fmaxX = new float[n];
-        fmaxY = new float[n];
+        vx = new double[n];
+        vy = new double[n];
+        fminX = new double[n];
+        fminY = new double[n];
+        fmaxX = new double[n];
+        fmaxY = new double[n];
         for (int i = 0; i < n; i++) {
-            float x = r.nextFloat() * world, y = r.nextFloat() * world, s = 0.5f + r.nextFloat();
+            double x = r.nextFloat() * world, y = r.nextFloat() * world, s = 0.5 + r.nextFloat();
             tight[i] = new Aabb(x, y, x + s, y + s);
             proxies[i] = tree.createProxy(tight[i], i);
-            vx[i] = (r.nextFloat() - 0.5f) * 0.05f;
-            vy[i] = (r.nextFloat() - 0.5f) * 0.05f;
+            vx[i] = (r.nextFloat() - 0.5) * 0.05;
+            vy[i] = (r.nextFloat() - 0.5) * 0.05;
             tree.getFatAabb(proxies[i], a);
             fminX[i] = a.minX;
             fminY[i] = a.minY;
@@ -90,7 +90,7 @@ public class BroadPhaseBench {
     public int bruteForce() {
         int count = 0;
         for (int i = 0; i < n; i++) {
-            float x0 = fminX[i], y0 = fminY[i], x1 = fmaxX[i], y1 = fmaxY[i];
+            double x0 = fminX[i], y0 = fminY[i], x1 = fmaxX[i], y1 = fmaxY[i];
             for (int j = i + 1; j < n; j++) {
                 if (fminX[j] <= x1 && x0 <= fmaxX[j] && fminY[j] <= y1 && y0 <= fmaxY[j]) {
                     count++;

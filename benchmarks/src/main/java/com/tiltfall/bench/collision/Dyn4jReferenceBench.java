@@ -1,5 +1,6 @@
 package com.tiltfall.bench.collision;
 
+import com.tiltfall.physics.math.DetMath;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.dyn4j.collision.manifold.ClippingManifoldSolver;
@@ -35,17 +36,17 @@ public class Dyn4jReferenceBench {
     public void setup() {
         Random r = new Random(42); // same draws as NarrowPhaseBench "box-box"
         for (int k = 0; k < N; k++) {
-            float s1 = 0.5f + r.nextFloat(), s2 = 0.5f + r.nextFloat();
+            double s1 = 0.5 + r.nextFloat(), s2 = 0.5 + r.nextFloat();
             a[k] = Geometry.createRectangle(2 * s1, 2 * s2);
-            s1 = 0.5f + r.nextFloat();
-            s2 = 0.5f + r.nextFloat();
+            s1 = 0.5 + r.nextFloat();
+            s2 = 0.5 + r.nextFloat();
             b[k] = Geometry.createRectangle(2 * s1, 2 * s2);
             ta[k] = new Transform();
-            ta[k].rotate(r.nextFloat() * 6.28f);
-            float d = 1.5f + r.nextFloat() * 1.5f, ang = r.nextFloat() * 6.28f;
+            ta[k].rotate(r.nextFloat() * 6.28);
+            double d = 1.5 + r.nextFloat() * 1.5, ang = r.nextFloat() * 6.28;
             tb[k] = new Transform();
-            tb[k].rotate(r.nextFloat() * 6.28f);
-            tb[k].translate(d * Math.cos(ang), d * Math.sin(ang));
+            tb[k].rotate(r.nextFloat() * 6.28);
+            tb[k].translate(d * DetMath.cos(ang), d * DetMath.sin(ang));
         }
     }
 

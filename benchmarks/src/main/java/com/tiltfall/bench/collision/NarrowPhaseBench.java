@@ -8,6 +8,7 @@ import com.tiltfall.physics.collision.Polygon;
 import com.tiltfall.physics.collision.Segment;
 import com.tiltfall.physics.collision.Shape;
 import com.tiltfall.physics.collision.Transform;
+import com.tiltfall.physics.math.DetMath;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -50,7 +51,7 @@ public class NarrowPhaseBench {
     int i;
 
     static Shape make(String kind, Random r) {
-        float s1 = 0.5f + r.nextFloat(), s2 = 0.5f + r.nextFloat();
+        double s1 = 0.5 + r.nextFloat(), s2 = 0.5 + r.nextFloat();
         switch (kind) {
             case "circle":
                 return new Circle(s1);
@@ -58,11 +59,11 @@ public class NarrowPhaseBench {
                 return Polygon.box(s1, s2);
             case "poly": {
                 int n = 6;
-                float[] xy = new float[2 * n];
+                double[] xy = new double[2 * n];
                 for (int k = 0; k < n; k++) {
-                    double t = 2 * Math.PI * k / n + 0.3 * r.nextDouble();
-                    xy[2 * k] = (float) (s1 * Math.cos(t));
-                    xy[2 * k + 1] = (float) (s1 * Math.sin(t));
+                    double t = 2 * DetMath.PI * k / n + 0.3 * r.nextDouble();
+                    xy[2 * k] = (s1 * DetMath.cos(t));
+                    xy[2 * k + 1] = (s1 * DetMath.sin(t));
                 }
                 return new Polygon(xy);
             }
@@ -80,16 +81,16 @@ public class NarrowPhaseBench {
         for (int k = 0; k < N; k++) {
             a[k] = make(kinds[0], r);
             b[k] = make(kinds[1], r);
-            ta[k] = new Transform(0, 0, r.nextFloat() * 6.28f);
-            float d = 1.5f + r.nextFloat() * 1.5f, ang = r.nextFloat() * 6.28f;
-            tb[k] = new Transform(d * (float) Math.cos(ang), d * (float) Math.sin(ang), r.nextFloat() * 6.28f);
+            ta[k] = new Transform(0, 0, r.nextFloat() * 6.28);
+            double d = 1.5 + r.nextFloat() * 1.5, ang = r.nextFloat() * 6.28;
+            tb[k] = new Transform(d * DetMath.cos(ang), d * DetMath.sin(ang), r.nextFloat() * 6.28);
         }
     }
 
     @Benchmark
     public int collide() {
         int k = i = (i + 1) & (N - 1);
-        collide.collide(a[k], ta[k], b[k], tb[k], 0.05f, manifold);
+        collide.collide(a[k], ta[k], b[k], tb[k], 0.05, manifold);
         return manifold.pointCount;
     }
 }

@@ -3,6 +3,7 @@ package com.tiltfall.bench.dynamics;
 import com.tiltfall.physics.collision.Circle;
 import com.tiltfall.physics.collision.Polygon;
 import com.tiltfall.physics.dynamics.World;
+import com.tiltfall.physics.math.DetMath;
 
 /**
  * The scenes of Box2D v3's {@code benchmark} app ({@code shared/benchmarks.c}: CreateLargePyramid, CreateTumbler,
@@ -17,7 +18,7 @@ public final class Box2dScenes {
     private Box2dScenes() {}
 
     /** Box2D's benchmark app steps at 60 Hz with 4 sub-steps (benchmark/main.c). */
-    public static final float TIME_STEP = 1f / 60f;
+    public static final double TIME_STEP = 1.0 / 60.0;
 
     public static final int SUB_STEPS = 4;
 
@@ -55,7 +56,7 @@ public final class Box2dScenes {
 
         /**
          * 64-bit hash of every body's position (body origin) and angle in creation order. The values are widened to
-         * double before their bits are folded in, so the same code hashes float and double states; equal hashes mean
+         * double before their bits are folded in, so the same code hashes double and double states; equal hashes mean
          * bit-identical states (up to hash collisions).
          */
         public long stateHash() {
@@ -90,7 +91,7 @@ public final class Box2dScenes {
     }
 
     static World newWorld(boolean sleeping) {
-        World w = new World(0, -10f); // b2DefaultWorldDef: gravity (0, -10)
+        World w = new World(0, -10.0); // b2DefaultWorldDef: gravity (0, -10)
         w.setSubSteps(SUB_STEPS);
         w.setSleepingEnabled(sleeping);
         return w;
@@ -104,18 +105,18 @@ public final class Box2dScenes {
         World w = newWorld(false);
         int[] bodies = new int[1 + base * (base + 1) / 2];
         int n = 0;
-        int ground = w.createBody(World.STATIC, 0, -1f, 0);
-        w.createCollider(ground, Polygon.box(100f, 1f), 1f, 0.6f, 0);
+        int ground = w.createBody(World.STATIC, 0, -1.0, 0);
+        w.createCollider(ground, Polygon.box(100.0, 1.0), 1.0, 0.6, 0);
         bodies[n++] = ground;
-        float a = 0.5f;
+        double a = 0.5;
         Polygon box = Polygon.box(a, a);
-        float shift = 1f * a;
+        double shift = 1.0 * a;
         for (int i = 0; i < base; i++) {
-            float y = (2f * i + 1f) * shift;
+            double y = (2.0 * i + 1.0) * shift;
             for (int j = i; j < base; j++) {
-                float x = (i + 1f) * shift + 2f * (j - i) * shift - a * base;
+                double x = (i + 1.0) * shift + 2.0 * (j - i) * shift - a * base;
                 int b = w.createBody(World.DYNAMIC, x, y, 0);
-                w.createCollider(b, box, 1f, 0.6f, 0);
+                w.createCollider(b, box, 1.0, 0.6, 0);
                 bodies[n++] = b;
             }
         }
@@ -132,24 +133,24 @@ public final class Box2dScenes {
         World w = newWorld(true);
         int[] bodies = new int[1 + grid * grid];
         int n = 0;
-        int drum = w.createBody(World.KINEMATIC, 0, 10f, 0);
-        w.createCollider(drum, Polygon.box(0.5f, 10f, 10f, 0, 0), 50f, 0.6f, 0);
-        w.createCollider(drum, Polygon.box(0.5f, 10f, -10f, 0, 0), 50f, 0.6f, 0);
-        w.createCollider(drum, Polygon.box(10f, 0.5f, 0, 10f, 0), 50f, 0.6f, 0);
-        w.createCollider(drum, Polygon.box(10f, 0.5f, 0, -10f, 0), 50f, 0.6f, 0);
-        w.setAngularVelocity(drum, ((float) Math.PI / 180f) * 25f);
+        int drum = w.createBody(World.KINEMATIC, 0, 10.0, 0);
+        w.createCollider(drum, Polygon.box(0.5, 10.0, 10.0, 0, 0), 50.0, 0.6, 0);
+        w.createCollider(drum, Polygon.box(0.5, 10.0, -10.0, 0, 0), 50.0, 0.6, 0);
+        w.createCollider(drum, Polygon.box(10.0, 0.5, 0, 10.0, 0), 50.0, 0.6, 0);
+        w.createCollider(drum, Polygon.box(10.0, 0.5, 0, -10.0, 0), 50.0, 0.6, 0);
+        w.setAngularVelocity(drum, (DetMath.PI / 180.0) * 25.0);
         bodies[n++] = drum;
-        Polygon box = Polygon.box(0.125f, 0.125f);
-        float y = -0.2f * grid + 10f;
+        Polygon box = Polygon.box(0.125, 0.125);
+        double y = -0.2 * grid + 10.0;
         for (int i = 0; i < grid; i++) {
-            float x = -0.2f * grid;
+            double x = -0.2 * grid;
             for (int j = 0; j < grid; j++) {
                 int b = w.createBody(World.DYNAMIC, x, y, 0);
-                w.createCollider(b, box, 1f, 0.6f, 0);
+                w.createCollider(b, box, 1.0, 0.6, 0);
                 bodies[n++] = b;
-                x += 0.4f;
+                x += 0.4;
             }
-            y += 0.4f;
+            y += 0.4;
         }
         return new Scene(w, bodies, 0);
     }
@@ -162,22 +163,22 @@ public final class Box2dScenes {
     static Scene jointGrid(int size) {
         World w = newWorld(false);
         int[] bodies = new int[size * size];
-        Circle circle = new Circle(0.4f);
+        Circle circle = new Circle(0.4);
         int joints = 0;
         int index = 0;
         for (int k = 0; k < size; k++) {
             for (int i = 0; i < size; i++) {
-                float fk = k, fi = i;
+                double fk = k, fi = i;
                 boolean fixed = k >= size / 2 - 3 && k <= size / 2 + 3 && i == 0;
                 int b = w.createBody(fixed ? World.STATIC : World.DYNAMIC, fk, -fi, 0);
-                int c = w.createCollider(b, circle, 1f, 0.6f, 0);
+                int c = w.createCollider(b, circle, 1.0, 0.6, 0);
                 w.setColliderFilter(c, 2, ~2);
                 if (i > 0) {
-                    w.createRevoluteJoint(bodies[index - 1], b, fk, -fi + 0.5f);
+                    w.createRevoluteJoint(bodies[index - 1], b, fk, -fi + 0.5);
                     joints++;
                 }
                 if (k > 0) {
-                    w.createRevoluteJoint(bodies[index - size], b, fk - 0.5f, -fi);
+                    w.createRevoluteJoint(bodies[index - size], b, fk - 0.5, -fi);
                     joints++;
                 }
                 bodies[index++] = b;

@@ -14,11 +14,11 @@ public final class PyramidCheck {
         int steps = args.length > 1 ? Integer.parseInt(args[1]) : 500;
         World w = TiltfallScenes.newWorld();
         int top = TiltfallScenes.pyramid(w, base);
-        float y0 = w.getY(top);
+        double y0 = w.getY(top);
         long t0 = System.nanoTime();
-        for (int i = 0; i < steps; i++) w.step(1f / 60f);
+        for (int i = 0; i < steps; i++) w.step(1.0 / 60.0);
         long t1 = System.nanoTime();
-        float y1 = w.getY(top);
+        double y1 = w.getY(top);
         System.out.println("tiltfall pyramid-" + base + ": top y " + y0 + " -> " + y1 + " (sink "
                 + (100.0 * (y0 - y1) / y0) + " %), " + ((t1 - t0) / 1e6 / steps) + " ms/step");
         org.dyn4j.world.World<Body> d = Dyn4jScenes.newWorld();

@@ -36,7 +36,7 @@ public class StepBenchmark {
 
         com.tiltfall.physics.dynamics.World world;
         int top = -1;
-        float topY0;
+        double topY0;
         long steps;
 
         @Setup(Level.Trial)
@@ -108,8 +108,8 @@ public class StepBenchmark {
     }
 
     @Benchmark
-    public float tiltfall(TiltfallState s) {
-        s.world.step(1f / 60f);
+    public double tiltfall(TiltfallState s) {
+        s.world.step(1.0 / 60.0);
         s.steps++;
         return s.world.getVelocityX(0);
     }

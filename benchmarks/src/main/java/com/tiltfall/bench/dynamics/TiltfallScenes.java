@@ -9,7 +9,7 @@ public final class TiltfallScenes {
     private TiltfallScenes() {}
 
     public static World newWorld() {
-        World w = new World(0, -10f);
+        World w = new World(0, -10.0);
         w.setSubSteps(4); // Box2D v3's default
         w.setSleepingEnabled(false); // Box2D's benchmarks disable sleeping
         return w;
@@ -17,17 +17,17 @@ public final class TiltfallScenes {
 
     /** Pyramid of 1 m boxes with the given base (40 -> 820 boxes, 100 -> 5050). Returns the top box. */
     public static int pyramid(World w, int base) {
-        int ground = w.createBody(World.STATIC, 0, -1f, 0);
-        w.createCollider(ground, Polygon.box(Math.max(100f, base), 1f), 0, 0.6f, 0);
-        float h = 0.5f;
+        int ground = w.createBody(World.STATIC, 0, -1.0, 0);
+        w.createCollider(ground, Polygon.box(Math.max(100.0, base), 1.0), 0, 0.6, 0);
+        double h = 0.5;
         Polygon box = Polygon.box(h, h);
         int top = -1;
         for (int i = 0; i < base; i++) {
-            float y = (2 * i + 1) * h;
+            double y = (2 * i + 1) * h;
             for (int j = i; j < base; j++) {
-                float x = (i + 1) * h + 2f * (j - i) * h - h * base;
+                double x = (i + 1) * h + 2.0 * (j - i) * h - h * base;
                 int b = w.createBody(World.DYNAMIC, x, y, 0);
-                w.createCollider(b, box, 1f, 0.6f, 0);
+                w.createCollider(b, box, 1.0, 0.6, 0);
                 top = b;
             }
         }
@@ -36,17 +36,17 @@ public final class TiltfallScenes {
 
     /** Kinematic 20 m drum turning at 25 deg/s with 2025 boxes of 0.25 m inside. Returns the drum. */
     public static int tumbler(World w) {
-        int drum = w.createBody(World.KINEMATIC, 0, 10f, 0);
-        w.createCollider(drum, Polygon.box(0.5f, 10f, 10f, 0, 0), 50f, 0.6f, 0);
-        w.createCollider(drum, Polygon.box(0.5f, 10f, -10f, 0, 0), 50f, 0.6f, 0);
-        w.createCollider(drum, Polygon.box(10f, 0.5f, 0, 10f, 0), 50f, 0.6f, 0);
-        w.createCollider(drum, Polygon.box(10f, 0.5f, 0, -10f, 0), 50f, 0.6f, 0);
-        w.setAngularVelocity(drum, (float) Math.toRadians(25));
-        Polygon box = Polygon.box(0.125f, 0.125f);
+        int drum = w.createBody(World.KINEMATIC, 0, 10.0, 0);
+        w.createCollider(drum, Polygon.box(0.5, 10.0, 10.0, 0, 0), 50.0, 0.6, 0);
+        w.createCollider(drum, Polygon.box(0.5, 10.0, -10.0, 0, 0), 50.0, 0.6, 0);
+        w.createCollider(drum, Polygon.box(10.0, 0.5, 0, 10.0, 0), 50.0, 0.6, 0);
+        w.createCollider(drum, Polygon.box(10.0, 0.5, 0, -10.0, 0), 50.0, 0.6, 0);
+        w.setAngularVelocity(drum, Math.toRadians(25));
+        Polygon box = Polygon.box(0.125, 0.125);
         for (int i = 0; i < 45; i++) {
             for (int j = 0; j < 45; j++) {
-                int b = w.createBody(World.DYNAMIC, -6.6f + 0.3f * i, 10f - 6.6f + 0.3f * j, 0);
-                w.createCollider(b, box, 1f, 0.6f, 0);
+                int b = w.createBody(World.DYNAMIC, -6.6 + 0.3 * i, 10.0 - 6.6 + 0.3 * j, 0);
+                w.createCollider(b, box, 1.0, 0.6, 0);
             }
         }
         return drum;
@@ -55,17 +55,17 @@ public final class TiltfallScenes {
     /** N x N circles of radius 0.4 joined to their neighbours by revolute pins; 7 top bodies static. */
     public static void jointGrid(World w, int n) {
         int[] ids = new int[n * n];
-        Circle circle = new Circle(0.4f);
+        Circle circle = new Circle(0.4);
         int index = 0;
         for (int k = 0; k < n; k++) {
             for (int i = 0; i < n; i++) {
                 boolean fixed = k >= n / 2 - 3 && k <= n / 2 + 3 && i == 0;
                 int b = w.createBody(fixed ? World.STATIC : World.DYNAMIC, k, -i, 0);
-                w.createCollider(b, circle, 1f, 0.6f, 0);
-                w.setLinearDamping(b, 0.1f);
-                w.setAngularDamping(b, 0.1f);
-                if (i > 0) w.createRevoluteJoint(ids[index - 1], b, k, -i + 0.5f);
-                if (k > 0) w.createRevoluteJoint(ids[index - n], b, k - 0.5f, -i);
+                w.createCollider(b, circle, 1.0, 0.6, 0);
+                w.setLinearDamping(b, 0.1);
+                w.setAngularDamping(b, 0.1);
+                if (i > 0) w.createRevoluteJoint(ids[index - 1], b, k, -i + 0.5);
+                if (k > 0) w.createRevoluteJoint(ids[index - n], b, k - 0.5, -i);
                 ids[index++] = b;
             }
         }

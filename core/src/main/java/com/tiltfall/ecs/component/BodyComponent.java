@@ -17,9 +17,9 @@ public class BodyComponent implements Component {
     /** World.STATIC (0), World.KINEMATIC (1) or World.DYNAMIC (2). */
     public int type;
 
-    public float x, y, angle;
+    public double x, y, angle;
     public Shape[] shapes = new Shape[0];
-    public float density = 1f, friction = 0.8f, restitution;
+    public double density = 1.0, friction = 0.8, restitution;
     public boolean sensor;
     /** Jump-through: solid only for bodies above it moving down (and not for a player dropping through). */
     public boolean oneWay;

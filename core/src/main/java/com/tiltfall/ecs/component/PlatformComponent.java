@@ -7,7 +7,7 @@ import com.badlogic.ashley.core.Component;
  * seconds, with a smooth (cosine) speed profile: offset(t) = d (1 - cos(2 pi t / period)) / 2.
  */
 public class PlatformComponent implements Component {
-    public float originX, originY, dx, dy, period = 4f;
+    public double originX, originY, dx, dy, period = 4.0;
     /** Simulated time since the platform was created, seconds. */
-    public float time;
+    public double time;
 }

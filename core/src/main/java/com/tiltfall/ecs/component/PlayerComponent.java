@@ -12,63 +12,63 @@ public class PlayerComponent implements Component {
 
     // ---------------------------------------------------------------- feel parameters
     /** Half size of the square body, m (0.9 m box). */
-    public float halfSize = 0.45f;
+    public double halfSize = 0.45;
 
-    public float maxRunSpeed = 7f;
+    public double maxRunSpeed = 7.0;
     /** Ground acceleration towards the target speed, braking with no input, and turning around, m/s^2. */
-    public float groundAccel = 45f, groundBrake = 60f, groundTurnAccel = 90f;
+    public double groundAccel = 45.0, groundBrake = 60.0, groundTurnAccel = 90.0;
     /** Horizontal acceleration in the air, m/s^2. */
-    public float airAccel = 22f;
+    public double airAccel = 22.0;
     /** Take-off speed, m/s (apex (jumpSpeed^2) / 2g = 2.42 m at g = 25). */
-    public float jumpSpeed = 11f;
+    public double jumpSpeed = 11.0;
     /** Upward speed is multiplied by this when jump is released while rising (variable jump height). */
-    public float jumpCut = 0.45f;
+    public double jumpCut = 0.45;
 
-    public float coyoteTime = 0.1f, jumpBufferTime = 0.1f;
-    public float maxFallSpeed = 18f;
+    public double coyoteTime = 0.1, jumpBufferTime = 0.1;
+    public double maxFallSpeed = 18.0;
     /** A contact is ground when its normal is within this angle of up (cos 50 deg). */
-    public float groundCos = 0.6428f;
+    public double groundCos = 0.6428;
     /** Idle on ground up to this steepness (cos 45 deg) holds; steeper ground slides. */
-    public float holdCos = 0.7071f;
+    public double holdCos = 0.7071;
 
-    public float idleFriction = 2f, slideFriction = 0.05f;
+    public double idleFriction = 2.0, slideFriction = 0.05;
     /** Air spin steering: fastest steered spin rad/s, angular acceleration rad/s^2. */
-    public float maxSpin = 9f, spinAcceleration = 30f;
+    public double maxSpin = 9.0, spinAcceleration = 30.0;
     /** Ground alignment: spin rate per radian of tilt, max angular acceleration rad/s^2. */
-    public float alignRate = 10f, alignAccel = 60f;
+    public double alignRate = 10.0, alignAccel = 60.0;
     /** Righting: tilt beyond which a slow grounded player hops and turns upright, rad; hop speed m/s. */
-    public float rightingTilt = 0.45f, rightingHopSpeed = 5f, rightingDelay = 0.2f;
+    public double rightingTilt = 0.45, rightingHopSpeed = 5.0, rightingDelay = 0.2;
     /** Ground snapping: how far below the feet ground is looked for after walking off a crest, m. */
-    public float snapDistance = 0.35f;
+    public double snapDistance = 0.35;
     /** Seam skin: contacts this close above the feet whose normal is not a floor normal are ignored, m. */
-    public float seamSkin = 0.06f;
+    public double seamSkin = 0.06;
     /** How long one-way platforms let the player through after down + jump, s. */
-    public float dropTime = 0.3f;
+    public double dropTime = 0.3;
 
     // ---------------------------------------------------------------- state (controller-owned)
     public boolean grounded, wasGrounded, jumpHeld, jumping;
     /** Ground normal (pointing at the player) and ground velocity of the last grounded step. */
-    public float groundNx, groundNy = 1f, groundVx, groundVy;
+    public double groundNx, groundNy = 1.0, groundVx, groundVy;
 
     public int groundBody = -1;
     public boolean groundOneWay;
-    public float coyoteTimer, jumpBufferTimer, dropTimer, noGroundTimer, settleTimer;
+    public double coyoteTimer, jumpBufferTimer, dropTimer, noGroundTimer, settleTimer;
     /** Steps on which a jump fired / a snap happened (counters for tests and debugging). */
     public int jumps, snaps, rightings;
     /** True while the seam filter may discard near-foot side contacts (grounded and upright). */
     public boolean seamFilter;
     /** Friction of the player's contacts for the next step (set by the controller, applied in preSolve). */
-    public float contactFriction = 2f;
+    public double contactFriction = 2.0;
 
     public void resetState() {
         grounded = wasGrounded = jumping = false;
-        groundNx = 0f;
-        groundNy = 1f;
-        groundVx = 0f;
-        groundVy = 0f;
+        groundNx = 0.0;
+        groundNy = 1.0;
+        groundVx = 0.0;
+        groundVy = 0.0;
         groundBody = -1;
         groundOneWay = false;
-        coyoteTimer = jumpBufferTimer = dropTimer = noGroundTimer = settleTimer = 0f;
+        coyoteTimer = jumpBufferTimer = dropTimer = noGroundTimer = settleTimer = 0.0;
         seamFilter = false;
     }
 }

@@ -7,10 +7,10 @@ import com.badlogic.ashley.core.Component;
  * blend of the two so motion stays smooth at any frame rate.
  */
 public class TransformComponent implements Component {
-    public float x, y, angle;
-    public float prevX, prevY, prevAngle;
+    public double x, y, angle;
+    public double prevX, prevY, prevAngle;
 
-    public TransformComponent set(float x, float y, float angle) {
+    public TransformComponent set(double x, double y, double angle) {
         this.x = prevX = x;
         this.y = prevY = y;
         this.angle = prevAngle = angle;

@@ -3,31 +3,44 @@ package com.tiltfall.ecs.system;
 import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.EntitySystem;
 import com.tiltfall.ecs.Mappers;
+import com.tiltfall.ecs.StepTime;
 import com.tiltfall.ecs.component.TransformComponent;
+import com.tiltfall.physics.math.DetMath;
 
 /**
  * The camera as simulation state, advanced once per fixed step (so it is deterministic and testable): it follows
  * the player with a dead zone (the player moves freely in a box around the centre) and a look-ahead in the running
  * direction, eases towards that target exponentially, and keeps the view inside the level bounds. The renderer
- * reads {@link #interpolatedX(float)} / {@link #interpolatedY(float)}; it never changes this state.
+ * reads {@link #interpolatedX} / {@link #interpolatedY}; it never changes this state.
  */
 public class CameraSystem extends EntitySystem {
     /** Half extents of the dead zone, m. */
-    public float deadZoneX = 1.0f, deadZoneY = 1.0f;
+    public double deadZoneX = 1.0, deadZoneY = 1.0;
     /** Look-ahead distance in the running direction, m, and how fast it turns around (1/s). */
-    public float lookAhead = 3f, lookAheadRate = 2f;
+    public double lookAhead = 3.0, lookAheadRate = 2.0;
     /** Easing rate towards the target, 1/s (time constant 1/rate). */
-    public float followRate = 8f;
+    public double followRate = 8.0;
     /** Above this horizontal speed the look-ahead points in the running direction, m/s. */
-    public float lookAheadSpeed = 1f;
+    public double lookAheadSpeed = 1.0;
 
     private final Entity target;
-    private final float viewW, viewH;
-    private final float minX, minY, maxX, maxY;
-    private float x, y, prevX, prevY, focusX, focusY, ahead;
+    private final double viewW, viewH;
+    private final double minX, minY, maxX, maxY;
+    private double x, y, prevX, prevY, focusX, focusY, ahead;
 
-    public CameraSystem(Entity target, float viewW, float viewH, float minX, float minY, float maxX, float maxY) {
+    private final StepTime time;
+
+    public CameraSystem(
+            StepTime time,
+            Entity target,
+            double viewW,
+            double viewH,
+            double minX,
+            double minY,
+            double maxX,
+            double maxY) {
         super(SystemOrder.CAMERA);
+        this.time = time;
         this.target = target;
         this.viewW = viewW;
         this.viewH = viewH;
@@ -40,23 +53,24 @@ public class CameraSystem extends EntitySystem {
     }
 
     /** Jumps to the player without easing (level start, respawn). */
-    public void snapTo(float px, float py) {
+    public void snapTo(double px, double py) {
         focusX = px;
         focusY = py;
-        ahead = 0f;
+        ahead = 0.0;
         x = prevX = clampX(px);
         y = prevY = clampY(py);
     }
 
     @Override
-    public void update(float dt) {
-        if (dt <= 0f) return;
+    public void update(float ashleyDelta) {
+        double dt = time.dt;
+        if (dt <= 0.0) return;
         prevX = x;
         prevY = y;
         TransformComponent t = Mappers.TRANSFORM.get(target);
-        float px = t.x, py = t.y;
+        double px = t.x, py = t.y;
         // a teleport (respawn) is a cut, not a pan
-        if (Math.abs(px - t.prevX) > 5f || Math.abs(py - t.prevY) > 5f) {
+        if (Math.abs(px - t.prevX) > 5.0 || Math.abs(py - t.prevY) > 5.0) {
             snapTo(px, py);
             return;
         }
@@ -66,47 +80,47 @@ public class CameraSystem extends EntitySystem {
         if (py > focusY + deadZoneY) focusY = py - deadZoneY;
         else if (py < focusY - deadZoneY) focusY = py + deadZoneY;
         // look-ahead towards the running direction
-        float vx = (px - t.prevX) / dt;
-        float want = vx > lookAheadSpeed ? lookAhead : (vx < -lookAheadSpeed ? -lookAhead : ahead);
-        ahead += (want - ahead) * (1f - (float) Math.exp(-lookAheadRate * dt));
-        float k = 1f - (float) Math.exp(-followRate * dt);
+        double vx = (px - t.prevX) / dt;
+        double want = vx > lookAheadSpeed ? lookAhead : (vx < -lookAheadSpeed ? -lookAhead : ahead);
+        ahead += (want - ahead) * (1.0 - DetMath.exp(-lookAheadRate * dt));
+        double k = 1.0 - DetMath.exp(-followRate * dt);
         x += (clampX(focusX + ahead) - x) * k;
         y += (clampY(focusY) - y) * k;
         x = clampX(x);
         y = clampY(y);
     }
 
-    private float clampX(float v) {
-        if (maxX - minX <= viewW) return (minX + maxX) / 2f;
-        return Math.max(minX + viewW / 2f, Math.min(maxX - viewW / 2f, v));
+    private double clampX(double v) {
+        if (maxX - minX <= viewW) return (minX + maxX) / 2.0;
+        return Math.max(minX + viewW / 2.0, Math.min(maxX - viewW / 2.0, v));
     }
 
-    private float clampY(float v) {
-        if (maxY - minY <= viewH) return (minY + maxY) / 2f;
-        return Math.max(minY + viewH / 2f, Math.min(maxY - viewH / 2f, v));
+    private double clampY(double v) {
+        if (maxY - minY <= viewH) return (minY + maxY) / 2.0;
+        return Math.max(minY + viewH / 2.0, Math.min(maxY - viewH / 2.0, v));
     }
 
-    public float x() {
+    public double x() {
         return x;
     }
 
-    public float y() {
+    public double y() {
         return y;
     }
 
-    public float interpolatedX(float alpha) {
+    public double interpolatedX(double alpha) {
         return prevX + alpha * (x - prevX);
     }
 
-    public float interpolatedY(float alpha) {
+    public double interpolatedY(double alpha) {
         return prevY + alpha * (y - prevY);
     }
 
-    public float viewWidth() {
+    public double viewWidth() {
         return viewW;
     }
 
-    public float viewHeight() {
+    public double viewHeight() {
         return viewH;
     }
 }

@@ -4,6 +4,7 @@ import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.EntitySystem;
 import com.tiltfall.ecs.Mappers;
+import com.tiltfall.ecs.StepTime;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
 import com.tiltfall.physics.dynamics.World;
@@ -16,19 +17,22 @@ import com.tiltfall.physics.dynamics.World;
  */
 public class GameplayEventSystem extends EntitySystem {
     private final Entity player;
-    private final float spawnX, spawnY, killY;
+    private final double spawnX, spawnY, killY;
     private Engine engine;
     private PhysicsSystem physics;
     private boolean goalReached;
     private int deaths, coins;
-    private float elapsed;
+    private double elapsed;
     private boolean dieThisStep;
 
     /**
      * @param killY the player dies when its centre falls below this height (below the level's bottom)
      */
-    public GameplayEventSystem(Entity player, float spawnX, float spawnY, float killY) {
+    private final StepTime time;
+
+    public GameplayEventSystem(StepTime time, Entity player, double spawnX, double spawnY, double killY) {
         super(SystemOrder.GAMEPLAY_EVENTS);
+        this.time = time;
         this.player = player;
         this.spawnX = spawnX;
         this.spawnY = spawnY;
@@ -42,7 +46,8 @@ public class GameplayEventSystem extends EntitySystem {
     }
 
     @Override
-    public void update(float dt) {
+    public void update(float ashleyDelta) {
+        double dt = time.dt;
         if (physics == null) return;
         if (!goalReached) elapsed += dt;
         World world = physics.world();
@@ -89,7 +94,7 @@ public class GameplayEventSystem extends EntitySystem {
     /** Puts the player back at the spawn point, at rest and upright, with a fresh controller state. */
     public void respawn() {
         if (physics == null || physics.playerBody() == -1) return;
-        physics.teleport(player, spawnX, spawnY, 0f);
+        physics.teleport(player, spawnX, spawnY, 0.0);
         PlayerComponent p = Mappers.PLAYER.get(player);
         if (p != null) p.resetState();
     }
@@ -107,7 +112,7 @@ public class GameplayEventSystem extends EntitySystem {
     }
 
     /** Simulated seconds since the level started (stops at the goal). */
-    public float elapsed() {
+    public double elapsed() {
         return elapsed;
     }
 }

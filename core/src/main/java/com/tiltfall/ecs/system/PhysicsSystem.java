@@ -7,6 +7,7 @@ import com.badlogic.ashley.core.EntitySystem;
 import com.badlogic.ashley.core.Family;
 import com.badlogic.ashley.utils.ImmutableArray;
 import com.tiltfall.ecs.Mappers;
+import com.tiltfall.ecs.StepTime;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.PlatformComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
@@ -16,6 +17,7 @@ import com.tiltfall.physics.collision.Segment;
 import com.tiltfall.physics.collision.Shape;
 import com.tiltfall.physics.dynamics.ContactListener;
 import com.tiltfall.physics.dynamics.World;
+import com.tiltfall.physics.math.DetMath;
 
 /**
  * Adapts the rigid-body {@link World} to the engine. Bodies are created when an entity with a {@link BodyComponent}
@@ -28,9 +30,9 @@ import com.tiltfall.physics.dynamics.World;
  */
 public class PhysicsSystem extends EntitySystem implements EntityListener, ContactListener {
     /** Contacts with a one-way piece are kept only while the other body is at most this deep in it, m. */
-    public static final float ONE_WAY_DEPTH = 0.15f;
+    public static final double ONE_WAY_DEPTH = 0.15;
     /** ... and only when the contact normal is within ~45 degrees of the piece's up direction. */
-    public static final float ONE_WAY_COS = 0.7f;
+    public static final double ONE_WAY_COS = 0.7;
 
     private static final Family BODIES =
             Family.all(BodyComponent.class, TransformComponent.class).get();
@@ -43,12 +45,15 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
     /** Per collider id: one-way flag and the piece's up direction (world). */
     private boolean[] colOneWay = new boolean[64];
 
-    private float[] colUpX = new float[64], colUpY = new float[64];
+    private double[] colUpX = new double[64], colUpY = new double[64];
     private int playerBody = -1, playerCollider = -1;
     private PlayerComponent player;
 
-    public PhysicsSystem(float gravityX, float gravityY) {
+    private final StepTime time;
+
+    public PhysicsSystem(StepTime time, double gravityX, double gravityY) {
         super(SystemOrder.PHYSICS);
+        this.time = time;
         world = new World(gravityX, gravityY);
         world.setContactListener(this);
     }
@@ -94,7 +99,8 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
         if (bc.colliders.length != bc.shapes.length) bc.colliders = new int[bc.shapes.length];
         for (int si = 0; si < bc.shapes.length; si++) {
             Shape s = bc.shapes[si];
-            int c = world.createCollider(b, s, bc.type == World.DYNAMIC ? bc.density : 0f, bc.friction, bc.restitution);
+            int c = world.createCollider(
+                    b, s, bc.type == World.DYNAMIC ? bc.density : 0.0, bc.friction, bc.restitution);
             if (bc.firstCollider == -1) bc.firstCollider = c;
             bc.colliders[si] = c;
             world.setColliderUserData(c, entity);
@@ -102,14 +108,14 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
             if (bc.sensor) world.setColliderSensor(c, true);
             ensureColliderCapacity(c + 1);
             colOneWay[c] = bc.oneWay;
-            colUpX[c] = 0f;
-            colUpY[c] = 1f;
+            colUpX[c] = 0.0;
+            colUpY[c] = 1.0;
             if (bc.oneWay) {
                 world.setColliderPreSolve(c, true);
                 if (s instanceof Segment) {
                     // the front of a ground line, rotated by the body angle
                     Segment seg = (Segment) s;
-                    float cs = (float) Math.cos(bc.angle), sn = (float) Math.sin(bc.angle);
+                    double cs = DetMath.cos(bc.angle), sn = DetMath.sin(bc.angle);
                     colUpX[c] = cs * seg.frontNormalX() - sn * seg.frontNormalY();
                     colUpY[c] = sn * seg.frontNormalX() + cs * seg.frontNormalY();
                 }
@@ -150,7 +156,7 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
         int cap = Math.max(n, colOneWay.length * 2);
         boolean[] o = new boolean[cap];
         System.arraycopy(colOneWay, 0, o, 0, colOneWay.length);
-        float[] ux = new float[cap], uy = new float[cap];
+        double[] ux = new double[cap], uy = new double[cap];
         System.arraycopy(colUpX, 0, ux, 0, colUpX.length);
         System.arraycopy(colUpY, 0, uy, 0, colUpY.length);
         colOneWay = o;
@@ -160,8 +166,9 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
 
     // ------------------------------------------------------------------ the step
     @Override
-    public void update(float dt) {
-        if (dt <= 0f) return;
+    public void update(float ashleyDelta) {
+        double dt = time.dt;
+        if (dt <= 0.0) return;
         drivePlatforms(dt);
         for (int i = 0; i < bodies.size(); i++)
             Mappers.TRANSFORM.get(bodies.get(i)).savePrevious();
@@ -178,25 +185,25 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
     }
 
     /** Gives each moving platform the velocity that brings it exactly to its path position at the end of the step. */
-    private void drivePlatforms(float dt) {
+    private void drivePlatforms(double dt) {
         for (int i = 0; i < platforms.size(); i++) {
             Entity e = platforms.get(i);
             BodyComponent bc = Mappers.BODY.get(e);
             if (bc.body == -1) continue;
             PlatformComponent p = Mappers.PLATFORM.get(e);
             p.time += dt;
-            float f = p.period > 0f ? 0.5f * (1f - (float) Math.cos(2.0 * Math.PI * p.time / p.period)) : 0f;
-            float tx = p.originX + p.dx * f, ty = p.originY + p.dy * f;
+            double f = p.period > 0.0 ? 0.5 * (1.0 - DetMath.cos(2.0 * DetMath.PI * p.time / p.period)) : 0.0;
+            double tx = p.originX + p.dx * f, ty = p.originY + p.dy * f;
             world.setLinearVelocity(bc.body, (tx - world.getX(bc.body)) / dt, (ty - world.getY(bc.body)) / dt);
         }
     }
 
     /** Teleports a body (no interpolation streak: the transform's previous pose is set too) and stops it. */
-    public void teleport(Entity entity, float x, float y, float angle) {
+    public void teleport(Entity entity, double x, double y, double angle) {
         BodyComponent bc = Mappers.BODY.get(entity);
         world.setTransform(bc.body, x, y, angle);
-        world.setLinearVelocity(bc.body, 0f, 0f);
-        world.setAngularVelocity(bc.body, 0f);
+        world.setLinearVelocity(bc.body, 0.0, 0.0);
+        world.setAngularVelocity(bc.body, 0.0);
         Mappers.TRANSFORM.get(entity).set(x, y, angle);
     }
 
@@ -224,8 +231,8 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
     }
 
     /** nx, ny: normal pointing from the one-way piece towards the other body. */
-    private boolean oneWayKeeps(int piece, int other, float nx, float ny, Manifold m) {
-        if (other == playerCollider && player != null && player.dropTimer > 0f) return false;
+    private boolean oneWayKeeps(int piece, int other, double nx, double ny, Manifold m) {
+        if (other == playerCollider && player != null && player.dropTimer > 0.0) return false;
         if (nx * colUpX[piece] + ny * colUpY[piece] < ONE_WAY_COS) return false;
         return m.minSeparation() > -ONE_WAY_DEPTH;
     }
@@ -237,16 +244,16 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
      * next piece of a flush surface (or a step lower than the skin): ignoring it lets the player slide over the seam,
      * and a real step that low is climbed because the floor contact of the next piece takes over.
      */
-    private boolean isSeamArtifact(int terrain, float nx, float ny, Manifold m) {
-        if (player == null || !player.seamFilter || m.pointCount == 0 || player.seamSkin <= 0f) return false;
+    private boolean isSeamArtifact(int terrain, double nx, double ny, Manifold m) {
+        if (player == null || !player.seamFilter || m.pointCount == 0 || player.seamSkin <= 0.0) return false;
         int tb = world.getColliderBody(terrain);
         if (world.getBodyType(tb) == World.DYNAMIC) return false;
-        float a = world.getAngle(playerBody);
-        float ux = -(float) Math.sin(a), uy = (float) Math.cos(a);
+        double a = world.getAngle(playerBody);
+        double ux = -DetMath.sin(a), uy = DetMath.cos(a);
         if (nx * ux + ny * uy >= player.groundCos) return false;
-        float feet = -player.halfSize;
+        double feet = -player.halfSize;
         for (int i = 0; i < m.pointCount; i++) {
-            float ly = world.toLocalY(playerBody, m.x[i], m.y[i]);
+            double ly = world.toLocalY(playerBody, m.x[i], m.y[i]);
             if (ly - feet > player.seamSkin) return false;
         }
         return true;

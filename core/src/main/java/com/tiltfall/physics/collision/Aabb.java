@@ -5,15 +5,15 @@ package com.tiltfall.physics.collision;
  * Boundary convention: boxes that touch (shared edge, zero overlap) DO overlap.
  */
 public final class Aabb {
-    public float minX, minY, maxX, maxY;
+    public double minX, minY, maxX, maxY;
 
     public Aabb() {}
 
-    public Aabb(float minX, float minY, float maxX, float maxY) {
+    public Aabb(double minX, double minY, double maxX, double maxY) {
         set(minX, minY, maxX, maxY);
     }
 
-    public Aabb set(float minX, float minY, float maxX, float maxY) {
+    public Aabb set(double minX, double minY, double maxX, double maxY) {
         this.minX = minX;
         this.minY = minY;
         this.maxX = maxX;
@@ -25,28 +25,28 @@ public final class Aabb {
         return set(o.minX, o.minY, o.maxX, o.maxY);
     }
 
-    public Aabb setCentre(float cx, float cy, float halfW, float halfH) {
+    public Aabb setCentre(double cx, double cy, double halfW, double halfH) {
         return set(cx - halfW, cy - halfH, cx + halfW, cy + halfH);
     }
 
-    public float centreX() {
-        return 0.5f * (minX + maxX);
+    public double centreX() {
+        return 0.5 * (minX + maxX);
     }
 
-    public float centreY() {
-        return 0.5f * (minY + maxY);
+    public double centreY() {
+        return 0.5 * (minY + maxY);
     }
 
-    public float halfWidth() {
-        return 0.5f * (maxX - minX);
+    public double halfWidth() {
+        return 0.5 * (maxX - minX);
     }
 
-    public float halfHeight() {
-        return 0.5f * (maxY - minY);
+    public double halfHeight() {
+        return 0.5 * (maxY - minY);
     }
 
-    public float perimeter() {
-        return 2f * ((maxX - minX) + (maxY - minY));
+    public double perimeter() {
+        return 2.0 * ((maxX - minX) + (maxY - minY));
     }
 
     public boolean isValid() {
@@ -63,7 +63,7 @@ public final class Aabb {
         return minX <= b.minX && minY <= b.minY && b.maxX <= maxX && b.maxY <= maxY;
     }
 
-    public boolean containsPoint(float px, float py) {
+    public boolean containsPoint(double px, double py) {
         return px >= minX && px <= maxX && py >= minY && py <= maxY;
     }
 
@@ -80,26 +80,26 @@ public final class Aabb {
      */
     public static boolean collide(Aabb a, Aabb b, Manifold out) {
         out.clear();
-        float nx = b.centreX() - a.centreX();
-        float ny = b.centreY() - a.centreY();
-        float xOverlap = a.halfWidth() + b.halfWidth() - Math.abs(nx);
-        if (xOverlap < 0f) {
+        double nx = b.centreX() - a.centreX();
+        double ny = b.centreY() - a.centreY();
+        double xOverlap = a.halfWidth() + b.halfWidth() - Math.abs(nx);
+        if (xOverlap < 0.0) {
             return false;
         }
-        float yOverlap = a.halfHeight() + b.halfHeight() - Math.abs(ny);
-        if (yOverlap < 0f) {
+        double yOverlap = a.halfHeight() + b.halfHeight() - Math.abs(ny);
+        if (yOverlap < 0.0) {
             return false;
         }
-        float cx = 0.5f * (Math.max(a.minX, b.minX) + Math.min(a.maxX, b.maxX));
-        float cy = 0.5f * (Math.max(a.minY, b.minY) + Math.min(a.maxY, b.maxY));
+        double cx = 0.5 * (Math.max(a.minX, b.minX) + Math.min(a.maxX, b.maxX));
+        double cy = 0.5 * (Math.max(a.minY, b.minY) + Math.min(a.maxY, b.maxY));
         if (xOverlap < yOverlap) {
-            out.normalX = nx < 0f ? -1f : 1f;
-            out.normalY = 0f;
-            out.addPoint(cx, cy, -xOverlap, ContactId.make(nx < 0f ? 3 : 1, 0, ContactId.FACE, ContactId.FACE));
+            out.normalX = nx < 0.0 ? -1.0 : 1.0;
+            out.normalY = 0.0;
+            out.addPoint(cx, cy, -xOverlap, ContactId.make(nx < 0.0 ? 3 : 1, 0, ContactId.FACE, ContactId.FACE));
         } else {
-            out.normalX = 0f;
-            out.normalY = ny < 0f ? -1f : 1f;
-            out.addPoint(cx, cy, -yOverlap, ContactId.make(ny < 0f ? 0 : 2, 0, ContactId.FACE, ContactId.FACE));
+            out.normalX = 0.0;
+            out.normalY = ny < 0.0 ? -1.0 : 1.0;
+            out.addPoint(cx, cy, -yOverlap, ContactId.make(ny < 0.0 ? 0 : 2, 0, ContactId.FACE, ContactId.FACE));
         }
         return true;
     }
@@ -110,56 +110,56 @@ public final class Aabb {
      * is used and the normal points out through that face. Normal from the box to the circle; contact point midway
      * between the box surface point and the deepest circle point. Touching counts.
      */
-    public static boolean collideCircle(Aabb a, float cx, float cy, float r, Manifold out) {
+    public static boolean collideCircle(Aabb a, double cx, double cy, double r, Manifold out) {
         out.clear();
         boolean outside = cx < a.minX || cx > a.maxX || cy < a.minY || cy > a.maxY;
         if (outside) {
-            float qx = Math.max(a.minX, Math.min(cx, a.maxX));
-            float qy = Math.max(a.minY, Math.min(cy, a.maxY));
-            float dx = cx - qx, dy = cy - qy;
-            float d2 = dx * dx + dy * dy;
+            double qx = Math.max(a.minX, Math.min(cx, a.maxX));
+            double qy = Math.max(a.minY, Math.min(cy, a.maxY));
+            double dx = cx - qx, dy = cy - qy;
+            double d2 = dx * dx + dy * dy;
             if (d2 > r * r) {
                 return false;
             }
-            float d = (float) Math.sqrt(d2);
-            float nx = dx / d, ny = dy / d; // d > 0 because the centre is strictly outside
+            double d = Math.sqrt(d2);
+            double nx = dx / d, ny = dy / d; // d > 0 because the centre is strictly outside
             out.normalX = nx;
             out.normalY = ny;
-            float sep = d - r;
-            out.addPoint(qx + nx * 0.5f * sep, qy + ny * 0.5f * sep, sep, 0);
+            double sep = d - r;
+            out.addPoint(qx + nx * 0.5 * sep, qy + ny * 0.5 * sep, sep, 0);
             return true;
         }
         // Centre inside (or on the boundary): nearest face.
-        float dl = cx - a.minX, dr = a.maxX - cx, db = cy - a.minY, dt = a.maxY - cy;
-        float best = dl;
-        float nx = -1f, ny = 0f;
+        double dl = cx - a.minX, dr = a.maxX - cx, db = cy - a.minY, dt = a.maxY - cy;
+        double best = dl;
+        double nx = -1.0, ny = 0.0;
         int face = 3;
         if (dr < best) {
             best = dr;
-            nx = 1f;
-            ny = 0f;
+            nx = 1.0;
+            ny = 0.0;
             face = 1;
         }
         if (db < best) {
             best = db;
-            nx = 0f;
-            ny = -1f;
+            nx = 0.0;
+            ny = -1.0;
             face = 0;
         }
         if (dt < best) {
             best = dt;
-            nx = 0f;
-            ny = 1f;
+            nx = 0.0;
+            ny = 1.0;
             face = 2;
         }
-        float sep = -(best + r);
+        double sep = -(best + r);
         out.normalX = nx;
         out.normalY = ny;
         // face point = centre + n * best; deepest circle point = centre - n * r
-        float fx = cx + nx * best, fy = cy + ny * best;
+        double fx = cx + nx * best, fy = cy + ny * best;
         out.addPoint(
-                fx + nx * 0.5f * sep,
-                fy + ny * 0.5f * sep,
+                fx + nx * 0.5 * sep,
+                fy + ny * 0.5 * sep,
                 sep,
                 ContactId.make(face, 0, ContactId.FACE, ContactId.VERTEX));
         return true;

@@ -16,7 +16,7 @@ public final class ConvexDecomposition {
     private ConvexDecomposition() {}
 
     /** Convex pieces whose union is the polygon and whose interiors are disjoint. */
-    public static List<Polygon> decompose(float... xy) {
+    public static List<Polygon> decompose(double... xy) {
         Prepared p = prepare(xy);
         List<int[]> tris = earClip(p);
         List<List<Integer>> pieces = new ArrayList<>();
@@ -36,7 +36,7 @@ public final class ConvexDecomposition {
     }
 
     /** Triangle vertex indices (into the input's vertex list, CCW triangles), 3 per triangle. */
-    public static int[] triangulate(float... xy) {
+    public static int[] triangulate(double... xy) {
         Prepared p = prepare(xy);
         List<int[]> tris = earClip(p);
         int[] out = new int[tris.size() * 3];
@@ -60,7 +60,7 @@ public final class ConvexDecomposition {
         return (ax - ox) * (by - oy) - (ay - oy) * (bx - ox);
     }
 
-    private static Prepared prepare(float[] xy) {
+    private static Prepared prepare(double[] xy) {
         if (xy == null || (xy.length & 1) != 0) {
             throw new IllegalArgumentException("outline needs x,y pairs");
         }
@@ -70,7 +70,7 @@ public final class ConvexDecomposition {
         }
         double area2 = 0, scale = 0;
         for (int i = 0; i < xy.length; i++) {
-            if (Float.isNaN(xy[i]) || Float.isInfinite(xy[i])) {
+            if (Double.isNaN(xy[i]) || Double.isInfinite(xy[i])) {
                 throw new IllegalArgumentException("outline vertex " + (i / 2) + " is not finite: " + xy[i]);
             }
             scale = Math.max(scale, Math.abs(xy[i]));
@@ -137,7 +137,7 @@ public final class ConvexDecomposition {
         return p;
     }
 
-    private static boolean segmentsIntersect(float[] xy, int a, int b, int c, int d) {
+    private static boolean segmentsIntersect(double[] xy, int a, int b, int c, int d) {
         double ax = xy[2 * a], ay = xy[2 * a + 1], bx = xy[2 * b], by = xy[2 * b + 1];
         double cx = xy[2 * c], cy = xy[2 * c + 1], dx = xy[2 * d], dy = xy[2 * d + 1];
         double d1 = cross(ax, ay, bx, by, cx, cy), d2 = cross(ax, ay, bx, by, dx, dy);
@@ -298,12 +298,12 @@ public final class ConvexDecomposition {
 
     private static Polygon toPolygon(Prepared p, List<Integer> m) {
         int c = countCorners(p, m);
-        float[] xy = new float[2 * c];
+        double[] xy = new double[2 * c];
         int w = 0;
         for (int k = 0; k < m.size(); k++) {
             if (!isCollinearCorner(p, m, k)) {
-                xy[w++] = (float) p.x[m.get(k)];
-                xy[w++] = (float) p.y[m.get(k)];
+                xy[w++] = p.x[m.get(k)];
+                xy[w++] = p.y[m.get(k)];
             }
         }
         return new Polygon(xy);

@@ -9,12 +9,12 @@ package com.tiltfall.physics.collision;
  * <p>It is the one tree of the engine and serves two callers, hence two sets of methods:
  * <ul>
  * <li>The collision layer's own use (tests, benchmarks, tools): {@link #createProxy(Aabb, int)} and
- * {@link #moveProxy(int, Aabb, float, float)} take the tight AABB and fatten it (margin + predicted displacement), so a
+ * {@link #moveProxy(int, Aabb, double, double)} take the tight AABB and fatten it (margin + predicted displacement), so a
  * body that moves a little needs no tree update; {@link #findPairs} writes every overlapping pair into a
  * {@link PairBuffer} in ascending (proxyA, proxyB) order.</li>
  * <li>The dynamics {@code World}, which fattens its colliders' bounds itself (it needs the fat bounds to end contacts)
- * and finds pairs incrementally: {@link #createProxy(int, float, float, float, float, boolean)} and
- * {@link #moveProxy(int, float, float, float, float)} store the bounds as given; a <em>move buffer</em> remembers the
+ * and finds pairs incrementally: {@link #createProxy(int, double, double, double, double, boolean)} and
+ * {@link #moveProxy(int, double, double, double, double)} store the bounds as given; a <em>move buffer</em> remembers the
  * proxies created, moved or {@link #touch touched} since the last {@link #updatePairs}, which looks for pairs of those
  * proxies only (through a {@link TreePairCallback}), so a resting pile costs nothing.</li>
  * </ul>
@@ -23,12 +23,12 @@ package com.tiltfall.physics.collision;
 public final class DynamicTree {
     public static final int NULL = -1;
     /** Fattening margin on every side of a proxy's AABB (world units) for {@link #createProxy(Aabb, int)}. */
-    public static final float AABB_MARGIN = 0.1f;
-    /** The fat box is stretched by this times the displacement given to {@link #moveProxy(int, Aabb, float, float)}. */
-    public static final float DISPLACEMENT_MULTIPLIER = 4f;
+    public static final double AABB_MARGIN = 0.1;
+    /** The fat box is stretched by this times the displacement given to {@link #moveProxy(int, Aabb, double, double)}. */
+    public static final double DISPLACEMENT_MULTIPLIER = 4.0;
 
     /** Node bounds interleaved (minX, minY, maxX, maxY) so one node's box is one cache line. */
-    private float[] box;
+    private double[] box;
 
     private int[] parent, child1, child2, height, userData;
     /** In the move buffer (created, moved or touched since the last {@link #updatePairs}). */
@@ -38,16 +38,16 @@ public final class DynamicTree {
     private int[] stack = new int[64];
     private int[] moveBuf = new int[64];
     private int moveCount;
-    private final float margin;
+    private final double margin;
 
     public DynamicTree() {
         this(AABB_MARGIN, 16);
     }
 
-    public DynamicTree(float margin, int initialCapacity) {
+    public DynamicTree(double margin, int initialCapacity) {
         this.margin = margin;
         capacity = Math.max(4, initialCapacity);
-        box = new float[4 * capacity];
+        box = new double[4 * capacity];
         parent = new int[capacity];
         child1 = new int[capacity];
         child2 = new int[capacity];
@@ -71,7 +71,7 @@ public final class DynamicTree {
         if (freeList == NULL) {
             int old = capacity;
             capacity *= 2;
-            float[] nb = new float[4 * capacity];
+            double[] nb = new double[4 * capacity];
             System.arraycopy(box, 0, nb, 0, box.length);
             box = nb;
             parent = grow(parent, capacity);
@@ -123,7 +123,7 @@ public final class DynamicTree {
      * Adds a proxy for the bounds exactly as given (the caller has fattened them). Returns the proxy id. A static
      * proxy is not put in the move buffer: it never looks for pairs itself, moving proxies find it.
      */
-    public int createProxy(int data, float minX, float minY, float maxX, float maxY, boolean isStatic) {
+    public int createProxy(int data, double minX, double minY, double maxX, double maxY, boolean isStatic) {
         int id = allocateNode();
         setBox(id, minX, minY, maxX, maxY);
         userData[id] = data;
@@ -154,7 +154,7 @@ public final class DynamicTree {
         }
     }
 
-    private void setBox(int id, float minX, float minY, float maxX, float maxY) {
+    private void setBox(int id, double minX, double minY, double maxX, double maxY) {
         box[4 * id] = minX;
         box[4 * id + 1] = minY;
         box[4 * id + 2] = maxX;
@@ -167,17 +167,17 @@ public final class DynamicTree {
      * re-inserted with a new fat box (margin plus DISPLACEMENT_MULTIPLIER * displacement), buffered as moved, and true
      * is returned.
      */
-    public boolean moveProxy(int proxyId, Aabb aabb, float dx, float dy) {
+    public boolean moveProxy(int proxyId, Aabb aabb, double dx, double dy) {
         checkProxy(proxyId);
-        float fMinX = aabb.minX - margin, fMinY = aabb.minY - margin;
-        float fMaxX = aabb.maxX + margin, fMaxY = aabb.maxY + margin;
-        float ddx = DISPLACEMENT_MULTIPLIER * dx, ddy = DISPLACEMENT_MULTIPLIER * dy;
-        if (ddx < 0f) {
+        double fMinX = aabb.minX - margin, fMinY = aabb.minY - margin;
+        double fMaxX = aabb.maxX + margin, fMaxY = aabb.maxY + margin;
+        double ddx = DISPLACEMENT_MULTIPLIER * dx, ddy = DISPLACEMENT_MULTIPLIER * dy;
+        if (ddx < 0.0) {
             fMinX += ddx;
         } else {
             fMaxX += ddx;
         }
-        if (ddy < 0f) {
+        if (ddy < 0.0) {
             fMinY += ddy;
         } else {
             fMaxY += ddy;
@@ -186,7 +186,7 @@ public final class DynamicTree {
                 && box[4 * proxyId + 1] <= aabb.minY
                 && aabb.maxX <= box[4 * proxyId + 2]
                 && aabb.maxY <= box[4 * proxyId + 3]) {
-            float big = 4f * margin;
+            double big = 4.0 * margin;
             if (fMinX - big <= box[4 * proxyId]
                     && fMinY - big <= box[4 * proxyId + 1]
                     && box[4 * proxyId + 2] <= fMaxX + big
@@ -199,12 +199,12 @@ public final class DynamicTree {
     }
 
     /** Re-inserts the proxy with the bounds exactly as given (the caller fattens) and buffers it as moved. */
-    public void moveProxy(int proxyId, float minX, float minY, float maxX, float maxY) {
+    public void moveProxy(int proxyId, double minX, double minY, double maxX, double maxY) {
         checkProxy(proxyId);
         reinsert(proxyId, minX, minY, maxX, maxY);
     }
 
-    private void reinsert(int proxyId, float minX, float minY, float maxX, float maxY) {
+    private void reinsert(int proxyId, double minX, double minY, double maxX, double maxY) {
         removeLeaf(proxyId);
         setBox(proxyId, minX, minY, maxX, maxY);
         insertLeaf(proxyId);
@@ -267,13 +267,20 @@ public final class DynamicTree {
         return root == NULL ? -1 : height[root];
     }
 
-    private float perimeter(int i) {
-        return 2f * ((box[4 * i + 2] - box[4 * i]) + (box[4 * i + 3] - box[4 * i + 1]));
+    private double perimeter(int i) {
+        return 2.0 * ((box[4 * i + 2] - box[4 * i]) + (box[4 * i + 3] - box[4 * i + 1]));
     }
 
-    private static float combinedPerimeter(
-            float aMinX, float aMinY, float aMaxX, float aMaxY, float bMinX, float bMinY, float bMaxX, float bMaxY) {
-        return 2f
+    private static double combinedPerimeter(
+            double aMinX,
+            double aMinY,
+            double aMaxX,
+            double aMaxY,
+            double bMinX,
+            double bMinY,
+            double bMaxX,
+            double bMaxY) {
+        return 2.0
                 * ((Math.max(aMaxX, bMaxX) - Math.min(aMinX, bMinX))
                         + (Math.max(aMaxY, bMaxY) - Math.min(aMinY, bMinY)));
     }
@@ -291,12 +298,12 @@ public final class DynamicTree {
             parent[leaf] = NULL;
             return;
         }
-        float lMinX = box[4 * leaf], lMinY = box[4 * leaf + 1], lMaxX = box[4 * leaf + 2], lMaxY = box[4 * leaf + 3];
+        double lMinX = box[4 * leaf], lMinY = box[4 * leaf + 1], lMaxX = box[4 * leaf + 2], lMaxY = box[4 * leaf + 3];
         int index = root;
         while (!isLeaf(index)) {
             int c1 = child1[index], c2 = child2[index];
-            float area = perimeter(index);
-            float combinedArea = combinedPerimeter(
+            double area = perimeter(index);
+            double combinedArea = combinedPerimeter(
                     box[4 * index],
                     box[4 * index + 1],
                     box[4 * index + 2],
@@ -305,10 +312,10 @@ public final class DynamicTree {
                     lMinY,
                     lMaxX,
                     lMaxY);
-            float cost = 2f * combinedArea;
-            float inheritanceCost = 2f * (combinedArea - area);
-            float cost1 = childCost(c1, lMinX, lMinY, lMaxX, lMaxY) + inheritanceCost;
-            float cost2 = childCost(c2, lMinX, lMinY, lMaxX, lMaxY) + inheritanceCost;
+            double cost = 2.0 * combinedArea;
+            double inheritanceCost = 2.0 * (combinedArea - area);
+            double cost1 = childCost(c1, lMinX, lMinY, lMaxX, lMaxY) + inheritanceCost;
+            double cost2 = childCost(c2, lMinX, lMinY, lMaxX, lMaxY) + inheritanceCost;
             if (cost < cost1 && cost < cost2) {
                 break;
             }
@@ -338,8 +345,8 @@ public final class DynamicTree {
     }
 
     /** Box2D's cost of descending into child c: its combined perimeter with the leaf, minus its own if inner. */
-    private float childCost(int c, float lMinX, float lMinY, float lMaxX, float lMaxY) {
-        float combined = combinedPerimeter(
+    private double childCost(int c, double lMinX, double lMinY, double lMaxX, double lMaxY) {
+        double combined = combinedPerimeter(
                 lMinX, lMinY, lMaxX, lMaxY, box[4 * c], box[4 * c + 1], box[4 * c + 2], box[4 * c + 3]);
         return isLeaf(c) ? combined : combined - perimeter(c);
     }
@@ -451,7 +458,7 @@ public final class DynamicTree {
         query(box.minX, box.minY, box.maxX, box.maxY, callback);
     }
 
-    public void query(float qMinX, float qMinY, float qMaxX, float qMaxY, TreeQueryCallback callback) {
+    public void query(double qMinX, double qMinY, double qMaxX, double qMaxY, TreeQueryCallback callback) {
         descend(qMinX, qMinY, qMaxX, qMaxY, callback, null, NULL);
     }
 
@@ -461,10 +468,10 @@ public final class DynamicTree {
      * {@code self}, which is itself skipped.
      */
     private void descend(
-            float qMinX,
-            float qMinY,
-            float qMaxX,
-            float qMaxY,
+            double qMinX,
+            double qMinY,
+            double qMaxX,
+            double qMaxY,
             TreeQueryCallback queryCallback,
             TreePairCallback pairCallback,
             int self) {
@@ -610,19 +617,19 @@ public final class DynamicTree {
         if (root == NULL) {
             return;
         }
-        float p1x = input.p1x, p1y = input.p1y;
-        float rx = input.p2x - p1x, ry = input.p2y - p1y;
-        float len = (float) Math.sqrt(rx * rx + ry * ry);
-        if (len == 0f) {
+        double p1x = input.p1x, p1y = input.p1y;
+        double rx = input.p2x - p1x, ry = input.p2y - p1y;
+        double len = Math.sqrt(rx * rx + ry * ry);
+        if (len == 0.0) {
             return;
         }
         // v is perpendicular to the segment
-        float vx = -ry / len, vy = rx / len;
-        float absVx = Math.abs(vx), absVy = Math.abs(vy);
-        float maxFraction = input.maxFraction;
-        float saveMax = input.maxFraction;
-        float tx = p1x + maxFraction * rx, ty = p1y + maxFraction * ry;
-        float sMinX = Math.min(p1x, tx),
+        double vx = -ry / len, vy = rx / len;
+        double absVx = Math.abs(vx), absVy = Math.abs(vy);
+        double maxFraction = input.maxFraction;
+        double saveMax = input.maxFraction;
+        double tx = p1x + maxFraction * rx, ty = p1y + maxFraction * ry;
+        double sMinX = Math.min(p1x, tx),
                 sMinY = Math.min(p1y, ty),
                 sMaxX = Math.max(p1x, tx),
                 sMaxY = Math.max(p1y, ty);
@@ -633,20 +640,20 @@ public final class DynamicTree {
             if (box[4 * n] > sMaxX || sMinX > box[4 * n + 2] || box[4 * n + 1] > sMaxY || sMinY > box[4 * n + 3]) {
                 continue;
             }
-            float cx = 0.5f * (box[4 * n] + box[4 * n + 2]), cy = 0.5f * (box[4 * n + 1] + box[4 * n + 3]);
-            float hx = 0.5f * (box[4 * n + 2] - box[4 * n]), hy = 0.5f * (box[4 * n + 3] - box[4 * n + 1]);
-            float sep = Math.abs(vx * (p1x - cx) + vy * (p1y - cy)) - (absVx * hx + absVy * hy);
-            if (sep > 0f) {
+            double cx = 0.5 * (box[4 * n] + box[4 * n + 2]), cy = 0.5 * (box[4 * n + 1] + box[4 * n + 3]);
+            double hx = 0.5 * (box[4 * n + 2] - box[4 * n]), hy = 0.5 * (box[4 * n + 3] - box[4 * n + 1]);
+            double sep = Math.abs(vx * (p1x - cx) + vy * (p1y - cy)) - (absVx * hx + absVy * hy);
+            if (sep > 0.0) {
                 continue;
             }
             if (isLeaf(n)) {
                 input.maxFraction = maxFraction;
-                float value = callback.reportRay(input, n);
+                double value = callback.reportRay(input, n);
                 input.maxFraction = saveMax;
-                if (value == 0f) {
+                if (value == 0.0) {
                     return;
                 }
-                if (value > 0f) {
+                if (value > 0.0) {
                     maxFraction = value;
                     tx = p1x + maxFraction * rx;
                     ty = p1y + maxFraction * ry;

@@ -14,22 +14,22 @@ package com.tiltfall.physics.collision;
 public final class Manifold {
     public static final int MAX_POINTS = 2;
 
-    public float normalX, normalY;
+    public double normalX, normalY;
     public int pointCount;
-    public final float[] x = new float[MAX_POINTS];
-    public final float[] y = new float[MAX_POINTS];
-    public final float[] separation = new float[MAX_POINTS];
+    public final double[] x = new double[MAX_POINTS];
+    public final double[] y = new double[MAX_POINTS];
+    public final double[] separation = new double[MAX_POINTS];
     public final int[] id = new int[MAX_POINTS];
 
     public Manifold clear() {
         pointCount = 0;
-        normalX = 0f;
-        normalY = 0f;
+        normalX = 0.0;
+        normalY = 0.0;
         return this;
     }
 
     /** Appends a contact point; ignored when already full. */
-    public void addPoint(float px, float py, float sep, int featureId) {
+    public void addPoint(double px, double py, double sep, int featureId) {
         if (pointCount >= MAX_POINTS) {
             return;
         }
@@ -41,8 +41,8 @@ public final class Manifold {
     }
 
     /** Smallest (most negative) separation, or +infinity when there is no point. */
-    public float minSeparation() {
-        float m = Float.POSITIVE_INFINITY;
+    public double minSeparation() {
+        double m = Double.POSITIVE_INFINITY;
         for (int i = 0; i < pointCount; i++) {
             m = Math.min(m, separation[i]);
         }
@@ -50,13 +50,13 @@ public final class Manifold {
     }
 
     /** Maximum penetration depth, >= 0 (0 when merely touching, speculative, or empty). */
-    public float depth() {
-        return pointCount == 0 ? 0f : Math.max(0f, -minSeparation());
+    public double depth() {
+        return pointCount == 0 ? 0.0 : Math.max(0.0, -minSeparation());
     }
 
     /** True when at least one point has separation <= 0 (touching counts). */
     public boolean isTouching() {
-        return pointCount > 0 && minSeparation() <= 0f;
+        return pointCount > 0 && minSeparation() <= 0.0;
     }
 
     /** Reverses the roles of A and B: negates the normal (points and separations are unchanged). */

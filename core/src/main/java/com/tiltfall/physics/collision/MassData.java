@@ -2,14 +2,14 @@ package com.tiltfall.physics.collision;
 
 /** Mass properties of a shape: mass, centroid in body-local coordinates, and rotational inertia ABOUT THE CENTROID. */
 public final class MassData {
-    public float mass;
-    public float centroidX, centroidY;
+    public double mass;
+    public double centroidX, centroidY;
     /** Moment of inertia about the centroid (not about the body origin). */
-    public float inertia;
+    public double inertia;
     /** Area of the shape (0 for a segment). */
-    public float area;
+    public double area;
 
-    public MassData set(float mass, float cx, float cy, float inertia, float area) {
+    public MassData set(double mass, double cx, double cy, double inertia, double area) {
         this.mass = mass;
         this.centroidX = cx;
         this.centroidY = cy;
@@ -19,7 +19,7 @@ public final class MassData {
     }
 
     /** Inertia about the body origin, by the parallel-axis theorem. */
-    public float inertiaAboutOrigin() {
+    public double inertiaAboutOrigin() {
         return inertia + mass * (centroidX * centroidX + centroidY * centroidY);
     }
 }

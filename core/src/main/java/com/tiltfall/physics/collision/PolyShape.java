@@ -7,43 +7,43 @@ package com.tiltfall.physics.collision;
  */
 public abstract class PolyShape extends Shape {
     final int count;
-    final float[] vx, vy, nx, ny;
+    final double[] vx, vy, nx, ny;
 
     PolyShape(int count) {
         this.count = count;
-        vx = new float[count];
-        vy = new float[count];
-        nx = new float[count];
-        ny = new float[count];
+        vx = new double[count];
+        vy = new double[count];
+        nx = new double[count];
+        ny = new double[count];
     }
 
     public int getVertexCount() {
         return count;
     }
 
-    public float getVertexX(int i) {
+    public double getVertexX(int i) {
         return vx[i];
     }
 
-    public float getVertexY(int i) {
+    public double getVertexY(int i) {
         return vy[i];
     }
 
     /** Outward unit normal of edge i (from vertex i to vertex i+1). */
-    public float getNormalX(int i) {
+    public double getNormalX(int i) {
         return nx[i];
     }
 
-    public float getNormalY(int i) {
+    public double getNormalY(int i) {
         return ny[i];
     }
 
     @Override
     public void computeAabb(Transform xf, Aabb out) {
-        float minX = Float.POSITIVE_INFINITY, minY = Float.POSITIVE_INFINITY;
-        float maxX = Float.NEGATIVE_INFINITY, maxY = Float.NEGATIVE_INFINITY;
+        double minX = Double.POSITIVE_INFINITY, minY = Double.POSITIVE_INFINITY;
+        double maxX = Double.NEGATIVE_INFINITY, maxY = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < count; i++) {
-            float wx = xf.toWorldX(vx[i], vy[i]), wy = xf.toWorldY(vx[i], vy[i]);
+            double wx = xf.toWorldX(vx[i], vy[i]), wy = xf.toWorldY(vx[i], vy[i]);
             minX = Math.min(minX, wx);
             minY = Math.min(minY, wy);
             maxX = Math.max(maxX, wx);

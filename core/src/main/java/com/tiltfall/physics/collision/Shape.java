@@ -8,7 +8,7 @@ public abstract class Shape {
     public abstract void computeAabb(Transform xf, Aabb out);
 
     /** Mass, body-local centroid and inertia about the centroid for the given density (mass per unit area). */
-    public abstract void computeMass(float density, MassData out);
+    public abstract void computeMass(double density, MassData out);
 
     /**
      * Casts the ray in world space against this shape under xf. Returns true on a hit at a fraction in
@@ -16,8 +16,8 @@ public abstract class Shape {
      */
     public abstract boolean rayCast(Transform xf, RayCastInput in, RayCastOutput out);
 
-    static void checkFinite(float v, String what) {
-        if (Float.isNaN(v) || Float.isInfinite(v)) {
+    static void checkFinite(double v, String what) {
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
             throw new IllegalArgumentException(what + " must be finite, was " + v);
         }
     }

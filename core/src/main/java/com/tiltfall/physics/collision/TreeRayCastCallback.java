@@ -5,5 +5,5 @@ package com.tiltfall.physics.collision;
  * to find the closest hit), {@code input.maxFraction} to go on unchanged, 0 to stop, or -1 to ignore this proxy.
  */
 public interface TreeRayCastCallback {
-    float reportRay(RayCastInput input, int proxyId);
+    double reportRay(RayCastInput input, int proxyId);
 }

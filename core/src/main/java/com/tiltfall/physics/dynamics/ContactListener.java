@@ -3,7 +3,7 @@ package com.tiltfall.physics.dynamics;
 import com.tiltfall.physics.collision.Manifold;
 
 /**
- * Gameplay hooks on contacts. Begin/end events are buffered during {@link World#step(float)} and delivered after
+ * Gameplay hooks on contacts. Begin/end events are buffered during {@link World#step} and delivered after
  * it, in a deterministic order; no object is allocated per event. {@code preSolve} is called during the step
  * for every touching contact that involves a collider with pre-solve enabled
  * ({@link World#setColliderPreSolve(int, boolean)}).

@@ -9,7 +9,7 @@ import com.tiltfall.physics.collision.Transform;
 final class NarrowPhaseAdapter {
     private final Collide collide = new Collide();
 
-    boolean collide(Shape a, Transform ta, Shape b, Transform tb, float speculativeDistance, Manifold out) {
+    boolean collide(Shape a, Transform ta, Shape b, Transform tb, double speculativeDistance, Manifold out) {
         return collide.collide(a, ta, b, tb, speculativeDistance, out);
     }
 }

@@ -15,14 +15,14 @@ final class RayCaster implements QueryCallback {
         this.world = world;
     }
 
-    boolean cast(float x1, float y1, float x2, float y2, int mask, RayHit result) {
+    boolean cast(double x1, double y1, double x2, double y2, int mask, RayHit result) {
         this.hit = result;
         this.mask = mask;
         result.hit = false;
-        result.fraction = 1f;
+        result.fraction = 1.0;
         result.collider = -1;
         result.body = -1;
-        in.set(x1, y1, x2, y2, 1f);
+        in.set(x1, y1, x2, y2, 1.0);
         world.queryAabb(Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2), this);
         return result.hit;
     }
@@ -31,7 +31,7 @@ final class RayCaster implements QueryCallback {
     public boolean report(int c) {
         if ((world.colCategory[c] & mask) == 0 || (world.colFlags[c] & World.C_SENSOR) != 0) return true;
         int b = world.colBody[c];
-        in.maxFraction = hit.hit ? hit.fraction : 1f;
+        in.maxFraction = hit.hit ? hit.fraction : 1.0;
         if (world.colShape[c].rayCast(world.bXf[b], in, out)) {
             // ties: lower collider id wins, so the answer does not depend on tree order
             if (!hit.hit || out.fraction < hit.fraction || (out.fraction == hit.fraction && c < hit.collider)) {

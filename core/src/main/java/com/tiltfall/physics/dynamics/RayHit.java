@@ -6,9 +6,9 @@ public final class RayHit {
     public int collider = -1;
     public int body = -1;
     /** World hit point. */
-    public float x, y;
+    public double x, y;
     /** Unit surface normal at the hit point. */
-    public float normalX, normalY;
+    public double normalX, normalY;
     /** Fraction along the ray, 0 at the start, 1 at the end. */
-    public float fraction;
+    public double fraction;
 }

@@ -24,16 +24,16 @@ import com.tiltfall.physics.collision.Transform;
  */
 final class TimeOfImpact {
     /** Separation at which the sweep stops: the contact solver takes over from there on the next step. */
-    static final float TARGET = 0.005f;
+    static final double TARGET = 0.005;
     /** Accepted window above the target (Box2D: a quarter of the linear slop). */
-    static final float TOLERANCE = 0.25f * TARGET;
+    static final double TOLERANCE = 0.25 * TARGET;
 
     static final int MAX_ITERATIONS = 30;
 
     private final Transform xa = new Transform(), xb = new Transform();
-    private float axisX, axisY;
+    private double axisX, axisY;
     /** The core circle that stands for shape b when b is null (body-local centre and radius). */
-    private float coreX, coreY, coreRadius;
+    private double coreX, coreY, coreRadius;
 
     /** Iterations the last query used (for tests). */
     int lastIterations;
@@ -43,41 +43,41 @@ final class TimeOfImpact {
      * a value &gt;= tMax when it does not. Returns 0 when the shapes are already that close at t = 0. lcx/lcy are the
      * bodies' local centres of mass (the sweep moves the centre, the shapes hang off the body origin).
      */
-    float solve(
+    double solve(
             Shape a,
-            float aLcx,
-            float aLcy,
-            float aC0x,
-            float aC0y,
-            float aA0,
-            float aDcx,
-            float aDcy,
-            float aDa,
+            double aLcx,
+            double aLcy,
+            double aC0x,
+            double aC0y,
+            double aA0,
+            double aDcx,
+            double aDcy,
+            double aDa,
             Shape b,
-            float bLcx,
-            float bLcy,
-            float bC0x,
-            float bC0y,
-            float bA0,
-            float bDcx,
-            float bDcy,
-            float bDa,
-            float tMax) {
-        float rA = radiusAboutCentre(a, aLcx, aLcy);
-        float rB = b != null ? radiusAboutCentre(b, bLcx, bLcy) : length(coreX - bLcx, coreY - bLcy) + coreRadius;
-        float spinA = Math.abs(aDa) * rA, spinB = Math.abs(bDa) * rB;
-        float t = 0f;
+            double bLcx,
+            double bLcy,
+            double bC0x,
+            double bC0y,
+            double bA0,
+            double bDcx,
+            double bDcy,
+            double bDa,
+            double tMax) {
+        double rA = radiusAboutCentre(a, aLcx, aLcy);
+        double rB = b != null ? radiusAboutCentre(b, bLcx, bLcy) : length(coreX - bLcx, coreY - bLcy) + coreRadius;
+        double spinA = Math.abs(aDa) * rA, spinB = Math.abs(bDa) * rB;
+        double t = 0.0;
         for (int it = 0; it < MAX_ITERATIONS; it++) {
             lastIterations = it + 1;
             place(xa, aLcx, aLcy, aC0x + t * aDcx, aC0y + t * aDcy, aA0 + t * aDa);
             place(xb, bLcx, bLcy, bC0x + t * bDcx, bC0y + t * bDcy, bA0 + t * bDa);
-            float s = separation(a, xa, b, xb);
+            double s = separation(a, xa, b, xb);
             if (s <= TARGET + TOLERANCE) return t;
-            float closing = -(axisX * (bDcx - aDcx) + axisY * (bDcy - aDcy));
-            float rate = Math.max(0f, closing) + spinA + spinB;
-            if (rate <= 0f) return Float.MAX_VALUE;
+            double closing = -(axisX * (bDcx - aDcx) + axisY * (bDcy - aDcy));
+            double rate = Math.max(0.0, closing) + spinA + spinB;
+            if (rate <= 0.0) return Double.MAX_VALUE;
             t += (s - TARGET) / rate;
-            if (t >= tMax) return Float.MAX_VALUE;
+            if (t >= tMax) return Double.MAX_VALUE;
         }
         // still creeping closer: stop here, which is safe (nothing touches before t)
         return t;
@@ -89,27 +89,27 @@ final class TimeOfImpact {
      * extent around its vertex average or centre), so that a body whose contact failed to hold it is still stopped
      * before its core passes through.
      */
-    float solveCore(
+    double solveCore(
             Shape a,
-            float aLcx,
-            float aLcy,
-            float aC0x,
-            float aC0y,
-            float aA0,
-            float aDcx,
-            float aDcy,
-            float aDa,
+            double aLcx,
+            double aLcy,
+            double aC0x,
+            double aC0y,
+            double aA0,
+            double aDcx,
+            double aDcy,
+            double aDa,
             Shape b,
-            float bLcx,
-            float bLcy,
-            float bC0x,
-            float bC0y,
-            float bA0,
-            float bDcx,
-            float bDcy,
-            float bDa,
-            float tMax) {
-        coreRadius = 0.25f * innerExtent(b);
+            double bLcx,
+            double bLcy,
+            double bC0x,
+            double bC0y,
+            double bA0,
+            double bDcx,
+            double bDcy,
+            double bDa,
+            double tMax) {
+        coreRadius = 0.25 * innerExtent(b);
         switch (b.type()) {
             case CIRCLE:
                 coreX = ((Circle) b).centreX;
@@ -121,7 +121,7 @@ final class TimeOfImpact {
                 break;
             default: {
                 PolyShape p = (PolyShape) b;
-                float cx = 0f, cy = 0f;
+                double cx = 0.0, cy = 0.0;
                 for (int i = 0; i < p.getVertexCount(); i++) {
                     cx += p.getVertexX(i);
                     cy += p.getVertexY(i);
@@ -135,13 +135,13 @@ final class TimeOfImpact {
                 tMax);
     }
 
-    private static void place(Transform xf, float lcx, float lcy, float cx, float cy, float angle) {
+    private static void place(Transform xf, double lcx, double lcy, double cx, double cy, double angle) {
         xf.set(cx, cy, angle);
         xf.setPosition(cx - (xf.cos * lcx - xf.sin * lcy), cy - (xf.sin * lcx + xf.cos * lcy));
     }
 
     /** Largest distance of a point of the shape from the body-local point (lcx, lcy). */
-    static float radiusAboutCentre(Shape s, float lcx, float lcy) {
+    static double radiusAboutCentre(Shape s, double lcx, double lcy) {
         switch (s.type()) {
             case CIRCLE: {
                 Circle c = (Circle) s;
@@ -153,7 +153,7 @@ final class TimeOfImpact {
             }
             default: {
                 PolyShape p = (PolyShape) s;
-                float r = 0f;
+                double r = 0.0;
                 for (int i = 0; i < p.getVertexCount(); i++)
                     r = Math.max(r, length(p.getVertexX(i) - lcx, p.getVertexY(i) - lcy));
                 return r;
@@ -166,29 +166,29 @@ final class TimeOfImpact {
      * average to an edge): how far a body may move in one step before it could skip over something thin. 0 for a
      * segment.
      */
-    static float innerExtent(Shape s) {
+    static double innerExtent(Shape s) {
         switch (s.type()) {
             case CIRCLE:
                 return ((Circle) s).radius;
             case ELLIPSE:
                 return Math.min(((Ellipse) s).a, ((Ellipse) s).b);
             case SEGMENT:
-                return 0f;
+                return 0.0;
             default: {
                 PolyShape p = (PolyShape) s;
                 int n = p.getVertexCount();
-                float cx = 0f, cy = 0f;
+                double cx = 0.0, cy = 0.0;
                 for (int i = 0; i < n; i++) {
                     cx += p.getVertexX(i);
                     cy += p.getVertexY(i);
                 }
                 cx /= n;
                 cy /= n;
-                float min = Float.MAX_VALUE;
+                double min = Double.MAX_VALUE;
                 for (int i = 0; i < n; i++)
                     min = Math.min(
                             min, p.getNormalX(i) * (p.getVertexX(i) - cx) + p.getNormalY(i) * (p.getVertexY(i) - cy));
-                return Math.max(0f, min);
+                return Math.max(0.0, min);
             }
         }
     }
@@ -197,33 +197,33 @@ final class TimeOfImpact {
      * A lower bound of the distance between the placed shapes (negative when they may overlap), and in
      * (axisX, axisY) the unit axis it was measured along, pointing from a towards b.
      */
-    float separation(Shape a, Transform ta, Shape b, Transform tb) {
+    double separation(Shape a, Transform ta, Shape b, Transform tb) {
         // b == null: the core circle of solveCore
         boolean polyA = a instanceof PolyShape, polyB = b instanceof PolyShape;
         if (polyA && polyB) return polyPoly((PolyShape) a, ta, (PolyShape) b, tb);
         if (polyA) return polyRound((PolyShape) a, ta, b, tb, false);
         if (polyB) return polyRound((PolyShape) b, tb, a, ta, true);
-        float ax = roundX(a, ta), ay = roundY(a, ta), bx = roundX(b, tb), by = roundY(b, tb);
-        float dx = bx - ax, dy = by - ay, d = length(dx, dy);
-        if (d > 0f) {
+        double ax = roundX(a, ta), ay = roundY(a, ta), bx = roundX(b, tb), by = roundY(b, tb);
+        double dx = bx - ax, dy = by - ay, d = length(dx, dy);
+        if (d > 0.0) {
             axisX = dx / d;
             axisY = dy / d;
         } else {
-            axisX = 0f;
-            axisY = 1f;
+            axisX = 0.0;
+            axisY = 1.0;
         }
         return d - roundRadius(a) - roundRadius(b);
     }
 
-    private float polyPoly(PolyShape a, Transform ta, PolyShape b, Transform tb) {
-        float best = -Float.MAX_VALUE;
+    private double polyPoly(PolyShape a, Transform ta, PolyShape b, Transform tb) {
+        double best = -Double.MAX_VALUE;
         for (int i = 0; i < a.getVertexCount(); i++) {
-            float nx = ta.rotateX(a.getNormalX(i), a.getNormalY(i)), ny = ta.rotateY(a.getNormalX(i), a.getNormalY(i));
-            float vx = ta.toWorldX(a.getVertexX(i), a.getVertexY(i)),
+            double nx = ta.rotateX(a.getNormalX(i), a.getNormalY(i)), ny = ta.rotateY(a.getNormalX(i), a.getNormalY(i));
+            double vx = ta.toWorldX(a.getVertexX(i), a.getVertexY(i)),
                     vy = ta.toWorldY(a.getVertexX(i), a.getVertexY(i));
-            float s = Float.MAX_VALUE;
+            double s = Double.MAX_VALUE;
             for (int j = 0; j < b.getVertexCount(); j++) {
-                float wx = tb.toWorldX(b.getVertexX(j), b.getVertexY(j)),
+                double wx = tb.toWorldX(b.getVertexX(j), b.getVertexY(j)),
                         wy = tb.toWorldY(b.getVertexX(j), b.getVertexY(j));
                 s = Math.min(s, nx * (wx - vx) + ny * (wy - vy));
             }
@@ -234,12 +234,12 @@ final class TimeOfImpact {
             }
         }
         for (int j = 0; j < b.getVertexCount(); j++) {
-            float nx = tb.rotateX(b.getNormalX(j), b.getNormalY(j)), ny = tb.rotateY(b.getNormalX(j), b.getNormalY(j));
-            float wx = tb.toWorldX(b.getVertexX(j), b.getVertexY(j)),
+            double nx = tb.rotateX(b.getNormalX(j), b.getNormalY(j)), ny = tb.rotateY(b.getNormalX(j), b.getNormalY(j));
+            double wx = tb.toWorldX(b.getVertexX(j), b.getVertexY(j)),
                     wy = tb.toWorldY(b.getVertexX(j), b.getVertexY(j));
-            float s = Float.MAX_VALUE;
+            double s = Double.MAX_VALUE;
             for (int i = 0; i < a.getVertexCount(); i++) {
-                float vx = ta.toWorldX(a.getVertexX(i), a.getVertexY(i)),
+                double vx = ta.toWorldX(a.getVertexX(i), a.getVertexY(i)),
                         vy = ta.toWorldY(a.getVertexX(i), a.getVertexY(i));
                 s = Math.min(s, nx * (vx - wx) + ny * (vy - wy));
             }
@@ -253,14 +253,14 @@ final class TimeOfImpact {
     }
 
     /** Polygon p against a round shape r (circle or ellipse as centre + enclosing radius). */
-    private float polyRound(PolyShape p, Transform tp, Shape r, Transform tr, boolean roundIsA) {
-        float cx = roundX(r, tr), cy = roundY(r, tr), rad = roundRadius(r);
-        float best = -Float.MAX_VALUE, bx = 0f, by = 1f;
+    private double polyRound(PolyShape p, Transform tp, Shape r, Transform tr, boolean roundIsA) {
+        double cx = roundX(r, tr), cy = roundY(r, tr), rad = roundRadius(r);
+        double best = -Double.MAX_VALUE, bx = 0.0, by = 1.0;
         for (int i = 0; i < p.getVertexCount(); i++) {
-            float nx = tp.rotateX(p.getNormalX(i), p.getNormalY(i)), ny = tp.rotateY(p.getNormalX(i), p.getNormalY(i));
-            float vx = tp.toWorldX(p.getVertexX(i), p.getVertexY(i)),
+            double nx = tp.rotateX(p.getNormalX(i), p.getNormalY(i)), ny = tp.rotateY(p.getNormalX(i), p.getNormalY(i));
+            double vx = tp.toWorldX(p.getVertexX(i), p.getVertexY(i)),
                     vy = tp.toWorldY(p.getVertexX(i), p.getVertexY(i));
-            float s = nx * (cx - vx) + ny * (cy - vy);
+            double s = nx * (cx - vx) + ny * (cy - vy);
             if (s > best) {
                 best = s;
                 bx = nx;
@@ -272,26 +272,26 @@ final class TimeOfImpact {
         return best - rad;
     }
 
-    private float roundX(Shape s, Transform xf) {
+    private double roundX(Shape s, Transform xf) {
         if (s == null) return xf.toWorldX(coreX, coreY);
         return s.type() == ShapeType.CIRCLE
                 ? xf.toWorldX(((Circle) s).centreX, ((Circle) s).centreY)
                 : xf.toWorldX(((Ellipse) s).centreX, ((Ellipse) s).centreY);
     }
 
-    private float roundY(Shape s, Transform xf) {
+    private double roundY(Shape s, Transform xf) {
         if (s == null) return xf.toWorldY(coreX, coreY);
         return s.type() == ShapeType.CIRCLE
                 ? xf.toWorldY(((Circle) s).centreX, ((Circle) s).centreY)
                 : xf.toWorldY(((Ellipse) s).centreX, ((Ellipse) s).centreY);
     }
 
-    private float roundRadius(Shape s) {
+    private double roundRadius(Shape s) {
         if (s == null) return coreRadius;
         return s.type() == ShapeType.CIRCLE ? ((Circle) s).radius : Math.max(((Ellipse) s).a, ((Ellipse) s).b);
     }
 
-    private static float length(float x, float y) {
-        return (float) Math.sqrt(x * x + y * y);
+    private static double length(double x, double y) {
+        return Math.sqrt(x * x + y * y);
     }
 }

@@ -9,10 +9,11 @@ import com.tiltfall.physics.collision.Shape;
 import com.tiltfall.physics.collision.Transform;
 import com.tiltfall.physics.collision.TreePairCallback;
 import com.tiltfall.physics.collision.TreeQueryCallback;
+import com.tiltfall.physics.math.DetMath;
 
 /**
  * The rigid-body world: bodies, colliders (shapes attached to bodies), contacts, joints and force elements, advanced
- * by {@link #step(float)}.
+ * by {@link #step}.
  *
  * <p>Everything is stored in arrays of primitives indexed by int handles (body id, collider id, joint id, spring
  * id, contact id). Handles are recycled after destruction. {@code step} allocates nothing once the arrays have grown
@@ -36,29 +37,29 @@ public final class World {
     public static final int CORRECTION_SOFT_AND_PROJECTION = 2;
 
     // ------------------------------------------------------------------ settings
-    float gravityX, gravityY;
+    double gravityX, gravityY;
     int subSteps = 4;
     Integrator integrator = Integrator.SEMI_IMPLICIT_EULER;
-    float contactHertz = 120f;
-    float contactDampingRatio = 10f;
-    float jointHertz = 60f;
-    float jointDampingRatio = 2f;
+    double contactHertz = 120.0;
+    double contactDampingRatio = 10.0;
+    double jointHertz = 60.0;
+    double jointDampingRatio = 2.0;
     int jointIterations = 2;
     int contactIterations = 1;
-    float contactHertzCap = 0.25f;
-    float contactPushMaxVelocity = 3f;
-    float restitutionThreshold = 1f;
-    float maxLinearSpeed = 400f;
-    float linearSlop = 0.005f;
-    float speculativeDistance = 4f * 0.005f;
-    float aabbMargin = 0.1f;
+    double contactHertzCap = 0.25;
+    double contactPushMaxVelocity = 3.0;
+    double restitutionThreshold = 1.0;
+    double maxLinearSpeed = 400.0;
+    double linearSlop = 0.005;
+    double speculativeDistance = 4.0 * 0.005;
+    double aabbMargin = 0.1;
     boolean warmStarting = true;
     boolean sleepingEnabled = true;
-    float timeToSleep = 0.5f;
-    float sleepVelocity = 0.05f;
+    double timeToSleep = 0.5;
+    double sleepVelocity = 0.05;
     int positionCorrection = CORRECTION_SOFT;
-    float correctionPercent = 0.4f;
-    float correctionSlop = 0.01f;
+    double correctionPercent = 0.4;
+    double correctionSlop = 0.01;
     ContactListener listener;
 
     // ------------------------------------------------------------------ bodies (struct of arrays)
@@ -67,27 +68,27 @@ public final class World {
     int[] bodyFree;
     int[] bType, bFlags;
     /** Centre of mass in world space, angle, cos/sin of the angle. */
-    float[] px, py, ang, qc, qs;
+    double[] px, py, ang, qc, qs;
     /** Centre of mass in body-local coordinates. */
-    float[] lcx, lcy;
+    double[] lcx, lcy;
 
-    float[] fx, fy, tq;
-    float[] mass, invMass, inertia, invI;
-    float[] linDamp, angDamp, gravScale, sleepTime, maxExtent;
+    double[] fx, fy, tq;
+    double[] mass, invMass, inertia, invI;
+    double[] linDamp, angDamp, gravScale, sleepTime, maxExtent;
     /** Half the smallest width of the body's colliders: a step longer than half of it may skip a thin wall. */
-    float[] minExtent;
+    double[] minExtent;
     /** This step's sweep: centre of mass and angle at its start, angle change over it (continuous collision). */
-    float[] c0x, c0y, a0, sweepDa;
+    double[] c0x, c0y, a0, sweepDa;
     /** Body origin of the previous step, for render interpolation. */
-    float[] prevX, prevY, prevAng;
+    double[] prevX, prevY, prevAng;
     /**
      * Body velocity and solver state, interleaved (stride 8, one 32-byte block per body, as Box2D's b2BodyState):
      * linear velocity x, y, angular velocity, then within a step the position delta x, y, rotation delta (cos, sin)
      * and angle delta.
      */
-    float[] bs;
+    double[] bs;
     /** Integrator offsets within a step. */
-    float[] offX, offY, offA;
+    double[] offX, offY, offA;
 
     Object[] bUser;
     int[] bColliderHead, bContactHead, bJointHead, bIslandNext, bIslandOf, bIslandParent;
@@ -99,8 +100,8 @@ public final class World {
     int[] colFree;
     Shape[] colShape;
     int[] colBody, colNext, colFlags, colCategory, colMask, colProxy;
-    float[] colDensity, colMuS, colMuD, colRest;
-    float[] colFat; // 4 per collider: minX, minY, maxX, maxY
+    double[] colDensity, colMuS, colMuD, colRest;
+    double[] colFat; // 4 per collider: minX, minY, maxX, maxY
     Object[] colUser;
 
     // ------------------------------------------------------------------ contacts
@@ -109,12 +110,12 @@ public final class World {
     int[] conFree;
     int[] kColA, kColB, kBodyA, kBodyB, kFlags;
     int[] kEdgePrev, kEdgeNext; // 2 per contact (side A, side B), key = contact * 2 + side
-    float[] kMuS, kMuD, kRest;
+    double[] kMuS, kMuD, kRest;
     Manifold[] kMan;
     /** Per manifold point (2 per contact): feature id, accumulated normal/tangent impulse, max normal impulse. */
     int[] kPid;
 
-    float[] kNImp, kTImp, kMaxImp;
+    double[] kNImp, kTImp, kMaxImp;
     final PairSet pairs = new PairSet();
 
     // ------------------------------------------------------------------ contact constraints (built each step)
@@ -131,7 +132,7 @@ public final class World {
      * {@link #CP_STRIDE} floats (the anchors rA, rB from the centres of mass as r . n and r x n, adjusted separation, normal/tangent effective mass,
      * accumulated normal/tangent impulse, max normal impulse, pre-step normal velocity).
      */
-    float[] cf;
+    double[] cf;
     /** Wavefront levels of the constraints (see prepareContacts): per body, per contact, per level. */
     int[] bLevel, kLevel;
 
@@ -168,26 +169,26 @@ public final class World {
     int[] jType, jA, jB, jEdgePrev, jEdgeNext;
     boolean[] jAlive, jCollide;
     /** Local anchors relative to the body origins. */
-    float[] jLax, jLay, jLbx, jLby;
+    double[] jLax, jLay, jLbx, jLby;
 
-    float[] jLength, jMin, jMax;
+    double[] jLength, jMin, jMax;
     /** Prepared per step: anchors relative to the centres of mass (rotated), centre delta, axial mass. */
-    float[] jRAx, jRAy, jRBx, jRBy, jDcx, jDcy, jAxMass;
+    double[] jRAx, jRAy, jRBx, jRBy, jDcx, jDcy, jAxMass;
 
-    float[] jImp, jLowImp, jUpImp, jImpX, jImpY;
+    double[] jImp, jLowImp, jUpImp, jImpX, jImpY;
 
     // ------------------------------------------------------------------ force elements (spring / damper)
     int sCap, sHigh, sFreeTop;
     int[] sFree;
     boolean[] sAlive;
     int[] sA, sB;
-    float[] sLax, sLay, sLbx, sLby, sRest, sKs, sKd;
+    double[] sLax, sLay, sLbx, sLby, sRest, sKs, sKd;
 
     // ------------------------------------------------------------------ scratch
     int awakeCount;
     int[] awake;
     /** Stage state and derivative accumulators of the integrators (RK4 / explicit Euler), per body. */
-    float[] stX, stY, stA, stVX, stVY, stW, efx, efy, etq, sumX, sumY, sumA, sumVX, sumVY, sumW, s0VX, s0VY, s0W;
+    double[] stX, stY, stA, stVX, stVY, stW, efx, efy, etq, sumX, sumY, sumA, sumVX, sumVY, sumW, s0VX, s0VY, s0W;
     /** Broad phase over colFat (bounds as given: the world fattens them itself), with a move buffer. */
     final DynamicTree broad = new DynamicTree();
 
@@ -197,13 +198,13 @@ public final class World {
     int[] evBegin = new int[64], evEnd = new int[64], evBeginCon = new int[32], evEndCon = new int[32];
     int evBeginCount, evEndCount;
     int[] uf = new int[0];
-    float[] ufMinSleep = new float[0];
+    double[] ufMinSleep = new double[0];
     long stepCount;
 
     // softness of the current step
-    float cBias, cMassScale, cImpScale, sBias, sMassScale, sImpScale, jBias, jMassScale, jImpScale;
+    double cBias, cMassScale, cImpScale, sBias, sMassScale, sImpScale, jBias, jMassScale, jImpScale;
 
-    public World(float gravityX, float gravityY) {
+    public World(double gravityX, double gravityY) {
         this.gravityX = gravityX;
         this.gravityY = gravityY;
         growBodies(16);
@@ -215,20 +216,20 @@ public final class World {
     }
 
     // ================================================================== settings
-    public void setGravity(float x, float y) {
+    public void setGravity(double x, double y) {
         gravityX = x;
         gravityY = y;
         wakeAll();
     }
 
-    public float getGravityX() {
+    public double getGravityX() {
         return gravityX;
     }
 
-    public float getGravityY() {
+    public double getGravityY() {
         return gravityY;
     }
-    /** Number of solver sub-steps per {@link #step(float)} (default 4). */
+    /** Number of solver sub-steps per {@link #step} (default 4). */
     public void setSubSteps(int n) {
         subSteps = Math.max(1, n);
     }
@@ -245,12 +246,12 @@ public final class World {
         return integrator;
     }
     /** Contact stiffness (default 120 Hz, capped at a quarter of the sub-step rate) and damping ratio (default 10). */
-    public void setContactSoftness(float hertz, float dampingRatio) {
+    public void setContactSoftness(double hertz, double dampingRatio) {
         contactHertz = hertz;
         contactDampingRatio = dampingRatio;
     }
     /** Joint stiffness (default 60 Hz, Box2D's) and damping ratio (default 2); chains want 240 Hz / 1; hertz 0 removes the position correction. */
-    public void setJointSoftness(float hertz, float dampingRatio) {
+    public void setJointSoftness(double hertz, double dampingRatio) {
         jointHertz = hertz;
         jointDampingRatio = dampingRatio;
     }
@@ -263,15 +264,15 @@ public final class World {
         jointIterations = Math.max(1, n);
     }
     /** Largest speed at which overlapping bodies are pushed apart (default 3 m/s). */
-    public void setContactPushMaxVelocity(float v) {
+    public void setContactPushMaxVelocity(double v) {
         contactPushMaxVelocity = v;
     }
     /** Approach speeds below this bounce with no restitution (default 1 m/s). */
-    public void setRestitutionThreshold(float v) {
+    public void setRestitutionThreshold(double v) {
         restitutionThreshold = v;
     }
 
-    public void setMaxLinearSpeed(float v) {
+    public void setMaxLinearSpeed(double v) {
         maxLinearSpeed = v;
     }
 
@@ -284,15 +285,15 @@ public final class World {
         if (!on) wakeAll();
     }
 
-    public void setTimeToSleep(float seconds) {
+    public void setTimeToSleep(double seconds) {
         timeToSleep = seconds;
     }
 
-    public void setSleepVelocity(float v) {
+    public void setSleepVelocity(double v) {
         sleepVelocity = v;
     }
     /** Distance under which separated shapes already get a (speculative) contact (default 0.02 m). */
-    public void setSpeculativeDistance(float d) {
+    public void setSpeculativeDistance(double d) {
         speculativeDistance = d;
     }
     /**
@@ -300,7 +301,7 @@ public final class World {
      * after each sub-step, move the bodies apart along the normal by percent * max(depth - slop, 0), split by
      * effective inverse mass, angular terms included).
      */
-    public void setPositionCorrection(int mode, float percent, float slop) {
+    public void setPositionCorrection(int mode, double percent, double slop) {
         positionCorrection = mode;
         correctionPercent = percent;
         correctionSlop = slop;
@@ -311,8 +312,8 @@ public final class World {
     }
 
     // ================================================================== growth
-    static float[] grow(float[] a, int n) {
-        float[] b = new float[n];
+    static double[] grow(double[] a, int n) {
+        double[] b = new double[n];
         if (a != null) System.arraycopy(a, 0, b, 0, a.length);
         return b;
     }
@@ -507,7 +508,7 @@ public final class World {
 
     // ================================================================== bodies
     /** Creates a body of the given type ({@link #STATIC}, {@link #KINEMATIC}, {@link #DYNAMIC}) with its origin at (x, y). */
-    public int createBody(int type, float x, float y, float angle) {
+    public int createBody(int type, double x, double y, double angle) {
         int id;
         if (bodyFreeTop > 0) id = bodyFree[--bodyFreeTop];
         else {
@@ -519,8 +520,8 @@ public final class World {
         px[id] = x;
         py[id] = y;
         ang[id] = angle;
-        qc[id] = (float) Math.cos(angle);
-        qs[id] = (float) Math.sin(angle);
+        qc[id] = DetMath.cos(angle);
+        qs[id] = DetMath.sin(angle);
         lcx[id] = 0;
         lcy[id] = 0;
         bs[8 * id] = 0;
@@ -605,51 +606,51 @@ public final class World {
     }
 
     /** Body origin (the point the shapes are defined around), x. */
-    public float getX(int b) {
+    public double getX(int b) {
         return px[b] - (qc[b] * lcx[b] - qs[b] * lcy[b]);
     }
 
-    public float getY(int b) {
+    public double getY(int b) {
         return py[b] - (qs[b] * lcx[b] + qc[b] * lcy[b]);
     }
 
-    public float getAngle(int b) {
+    public double getAngle(int b) {
         return ang[b];
     }
 
-    public float getCenterX(int b) {
+    public double getCenterX(int b) {
         return px[b];
     }
 
-    public float getCenterY(int b) {
+    public double getCenterY(int b) {
         return py[b];
     }
 
-    public float getLocalCenterX(int b) {
+    public double getLocalCenterX(int b) {
         return lcx[b];
     }
 
-    public float getLocalCenterY(int b) {
+    public double getLocalCenterY(int b) {
         return lcy[b];
     }
 
-    public float getVelocityX(int b) {
+    public double getVelocityX(int b) {
         return bs[8 * b];
     }
 
-    public float getVelocityY(int b) {
+    public double getVelocityY(int b) {
         return bs[8 * b + 1];
     }
 
-    public float getAngularVelocity(int b) {
+    public double getAngularVelocity(int b) {
         return bs[8 * b + 2];
     }
 
-    public float getMass(int b) {
+    public double getMass(int b) {
         return mass[b];
     }
     /** Rotational inertia about the centre of mass. */
-    public float getInertia(int b) {
+    public double getInertia(int b) {
         return inertia[b];
     }
 
@@ -670,33 +671,33 @@ public final class World {
     }
 
     /** Previous step's origin and angle, and interpolation between it and the current state (alpha in [0, 1]). */
-    public float getPreviousX(int b) {
+    public double getPreviousX(int b) {
         return prevX[b];
     }
 
-    public float getPreviousY(int b) {
+    public double getPreviousY(int b) {
         return prevY[b];
     }
 
-    public float getPreviousAngle(int b) {
+    public double getPreviousAngle(int b) {
         return prevAng[b];
     }
 
-    public float getInterpolatedX(int b, float alpha) {
+    public double getInterpolatedX(int b, double alpha) {
         return prevX[b] + alpha * (getX(b) - prevX[b]);
     }
 
-    public float getInterpolatedY(int b, float alpha) {
+    public double getInterpolatedY(int b, double alpha) {
         return prevY[b] + alpha * (getY(b) - prevY[b]);
     }
 
-    public float getInterpolatedAngle(int b, float alpha) {
+    public double getInterpolatedAngle(int b, double alpha) {
         return prevAng[b] + alpha * (ang[b] - prevAng[b]);
     }
 
     /** Teleports the body origin (also resets the interpolation history). */
-    public void setTransform(int b, float x, float y, float angle) {
-        float c = (float) Math.cos(angle), s = (float) Math.sin(angle);
+    public void setTransform(int b, double x, double y, double angle) {
+        double c = DetMath.cos(angle), s = DetMath.sin(angle);
         ang[b] = angle;
         qc[b] = c;
         qs[b] = s;
@@ -710,7 +711,7 @@ public final class World {
         refreshProxies(b, true);
     }
 
-    public void setLinearVelocity(int b, float x, float y) {
+    public void setLinearVelocity(int b, double x, double y) {
         if (bType[b] == STATIC) return;
         bs[8 * b] = x;
         bs[8 * b + 1] = y;
@@ -718,7 +719,7 @@ public final class World {
         if (bType[b] == KINEMATIC) wakeTouching(b);
     }
 
-    public void setAngularVelocity(int b, float v) {
+    public void setAngularVelocity(int b, double v) {
         if (bType[b] == STATIC || (bFlags[b] & B_FIXED_ROT) != 0) return;
         bs[8 * b + 2] = v;
         if (v != 0) wakeBody(b);
@@ -726,7 +727,7 @@ public final class World {
     }
 
     /** Force (N) at the centre of mass, cleared after the next step. */
-    public void applyForceToCenter(int b, float x, float y) {
+    public void applyForceToCenter(int b, double x, double y) {
         if (bType[b] != DYNAMIC) return;
         fx[b] += x;
         fy[b] += y;
@@ -734,7 +735,7 @@ public final class World {
     }
 
     /** Force at a world point: adds the torque (p - c) x F. */
-    public void applyForce(int b, float x, float y, float wx, float wy) {
+    public void applyForce(int b, double x, double y, double wx, double wy) {
         if (bType[b] != DYNAMIC) return;
         fx[b] += x;
         fy[b] += y;
@@ -742,20 +743,20 @@ public final class World {
         wakeBody(b);
     }
 
-    public void applyTorque(int b, float t) {
+    public void applyTorque(int b, double t) {
         if (bType[b] != DYNAMIC) return;
         tq[b] += t;
         wakeBody(b);
     }
 
-    public void applyLinearImpulseToCenter(int b, float x, float y) {
+    public void applyLinearImpulseToCenter(int b, double x, double y) {
         if (bType[b] != DYNAMIC) return;
         bs[8 * b] += invMass[b] * x;
         bs[8 * b + 1] += invMass[b] * y;
         wakeBody(b);
     }
 
-    public void applyLinearImpulse(int b, float x, float y, float wx, float wy) {
+    public void applyLinearImpulse(int b, double x, double y, double wx, double wy) {
         if (bType[b] != DYNAMIC) return;
         bs[8 * b] += invMass[b] * x;
         bs[8 * b + 1] += invMass[b] * y;
@@ -763,21 +764,21 @@ public final class World {
         wakeBody(b);
     }
 
-    public void applyAngularImpulse(int b, float j) {
+    public void applyAngularImpulse(int b, double j) {
         if (bType[b] != DYNAMIC) return;
         bs[8 * b + 2] += invI[b] * j;
         wakeBody(b);
     }
 
-    public void setLinearDamping(int b, float d) {
+    public void setLinearDamping(int b, double d) {
         linDamp[b] = d;
     }
 
-    public void setAngularDamping(int b, float d) {
+    public void setAngularDamping(int b, double d) {
         angDamp[b] = d;
     }
 
-    public void setGravityScale(int b, float s) {
+    public void setGravityScale(int b, double s) {
         gravScale[b] = s;
     }
 
@@ -820,16 +821,16 @@ public final class World {
      * Overrides the mass properties: mass (kg), centre of mass in body coordinates and rotational inertia about
      * that centre. Colliders added later recompute them.
      */
-    public void setMassData(int b, float m, float cx, float cy, float inertiaAboutCenter) {
+    public void setMassData(int b, double m, double cx, double cy, double inertiaAboutCenter) {
         if (bType[b] != DYNAMIC) return;
-        float ox = getX(b), oy = getY(b);
+        double ox = getX(b), oy = getY(b);
         mass[b] = m > 0 ? m : 1;
-        invMass[b] = 1f / mass[b];
+        invMass[b] = 1.0 / mass[b];
         lcx[b] = cx;
         lcy[b] = cy;
         if (inertiaAboutCenter > 0 && (bFlags[b] & B_FIXED_ROT) == 0) {
             inertia[b] = inertiaAboutCenter;
-            invI[b] = 1f / inertiaAboutCenter;
+            invI[b] = 1.0 / inertiaAboutCenter;
         } else {
             inertia[b] = 0;
             invI[b] = 0;
@@ -840,9 +841,9 @@ public final class World {
 
     /** Recomputes mass, centre of mass and inertia from the colliders' shapes and densities. */
     public void resetMassData(int b) {
-        float ox = getX(b), oy = getY(b);
-        float m = 0, mx = 0, my = 0, iOrigin = 0;
-        float ext = 0, inner = Float.MAX_VALUE;
+        double ox = getX(b), oy = getY(b);
+        double m = 0, mx = 0, my = 0, iOrigin = 0;
+        double ext = 0, inner = Double.MAX_VALUE;
         for (int c = bColliderHead[b]; c != -1; c = colNext[c]) {
             Shape s = colShape[c];
             if ((colFlags[c] & C_SENSOR) == 0) inner = Math.min(inner, TimeOfImpact.innerExtent(s));
@@ -854,7 +855,7 @@ public final class World {
                             Math.max(Math.abs(tmpAabb.minY), Math.abs(tmpAabb.maxY))));
             if ((colFlags[c] & C_SENSOR) != 0 || colDensity[c] <= 0) continue;
             s.computeMass(colDensity[c], tmpMass);
-            float mm = tmpMass.mass;
+            double mm = tmpMass.mass;
             m += mm;
             mx += mm * tmpMass.centroidX;
             my += mm * tmpMass.centroidY;
@@ -863,7 +864,7 @@ public final class World {
                     + mm * (tmpMass.centroidX * tmpMass.centroidX + tmpMass.centroidY * tmpMass.centroidY);
         }
         maxExtent[b] = ext;
-        minExtent[b] = inner == Float.MAX_VALUE ? 0 : inner;
+        minExtent[b] = inner == Double.MAX_VALUE ? 0 : inner;
         if (bType[b] != DYNAMIC) {
             mass[b] = 0;
             invMass[b] = 0;
@@ -875,23 +876,23 @@ public final class World {
             py[b] = oy;
             return;
         }
-        float cx = 0, cy = 0;
+        double cx = 0, cy = 0;
         if (m > 0) {
             cx = mx / m;
             cy = my / m;
         }
-        float ic = iOrigin - m * (cx * cx + cy * cy);
+        double ic = iOrigin - m * (cx * cx + cy * cy);
         if (m <= 0) {
             m = 1;
             ic = 0;
         }
         mass[b] = m;
-        invMass[b] = 1f / m;
+        invMass[b] = 1.0 / m;
         lcx[b] = cx;
         lcy[b] = cy;
         if (ic > 0 && (bFlags[b] & B_FIXED_ROT) == 0) {
             inertia[b] = ic;
-            invI[b] = 1f / ic;
+            invI[b] = 1.0 / ic;
         } else {
             inertia[b] = 0;
             invI[b] = 0;
@@ -907,7 +908,7 @@ public final class World {
      * Attaches a shape (body-local coordinates) to a body. Density in kg/m^2 (0 for massless), friction is both the
      * static and dynamic coefficient (see {@link #setColliderFriction}), restitution in [0, 1].
      */
-    public int createCollider(int b, Shape shape, float density, float friction, float restitution) {
+    public int createCollider(int b, Shape shape, double density, double friction, double restitution) {
         int c;
         if (colFreeTop > 0) c = colFree[--colFreeTop];
         else {
@@ -1010,16 +1011,16 @@ public final class World {
     }
 
     /** Static and dynamic friction coefficients (article 003's rule; pair value sqrt(muA^2 + muB^2)). */
-    public void setColliderFriction(int c, float staticFriction, float dynamicFriction) {
+    public void setColliderFriction(int c, double staticFriction, double dynamicFriction) {
         colMuS[c] = staticFriction;
         colMuD[c] = dynamicFriction;
     }
 
-    public void setColliderRestitution(int c, float e) {
+    public void setColliderRestitution(int c, double e) {
         colRest[c] = e;
     }
 
-    public void setColliderDensity(int c, float d) {
+    public void setColliderDensity(int c, double d) {
         colDensity[c] = d;
         resetMassData(colBody[c]);
     }
@@ -1047,7 +1048,7 @@ public final class World {
     }
 
     /** Per-body shortcut: sets friction and restitution on every collider of the body. */
-    public void setBodyMaterial(int b, float staticFriction, float dynamicFriction, float restitution) {
+    public void setBodyMaterial(int b, double staticFriction, double dynamicFriction, double restitution) {
         for (int c = bColliderHead[b]; c != -1; c = colNext[c]) {
             colMuS[c] = staticFriction;
             colMuD[c] = dynamicFriction;
@@ -1075,11 +1076,11 @@ public final class World {
         int b = colBody[c];
         colShape[c].computeAabb(bXf[b], tmpAabb);
         int o = 4 * c;
-        float minX = tmpAabb.minX, minY = tmpAabb.minY, maxX = tmpAabb.maxX, maxY = tmpAabb.maxY;
+        double minX = tmpAabb.minX, minY = tmpAabb.minY, maxX = tmpAabb.maxX, maxY = tmpAabb.maxY;
         if (bType[b] != STATIC) {
             // predictive: extend by one step of displacement so that fast bodies meet what lies ahead (speculative
             // contacts); the box must hold this look-ahead every step, not only the body, or it goes stale
-            float ex = bs[8 * b] * lastDt, ey = bs[8 * b + 1] * lastDt;
+            double ex = bs[8 * b] * lastDt, ey = bs[8 * b + 1] * lastDt;
             if (ex < 0) minX += ex;
             else maxX += ex;
             if (ey < 0) minY += ey;
@@ -1087,7 +1088,7 @@ public final class World {
         }
         if (!force && minX >= colFat[o] && minY >= colFat[o + 1] && maxX <= colFat[o + 2] && maxY <= colFat[o + 3])
             return;
-        float m = bType[b] == STATIC ? 0f : aabbMargin;
+        double m = bType[b] == STATIC ? 0.0 : aabbMargin;
         minX -= m;
         minY -= m;
         maxX += m;
@@ -1099,7 +1100,7 @@ public final class World {
         if (!force) broad.moveProxy(colProxy[c], minX, minY, maxX, maxY);
     }
 
-    float lastDt = 1f / 60f;
+    double lastDt = 1.0 / 60.0;
 
     private void refreshProxies(int b, boolean force) {
         for (int c = bColliderHead[b]; c != -1; c = colNext[c]) {
@@ -1152,7 +1153,7 @@ public final class World {
      * gives article 003's fixed-length joint (rod); {@code minLength = 0} gives a rope (maximum length only).
      */
     public int createDistanceJoint(
-            int a, int b, float ax, float ay, float bx, float by, float minLength, float maxLength) {
+            int a, int b, double ax, double ay, double bx, double by, double minLength, double maxLength) {
         int j = allocJoint(JOINT_DISTANCE, a, b, ax, ay, bx, by);
         jMin[j] = Math.max(0, minLength);
         jMax[j] = Math.max(jMin[j], maxLength);
@@ -1161,20 +1162,20 @@ public final class World {
     }
 
     /** Fixed-length joint with the current distance between the anchors as its length. */
-    public int createFixedDistanceJoint(int a, int b, float ax, float ay, float bx, float by) {
-        float L = anchorDistance(a, b, ax, ay, bx, by);
+    public int createFixedDistanceJoint(int a, int b, double ax, double ay, double bx, double by) {
+        double L = anchorDistance(a, b, ax, ay, bx, by);
         return createDistanceJoint(a, b, ax, ay, bx, by, L, L);
     }
 
     /** Rope: the anchors may come closer but never further apart than maxLength. */
-    public int createRopeJoint(int a, int b, float ax, float ay, float bx, float by, float maxLength) {
+    public int createRopeJoint(int a, int b, double ax, double ay, double bx, double by, double maxLength) {
         return createDistanceJoint(a, b, ax, ay, bx, by, 0, maxLength);
     }
 
     /** Revolute pin joining the world point (wx, wy) of both bodies; they may turn freely around it. */
-    public int createRevoluteJoint(int a, int b, float wx, float wy) {
-        float lax = toLocalX(a, wx, wy), lay = toLocalY(a, wx, wy);
-        float lbx = toLocalX(b, wx, wy), lby = toLocalY(b, wx, wy);
+    public int createRevoluteJoint(int a, int b, double wx, double wy) {
+        double lax = toLocalX(a, wx, wy), lay = toLocalY(a, wx, wy);
+        double lbx = toLocalX(b, wx, wy), lby = toLocalY(b, wx, wy);
         return allocJoint(JOINT_REVOLUTE, a, b, lax, lay, lbx, lby);
     }
 
@@ -1195,12 +1196,12 @@ public final class World {
         return jB[j];
     }
     /** Current world distance between the anchors of a joint. */
-    public float getJointAnchorDistance(int j) {
+    public double getJointAnchorDistance(int j) {
         return anchorDistance(jA[j], jB[j], jLax[j], jLay[j], jLbx[j], jLby[j]);
     }
     /** Last step's constraint impulse (N s): axial for distance joints, magnitude for revolute joints. */
-    public float getJointImpulse(int j) {
-        if (jType[j] == JOINT_REVOLUTE) return (float) Math.sqrt(jImpX[j] * jImpX[j] + jImpY[j] * jImpY[j]);
+    public double getJointImpulse(int j) {
+        if (jType[j] == JOINT_REVOLUTE) return Math.sqrt(jImpX[j] * jImpX[j] + jImpY[j] * jImpY[j]);
         return jImp[j] + jLowImp[j] - jUpImp[j];
     }
 
@@ -1214,30 +1215,30 @@ public final class World {
         jFree[jFreeTop++] = j;
     }
 
-    public float toLocalX(int b, float wx, float wy) {
-        float dx = wx - getX(b), dy = wy - getY(b);
+    public double toLocalX(int b, double wx, double wy) {
+        double dx = wx - getX(b), dy = wy - getY(b);
         return qc[b] * dx + qs[b] * dy;
     }
 
-    public float toLocalY(int b, float wx, float wy) {
-        float dx = wx - getX(b), dy = wy - getY(b);
+    public double toLocalY(int b, double wx, double wy) {
+        double dx = wx - getX(b), dy = wy - getY(b);
         return -qs[b] * dx + qc[b] * dy;
     }
 
-    public float toWorldX(int b, float lx, float ly) {
+    public double toWorldX(int b, double lx, double ly) {
         return getX(b) + qc[b] * lx - qs[b] * ly;
     }
 
-    public float toWorldY(int b, float lx, float ly) {
+    public double toWorldY(int b, double lx, double ly) {
         return getY(b) + qs[b] * lx + qc[b] * ly;
     }
 
-    private float anchorDistance(int a, int b, float ax, float ay, float bx, float by) {
-        float dx = toWorldX(b, bx, by) - toWorldX(a, ax, ay), dy = toWorldY(b, bx, by) - toWorldY(a, ax, ay);
-        return (float) Math.sqrt(dx * dx + dy * dy);
+    private double anchorDistance(int a, int b, double ax, double ay, double bx, double by) {
+        double dx = toWorldX(b, bx, by) - toWorldX(a, ax, ay), dy = toWorldY(b, bx, by) - toWorldY(a, ax, ay);
+        return Math.sqrt(dx * dx + dy * dy);
     }
 
-    private int allocJoint(int type, int a, int b, float ax, float ay, float bx, float by) {
+    private int allocJoint(int type, int a, int b, double ax, double ay, double bx, double by) {
         int j;
         if (jFreeTop > 0) j = jFree[--jFreeTop];
         else {
@@ -1322,7 +1323,7 @@ public final class World {
      * along the axis) between body-local anchors (relative to the body origins). Either coefficient may be 0.
      */
     public int createSpringDamper(
-            int a, int b, float ax, float ay, float bx, float by, float restLength, float ks, float kd) {
+            int a, int b, double ax, double ay, double bx, double by, double restLength, double ks, double kd) {
         int s;
         if (sFreeTop > 0) s = sFree[--sFreeTop];
         else {
@@ -1344,11 +1345,11 @@ public final class World {
         return s;
     }
 
-    public int createSpring(int a, int b, float ax, float ay, float bx, float by, float restLength, float ks) {
+    public int createSpring(int a, int b, double ax, double ay, double bx, double by, double restLength, double ks) {
         return createSpringDamper(a, b, ax, ay, bx, by, restLength, ks, 0);
     }
 
-    public int createDamper(int a, int b, float ax, float ay, float bx, float by, float kd) {
+    public int createDamper(int a, int b, double ax, double ay, double bx, double by, double kd) {
         return createSpringDamper(a, b, ax, ay, bx, by, 0, 0, kd);
     }
 
@@ -1380,8 +1381,8 @@ public final class World {
         kBodyB[k] = bb;
         boolean sensor = ((colFlags[ca] | colFlags[cb]) & C_SENSOR) != 0;
         kFlags[k] = K_ALIVE | (sensor ? K_SENSOR : 0);
-        kMuS[k] = (float) Math.sqrt(colMuS[ca] * colMuS[ca] + colMuS[cb] * colMuS[cb]);
-        kMuD[k] = (float) Math.sqrt(colMuD[ca] * colMuD[ca] + colMuD[cb] * colMuD[cb]);
+        kMuS[k] = Math.sqrt(colMuS[ca] * colMuS[ca] + colMuS[cb] * colMuS[cb]);
+        kMuD[k] = Math.sqrt(colMuD[ca] * colMuD[ca] + colMuD[cb] * colMuD[cb]);
         kRest[k] = Math.min(colRest[ca], colRest[cb]);
         kMan[k].pointCount = 0;
         kPid[2 * k] = -1;
@@ -1460,15 +1461,15 @@ public final class World {
         return (edge & 1) == 0 ? kBodyB[k] : kBodyA[k];
     }
     /** Contact normal pointing from the other body towards this edge's body ("up" for a body standing on ground). */
-    public float getEdgeNormalX(int edge) {
+    public double getEdgeNormalX(int edge) {
         int k = edge >> 1;
-        float n = kMan[k].normalX;
+        double n = kMan[k].normalX;
         return (edge & 1) == 0 ? -n : n;
     }
 
-    public float getEdgeNormalY(int edge) {
+    public double getEdgeNormalY(int edge) {
         int k = edge >> 1;
-        float n = kMan[k].normalY;
+        double n = kMan[k].normalY;
         return (edge & 1) == 0 ? -n : n;
     }
 
@@ -1509,20 +1510,20 @@ public final class World {
      * Call it from {@link ContactListener#preSolve} to set the friction of this step (e.g. a character controller
      * that brakes by itself and wants no friction while running); it stays until the contact ends or is set again.
      */
-    public void setContactFriction(int k, float staticFriction, float dynamicFriction) {
+    public void setContactFriction(int k, double staticFriction, double dynamicFriction) {
         kMuS[k] = staticFriction;
         kMuD[k] = dynamicFriction;
     }
 
-    public float getContactStaticFriction(int k) {
+    public double getContactStaticFriction(int k) {
         return kMuS[k];
     }
 
-    public float getContactNormalX(int k) {
+    public double getContactNormalX(int k) {
         return kMan[k].normalX;
     }
 
-    public float getContactNormalY(int k) {
+    public double getContactNormalY(int k) {
         return kMan[k].normalY;
     }
 
@@ -1530,15 +1531,15 @@ public final class World {
         return kMan[k].pointCount;
     }
     /** Accumulated normal impulse (N s) of point i in the last step. */
-    public float getContactNormalImpulse(int k, int i) {
+    public double getContactNormalImpulse(int k, int i) {
         return kNImp[2 * k + i];
     }
 
-    public float getContactTangentImpulse(int k, int i) {
+    public double getContactTangentImpulse(int k, int i) {
         return kTImp[2 * k + i];
     }
     /** Largest normal impulse of point i applied in any sub-step of the last step. */
-    public float getContactMaxNormalImpulse(int k, int i) {
+    public double getContactMaxNormalImpulse(int k, int i) {
         return kMaxImp[2 * k + i];
     }
     /** Number of live contacts (touching or not). */
@@ -1589,12 +1590,12 @@ public final class World {
      * Closest hit of the segment (x1, y1) -> (x2, y2) with the colliders whose category intersects {@code mask}.
      * Sensors are ignored. Returns out.hit.
      */
-    public boolean rayCast(float x1, float y1, float x2, float y2, int mask, RayHit out) {
+    public boolean rayCast(double x1, double y1, double x2, double y2, int mask, RayHit out) {
         return rayCaster.cast(x1, y1, x2, y2, mask, out);
     }
 
     /** Reports the colliders whose fattened bounds overlap the box. */
-    public void queryAabb(float minX, float minY, float maxX, float maxY, QueryCallback cb) {
+    public void queryAabb(double minX, double minY, double maxX, double maxY, QueryCallback cb) {
         queryAdapter.target = cb;
         broad.query(minX, minY, maxX, maxY, queryAdapter);
         queryAdapter.target = null;
@@ -1614,7 +1615,7 @@ public final class World {
 
     // ================================================================== the step
     /** Advances the world by dt seconds (the game calls it at a fixed 60 Hz). */
-    public void step(float dt) {
+    public void step(double dt) {
         if (dt <= 0) return;
         lastDt = dt;
         evBeginCount = 0;
@@ -1633,8 +1634,8 @@ public final class World {
         updateContacts();
 
         int n = subSteps;
-        float h = dt / n;
-        float invH = 1f / h;
+        double h = dt / n;
+        double invH = 1.0 / h;
         makeSoftness(h);
 
         // awake list
@@ -1678,13 +1679,13 @@ public final class World {
         dispatchEvents();
     }
 
-    private void makeSoftness(float h) {
-        float hz = Math.min(contactHertz, contactHertzCap / h);
-        float[] s = soft(hz, contactDampingRatio, h);
+    private void makeSoftness(double h) {
+        double hz = Math.min(contactHertz, contactHertzCap / h);
+        double[] s = soft(hz, contactDampingRatio, h);
         cBias = s[0];
         cMassScale = s[1];
         cImpScale = s[2];
-        s = soft(2f * hz, contactDampingRatio, h);
+        s = soft(2.0 * hz, contactDampingRatio, h);
         sBias = s[0];
         sMassScale = s[1];
         sImpScale = s[2];
@@ -1694,20 +1695,20 @@ public final class World {
         jImpScale = s[2];
     }
 
-    private final float[] softTmp = new float[3];
+    private final double[] softTmp = new double[3];
 
     /** Box2D v3's soft constraint coefficients: bias rate, mass scale, impulse scale. */
-    private float[] soft(float hertz, float zeta, float h) {
+    private double[] soft(double hertz, double zeta, double h) {
         if (hertz <= 0) {
             softTmp[0] = 0;
             softTmp[1] = 1;
             softTmp[2] = 0;
             return softTmp;
         }
-        float omega = 2f * (float) Math.PI * hertz;
-        float a1 = 2f * zeta + h * omega;
-        float a2 = h * omega * a1;
-        float a3 = 1f / (1f + a2);
+        double omega = 2.0 * DetMath.PI * hertz;
+        double a1 = 2.0 * zeta + h * omega;
+        double a2 = h * omega * a1;
+        double a3 = 1.0 / (1.0 + a2);
         softTmp[0] = omega / a1;
         softTmp[1] = a2 * a3;
         softTmp[2] = a3;
@@ -1759,26 +1760,26 @@ public final class World {
             Manifold m = kMan[k];
             boolean touching;
             if ((f & K_SENSOR) != 0) {
-                touching = narrow.collide(colShape[ca], bXf[ba], colShape[cb], bXf[bb], 0f, m)
+                touching = narrow.collide(colShape[ca], bXf[ba], colShape[cb], bXf[bb], 0.0, m)
                         && m.pointCount > 0
                         && isTouchingManifold(m);
                 m.pointCount = 0;
             } else {
                 // speculative margin grows with the closing speed so that fast bodies meet thin walls
-                float rvx = bs[8 * bb] - bs[8 * ba], rvy = bs[8 * bb + 1] - bs[8 * ba + 1];
-                float rs = (float) Math.sqrt(rvx * rvx + rvy * rvy)
+                double rvx = bs[8 * bb] - bs[8 * ba], rvy = bs[8 * bb + 1] - bs[8 * ba + 1];
+                double rs = Math.sqrt(rvx * rvx + rvy * rvy)
                         + Math.abs(bs[8 * ba + 2]) * maxExtent[ba]
                         + Math.abs(bs[8 * bb + 2]) * maxExtent[bb];
-                float spec = Math.max(speculativeDistance, rs * lastDt + speculativeDistance);
+                double spec = Math.max(speculativeDistance, rs * lastDt + speculativeDistance);
                 int o = 2 * k;
                 int id0 = kPid[o], id1 = kPid[o + 1];
-                float n0 = kNImp[o], n1 = kNImp[o + 1], t0 = kTImp[o], t1 = kTImp[o + 1];
+                double n0 = kNImp[o], n1 = kNImp[o + 1], t0 = kTImp[o], t1 = kTImp[o + 1];
                 narrow.collide(colShape[ca], bXf[ba], colShape[cb], bXf[bb], spec, m);
                 if (m.pointCount > 0 && spec > speculativeDistance && !willMeet(k, m)) m.pointCount = 0;
                 int pc = m.pointCount;
                 touching = pc > 0;
                 for (int i = 0; i < 2; i++) {
-                    float ni = 0, ti = 0;
+                    double ni = 0, ti = 0;
                     int id = -1;
                     if (i < pc) {
                         id = m.id[i];
@@ -1830,8 +1831,8 @@ public final class World {
     private boolean willMeet(int k, Manifold m) {
         if (m.minSeparation() <= speculativeDistance) return true;
         int ca = kColA[k], cb = kColB[k], ba = kBodyA[k], bb = kBodyB[k];
-        float h = lastDt;
-        float t = toi.solve(
+        double h = lastDt;
+        double t = toi.solve(
                 colShape[ca],
                 lcx[ba],
                 lcy[ba],
@@ -1850,8 +1851,8 @@ public final class World {
                 h * bs[8 * bb],
                 h * bs[8 * bb + 1],
                 h * bs[8 * bb + 2],
-                1f);
-        return t < 1f;
+                1.0);
+        return t < 1.0;
     }
 
     private static boolean isTouchingManifold(Manifold m) {
@@ -1859,8 +1860,8 @@ public final class World {
         return false;
     }
 
-    private static float minSeparation(Manifold m) {
-        float s = Float.MAX_VALUE;
+    private static double minSeparation(Manifold m) {
+        double s = Double.MAX_VALUE;
         for (int i = 0; i < m.pointCount; i++) s = Math.min(s, m.separation[i]);
         return s;
     }
@@ -1875,13 +1876,13 @@ public final class World {
      * velocity writes. (Single thread: the levels only order the loop.)
      */
     private void prepareContacts() {
-        final float[] bs = this.bs;
+        final double[] bs = this.bs;
         final int[] kFlags = this.kFlags,
                 kBodyA = this.kBodyA,
                 kBodyB = this.kBodyB,
                 bFlags = this.bFlags,
                 bLevel = this.bLevel;
-        final float[] invMass = this.invMass;
+        final double[] invMass = this.invMass;
         for (int k = 0; k < conHigh; k++) {
             if ((kFlags[k] & K_SIM) == 0) continue;
             bLevel[kBodyA[k]] = 0;
@@ -1925,43 +1926,43 @@ public final class World {
             Manifold m = kMan[k];
             int c = levelStart[kLevel[k]]++;
             int pc = m.pointCount;
-            float mA = invMass[ba], iA = invI[ba], mB = invMass[bb], iB = invI[bb];
+            double mA = invMass[ba], iA = invI[ba], mB = invMass[bb], iB = invI[bb];
             int ci = CI_STRIDE * c;
             ccI[ci] = k;
             ccI[ci + CI_A] = ba;
             ccI[ci + CI_B] = bb;
             ccI[ci + CI_PC] = pc | (mA == 0 || mB == 0 ? CI_STATIC : 0);
-            final float[] cf = this.cf;
+            final double[] cf = this.cf;
             int o = CF_STRIDE * c;
             cf[o + CF_MA] = mA;
             cf[o + CF_IA] = iA;
             cf[o + CF_MB] = mB;
             cf[o + CF_IB] = iB;
-            float nx = m.normalX, ny = m.normalY;
+            double nx = m.normalX, ny = m.normalY;
             cf[o + CF_NX] = nx;
             cf[o + CF_NY] = ny;
             cf[o + CF_MUS] = kMuS[k];
             cf[o + CF_MUD] = kMuD[k];
             cf[o + CF_REST] = kRest[k];
-            float vAx = bs[8 * ba], vAy = bs[8 * ba + 1], wA = bs[8 * ba + 2];
-            float vBx = bs[8 * bb], vBy = bs[8 * bb + 1], wB = bs[8 * bb + 2];
+            double vAx = bs[8 * ba], vAy = bs[8 * ba + 1], wA = bs[8 * ba + 2];
+            double vBx = bs[8 * bb], vBy = bs[8 * bb + 1], wB = bs[8 * bb + 2];
             for (int i = 0; i < pc; i++) {
                 int p = o + CF_P0 + CP_STRIDE * i;
-                float rAx = m.x[i] - px[ba], rAy = m.y[i] - py[ba];
-                float rBx = m.x[i] - px[bb], rBy = m.y[i] - py[bb];
-                float dA = rAx * nx + rAy * ny, dB = rBx * nx + rBy * ny;
-                float rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx;
+                double rAx = m.x[i] - px[ba], rAy = m.y[i] - py[ba];
+                double rBx = m.x[i] - px[bb], rBy = m.y[i] - py[bb];
+                double dA = rAx * nx + rAy * ny, dB = rBx * nx + rBy * ny;
+                double rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx;
                 cf[p + CP_DA] = dA;
                 cf[p + CP_DB] = dB;
                 cf[p + CP_RNA] = rnA;
                 cf[p + CP_RNB] = rnB;
                 // separation adjusted so that s = dot(n, dpB - dpA + rB' - rA') + adjusted
                 cf[p + CP_SEP] = m.separation[i] - (dB - dA);
-                float kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
-                cf[p + CP_NMASS] = kn > 0 ? 1f / kn : 0;
+                double kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
+                cf[p + CP_NMASS] = kn > 0 ? 1.0 / kn : 0;
                 // r x t = -(r . n) for t = (ny, -nx)
-                float kt = mA + mB + iA * dA * dA + iB * dB * dB;
-                cf[p + CP_TMASS] = kt > 0 ? 1f / kt : 0;
+                double kt = mA + mB + iA * dA * dA + iB * dB * dB;
+                cf[p + CP_TMASS] = kt > 0 ? 1.0 / kt : 0;
                 cf[p + CP_NIMP] = warmStarting ? kNImp[2 * k + i] : 0;
                 cf[p + CP_TIMP] = warmStarting ? kTImp[2 * k + i] : 0;
                 cf[p + CP_MAXIMP] = 0;
@@ -1983,20 +1984,20 @@ public final class World {
     }
 
     private void warmStartContacts() {
-        final float[] bs = this.bs, cf = this.cf;
+        final double[] bs = this.bs, cf = this.cf;
         final int[] ccI = this.ccI;
         for (int c = 0, n = ccCount; c < n; c++) {
             int ci = CI_STRIDE * c;
             int a = 8 * ccI[ci + CI_A], b = 8 * ccI[ci + CI_B], pc = ccI[ci + CI_PC] & CI_POINTS;
             int o = CF_STRIDE * c;
-            float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
-            float nx = cf[o + CF_NX], ny = cf[o + CF_NY], tx = ny, ty = -nx;
-            float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2], vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
+            double mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
+            double nx = cf[o + CF_NX], ny = cf[o + CF_NY], tx = ny, ty = -nx;
+            double vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2], vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
             for (int i = 0; i < pc; i++) {
                 int p = o + CF_P0 + CP_STRIDE * i;
                 // rotated anchors are not needed for warm starting precision; use the fixed ones as Box2D does
-                float jn = cf[p + CP_NIMP], jt = cf[p + CP_TIMP];
-                float Px = jn * nx + jt * tx, Py = jn * ny + jt * ty;
+                double jn = cf[p + CP_NIMP], jt = cf[p + CP_TIMP];
+                double Px = jn * nx + jt * tx, Py = jn * ny + jt * ty;
                 // r x P = jn (r x n) + jt (r x t) = jn rn - jt d
                 wA -= iA * (jn * cf[p + CP_RNA] - jt * cf[p + CP_DA]);
                 vAx -= mA * Px;
@@ -2027,7 +2028,7 @@ public final class World {
      * dv . n + wB rnB - wA rnA, the tangential one (t = (ny, -nx)) dv . t - wB dB + wA dA, and the current separation
      * n . (dpB - dpA) + (cB dB + sB rnB) - (cA dA + sA rnA) + s0 with the rotation deltas (c, s) of the bodies.
      */
-    private void solveContacts(float invH, boolean useBias) {
+    private void solveContacts(double invH, boolean useBias) {
         final int[] ccI = this.ccI;
         final boolean flip = (solvePass++ & 1) != 0;
         // alternate the point order between passes so that Gauss-Seidel adds no systematic torque
@@ -2048,12 +2049,12 @@ public final class World {
      * time, interleaved statement by statement: the same arithmetic as two single solves (they commute), but the CPU
      * sees two independent dependency chains. Returns the first constraint after the run.
      */
-    private int solvePairs(int c, int n, float invH, boolean useBias, int pFirst, int pSecond) {
-        final float[] bs = this.bs, cf = this.cf;
+    private int solvePairs(int c, int n, double invH, boolean useBias, int pFirst, int pSecond) {
+        final double[] bs = this.bs, cf = this.cf;
         final int[] ccI = this.ccI;
-        final float pushMax = contactPushMaxVelocity;
-        final float cBias = this.cBias, cMassScale = this.cMassScale, cImpScale = this.cImpScale;
-        final float sBias = this.sBias, sMassScale = this.sMassScale, sImpScale = this.sImpScale;
+        final double pushMax = contactPushMaxVelocity;
+        final double cBias = this.cBias, cMassScale = this.cMassScale, cImpScale = this.cImpScale;
+        final double sBias = this.sBias, sMassScale = this.sMassScale, sImpScale = this.sImpScale;
         for (; c < n && (ccI[CI_STRIDE * c + CI_PC] & CI_PAIR) != 0; c += 2) {
             int c1 = c, c2 = c + 1;
             int ci1 = CI_STRIDE * c1;
@@ -2064,40 +2065,40 @@ public final class World {
             boolean st2 = (ccI[ci2 + CI_PC] & CI_STATIC) != 0;
             int o1 = CF_STRIDE * c1;
             int o2 = CF_STRIDE * c2;
-            float mA1 = cf[o1 + CF_MA], iA1 = cf[o1 + CF_IA], mB1 = cf[o1 + CF_MB], iB1 = cf[o1 + CF_IB];
-            float mA2 = cf[o2 + CF_MA], iA2 = cf[o2 + CF_IA], mB2 = cf[o2 + CF_MB], iB2 = cf[o2 + CF_IB];
-            float nx1 = cf[o1 + CF_NX], ny1 = cf[o1 + CF_NY];
-            float nx2 = cf[o2 + CF_NX], ny2 = cf[o2 + CF_NY];
-            float bias1 = st1 ? sBias : cBias,
+            double mA1 = cf[o1 + CF_MA], iA1 = cf[o1 + CF_IA], mB1 = cf[o1 + CF_MB], iB1 = cf[o1 + CF_IB];
+            double mA2 = cf[o2 + CF_MA], iA2 = cf[o2 + CF_IA], mB2 = cf[o2 + CF_MB], iB2 = cf[o2 + CF_IB];
+            double nx1 = cf[o1 + CF_NX], ny1 = cf[o1 + CF_NY];
+            double nx2 = cf[o2 + CF_NX], ny2 = cf[o2 + CF_NY];
+            double bias1 = st1 ? sBias : cBias,
                     massScale1 = st1 ? sMassScale : cMassScale,
                     impScale1 = st1 ? sImpScale : cImpScale;
-            float bias2 = st2 ? sBias : cBias,
+            double bias2 = st2 ? sBias : cBias,
                     massScale2 = st2 ? sMassScale : cMassScale,
                     impScale2 = st2 ? sImpScale : cImpScale;
-            float vAx1 = bs[a1], vAy1 = bs[a1 + 1], wA1 = bs[a1 + 2];
-            float vAx2 = bs[a2], vAy2 = bs[a2 + 1], wA2 = bs[a2 + 2];
-            float qAc1 = bs[a1 + 5], qAs1 = bs[a1 + 6];
-            float qAc2 = bs[a2 + 5], qAs2 = bs[a2 + 6];
-            float vBx1 = bs[b1], vBy1 = bs[b1 + 1], wB1 = bs[b1 + 2];
-            float vBx2 = bs[b2], vBy2 = bs[b2 + 1], wB2 = bs[b2 + 2];
-            float qBc1 = bs[b1 + 5], qBs1 = bs[b1 + 6];
-            float qBc2 = bs[b2 + 5], qBs2 = bs[b2 + 6];
-            float dn1 = (bs[b1 + 3] - bs[a1 + 3]) * nx1 + (bs[b1 + 4] - bs[a1 + 4]) * ny1;
-            float dn2 = (bs[b2 + 3] - bs[a2 + 3]) * nx2 + (bs[b2 + 4] - bs[a2 + 4]) * ny2;
+            double vAx1 = bs[a1], vAy1 = bs[a1 + 1], wA1 = bs[a1 + 2];
+            double vAx2 = bs[a2], vAy2 = bs[a2 + 1], wA2 = bs[a2 + 2];
+            double qAc1 = bs[a1 + 5], qAs1 = bs[a1 + 6];
+            double qAc2 = bs[a2 + 5], qAs2 = bs[a2 + 6];
+            double vBx1 = bs[b1], vBy1 = bs[b1 + 1], wB1 = bs[b1 + 2];
+            double vBx2 = bs[b2], vBy2 = bs[b2 + 1], wB2 = bs[b2 + 2];
+            double qBc1 = bs[b1 + 5], qBs1 = bs[b1 + 6];
+            double qBc2 = bs[b2 + 5], qBs2 = bs[b2 + 6];
+            double dn1 = (bs[b1 + 3] - bs[a1 + 3]) * nx1 + (bs[b1 + 4] - bs[a1 + 4]) * ny1;
+            double dn2 = (bs[b2 + 3] - bs[a2 + 3]) * nx2 + (bs[b2 + 4] - bs[a2 + 4]) * ny2;
             int p1_0 = o1 + pFirst;
             int p2_0 = o2 + pFirst;
-            float dA1_0 = cf[p1_0 + CP_DA],
+            double dA1_0 = cf[p1_0 + CP_DA],
                     dB1_0 = cf[p1_0 + CP_DB],
                     rnA1_0 = cf[p1_0 + CP_RNA],
                     rnB1_0 = cf[p1_0 + CP_RNB];
-            float dA2_0 = cf[p2_0 + CP_DA],
+            double dA2_0 = cf[p2_0 + CP_DA],
                     dB2_0 = cf[p2_0 + CP_DB],
                     rnA2_0 = cf[p2_0 + CP_RNA],
                     rnB2_0 = cf[p2_0 + CP_RNB];
-            float s1_0 = dn1 + (qBc1 * dB1_0 + qBs1 * rnB1_0) - (qAc1 * dA1_0 + qAs1 * rnA1_0) + cf[p1_0 + CP_SEP];
-            float s2_0 = dn2 + (qBc2 * dB2_0 + qBs2 * rnB2_0) - (qAc2 * dA2_0 + qAs2 * rnA2_0) + cf[p2_0 + CP_SEP];
-            float vb1_0 = 0, ms1_0 = 1, is1_0 = 0;
-            float vb2_0 = 0, ms2_0 = 1, is2_0 = 0;
+            double s1_0 = dn1 + (qBc1 * dB1_0 + qBs1 * rnB1_0) - (qAc1 * dA1_0 + qAs1 * rnA1_0) + cf[p1_0 + CP_SEP];
+            double s2_0 = dn2 + (qBc2 * dB2_0 + qBs2 * rnB2_0) - (qAc2 * dA2_0 + qAs2 * rnA2_0) + cf[p2_0 + CP_SEP];
+            double vb1_0 = 0, ms1_0 = 1, is1_0 = 0;
+            double vb2_0 = 0, ms2_0 = 1, is2_0 = 0;
             if (s1_0 > 0) vb1_0 = s1_0 * invH;
             else if (useBias) {
                 vb1_0 = Math.max(bias1 * s1_0, -pushMax);
@@ -2110,22 +2111,22 @@ public final class World {
                 ms2_0 = massScale2;
                 is2_0 = impScale2;
             }
-            float vn1_0 = (vBx1 - vAx1) * nx1 + (vBy1 - vAy1) * ny1 + (wB1 * rnB1_0 - wA1 * rnA1_0);
-            float vn2_0 = (vBx2 - vAx2) * nx2 + (vBy2 - vAy2) * ny2 + (wB2 * rnB2_0 - wA2 * rnA2_0);
-            float old1_0 = cf[p1_0 + CP_NIMP];
-            float old2_0 = cf[p2_0 + CP_NIMP];
-            float imp1_0 = -cf[p1_0 + CP_NMASS] * ms1_0 * (vn1_0 + vb1_0) - is1_0 * old1_0;
-            float imp2_0 = -cf[p2_0 + CP_NMASS] * ms2_0 * (vn2_0 + vb2_0) - is2_0 * old2_0;
-            float nw1_0 = Math.max(old1_0 + imp1_0, 0f);
-            float nw2_0 = Math.max(old2_0 + imp2_0, 0f);
+            double vn1_0 = (vBx1 - vAx1) * nx1 + (vBy1 - vAy1) * ny1 + (wB1 * rnB1_0 - wA1 * rnA1_0);
+            double vn2_0 = (vBx2 - vAx2) * nx2 + (vBy2 - vAy2) * ny2 + (wB2 * rnB2_0 - wA2 * rnA2_0);
+            double old1_0 = cf[p1_0 + CP_NIMP];
+            double old2_0 = cf[p2_0 + CP_NIMP];
+            double imp1_0 = -cf[p1_0 + CP_NMASS] * ms1_0 * (vn1_0 + vb1_0) - is1_0 * old1_0;
+            double imp2_0 = -cf[p2_0 + CP_NMASS] * ms2_0 * (vn2_0 + vb2_0) - is2_0 * old2_0;
+            double nw1_0 = Math.max(old1_0 + imp1_0, 0.0);
+            double nw2_0 = Math.max(old2_0 + imp2_0, 0.0);
             imp1_0 = nw1_0 - old1_0;
             imp2_0 = nw2_0 - old2_0;
             cf[p1_0 + CP_NIMP] = nw1_0;
             cf[p2_0 + CP_NIMP] = nw2_0;
             if (nw1_0 > cf[p1_0 + CP_MAXIMP]) cf[p1_0 + CP_MAXIMP] = nw1_0;
             if (nw2_0 > cf[p2_0 + CP_MAXIMP]) cf[p2_0 + CP_MAXIMP] = nw2_0;
-            float Px1_0 = imp1_0 * nx1, Py1_0 = imp1_0 * ny1;
-            float Px2_0 = imp2_0 * nx2, Py2_0 = imp2_0 * ny2;
+            double Px1_0 = imp1_0 * nx1, Py1_0 = imp1_0 * ny1;
+            double Px2_0 = imp2_0 * nx2, Py2_0 = imp2_0 * ny2;
             vAx1 -= mA1 * Px1_0;
             vAy1 -= mA1 * Py1_0;
             wA1 -= iA1 * (imp1_0 * rnA1_0);
@@ -2140,18 +2141,18 @@ public final class World {
             wB2 += iB2 * (imp2_0 * rnB2_0);
             int p1_1 = o1 + pSecond;
             int p2_1 = o2 + pSecond;
-            float dA1_1 = cf[p1_1 + CP_DA],
+            double dA1_1 = cf[p1_1 + CP_DA],
                     dB1_1 = cf[p1_1 + CP_DB],
                     rnA1_1 = cf[p1_1 + CP_RNA],
                     rnB1_1 = cf[p1_1 + CP_RNB];
-            float dA2_1 = cf[p2_1 + CP_DA],
+            double dA2_1 = cf[p2_1 + CP_DA],
                     dB2_1 = cf[p2_1 + CP_DB],
                     rnA2_1 = cf[p2_1 + CP_RNA],
                     rnB2_1 = cf[p2_1 + CP_RNB];
-            float s1_1 = dn1 + (qBc1 * dB1_1 + qBs1 * rnB1_1) - (qAc1 * dA1_1 + qAs1 * rnA1_1) + cf[p1_1 + CP_SEP];
-            float s2_1 = dn2 + (qBc2 * dB2_1 + qBs2 * rnB2_1) - (qAc2 * dA2_1 + qAs2 * rnA2_1) + cf[p2_1 + CP_SEP];
-            float vb1_1 = 0, ms1_1 = 1, is1_1 = 0;
-            float vb2_1 = 0, ms2_1 = 1, is2_1 = 0;
+            double s1_1 = dn1 + (qBc1 * dB1_1 + qBs1 * rnB1_1) - (qAc1 * dA1_1 + qAs1 * rnA1_1) + cf[p1_1 + CP_SEP];
+            double s2_1 = dn2 + (qBc2 * dB2_1 + qBs2 * rnB2_1) - (qAc2 * dA2_1 + qAs2 * rnA2_1) + cf[p2_1 + CP_SEP];
+            double vb1_1 = 0, ms1_1 = 1, is1_1 = 0;
+            double vb2_1 = 0, ms2_1 = 1, is2_1 = 0;
             if (s1_1 > 0) vb1_1 = s1_1 * invH;
             else if (useBias) {
                 vb1_1 = Math.max(bias1 * s1_1, -pushMax);
@@ -2164,22 +2165,22 @@ public final class World {
                 ms2_1 = massScale2;
                 is2_1 = impScale2;
             }
-            float vn1_1 = (vBx1 - vAx1) * nx1 + (vBy1 - vAy1) * ny1 + (wB1 * rnB1_1 - wA1 * rnA1_1);
-            float vn2_1 = (vBx2 - vAx2) * nx2 + (vBy2 - vAy2) * ny2 + (wB2 * rnB2_1 - wA2 * rnA2_1);
-            float old1_1 = cf[p1_1 + CP_NIMP];
-            float old2_1 = cf[p2_1 + CP_NIMP];
-            float imp1_1 = -cf[p1_1 + CP_NMASS] * ms1_1 * (vn1_1 + vb1_1) - is1_1 * old1_1;
-            float imp2_1 = -cf[p2_1 + CP_NMASS] * ms2_1 * (vn2_1 + vb2_1) - is2_1 * old2_1;
-            float nw1_1 = Math.max(old1_1 + imp1_1, 0f);
-            float nw2_1 = Math.max(old2_1 + imp2_1, 0f);
+            double vn1_1 = (vBx1 - vAx1) * nx1 + (vBy1 - vAy1) * ny1 + (wB1 * rnB1_1 - wA1 * rnA1_1);
+            double vn2_1 = (vBx2 - vAx2) * nx2 + (vBy2 - vAy2) * ny2 + (wB2 * rnB2_1 - wA2 * rnA2_1);
+            double old1_1 = cf[p1_1 + CP_NIMP];
+            double old2_1 = cf[p2_1 + CP_NIMP];
+            double imp1_1 = -cf[p1_1 + CP_NMASS] * ms1_1 * (vn1_1 + vb1_1) - is1_1 * old1_1;
+            double imp2_1 = -cf[p2_1 + CP_NMASS] * ms2_1 * (vn2_1 + vb2_1) - is2_1 * old2_1;
+            double nw1_1 = Math.max(old1_1 + imp1_1, 0.0);
+            double nw2_1 = Math.max(old2_1 + imp2_1, 0.0);
             imp1_1 = nw1_1 - old1_1;
             imp2_1 = nw2_1 - old2_1;
             cf[p1_1 + CP_NIMP] = nw1_1;
             cf[p2_1 + CP_NIMP] = nw2_1;
             if (nw1_1 > cf[p1_1 + CP_MAXIMP]) cf[p1_1 + CP_MAXIMP] = nw1_1;
             if (nw2_1 > cf[p2_1 + CP_MAXIMP]) cf[p2_1 + CP_MAXIMP] = nw2_1;
-            float Px1_1 = imp1_1 * nx1, Py1_1 = imp1_1 * ny1;
-            float Px2_1 = imp2_1 * nx2, Py2_1 = imp2_1 * ny2;
+            double Px1_1 = imp1_1 * nx1, Py1_1 = imp1_1 * ny1;
+            double Px2_1 = imp2_1 * nx2, Py2_1 = imp2_1 * ny2;
             vAx1 -= mA1 * Px1_1;
             vAy1 -= mA1 * Py1_1;
             wA1 -= iA1 * (imp1_1 * rnA1_1);
@@ -2192,38 +2193,38 @@ public final class World {
             vBx2 += mB2 * Px2_1;
             vBy2 += mB2 * Py2_1;
             wB2 += iB2 * (imp2_1 * rnB2_1);
-            float muS1 = cf[o1 + CF_MUS], muD1 = cf[o1 + CF_MUD];
-            float muS2 = cf[o2 + CF_MUS], muD2 = cf[o2 + CF_MUD];
+            double muS1 = cf[o1 + CF_MUS], muD1 = cf[o1 + CF_MUD];
+            double muS2 = cf[o2 + CF_MUS], muD2 = cf[o2 + CF_MUD];
             int q1_0 = o1 + CF_P0 + CP_STRIDE * 0;
             int q2_0 = o2 + CF_P0 + CP_STRIDE * 0;
-            float fA1_0 = cf[q1_0 + CP_DA], fB1_0 = cf[q1_0 + CP_DB];
-            float fA2_0 = cf[q2_0 + CP_DA], fB2_0 = cf[q2_0 + CP_DB];
-            float vt1_0 = (vBx1 - vAx1) * ny1 - (vBy1 - vAy1) * nx1 + (wA1 * fA1_0 - wB1 * fB1_0);
-            float vt2_0 = (vBx2 - vAx2) * ny2 - (vBy2 - vAy2) * nx2 + (wA2 * fA2_0 - wB2 * fB2_0);
-            float told1_0 = cf[q1_0 + CP_TIMP];
-            float told2_0 = cf[q2_0 + CP_TIMP];
-            float cand1_0 = told1_0 - cf[q1_0 + CP_TMASS] * vt1_0;
-            float cand2_0 = told2_0 - cf[q2_0 + CP_TMASS] * vt2_0;
-            float jn1_0 = cf[q1_0 + CP_NIMP];
-            float jn2_0 = cf[q2_0 + CP_NIMP];
-            float tnw1_0;
-            float tnw2_0;
+            double fA1_0 = cf[q1_0 + CP_DA], fB1_0 = cf[q1_0 + CP_DB];
+            double fA2_0 = cf[q2_0 + CP_DA], fB2_0 = cf[q2_0 + CP_DB];
+            double vt1_0 = (vBx1 - vAx1) * ny1 - (vBy1 - vAy1) * nx1 + (wA1 * fA1_0 - wB1 * fB1_0);
+            double vt2_0 = (vBx2 - vAx2) * ny2 - (vBy2 - vAy2) * nx2 + (wA2 * fA2_0 - wB2 * fB2_0);
+            double told1_0 = cf[q1_0 + CP_TIMP];
+            double told2_0 = cf[q2_0 + CP_TIMP];
+            double cand1_0 = told1_0 - cf[q1_0 + CP_TMASS] * vt1_0;
+            double cand2_0 = told2_0 - cf[q2_0 + CP_TMASS] * vt2_0;
+            double jn1_0 = cf[q1_0 + CP_NIMP];
+            double jn2_0 = cf[q2_0 + CP_NIMP];
+            double tnw1_0;
+            double tnw2_0;
             if (Math.abs(cand1_0) <= muS1 * jn1_0) tnw1_0 = cand1_0;
             else {
-                float lim = muD1 * jn1_0;
+                double lim = muD1 * jn1_0;
                 tnw1_0 = cand1_0 > lim ? lim : (cand1_0 < -lim ? -lim : cand1_0);
             }
             if (Math.abs(cand2_0) <= muS2 * jn2_0) tnw2_0 = cand2_0;
             else {
-                float lim = muD2 * jn2_0;
+                double lim = muD2 * jn2_0;
                 tnw2_0 = cand2_0 > lim ? lim : (cand2_0 < -lim ? -lim : cand2_0);
             }
-            float timp1_0 = tnw1_0 - told1_0;
-            float timp2_0 = tnw2_0 - told2_0;
+            double timp1_0 = tnw1_0 - told1_0;
+            double timp2_0 = tnw2_0 - told2_0;
             cf[q1_0 + CP_TIMP] = tnw1_0;
             cf[q2_0 + CP_TIMP] = tnw2_0;
-            float Tx1_0 = timp1_0 * ny1, Ty1_0 = -timp1_0 * nx1;
-            float Tx2_0 = timp2_0 * ny2, Ty2_0 = -timp2_0 * nx2;
+            double Tx1_0 = timp1_0 * ny1, Ty1_0 = -timp1_0 * nx1;
+            double Tx2_0 = timp2_0 * ny2, Ty2_0 = -timp2_0 * nx2;
             vAx1 -= mA1 * Tx1_0;
             vAy1 -= mA1 * Ty1_0;
             wA1 += iA1 * (timp1_0 * fA1_0);
@@ -2238,34 +2239,34 @@ public final class World {
             wB2 -= iB2 * (timp2_0 * fB2_0);
             int q1_1 = o1 + CF_P0 + CP_STRIDE * 1;
             int q2_1 = o2 + CF_P0 + CP_STRIDE * 1;
-            float fA1_1 = cf[q1_1 + CP_DA], fB1_1 = cf[q1_1 + CP_DB];
-            float fA2_1 = cf[q2_1 + CP_DA], fB2_1 = cf[q2_1 + CP_DB];
-            float vt1_1 = (vBx1 - vAx1) * ny1 - (vBy1 - vAy1) * nx1 + (wA1 * fA1_1 - wB1 * fB1_1);
-            float vt2_1 = (vBx2 - vAx2) * ny2 - (vBy2 - vAy2) * nx2 + (wA2 * fA2_1 - wB2 * fB2_1);
-            float told1_1 = cf[q1_1 + CP_TIMP];
-            float told2_1 = cf[q2_1 + CP_TIMP];
-            float cand1_1 = told1_1 - cf[q1_1 + CP_TMASS] * vt1_1;
-            float cand2_1 = told2_1 - cf[q2_1 + CP_TMASS] * vt2_1;
-            float jn1_1 = cf[q1_1 + CP_NIMP];
-            float jn2_1 = cf[q2_1 + CP_NIMP];
-            float tnw1_1;
-            float tnw2_1;
+            double fA1_1 = cf[q1_1 + CP_DA], fB1_1 = cf[q1_1 + CP_DB];
+            double fA2_1 = cf[q2_1 + CP_DA], fB2_1 = cf[q2_1 + CP_DB];
+            double vt1_1 = (vBx1 - vAx1) * ny1 - (vBy1 - vAy1) * nx1 + (wA1 * fA1_1 - wB1 * fB1_1);
+            double vt2_1 = (vBx2 - vAx2) * ny2 - (vBy2 - vAy2) * nx2 + (wA2 * fA2_1 - wB2 * fB2_1);
+            double told1_1 = cf[q1_1 + CP_TIMP];
+            double told2_1 = cf[q2_1 + CP_TIMP];
+            double cand1_1 = told1_1 - cf[q1_1 + CP_TMASS] * vt1_1;
+            double cand2_1 = told2_1 - cf[q2_1 + CP_TMASS] * vt2_1;
+            double jn1_1 = cf[q1_1 + CP_NIMP];
+            double jn2_1 = cf[q2_1 + CP_NIMP];
+            double tnw1_1;
+            double tnw2_1;
             if (Math.abs(cand1_1) <= muS1 * jn1_1) tnw1_1 = cand1_1;
             else {
-                float lim = muD1 * jn1_1;
+                double lim = muD1 * jn1_1;
                 tnw1_1 = cand1_1 > lim ? lim : (cand1_1 < -lim ? -lim : cand1_1);
             }
             if (Math.abs(cand2_1) <= muS2 * jn2_1) tnw2_1 = cand2_1;
             else {
-                float lim = muD2 * jn2_1;
+                double lim = muD2 * jn2_1;
                 tnw2_1 = cand2_1 > lim ? lim : (cand2_1 < -lim ? -lim : cand2_1);
             }
-            float timp1_1 = tnw1_1 - told1_1;
-            float timp2_1 = tnw2_1 - told2_1;
+            double timp1_1 = tnw1_1 - told1_1;
+            double timp2_1 = tnw2_1 - told2_1;
             cf[q1_1 + CP_TIMP] = tnw1_1;
             cf[q2_1 + CP_TIMP] = tnw2_1;
-            float Tx1_1 = timp1_1 * ny1, Ty1_1 = -timp1_1 * nx1;
-            float Tx2_1 = timp2_1 * ny2, Ty2_1 = -timp2_1 * nx2;
+            double Tx1_1 = timp1_1 * ny1, Ty1_1 = -timp1_1 * nx1;
+            double Tx2_1 = timp2_1 * ny2, Ty2_1 = -timp2_1 * nx2;
             vAx1 -= mA1 * Tx1_1;
             vAy1 -= mA1 * Ty1_1;
             wA1 += iA1 * (timp1_1 * fA1_1);
@@ -2303,46 +2304,46 @@ public final class World {
     }
 
     /** One constraint (1 or 2 points), the same arithmetic as the pair kernel. */
-    private void solveSingle(int c, float invH, boolean useBias, int pFirst, int pSecond) {
-        final float[] bs = this.bs, cf = this.cf;
+    private void solveSingle(int c, double invH, boolean useBias, int pFirst, int pSecond) {
+        final double[] bs = this.bs, cf = this.cf;
         final int[] ccI = this.ccI;
-        final float pushMax = contactPushMaxVelocity;
-        final float cBias = this.cBias, cMassScale = this.cMassScale, cImpScale = this.cImpScale;
-        final float sBias = this.sBias, sMassScale = this.sMassScale, sImpScale = this.sImpScale;
+        final double pushMax = contactPushMaxVelocity;
+        final double cBias = this.cBias, cMassScale = this.cMassScale, cImpScale = this.cImpScale;
+        final double sBias = this.sBias, sMassScale = this.sMassScale, sImpScale = this.sImpScale;
         int pc = ccI[CI_STRIDE * c + CI_PC] & CI_POINTS;
         if (pc == 2) {
             int ci = CI_STRIDE * c;
             int a = 8 * ccI[ci + CI_A], b = 8 * ccI[ci + CI_B];
             boolean st = (ccI[ci + CI_PC] & CI_STATIC) != 0;
             int o = CF_STRIDE * c;
-            float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
-            float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
-            float bias = st ? sBias : cBias,
+            double mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
+            double nx = cf[o + CF_NX], ny = cf[o + CF_NY];
+            double bias = st ? sBias : cBias,
                     massScale = st ? sMassScale : cMassScale,
                     impScale = st ? sImpScale : cImpScale;
-            float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2];
-            float qAc = bs[a + 5], qAs = bs[a + 6];
-            float vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
-            float qBc = bs[b + 5], qBs = bs[b + 6];
-            float dn = (bs[b + 3] - bs[a + 3]) * nx + (bs[b + 4] - bs[a + 4]) * ny;
+            double vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2];
+            double qAc = bs[a + 5], qAs = bs[a + 6];
+            double vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
+            double qBc = bs[b + 5], qBs = bs[b + 6];
+            double dn = (bs[b + 3] - bs[a + 3]) * nx + (bs[b + 4] - bs[a + 4]) * ny;
             int p0 = o + pFirst;
-            float dA0 = cf[p0 + CP_DA], dB0 = cf[p0 + CP_DB], rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB];
-            float s0 = dn + (qBc * dB0 + qBs * rnB0) - (qAc * dA0 + qAs * rnA0) + cf[p0 + CP_SEP];
-            float vb0 = 0, ms0 = 1, is0 = 0;
+            double dA0 = cf[p0 + CP_DA], dB0 = cf[p0 + CP_DB], rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB];
+            double s0 = dn + (qBc * dB0 + qBs * rnB0) - (qAc * dA0 + qAs * rnA0) + cf[p0 + CP_SEP];
+            double vb0 = 0, ms0 = 1, is0 = 0;
             if (s0 > 0) vb0 = s0 * invH;
             else if (useBias) {
                 vb0 = Math.max(bias * s0, -pushMax);
                 ms0 = massScale;
                 is0 = impScale;
             }
-            float vn0 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB0 - wA * rnA0);
-            float old0 = cf[p0 + CP_NIMP];
-            float imp0 = -cf[p0 + CP_NMASS] * ms0 * (vn0 + vb0) - is0 * old0;
-            float nw0 = Math.max(old0 + imp0, 0f);
+            double vn0 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB0 - wA * rnA0);
+            double old0 = cf[p0 + CP_NIMP];
+            double imp0 = -cf[p0 + CP_NMASS] * ms0 * (vn0 + vb0) - is0 * old0;
+            double nw0 = Math.max(old0 + imp0, 0.0);
             imp0 = nw0 - old0;
             cf[p0 + CP_NIMP] = nw0;
             if (nw0 > cf[p0 + CP_MAXIMP]) cf[p0 + CP_MAXIMP] = nw0;
-            float Px0 = imp0 * nx, Py0 = imp0 * ny;
+            double Px0 = imp0 * nx, Py0 = imp0 * ny;
             vAx -= mA * Px0;
             vAy -= mA * Py0;
             wA -= iA * (imp0 * rnA0);
@@ -2350,45 +2351,45 @@ public final class World {
             vBy += mB * Py0;
             wB += iB * (imp0 * rnB0);
             int p1 = o + pSecond;
-            float dA1 = cf[p1 + CP_DA], dB1 = cf[p1 + CP_DB], rnA1 = cf[p1 + CP_RNA], rnB1 = cf[p1 + CP_RNB];
-            float s1 = dn + (qBc * dB1 + qBs * rnB1) - (qAc * dA1 + qAs * rnA1) + cf[p1 + CP_SEP];
-            float vb1 = 0, ms1 = 1, is1 = 0;
+            double dA1 = cf[p1 + CP_DA], dB1 = cf[p1 + CP_DB], rnA1 = cf[p1 + CP_RNA], rnB1 = cf[p1 + CP_RNB];
+            double s1 = dn + (qBc * dB1 + qBs * rnB1) - (qAc * dA1 + qAs * rnA1) + cf[p1 + CP_SEP];
+            double vb1 = 0, ms1 = 1, is1 = 0;
             if (s1 > 0) vb1 = s1 * invH;
             else if (useBias) {
                 vb1 = Math.max(bias * s1, -pushMax);
                 ms1 = massScale;
                 is1 = impScale;
             }
-            float vn1 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB1 - wA * rnA1);
-            float old1 = cf[p1 + CP_NIMP];
-            float imp1 = -cf[p1 + CP_NMASS] * ms1 * (vn1 + vb1) - is1 * old1;
-            float nw1 = Math.max(old1 + imp1, 0f);
+            double vn1 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB1 - wA * rnA1);
+            double old1 = cf[p1 + CP_NIMP];
+            double imp1 = -cf[p1 + CP_NMASS] * ms1 * (vn1 + vb1) - is1 * old1;
+            double nw1 = Math.max(old1 + imp1, 0.0);
             imp1 = nw1 - old1;
             cf[p1 + CP_NIMP] = nw1;
             if (nw1 > cf[p1 + CP_MAXIMP]) cf[p1 + CP_MAXIMP] = nw1;
-            float Px1 = imp1 * nx, Py1 = imp1 * ny;
+            double Px1 = imp1 * nx, Py1 = imp1 * ny;
             vAx -= mA * Px1;
             vAy -= mA * Py1;
             wA -= iA * (imp1 * rnA1);
             vBx += mB * Px1;
             vBy += mB * Py1;
             wB += iB * (imp1 * rnB1);
-            float muS = cf[o + CF_MUS], muD = cf[o + CF_MUD];
+            double muS = cf[o + CF_MUS], muD = cf[o + CF_MUD];
             int q0 = o + CF_P0 + CP_STRIDE * 0;
-            float fA0 = cf[q0 + CP_DA], fB0 = cf[q0 + CP_DB];
-            float vt0 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA0 - wB * fB0);
-            float told0 = cf[q0 + CP_TIMP];
-            float cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
-            float jn0 = cf[q0 + CP_NIMP];
-            float tnw0;
+            double fA0 = cf[q0 + CP_DA], fB0 = cf[q0 + CP_DB];
+            double vt0 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA0 - wB * fB0);
+            double told0 = cf[q0 + CP_TIMP];
+            double cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
+            double jn0 = cf[q0 + CP_NIMP];
+            double tnw0;
             if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0;
             else {
-                float lim = muD * jn0;
+                double lim = muD * jn0;
                 tnw0 = cand0 > lim ? lim : (cand0 < -lim ? -lim : cand0);
             }
-            float timp0 = tnw0 - told0;
+            double timp0 = tnw0 - told0;
             cf[q0 + CP_TIMP] = tnw0;
-            float Tx0 = timp0 * ny, Ty0 = -timp0 * nx;
+            double Tx0 = timp0 * ny, Ty0 = -timp0 * nx;
             vAx -= mA * Tx0;
             vAy -= mA * Ty0;
             wA += iA * (timp0 * fA0);
@@ -2396,20 +2397,20 @@ public final class World {
             vBy += mB * Ty0;
             wB -= iB * (timp0 * fB0);
             int q1 = o + CF_P0 + CP_STRIDE * 1;
-            float fA1 = cf[q1 + CP_DA], fB1 = cf[q1 + CP_DB];
-            float vt1 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA1 - wB * fB1);
-            float told1 = cf[q1 + CP_TIMP];
-            float cand1 = told1 - cf[q1 + CP_TMASS] * vt1;
-            float jn1 = cf[q1 + CP_NIMP];
-            float tnw1;
+            double fA1 = cf[q1 + CP_DA], fB1 = cf[q1 + CP_DB];
+            double vt1 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA1 - wB * fB1);
+            double told1 = cf[q1 + CP_TIMP];
+            double cand1 = told1 - cf[q1 + CP_TMASS] * vt1;
+            double jn1 = cf[q1 + CP_NIMP];
+            double tnw1;
             if (Math.abs(cand1) <= muS * jn1) tnw1 = cand1;
             else {
-                float lim = muD * jn1;
+                double lim = muD * jn1;
                 tnw1 = cand1 > lim ? lim : (cand1 < -lim ? -lim : cand1);
             }
-            float timp1 = tnw1 - told1;
+            double timp1 = tnw1 - told1;
             cf[q1 + CP_TIMP] = tnw1;
-            float Tx1 = timp1 * ny, Ty1 = -timp1 * nx;
+            double Tx1 = timp1 * ny, Ty1 = -timp1 * nx;
             vAx -= mA * Tx1;
             vAy -= mA * Ty1;
             wA += iA * (timp1 * fA1);
@@ -2432,56 +2433,56 @@ public final class World {
             int a = 8 * ccI[ci + CI_A], b = 8 * ccI[ci + CI_B];
             boolean st = (ccI[ci + CI_PC] & CI_STATIC) != 0;
             int o = CF_STRIDE * c;
-            float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
-            float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
-            float bias = st ? sBias : cBias,
+            double mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
+            double nx = cf[o + CF_NX], ny = cf[o + CF_NY];
+            double bias = st ? sBias : cBias,
                     massScale = st ? sMassScale : cMassScale,
                     impScale = st ? sImpScale : cImpScale;
-            float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2];
-            float qAc = bs[a + 5], qAs = bs[a + 6];
-            float vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
-            float qBc = bs[b + 5], qBs = bs[b + 6];
-            float dn = (bs[b + 3] - bs[a + 3]) * nx + (bs[b + 4] - bs[a + 4]) * ny;
+            double vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2];
+            double qAc = bs[a + 5], qAs = bs[a + 6];
+            double vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
+            double qBc = bs[b + 5], qBs = bs[b + 6];
+            double dn = (bs[b + 3] - bs[a + 3]) * nx + (bs[b + 4] - bs[a + 4]) * ny;
             int p0 = o + CF_P0;
-            float dA0 = cf[p0 + CP_DA], dB0 = cf[p0 + CP_DB], rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB];
-            float s0 = dn + (qBc * dB0 + qBs * rnB0) - (qAc * dA0 + qAs * rnA0) + cf[p0 + CP_SEP];
-            float vb0 = 0, ms0 = 1, is0 = 0;
+            double dA0 = cf[p0 + CP_DA], dB0 = cf[p0 + CP_DB], rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB];
+            double s0 = dn + (qBc * dB0 + qBs * rnB0) - (qAc * dA0 + qAs * rnA0) + cf[p0 + CP_SEP];
+            double vb0 = 0, ms0 = 1, is0 = 0;
             if (s0 > 0) vb0 = s0 * invH;
             else if (useBias) {
                 vb0 = Math.max(bias * s0, -pushMax);
                 ms0 = massScale;
                 is0 = impScale;
             }
-            float vn0 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB0 - wA * rnA0);
-            float old0 = cf[p0 + CP_NIMP];
-            float imp0 = -cf[p0 + CP_NMASS] * ms0 * (vn0 + vb0) - is0 * old0;
-            float nw0 = Math.max(old0 + imp0, 0f);
+            double vn0 = (vBx - vAx) * nx + (vBy - vAy) * ny + (wB * rnB0 - wA * rnA0);
+            double old0 = cf[p0 + CP_NIMP];
+            double imp0 = -cf[p0 + CP_NMASS] * ms0 * (vn0 + vb0) - is0 * old0;
+            double nw0 = Math.max(old0 + imp0, 0.0);
             imp0 = nw0 - old0;
             cf[p0 + CP_NIMP] = nw0;
             if (nw0 > cf[p0 + CP_MAXIMP]) cf[p0 + CP_MAXIMP] = nw0;
-            float Px0 = imp0 * nx, Py0 = imp0 * ny;
+            double Px0 = imp0 * nx, Py0 = imp0 * ny;
             vAx -= mA * Px0;
             vAy -= mA * Py0;
             wA -= iA * (imp0 * rnA0);
             vBx += mB * Px0;
             vBy += mB * Py0;
             wB += iB * (imp0 * rnB0);
-            float muS = cf[o + CF_MUS], muD = cf[o + CF_MUD];
+            double muS = cf[o + CF_MUS], muD = cf[o + CF_MUD];
             int q0 = o + CF_P0 + CP_STRIDE * 0;
-            float fA0 = cf[q0 + CP_DA], fB0 = cf[q0 + CP_DB];
-            float vt0 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA0 - wB * fB0);
-            float told0 = cf[q0 + CP_TIMP];
-            float cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
-            float jn0 = cf[q0 + CP_NIMP];
-            float tnw0;
+            double fA0 = cf[q0 + CP_DA], fB0 = cf[q0 + CP_DB];
+            double vt0 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA0 - wB * fB0);
+            double told0 = cf[q0 + CP_TIMP];
+            double cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
+            double jn0 = cf[q0 + CP_NIMP];
+            double tnw0;
             if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0;
             else {
-                float lim = muD * jn0;
+                double lim = muD * jn0;
                 tnw0 = cand0 > lim ? lim : (cand0 < -lim ? -lim : cand0);
             }
-            float timp0 = tnw0 - told0;
+            double timp0 = tnw0 - told0;
             cf[q0 + CP_TIMP] = tnw0;
-            float Tx0 = timp0 * ny, Ty0 = -timp0 * nx;
+            double Tx0 = timp0 * ny, Ty0 = -timp0 * nx;
             vAx -= mA * Tx0;
             vAy -= mA * Ty0;
             wA += iA * (timp0 * fA0);
@@ -2503,31 +2504,31 @@ public final class World {
 
     /** Article 003's positional correction, with the angular terms in the effective mass. */
     private void projectContacts() {
-        final float percent = correctionPercent, slop = correctionSlop;
-        final float[] bs = this.bs, cf = this.cf;
+        final double percent = correctionPercent, slop = correctionSlop;
+        final double[] bs = this.bs, cf = this.cf;
         for (int c = 0; c < ccCount; c++) {
             int ci = CI_STRIDE * c;
             int a = ccI[ci + CI_A], b = ccI[ci + CI_B], pc = ccI[ci + CI_PC] & CI_POINTS;
             int o = CF_STRIDE * c;
-            float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
-            float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
+            double mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
+            double nx = cf[o + CF_NX], ny = cf[o + CF_NY];
             for (int i = 0; i < pc; i++) {
                 int p = o + CF_P0 + CP_STRIDE * i;
-                float dA = cf[p + CP_DA], dB = cf[p + CP_DB], rnA = cf[p + CP_RNA], rnB = cf[p + CP_RNB];
-                float qAc = bs[8 * a + 5], qAs = bs[8 * a + 6], qBc = bs[8 * b + 5], qBs = bs[8 * b + 6];
+                double dA = cf[p + CP_DA], dB = cf[p + CP_DB], rnA = cf[p + CP_RNA], rnB = cf[p + CP_RNB];
+                double qAc = bs[8 * a + 5], qAs = bs[8 * a + 6], qBc = bs[8 * b + 5], qBs = bs[8 * b + 6];
                 // rotated anchors R(q) r: n . R(q) r = c d + s rn, R(q) r x n = c rn - s d
-                float s = (bs[8 * b + 3] - bs[8 * a + 3]) * nx
+                double s = (bs[8 * b + 3] - bs[8 * a + 3]) * nx
                         + (bs[8 * b + 4] - bs[8 * a + 4]) * ny
                         + (qBc * dB + qBs * rnB)
                         - (qAc * dA + qAs * rnA)
                         + cf[p + CP_SEP];
-                float depth = -s - slop;
+                double depth = -s - slop;
                 if (depth <= 0) continue;
-                float prnA = qAc * rnA - qAs * dA, prnB = qBc * rnB - qBs * dB;
-                float k = mA + mB + iA * prnA * prnA + iB * prnB * prnB;
+                double prnA = qAc * rnA - qAs * dA, prnB = qBc * rnB - qBs * dB;
+                double k = mA + mB + iA * prnA * prnA + iB * prnB * prnB;
                 if (k <= 0) continue;
-                float P = percent * depth / k;
-                float Px = P * nx, Py = P * ny;
+                double P = percent * depth / k;
+                double Px = P * nx, Py = P * ny;
                 bs[8 * a + 3] -= mA * Px;
                 bs[8 * a + 4] -= mA * Py;
                 bs[8 * b + 3] += mB * Px;
@@ -2538,42 +2539,42 @@ public final class World {
         }
     }
 
-    private void rotateDelta(int b, float da) {
+    private void rotateDelta(int b, double da) {
         if (da == 0) return;
         bs[8 * b + 7] += da;
-        float c = bs[8 * b + 5], s = bs[8 * b + 6];
-        float nc = c - da * s, ns = s + da * c;
-        float mag = (float) Math.sqrt(nc * nc + ns * ns);
-        float inv = mag > 0 ? 1f / mag : 0;
+        double c = bs[8 * b + 5], s = bs[8 * b + 6];
+        double nc = c - da * s, ns = s + da * c;
+        double mag = Math.sqrt(nc * nc + ns * ns);
+        double inv = mag > 0 ? 1.0 / mag : 0;
         bs[8 * b + 5] = nc * inv;
         bs[8 * b + 6] = ns * inv;
     }
 
     private void applyRestitution() {
-        final float threshold = restitutionThreshold;
-        final float[] bs = this.bs, cf = this.cf;
+        final double threshold = restitutionThreshold;
+        final double[] bs = this.bs, cf = this.cf;
         for (int c = 0; c < ccCount; c++) {
             int o = CF_STRIDE * c;
-            float e = cf[o + CF_REST];
+            double e = cf[o + CF_REST];
             if (e == 0) continue;
             int ci = CI_STRIDE * c;
             int a = 8 * ccI[ci + CI_A], b = 8 * ccI[ci + CI_B], pc = ccI[ci + CI_PC] & CI_POINTS;
-            float mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
-            float nx = cf[o + CF_NX], ny = cf[o + CF_NY];
-            float vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2], vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
+            double mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
+            double nx = cf[o + CF_NX], ny = cf[o + CF_NY];
+            double vAx = bs[a], vAy = bs[a + 1], wA = bs[a + 2], vBx = bs[b], vBy = bs[b + 1], wB = bs[b + 2];
             for (int i = 0; i < pc; i++) {
                 int p = o + CF_P0 + CP_STRIDE * i;
                 if (cf[p + CP_RELV] > -threshold || cf[p + CP_MAXIMP] == 0) continue;
-                float rnA = cf[p + CP_RNA], rnB = cf[p + CP_RNB];
-                float vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * rnB - wA * rnA;
+                double rnA = cf[p + CP_RNA], rnB = cf[p + CP_RNB];
+                double vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * rnB - wA * rnA;
                 // article 003: j = -(1 + e) vn / K, here as the target vn' = -e vn0 on top of the solved velocity
-                float imp = -cf[p + CP_NMASS] * (vn + e * cf[p + CP_RELV]);
-                float old = cf[p + CP_NIMP];
-                float nw = Math.max(old + imp, 0f);
+                double imp = -cf[p + CP_NMASS] * (vn + e * cf[p + CP_RELV]);
+                double old = cf[p + CP_NIMP];
+                double nw = Math.max(old + imp, 0.0);
                 imp = nw - old;
                 cf[p + CP_NIMP] = nw;
                 if (nw > cf[p + CP_MAXIMP]) cf[p + CP_MAXIMP] = nw;
-                float Px = imp * nx, Py = imp * ny;
+                double Px = imp * nx, Py = imp * ny;
                 vAx -= mA * Px;
                 vAy -= mA * Py;
                 wA -= iA * (imp * rnA);
@@ -2595,7 +2596,7 @@ public final class World {
     }
 
     private void storeImpulses() {
-        final float[] cf = this.cf;
+        final double[] cf = this.cf;
         for (int c = 0; c < ccCount; c++) {
             int ci = CI_STRIDE * c;
             int k = ccI[ci], pc = ccI[ci + CI_PC] & CI_POINTS;
@@ -2615,10 +2616,10 @@ public final class World {
             int a = jA[j], b = jB[j];
             if ((bFlags[a] & B_AWAKE) == 0 && (bFlags[b] & B_AWAKE) == 0) continue;
             // anchors relative to the centres of mass, in world orientation
-            float ax = jLax[j] - lcx[a], ay = jLay[j] - lcy[a];
-            float bx = jLbx[j] - lcx[b], by = jLby[j] - lcy[b];
-            float rAx = qc[a] * ax - qs[a] * ay, rAy = qs[a] * ax + qc[a] * ay;
-            float rBx = qc[b] * bx - qs[b] * by, rBy = qs[b] * bx + qc[b] * by;
+            double ax = jLax[j] - lcx[a], ay = jLay[j] - lcy[a];
+            double bx = jLbx[j] - lcx[b], by = jLby[j] - lcy[b];
+            double rAx = qc[a] * ax - qs[a] * ay, rAy = qs[a] * ax + qc[a] * ay;
+            double rBx = qc[b] * bx - qs[b] * by, rBy = qs[b] * bx + qc[b] * by;
             jRAx[j] = rAx;
             jRAy[j] = rAy;
             jRBx[j] = rBx;
@@ -2626,12 +2627,12 @@ public final class World {
             jDcx[j] = px[b] - px[a];
             jDcy[j] = py[b] - py[a];
             if (jType[j] == JOINT_DISTANCE) {
-                float dx = jDcx[j] + rBx - rAx, dy = jDcy[j] + rBy - rAy;
-                float len = (float) Math.sqrt(dx * dx + dy * dy);
-                float ux = len > 1e-6f ? dx / len : 1, uy = len > 1e-6f ? dy / len : 0;
-                float crA = rAx * uy - rAy * ux, crB = rBx * uy - rBy * ux;
-                float k = invMass[a] + invMass[b] + invI[a] * crA * crA + invI[b] * crB * crB;
-                jAxMass[j] = k > 0 ? 1f / k : 0;
+                double dx = jDcx[j] + rBx - rAx, dy = jDcy[j] + rBy - rAy;
+                double len = Math.sqrt(dx * dx + dy * dy);
+                double ux = len > 1e-6 ? dx / len : 1, uy = len > 1e-6 ? dy / len : 0;
+                double crA = rAx * uy - rAy * ux, crB = rBx * uy - rBy * ux;
+                double k = invMass[a] + invMass[b] + invI[a] * crA * crA + invI[b] * crB * crB;
+                jAxMass[j] = k > 0 ? 1.0 / k : 0;
             }
             if (!warmStarting) {
                 jImp[j] = 0;
@@ -2651,17 +2652,17 @@ public final class World {
         for (int j = 0; j < jHigh; j++) {
             if (!jointActive(j)) continue;
             int a = jA[j], b = jB[j];
-            float rAx = bs[8 * a + 5] * jRAx[j] - bs[8 * a + 6] * jRAy[j],
+            double rAx = bs[8 * a + 5] * jRAx[j] - bs[8 * a + 6] * jRAy[j],
                     rAy = bs[8 * a + 6] * jRAx[j] + bs[8 * a + 5] * jRAy[j];
-            float rBx = bs[8 * b + 5] * jRBx[j] - bs[8 * b + 6] * jRBy[j],
+            double rBx = bs[8 * b + 5] * jRBx[j] - bs[8 * b + 6] * jRBy[j],
                     rBy = bs[8 * b + 6] * jRBx[j] + bs[8 * b + 5] * jRBy[j];
-            float Px, Py;
+            double Px, Py;
             if (jType[j] == JOINT_DISTANCE) {
-                float dx = bs[8 * b + 3] - bs[8 * a + 3] + jDcx[j] + rBx - rAx,
+                double dx = bs[8 * b + 3] - bs[8 * a + 3] + jDcx[j] + rBx - rAx,
                         dy = bs[8 * b + 4] - bs[8 * a + 4] + jDcy[j] + rBy - rAy;
-                float len = (float) Math.sqrt(dx * dx + dy * dy);
-                float ux = len > 1e-6f ? dx / len : 1, uy = len > 1e-6f ? dy / len : 0;
-                float axial = jImp[j] + jLowImp[j] - jUpImp[j];
+                double len = Math.sqrt(dx * dx + dy * dy);
+                double ux = len > 1e-6 ? dx / len : 1, uy = len > 1e-6 ? dy / len : 0;
+                double axial = jImp[j] + jLowImp[j] - jUpImp[j];
                 Px = axial * ux;
                 Py = axial * uy;
             } else {
@@ -2672,8 +2673,8 @@ public final class World {
         }
     }
 
-    private void applyPair(int a, int b, float rAx, float rAy, float rBx, float rBy, float Px, float Py) {
-        float mA = invMass[a], iA = invI[a], mB = invMass[b], iB = invI[b];
+    private void applyPair(int a, int b, double rAx, double rAy, double rBx, double rBy, double Px, double Py) {
+        double mA = invMass[a], iA = invI[a], mB = invMass[b], iB = invI[b];
         bs[8 * a] -= mA * Px;
         bs[8 * a + 1] -= mA * Py;
         bs[8 * a + 2] -= iA * (rAx * Py - rAy * Px);
@@ -2682,66 +2683,66 @@ public final class World {
         bs[8 * b + 2] += iB * (rBx * Py - rBy * Px);
     }
 
-    private void solveJoints(float h, float invH, boolean useBias) {
+    private void solveJoints(double h, double invH, boolean useBias) {
         for (int j = 0; j < jHigh; j++) {
             if (!jointActive(j)) continue;
             int a = jA[j], b = jB[j];
-            float mA = invMass[a], iA = invI[a], mB = invMass[b], iB = invI[b];
-            float rAx = bs[8 * a + 5] * jRAx[j] - bs[8 * a + 6] * jRAy[j],
+            double mA = invMass[a], iA = invI[a], mB = invMass[b], iB = invI[b];
+            double rAx = bs[8 * a + 5] * jRAx[j] - bs[8 * a + 6] * jRAy[j],
                     rAy = bs[8 * a + 6] * jRAx[j] + bs[8 * a + 5] * jRAy[j];
-            float rBx = bs[8 * b + 5] * jRBx[j] - bs[8 * b + 6] * jRBy[j],
+            double rBx = bs[8 * b + 5] * jRBx[j] - bs[8 * b + 6] * jRBy[j],
                     rBy = bs[8 * b + 6] * jRBx[j] + bs[8 * b + 5] * jRBy[j];
-            float dx = bs[8 * b + 3] - bs[8 * a + 3] + jDcx[j] + rBx - rAx,
+            double dx = bs[8 * b + 3] - bs[8 * a + 3] + jDcx[j] + rBx - rAx,
                     dy = bs[8 * b + 4] - bs[8 * a + 4] + jDcy[j] + rBy - rAy;
-            float vrx = bs[8 * b] - bs[8 * b + 2] * rBy - bs[8 * a] + bs[8 * a + 2] * rAy;
-            float vry = bs[8 * b + 1] + bs[8 * b + 2] * rBx - bs[8 * a + 1] - bs[8 * a + 2] * rAx;
+            double vrx = bs[8 * b] - bs[8 * b + 2] * rBy - bs[8 * a] + bs[8 * a + 2] * rAy;
+            double vry = bs[8 * b + 1] + bs[8 * b + 2] * rBx - bs[8 * a + 1] - bs[8 * a + 2] * rAx;
             if (jType[j] == JOINT_REVOLUTE) {
-                float bx = 0, by = 0, ms = 1, is = 0;
+                double bx = 0, by = 0, ms = 1, is = 0;
                 if (useBias) {
                     bx = jBias * dx;
                     by = jBias * dy;
                     ms = jMassScale;
                     is = jImpScale;
                 }
-                float k11 = mA + mB + rAy * rAy * iA + rBy * rBy * iB;
-                float k12 = -rAy * rAx * iA - rBy * rBx * iB;
-                float k22 = mA + mB + rAx * rAx * iA + rBx * rBx * iB;
-                float det = k11 * k22 - k12 * k12;
-                if (det != 0) det = 1f / det;
-                float cx = vrx + bx, cy = vry + by;
-                float sx = det * (k22 * cx - k12 * cy), sy = det * (k11 * cy - k12 * cx);
-                float ix = -ms * sx - is * jImpX[j], iy = -ms * sy - is * jImpY[j];
+                double k11 = mA + mB + rAy * rAy * iA + rBy * rBy * iB;
+                double k12 = -rAy * rAx * iA - rBy * rBx * iB;
+                double k22 = mA + mB + rAx * rAx * iA + rBx * rBx * iB;
+                double det = k11 * k22 - k12 * k12;
+                if (det != 0) det = 1.0 / det;
+                double cx = vrx + bx, cy = vry + by;
+                double sx = det * (k22 * cx - k12 * cy), sy = det * (k11 * cy - k12 * cx);
+                double ix = -ms * sx - is * jImpX[j], iy = -ms * sy - is * jImpY[j];
                 jImpX[j] += ix;
                 jImpY[j] += iy;
                 applyPair(a, b, rAx, rAy, rBx, rBy, ix, iy);
                 continue;
             }
-            float len = (float) Math.sqrt(dx * dx + dy * dy);
-            if (len < 1e-6f) continue;
-            float ux = dx / len, uy = dy / len;
-            float crA = rAx * uy - rAy * ux, crB = rBx * uy - rBy * ux;
-            float kk = mA + mB + iA * crA * crA + iB * crB * crB;
-            float axialMass = kk > 0 ? 1f / kk : 0;
-            float minL = jMin[j], maxL = jMax[j];
+            double len = Math.sqrt(dx * dx + dy * dy);
+            if (len < 1e-6) continue;
+            double ux = dx / len, uy = dy / len;
+            double crA = rAx * uy - rAy * ux, crB = rBx * uy - rBy * ux;
+            double kk = mA + mB + iA * crA * crA + iB * crB * crB;
+            double axialMass = kk > 0 ? 1.0 / kk : 0;
+            double minL = jMin[j], maxL = jMax[j];
             if (minL == maxL) {
                 // equality: article 003's fixed-length joint as a velocity constraint
-                float C = len - maxL;
-                float bias = 0, ms = 1, is = 0;
+                double C = len - maxL;
+                double bias = 0, ms = 1, is = 0;
                 if (useBias) {
                     bias = jBias * C;
                     ms = jMassScale;
                     is = jImpScale;
                 }
-                float vn = ux * vrx + uy * vry;
-                float imp = -ms * axialMass * (vn + bias) - is * jImp[j];
+                double vn = ux * vrx + uy * vry;
+                double imp = -ms * axialMass * (vn + bias) - is * jImp[j];
                 jImp[j] += imp;
                 applyPair(a, b, rAx, rAy, rBx, rBy, imp * ux, imp * uy);
                 continue;
             }
             // lower limit (length >= min)
             if (minL > 0) {
-                float C = len - minL;
-                float bias = 0, ms = 1, is = 0;
+                double C = len - minL;
+                double bias = 0, ms = 1, is = 0;
                 if (C > 0) bias = C * invH;
                 else if (useBias) {
                     bias = jBias * C;
@@ -2750,17 +2751,17 @@ public final class World {
                 }
                 vrx = bs[8 * b] - bs[8 * b + 2] * rBy - bs[8 * a] + bs[8 * a + 2] * rAy;
                 vry = bs[8 * b + 1] + bs[8 * b + 2] * rBx - bs[8 * a + 1] - bs[8 * a + 2] * rAx;
-                float vn = ux * vrx + uy * vry;
-                float imp = -ms * axialMass * (vn + bias) - is * jLowImp[j];
-                float nw = Math.max(0f, jLowImp[j] + imp);
+                double vn = ux * vrx + uy * vry;
+                double imp = -ms * axialMass * (vn + bias) - is * jLowImp[j];
+                double nw = Math.max(0.0, jLowImp[j] + imp);
                 imp = nw - jLowImp[j];
                 jLowImp[j] = nw;
                 applyPair(a, b, rAx, rAy, rBx, rBy, imp * ux, imp * uy);
             }
             // upper limit (length <= max): the rope
             {
-                float C = maxL - len;
-                float bias = 0, ms = 1, is = 0;
+                double C = maxL - len;
+                double bias = 0, ms = 1, is = 0;
                 if (C > 0) bias = C * invH;
                 else if (useBias) {
                     bias = jBias * C;
@@ -2769,9 +2770,9 @@ public final class World {
                 }
                 vrx = bs[8 * b] - bs[8 * b + 2] * rBy - bs[8 * a] + bs[8 * a + 2] * rAy;
                 vry = bs[8 * b + 1] + bs[8 * b + 2] * rBx - bs[8 * a + 1] - bs[8 * a + 2] * rAx;
-                float vn = -(ux * vrx + uy * vry);
-                float imp = -ms * axialMass * (vn + bias) - is * jUpImp[j];
-                float nw = Math.max(0f, jUpImp[j] + imp);
+                double vn = -(ux * vrx + uy * vry);
+                double imp = -ms * axialMass * (vn + bias) - is * jUpImp[j];
+                double nw = Math.max(0.0, jUpImp[j] + imp);
                 imp = nw - jUpImp[j];
                 jUpImp[j] = nw;
                 applyPair(a, b, rAx, rAy, rBx, rBy, -imp * ux, -imp * uy);
@@ -2780,7 +2781,7 @@ public final class World {
     }
 
     // ------------------------------------------------------------------ integration
-    private void integrateVelocities(float h) {
+    private void integrateVelocities(double h) {
         Integrator in = integrator;
         if (in == Integrator.SEMI_IMPLICIT_EULER) integrateSemiImplicit(h);
         else if (in == Integrator.EXPLICIT_EULER) integrateExplicit(h);
@@ -2815,20 +2816,20 @@ public final class World {
         for (int s = 0; s < sHigh; s++) {
             if (!sAlive[s]) continue;
             int a = sA[s], b = sB[s];
-            float ca = (float) Math.cos(stA[a]), sa = (float) Math.sin(stA[a]);
-            float cb = (float) Math.cos(stA[b]), sb = (float) Math.sin(stA[b]);
-            float ax = sLax[s] - lcx[a], ay = sLay[s] - lcy[a], bx = sLbx[s] - lcx[b], by = sLby[s] - lcy[b];
-            float rAx = ca * ax - sa * ay, rAy = sa * ax + ca * ay;
-            float rBx = cb * bx - sb * by, rBy = sb * bx + cb * by;
-            float dx = stX[b] + rBx - stX[a] - rAx, dy = stY[b] + rBy - stY[a] - rAy;
-            float len = (float) Math.sqrt(dx * dx + dy * dy);
-            if (len < 1e-6f) continue;
-            float ux = dx / len, uy = dy / len;
-            float vrx = stVX[b] - stW[b] * rBy - stVX[a] + stW[a] * rAy;
-            float vry = stVY[b] + stW[b] * rBx - stVY[a] - stW[a] * rAx;
+            double ca = DetMath.cos(stA[a]), sa = DetMath.sin(stA[a]);
+            double cb = DetMath.cos(stA[b]), sb = DetMath.sin(stA[b]);
+            double ax = sLax[s] - lcx[a], ay = sLay[s] - lcy[a], bx = sLbx[s] - lcx[b], by = sLby[s] - lcy[b];
+            double rAx = ca * ax - sa * ay, rAy = sa * ax + ca * ay;
+            double rBx = cb * bx - sb * by, rBy = sb * bx + cb * by;
+            double dx = stX[b] + rBx - stX[a] - rAx, dy = stY[b] + rBy - stY[a] - rAy;
+            double len = Math.sqrt(dx * dx + dy * dy);
+            if (len < 1e-6) continue;
+            double ux = dx / len, uy = dy / len;
+            double vrx = stVX[b] - stW[b] * rBy - stVX[a] + stW[a] * rAy;
+            double vry = stVY[b] + stW[b] * rBx - stVY[a] - stW[a] * rAx;
             // tension > 0 pulls the anchors together: Hooke on the stretch, damper on the axial relative velocity
-            float tension = sKs[s] * (len - sRest[s]) + sKd[s] * (vrx * ux + vry * uy);
-            float Fx = tension * ux, Fy = tension * uy; // force on A; -F on B
+            double tension = sKs[s] * (len - sRest[s]) + sKd[s] * (vrx * ux + vry * uy);
+            double Fx = tension * ux, Fy = tension * uy; // force on A; -F on B
             efx[a] += Fx;
             efy[a] += Fy;
             etq[a] += rAx * Fy - rAy * Fx;
@@ -2851,31 +2852,31 @@ public final class World {
         }
     }
 
-    private void integrateSemiImplicit(float h) {
+    private void integrateSemiImplicit(double h) {
         boolean springs = hasSprings();
         if (springs) {
             clearExtForces();
             loadStageFromLive();
             springForces();
         }
-        final float gx = gravityX, gy = gravityY, maxV = maxLinearSpeed;
+        final double gx = gravityX, gy = gravityY, maxV = maxLinearSpeed;
         for (int i = 0; i < awakeCount; i++) {
             int b = awake[i];
             if (bType[b] != DYNAMIC) continue;
-            float im = invMass[b], ii = invI[b];
-            float Fx = fx[b], Fy = fy[b], T = tq[b];
+            double im = invMass[b], ii = invI[b];
+            double Fx = fx[b], Fy = fy[b], T = tq[b];
             if (springs) {
                 Fx += efx[b];
                 Fy += efy[b];
                 T += etq[b];
             }
-            float gs = gravScale[b];
-            float ldf = 1f / (1f + h * linDamp[b]), adf = 1f / (1f + h * angDamp[b]);
-            float nvx = (bs[8 * b] + h * (im * Fx + gs * gx)) * ldf;
-            float nvy = (bs[8 * b + 1] + h * (im * Fy + gs * gy)) * ldf;
-            float v2 = nvx * nvx + nvy * nvy;
+            double gs = gravScale[b];
+            double ldf = 1.0 / (1.0 + h * linDamp[b]), adf = 1.0 / (1.0 + h * angDamp[b]);
+            double nvx = (bs[8 * b] + h * (im * Fx + gs * gx)) * ldf;
+            double nvy = (bs[8 * b + 1] + h * (im * Fy + gs * gy)) * ldf;
+            double v2 = nvx * nvx + nvy * nvy;
             if (v2 > maxV * maxV) {
-                float r = maxV / (float) Math.sqrt(v2);
+                double r = maxV / Math.sqrt(v2);
                 nvx *= r;
                 nvy *= r;
             }
@@ -2886,21 +2887,21 @@ public final class World {
     }
 
     /** Derivative of the velocity at the stage state: (ax, ay, alpha) into sumVX... via out arrays. */
-    private void stageAcceleration(int b, float[] ox, float[] oy, float[] ow, boolean springs) {
-        float im = invMass[b], ii = invI[b];
-        float Fx = fx[b], Fy = fy[b], T = tq[b];
+    private void stageAcceleration(int b, double[] ox, double[] oy, double[] ow, boolean springs) {
+        double im = invMass[b], ii = invI[b];
+        double Fx = fx[b], Fy = fy[b], T = tq[b];
         if (springs) {
             Fx += efx[b];
             Fy += efy[b];
             T += etq[b];
         }
-        float gs = gravScale[b];
+        double gs = gravScale[b];
         ox[b] = im * Fx + gs * gravityX - linDamp[b] * stVX[b];
         oy[b] = im * Fy + gs * gravityY - linDamp[b] * stVY[b];
         ow[b] = ii * T - angDamp[b] * stW[b];
     }
 
-    private void integrateExplicit(float h) {
+    private void integrateExplicit(double h) {
         boolean springs = hasSprings();
         for (int i = 0; i < awakeCount; i++) loadLive(awake[i]);
         if (springs) {
@@ -2912,8 +2913,8 @@ public final class World {
             int b = awake[i];
             if (bType[b] != DYNAMIC) continue;
             stageAcceleration(b, sumVX, sumVY, sumW, springs);
-            float v0x = bs[8 * b], v0y = bs[8 * b + 1], w0 = bs[8 * b + 2];
-            float nvx = v0x + h * sumVX[b], nvy = v0y + h * sumVY[b], nw = w0 + h * sumW[b];
+            double v0x = bs[8 * b], v0y = bs[8 * b + 1], w0 = bs[8 * b + 2];
+            double nvx = v0x + h * sumVX[b], nvy = v0y + h * sumVY[b], nw = w0 + h * sumW[b];
             bs[8 * b] = nvx;
             bs[8 * b + 1] = nvy;
             bs[8 * b + 2] = (bFlags[b] & B_FIXED_ROT) != 0 ? 0 : nw;
@@ -2924,7 +2925,7 @@ public final class World {
         }
     }
 
-    private void integrateRk4(float h) {
+    private void integrateRk4(double h) {
         boolean springs = hasSprings();
         int na = awakeCount;
         for (int i = 0; i < na; i++) {
@@ -2941,7 +2942,7 @@ public final class World {
             sumW[b] = 0;
         }
         for (int stage = 0; stage < 4; stage++) {
-            float weight = (stage == 0 || stage == 3) ? 1f : 2f;
+            double weight = (stage == 0 || stage == 3) ? 1.0 : 2.0;
             if (springs) {
                 clearExtForces();
                 springForces();
@@ -2949,8 +2950,8 @@ public final class World {
             // k = (v_stage, a(stage)); accumulate; then build the next stage state from the base state
             for (int i = 0; i < na; i++) {
                 int b = awake[i];
-                float kx = stVX[b], ky = stVY[b], ka = stW[b];
-                float kvx = 0, kvy = 0, kw = 0;
+                double kx = stVX[b], ky = stVY[b], ka = stW[b];
+                double kvx = 0, kvy = 0, kw = 0;
                 if (bType[b] == DYNAMIC) {
                     stageAcceleration(b, efxTmp, efyTmp, etqTmp, springs);
                     kvx = efxTmp[b];
@@ -2964,7 +2965,7 @@ public final class World {
                 sumVY[b] += weight * kvy;
                 sumW[b] += weight * kw;
                 if (stage < 3) {
-                    float c = stage == 2 ? h : 0.5f * h;
+                    double c = stage == 2 ? h : 0.5 * h;
                     stX[b] = px[b] + bs[8 * b + 3] + c * kx;
                     stY[b] = py[b] + bs[8 * b + 4] + c * ky;
                     stA[b] = ang[b] + bs[8 * b + 7] + c * ka;
@@ -2974,15 +2975,15 @@ public final class World {
                 }
             }
         }
-        float h6 = h / 6f;
-        final float maxV = maxLinearSpeed;
+        double h6 = h / 6.0;
+        final double maxV = maxLinearSpeed;
         for (int i = 0; i < na; i++) {
             int b = awake[i];
             if (bType[b] != DYNAMIC) continue;
-            float nvx = s0VX[b] + h6 * sumVX[b], nvy = s0VY[b] + h6 * sumVY[b], nw = s0W[b] + h6 * sumW[b];
-            float v2 = nvx * nvx + nvy * nvy;
+            double nvx = s0VX[b] + h6 * sumVX[b], nvy = s0VY[b] + h6 * sumVY[b], nw = s0W[b] + h6 * sumW[b];
+            double v2 = nvx * nvx + nvy * nvy;
             if (v2 > maxV * maxV) {
-                float r = maxV / (float) Math.sqrt(v2);
+                double r = maxV / Math.sqrt(v2);
                 nvx *= r;
                 nvy *= r;
             }
@@ -2995,14 +2996,14 @@ public final class World {
         }
     }
 
-    float[] efxTmp, efyTmp, etqTmp;
+    double[] efxTmp, efyTmp, etqTmp;
 
-    private void integratePositions(float h) {
+    private void integratePositions(double h) {
         boolean offsets = integrator != Integrator.SEMI_IMPLICIT_EULER;
         for (int i = 0; i < awakeCount; i++) {
             int b = awake[i];
             if ((bFlags[b] & B_FIXED_ROT) != 0) bs[8 * b + 2] = 0;
-            float ddx = h * bs[8 * b], ddy = h * bs[8 * b + 1], da = h * bs[8 * b + 2];
+            double ddx = h * bs[8 * b], ddy = h * bs[8 * b + 1], da = h * bs[8 * b + 2];
             if (offsets) {
                 ddx += offX[b];
                 ddy += offY[b];
@@ -3015,25 +3016,25 @@ public final class World {
             bs[8 * b + 4] += ddy;
             if (da != 0) {
                 bs[8 * b + 7] += da;
-                float c = bs[8 * b + 5], s = bs[8 * b + 6];
-                float nc = c - da * s, ns = s + da * c;
-                float mag = (float) Math.sqrt(nc * nc + ns * ns);
-                float inv = mag > 0 ? 1f / mag : 0;
+                double c = bs[8 * b + 5], s = bs[8 * b + 6];
+                double nc = c - da * s, ns = s + da * c;
+                double mag = Math.sqrt(nc * nc + ns * ns);
+                double inv = mag > 0 ? 1.0 / mag : 0;
                 bs[8 * b + 5] = nc * inv;
                 bs[8 * b + 6] = ns * inv;
             }
         }
     }
 
-    private void finalizeBodies(float dt) {
-        final float sv2 = sleepVelocity * sleepVelocity;
+    private void finalizeBodies(double dt) {
+        final double sv2 = sleepVelocity * sleepVelocity;
         for (int i = 0; i < awakeCount; i++) {
             int b = awake[i];
             px[b] += bs[8 * b + 3];
             py[b] += bs[8 * b + 4];
-            float a = ang[b] + bs[8 * b + 7];
+            double a = ang[b] + bs[8 * b + 7];
             // keep the angle bounded without changing the orientation
-            if (a > 1e4f || a < -1e4f) a = (float) (a - 2 * Math.PI * Math.floor((a + Math.PI) / (2 * Math.PI)));
+            if (a > 1e4 || a < -1e4) a = (a - 2 * DetMath.PI * Math.floor((a + DetMath.PI) / (2 * DetMath.PI)));
             ang[b] = a;
             sweepDa[b] = bs[8 * b + 7];
             Transform xf = bXf[b];
@@ -3047,15 +3048,15 @@ public final class World {
             bs[8 * b + 5] = 1;
             bs[8 * b + 6] = 0;
             bs[8 * b + 7] = 0;
-            float ox = px[b] - (qc[b] * lcx[b] - qs[b] * lcy[b]);
-            float oy = py[b] - (qs[b] * lcx[b] + qc[b] * lcy[b]);
+            double ox = px[b] - (qc[b] * lcx[b] - qs[b] * lcy[b]);
+            double oy = py[b] - (qs[b] * lcx[b] + qc[b] * lcy[b]);
             xf.setPosition(ox, oy);
             fx[b] = 0;
             fy[b] = 0;
             tq[b] = 0;
             // sleep bookkeeping
-            float v2 = bs[8 * b] * bs[8 * b] + bs[8 * b + 1] * bs[8 * b + 1];
-            float ext = maxExtent[b];
+            double v2 = bs[8 * b] * bs[8 * b] + bs[8 * b + 1] * bs[8 * b + 1];
+            double ext = maxExtent[b];
             if (!sleepingEnabled
                     || (bFlags[b] & B_SLEEP_OK) == 0
                     || v2 > sv2
@@ -3064,9 +3065,9 @@ public final class World {
             for (int c = bColliderHead[b]; c != -1; c = colNext[c]) computeFat(c, false);
             // continuous collision: a body that moved more than half its smallest width may have skipped something
             if (bType[b] == DYNAMIC) {
-                float mx = px[b] - c0x[b], my = py[b] - c0y[b];
-                float travel = (float) Math.sqrt(mx * mx + my * my) + Math.abs(sweepDa[b]) * maxExtent[b];
-                if (travel > 0.5f * minExtent[b]) fastList[fastCount++] = b;
+                double mx = px[b] - c0x[b], my = py[b] - c0y[b];
+                double travel = Math.sqrt(mx * mx + my * my) + Math.abs(sweepDa[b]) * maxExtent[b];
+                if (travel > 0.5 * minExtent[b]) fastList[fastCount++] = b;
             }
         }
     }
@@ -3076,7 +3077,7 @@ public final class World {
     int[] fastList;
     int fastCount;
     /** Fraction of its step each fast body keeps (1: no impact), filled before any body is moved back. */
-    float[] toiFraction;
+    double[] toiFraction;
 
     private int[] candidates = new int[16];
     private int candidateCount;
@@ -3098,9 +3099,9 @@ public final class World {
         for (int i = 0; i < fastCount; i++) toiFraction[fastList[i]] = sweepFraction(fastList[i]);
         for (int i = 0; i < fastCount; i++) {
             int b = fastList[i];
-            float t = toiFraction[b];
-            if (t >= 1f) continue;
-            float a = a0[b] + t * sweepDa[b];
+            double t = toiFraction[b];
+            if (t >= 1.0) continue;
+            double a = a0[b] + t * sweepDa[b];
             px[b] = c0x[b] + t * (px[b] - c0x[b]);
             py[b] = c0y[b] + t * (py[b] - c0y[b]);
             ang[b] = a;
@@ -3120,25 +3121,25 @@ public final class World {
         if (!(s instanceof Segment) || !((Segment) s).oneSided) return false;
         Segment seg = (Segment) s;
         Transform xf = bXf[colBody[segmentCollider]];
-        float nx = xf.rotateX(seg.frontNormalX(), seg.frontNormalY()),
+        double nx = xf.rotateX(seg.frontNormalX(), seg.frontNormalY()),
                 ny = xf.rotateY(seg.frontNormalX(), seg.frontNormalY());
-        float vx = xf.toWorldX(seg.x1, seg.y1), vy = xf.toWorldY(seg.x1, seg.y1);
-        return nx * (c0x[b] - vx) + ny * (c0y[b] - vy) < 0f;
+        double vx = xf.toWorldX(seg.x1, seg.y1), vy = xf.toWorldY(seg.x1, seg.y1);
+        return nx * (c0x[b] - vx) + ny * (c0y[b] - vy) < 0.0;
     }
 
     /** Smallest time of impact in (0, 1) of body b's colliders over this step, or 1. */
-    private float sweepFraction(int b) {
+    private double sweepFraction(int b) {
         boolean bullet = (bFlags[b] & B_BULLET) != 0;
-        float dcx = px[b] - c0x[b], dcy = py[b] - c0y[b], da = sweepDa[b];
-        float t = 1f;
+        double dcx = px[b] - c0x[b], dcy = py[b] - c0y[b], da = sweepDa[b];
+        double t = 1.0;
         for (int c = bColliderHead[b]; c != -1; c = colNext[c]) {
             if ((colFlags[c] & C_SENSOR) != 0) continue;
             int o = 4 * c;
             // swept box: the final tight box (inside the fat one) and the start box
             colShape[c].computeAabb(bXf[b], tmpAabb);
-            float minX = Math.min(tmpAabb.minX, tmpAabb.minX - dcx), maxX = Math.max(tmpAabb.maxX, tmpAabb.maxX - dcx);
-            float minY = Math.min(tmpAabb.minY, tmpAabb.minY - dcy), maxY = Math.max(tmpAabb.maxY, tmpAabb.maxY - dcy);
-            float grow = Math.abs(da) * maxExtent[b];
+            double minX = Math.min(tmpAabb.minX, tmpAabb.minX - dcx), maxX = Math.max(tmpAabb.maxX, tmpAabb.maxX - dcx);
+            double minY = Math.min(tmpAabb.minY, tmpAabb.minY - dcy), maxY = Math.max(tmpAabb.maxY, tmpAabb.maxY - dcy);
+            double grow = Math.abs(da) * maxExtent[b];
             candidateCount = 0;
             broad.query(minX - grow, minY - grow, maxX + grow, maxY + grow, collectCandidates);
             for (int i = 0; i < candidateCount; i++) {
@@ -3150,9 +3151,9 @@ public final class World {
                 if (bJointHead[b] != -1 && bJointHead[ob] != -1 && jointPreventsCollision(b, ob)) continue;
                 if (behindOneSided(oc, b)) continue;
                 boolean moving = bType[ob] != STATIC && (bFlags[ob] & B_AWAKE) != 0;
-                float oc0x = moving ? c0x[ob] : px[ob], oc0y = moving ? c0y[ob] : py[ob];
-                float oa0 = moving ? a0[ob] : ang[ob], oda = moving ? sweepDa[ob] : 0f;
-                float f = toi.solve(
+                double oc0x = moving ? c0x[ob] : px[ob], oc0y = moving ? c0y[ob] : py[ob];
+                double oa0 = moving ? a0[ob] : ang[ob], oda = moving ? sweepDa[ob] : 0.0;
+                double f = toi.solve(
                         colShape[oc],
                         lcx[ob],
                         lcy[ob],
@@ -3172,7 +3173,7 @@ public final class World {
                         dcy,
                         da,
                         t);
-                if (f == 0f) {
+                if (f == 0.0) {
                     // already touching at the start: the contact solver has it, unless the core passes through
                     f = toi.solveCore(
                             colShape[oc],
@@ -3195,7 +3196,7 @@ public final class World {
                             da,
                             t);
                 }
-                if (f > 0f && f < t) t = f;
+                if (f > 0.0 && f < t) t = f;
             }
         }
         return t;
@@ -3211,9 +3212,9 @@ public final class World {
         return x;
     }
 
-    private void updateSleep(float dt) {
+    private void updateSleep(double dt) {
         if (!sleepingEnabled) return;
-        if (ufMinSleep.length < bodyCap) ufMinSleep = new float[bodyCap];
+        if (ufMinSleep.length < bodyCap) ufMinSleep = new double[bodyCap];
         int na = awakeCount;
         for (int i = 0; i < na; i++) {
             int b = awake[i];
@@ -3243,12 +3244,12 @@ public final class World {
         }
         for (int i = 0; i < na; i++) {
             int b = awake[i];
-            ufMinSleep[find(b)] = Float.MAX_VALUE;
+            ufMinSleep[find(b)] = Double.MAX_VALUE;
         }
         for (int i = 0; i < na; i++) {
             int b = awake[i];
             int r = find(b);
-            float st = sleepTime[b];
+            double st = sleepTime[b];
             // a kinematic body keeps whatever it touches awake while it moves; it is its own island
             if (bType[b] == KINEMATIC) {
                 ufMinSleep[r] = 0;
@@ -3297,19 +3298,19 @@ public final class World {
     }
 
     /**
-     * Hash of the whole dynamic state (positions, angles, velocities of every body) from the exact float bits:
+     * Hash of the whole dynamic state (positions, angles, velocities of every body) from the exact double bits:
      * equal hashes mean bit-identical states.
      */
     public long stateHash() {
         long h = 1125899906842597L;
         for (int b = 0; b < bodyHigh; b++) {
             if ((bFlags[b] & B_ALIVE) == 0) continue;
-            h = 31 * h + Float.floatToIntBits(px[b]);
-            h = 31 * h + Float.floatToIntBits(py[b]);
-            h = 31 * h + Float.floatToIntBits(ang[b]);
-            h = 31 * h + Float.floatToIntBits(bs[8 * b]);
-            h = 31 * h + Float.floatToIntBits(bs[8 * b + 1]);
-            h = 31 * h + Float.floatToIntBits(bs[8 * b + 2]);
+            h = 31 * h + Double.doubleToLongBits(px[b]);
+            h = 31 * h + Double.doubleToLongBits(py[b]);
+            h = 31 * h + Double.doubleToLongBits(ang[b]);
+            h = 31 * h + Double.doubleToLongBits(bs[8 * b]);
+            h = 31 * h + Double.doubleToLongBits(bs[8 * b + 1]);
+            h = 31 * h + Double.doubleToLongBits(bs[8 * b + 2]);
         }
         return h;
     }

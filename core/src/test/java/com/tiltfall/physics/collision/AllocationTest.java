@@ -33,8 +33,8 @@ class AllocationTest {
         for (int i = 0; i < n; i++) {
             a[i] = ShapeGen.shape(r, i % 5);
             b[i] = ShapeGen.shape(r, (i / 5) % 5);
-            ta[i] = ShapeGen.transform(r, 1.5f);
-            tb[i] = ShapeGen.transform(r, 1.5f);
+            ta[i] = ShapeGen.transform(r, 1.5);
+            tb[i] = ShapeGen.transform(r, 1.5);
         }
         Collide c = new Collide();
         Manifold m = new Manifold();
@@ -46,10 +46,10 @@ class AllocationTest {
             long before = mx.getThreadAllocatedBytes(tid);
             for (int rep = 0; rep < 20; rep++) {
                 for (int i = 0; i < n; i++) {
-                    c.collide(a[i], ta[i], b[i], tb[i], 0.1f, m);
+                    c.collide(a[i], ta[i], b[i], tb[i], 0.1, m);
                     sink += m.pointCount;
                     a[i].computeAabb(ta[i], box);
-                    in.set(-5, -5 + i * 0.05f, 5, 5 - i * 0.05f, 1);
+                    in.set(-5, -5 + i * 0.05, 5, 5 - i * 0.05, 1);
                     if (b[i].rayCast(tb[i], in, out)) {
                         sink++;
                     }
@@ -72,7 +72,7 @@ class AllocationTest {
         Aabb[] tight = new Aabb[n];
         int[] proxy = new int[n];
         for (int i = 0; i < n; i++) {
-            float x = r.nextFloat() * 50, y = r.nextFloat() * 50;
+            double x = r.nextFloat() * 50, y = r.nextFloat() * 50;
             tight[i] = new Aabb(x, y, x + 1, y + 1);
             proxy[i] = tree.createProxy(tight[i], i);
         }
@@ -85,7 +85,7 @@ class AllocationTest {
         for (int round = 0; round < 3; round++) { // early rounds size the pools and buffers
             long before = mx.getThreadAllocatedBytes(tid);
             for (int step = 0; step < 10; step++) {
-                float d = (step & 1) == 0 ? 0.3f : -0.3f;
+                double d = (step & 1) == 0 ? 0.3 : -0.3;
                 for (int i = 0; i < n; i++) {
                     Aabb t = tight[i];
                     t.set(t.minX + d, t.minY, t.maxX + d, t.maxY);

@@ -15,7 +15,7 @@ import org.locationtech.jts.geom.GeometryFactory;
 class ConvexDecompositionTest {
     static final GeometryFactory GF = new GeometryFactory();
 
-    static Geometry outline(float[] xy) {
+    static Geometry outline(double[] xy) {
         int n = xy.length / 2;
         Coordinate[] cs = new Coordinate[n + 1];
         for (int i = 0; i < n; i++) {
@@ -30,7 +30,7 @@ class ConvexDecompositionTest {
     }
 
     /** Union equals the outline (JTS), interiors disjoint (areas add up), every piece convex (Polygon accepted it). */
-    static void checkPartition(float[] xy, List<Polygon> pieces) {
+    static void checkPartition(double[] xy, List<Polygon> pieces) {
         Geometry g = outline(xy);
         double sum = 0;
         Geometry union = null;
@@ -47,7 +47,7 @@ class ConvexDecompositionTest {
     @Test
     void lShapeGivesTwoPieces() {
         // L: 3 x 1 bottom bar plus 1 x 2 post; area 3 + 2 = 5; a single diagonal split suffices
-        float[] xy = {0, 0, 3, 0, 3, 1, 1, 1, 1, 3, 0, 3};
+        double[] xy = {0, 0, 3, 0, 3, 1, 1, 1, 1, 3, 0, 3};
         List<Polygon> pieces = ConvexDecomposition.decompose(xy);
         assertEquals(2, pieces.size());
         checkPartition(xy, pieces);
@@ -62,7 +62,7 @@ class ConvexDecompositionTest {
 
     @Test
     void convexInputStaysOnePieceAndCollinearVerticesAreDropped() {
-        float[] xy = {0, 0, 1, 0, 2, 0, 2, 2, 0, 2}; // (1, 0) is collinear
+        double[] xy = {0, 0, 1, 0, 2, 0, 2, 2, 0, 2}; // (1, 0) is collinear
         List<Polygon> pieces = ConvexDecomposition.decompose(xy);
         assertEquals(1, pieces.size());
         assertEquals(4, pieces.get(0).getVertexCount());
@@ -71,8 +71,8 @@ class ConvexDecompositionTest {
     @Test
     void clockwiseTerrainWithNotches() {
         // a comb-shaped terrain strip given clockwise
-        float[] ccw = {0, 0, 10, 0, 10, 2, 8, 2, 8, 1, 6, 1, 6, 2, 4, 2, 4, 1, 2, 1, 2, 2, 0, 2};
-        float[] cw = new float[ccw.length];
+        double[] ccw = {0, 0, 10, 0, 10, 2, 8, 2, 8, 1, 6, 1, 6, 2, 4, 2, 4, 1, 2, 1, 2, 2, 0, 2};
+        double[] cw = new double[ccw.length];
         for (int i = 0; i < ccw.length / 2; i++) {
             cw[2 * i] = ccw[ccw.length - 2 - 2 * i];
             cw[2 * i + 1] = ccw[ccw.length - 1 - 2 * i];
@@ -89,7 +89,7 @@ class ConvexDecompositionTest {
         assertTrue(e.getMessage().contains("self-intersecting"));
         assertThrows(IllegalArgumentException.class, () -> ConvexDecomposition.decompose(0, 0, 1, 1));
         assertThrows(IllegalArgumentException.class, () -> ConvexDecomposition.decompose(0, 0, 1, 0, 2, 0));
-        assertThrows(IllegalArgumentException.class, () -> ConvexDecomposition.decompose(0, 0, 1, Float.NaN, 2, 0));
+        assertThrows(IllegalArgumentException.class, () -> ConvexDecomposition.decompose(0, 0, 1, Double.NaN, 2, 0));
     }
 
     /** Random star-shaped (hence simple, mostly concave) outlines of 4..40 vertices. */
@@ -97,19 +97,19 @@ class ConvexDecompositionTest {
     void randomOutlinesArePartitionedIntoConvexPieces(@ForAll @LongRange(min = 0, max = 1L << 40) long seed) {
         Random r = new Random(seed);
         int n = 4 + r.nextInt(37);
-        float[] xy = new float[2 * n];
+        double[] xy = new double[2 * n];
         double step = 2 * Math.PI / n;
         for (int i = 0; i < n; i++) {
             double t = i * step + (r.nextDouble() - 0.5) * step * 0.5;
             double rad = 1 + 4 * r.nextDouble();
-            xy[2 * i] = (float) (rad * Math.cos(t));
-            xy[2 * i + 1] = (float) (rad * Math.sin(t));
+            xy[2 * i] = (rad * Math.cos(t));
+            xy[2 * i + 1] = (rad * Math.sin(t));
         }
         List<Polygon> pieces;
         try {
             pieces = ConvexDecomposition.decompose(xy);
         } catch (IllegalArgumentException e) {
-            // only a float-level collinear/degenerate draw may be refused, and never silently
+            // only a double-level collinear/degenerate draw may be refused, and never silently
             assertTrue(e.getMessage().contains("collinear") || e.getMessage().contains("coincide"), e.getMessage());
             return;
         }

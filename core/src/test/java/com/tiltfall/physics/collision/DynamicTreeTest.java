@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
  */
 class DynamicTreeTest {
 
-    private static Aabb randomBox(Random r, float world, float maxSize) {
-        float x = r.nextFloat() * world, y = r.nextFloat() * world;
-        return new Aabb(x, y, x + 0.05f + r.nextFloat() * maxSize, y + 0.05f + r.nextFloat() * maxSize);
+    private static Aabb randomBox(Random r, double world, double maxSize) {
+        double x = r.nextFloat() * world, y = r.nextFloat() * world;
+        return new Aabb(x, y, x + 0.05 + r.nextFloat() * maxSize, y + 0.05 + r.nextFloat() * maxSize);
     }
 
     private static List<Long> brute(DynamicTree tree, int[] proxies, boolean[] alive) {
@@ -73,7 +73,7 @@ class DynamicTreeTest {
             assertEquals(brute(tree, proxies, alive), fromTree(tree, buf), "seed " + seed);
             for (int step = 0; step < 20; step++) {
                 for (int i = 0; i < n; i++) {
-                    float dx = (r.nextFloat() - 0.5f) * 0.6f, dy = (r.nextFloat() - 0.5f) * 0.6f;
+                    double dx = (r.nextFloat() - 0.5) * 0.6, dy = (r.nextFloat() - 0.5) * 0.6;
                     Aabb t = tight[i];
                     t.set(t.minX + dx, t.minY + dy, t.maxX + dx, t.maxY + dy);
                     tree.moveProxy(proxies[i], t, dx, dy);
@@ -115,19 +115,19 @@ class DynamicTreeTest {
         DynamicTree tree = new DynamicTree();
         int p = tree.createProxy(new Aabb(0, 0, 1, 1), 7);
         assertEquals(7, tree.getUserData(p));
-        assertFalse(tree.moveProxy(p, new Aabb(0.05f, 0, 1.05f, 1), 0.05f, 0));
-        assertTrue(tree.moveProxy(p, new Aabb(0.5f, 0, 1.5f, 1), 0.5f, 0));
+        assertFalse(tree.moveProxy(p, new Aabb(0.05, 0, 1.05, 1), 0.05, 0));
+        assertTrue(tree.moveProxy(p, new Aabb(0.5, 0, 1.5, 1), 0.5, 0));
         Aabb fat = new Aabb();
         tree.getFatAabb(p, fat);
         // margin 0.1 on each side plus 4 x displacement ahead: maxX = 1.5 + 0.1 + 2.0
-        assertEquals(3.6f, fat.maxX, 1e-5f);
-        assertEquals(0.4f, fat.minX, 1e-5f);
+        assertEquals(3.6, fat.maxX, 1e-5);
+        assertEquals(0.4, fat.minX, 1e-5);
     }
 
     @Test
     void rayCastFindsClosestProxy() {
         DynamicTree tree = new DynamicTree();
-        Polygon box = Polygon.box(0.5f, 0.5f);
+        Polygon box = Polygon.box(0.5, 0.5);
         Transform[] xf = new Transform[10];
         Aabb bb = new Aabb();
         for (int i = 0; i < 10; i++) {
@@ -137,7 +137,7 @@ class DynamicTreeTest {
         }
         RayCastInput in = new RayCastInput().set(100, 0, -100, 0, 1);
         RayCastOutput out = new RayCastOutput();
-        final float[] best = {2f};
+        final double[] best = {2.0};
         final int[] hit = {-1};
         tree.rayCast(in, (input, proxy) -> {
             int i = tree.getUserData(proxy);
@@ -146,15 +146,15 @@ class DynamicTreeTest {
                 hit[0] = i;
                 return out.fraction;
             }
-            return -1f;
+            return -1.0;
         });
         assertEquals(9, hit[0]);
         // box 9 spans x 28.5..29.5: hit at 29.5, fraction (100 - 29.5) / 200
-        assertEquals((100 - 29.5f) / 200f, best[0], 1e-5f);
+        assertEquals((100 - 29.5) / 200.0, best[0], 1e-5);
     }
 
     /** Unordered user-data pairs (lo &lt;&lt; 32 | hi) of overlapping boxes where at least one of the two is flagged. */
-    private static TreeSet<Long> bruteBuffered(float[][] b, boolean[] alive, boolean[] flagged) {
+    private static TreeSet<Long> bruteBuffered(double[][] b, boolean[] alive, boolean[] flagged) {
         TreeSet<Long> pairs = new TreeSet<>();
         for (int i = 0; i < b.length; i++) {
             for (int j = i + 1; j < b.length; j++) {
@@ -187,12 +187,12 @@ class DynamicTreeTest {
 
     private static void checkMoveBuffer(Random r, int n, String scene) {
         DynamicTree tree = new DynamicTree();
-        float[][] b = new float[n][];
+        double[][] b = new double[n][];
         int[] proxy = new int[n];
         boolean[] alive = new boolean[n], isStatic = new boolean[n], flagged = new boolean[n];
         for (int i = 0; i < n; i++) {
             Aabb a = randomBox(r, 40, 3);
-            b[i] = new float[] {a.minX, a.minY, a.maxX, a.maxY};
+            b[i] = new double[] {a.minX, a.minY, a.maxX, a.maxY};
             isStatic[i] = i % 4 == 0;
             proxy[i] = tree.createProxy(i, a.minX, a.minY, a.maxX, a.maxY, isStatic[i]);
             alive[i] = true;
@@ -203,8 +203,8 @@ class DynamicTreeTest {
         // bounds are stored exactly as given (no fattening)
         Aabb got = new Aabb();
         tree.getFatAabb(proxy[1], got);
-        assertEquals(b[1][0], got.minX, 0f);
-        assertEquals(b[1][3], got.maxY, 0f);
+        assertEquals(b[1][0], got.minX, 0.0);
+        assertEquals(b[1][3], got.maxY, 0.0);
         // after creation: the pairs of every non-static proxy (static-static pairs never come up)
         assertEquals(bruteBuffered(b, alive, flagged), updatePairs(tree), scene);
         assertTrue(updatePairs(tree).isEmpty(), "the buffer is emptied");
@@ -216,8 +216,8 @@ class DynamicTreeTest {
                 }
                 int what = r.nextInt(6);
                 if (what == 0) {
-                    float dx = (r.nextFloat() - 0.5f) * 2f, dy = (r.nextFloat() - 0.5f) * 2f;
-                    b[i] = new float[] {b[i][0] + dx, b[i][1] + dy, b[i][2] + dx, b[i][3] + dy};
+                    double dx = (r.nextFloat() - 0.5) * 2.0, dy = (r.nextFloat() - 0.5) * 2.0;
+                    b[i] = new double[] {b[i][0] + dx, b[i][1] + dy, b[i][2] + dx, b[i][3] + dy};
                     tree.moveProxy(proxy[i], b[i][0], b[i][1], b[i][2], b[i][3]);
                     flagged[i] = true;
                 } else if (what == 1) {

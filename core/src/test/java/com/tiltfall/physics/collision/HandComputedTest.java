@@ -6,12 +6,12 @@ import org.junit.jupiter.api.Test;
 
 /** Cases computed by hand from the articles' formulas (numbers in the comments). */
 class HandComputedTest {
-    static final float EPS = 1e-4f;
+    static final double EPS = 1e-4;
     final Collide collide = new Collide();
     final Manifold m = new Manifold();
     final Transform id = new Transform();
 
-    static Transform at(float x, float y, float a) {
+    static Transform at(double x, double y, double a) {
         return new Transform(x, y, a);
     }
 
@@ -20,42 +20,42 @@ class HandComputedTest {
     @Test
     void circleCircleOverlap() {
         // L = 2.5, D = L - (r1 + r2) = 2.5 - 3 = -0.5 <= 0 -> hit, depth 0.5
-        assertTrue(collide.collide(new Circle(1), id, new Circle(2), at(2.5f, 0, 0), 0, m));
+        assertTrue(collide.collide(new Circle(1), id, new Circle(2), at(2.5, 0, 0), 0, m));
         assertEquals(1, m.pointCount);
-        assertEquals(1f, m.normalX, EPS);
-        assertEquals(0f, m.normalY, EPS);
-        assertEquals(-0.5f, m.separation[0], EPS);
-        assertEquals(0.5f, m.depth(), EPS);
+        assertEquals(1.0, m.normalX, EPS);
+        assertEquals(0.0, m.normalY, EPS);
+        assertEquals(-0.5, m.separation[0], EPS);
+        assertEquals(0.5, m.depth(), EPS);
         // A's surface point (1, 0), B's (0.5, 0): midpoint 0.75
-        assertEquals(0.75f, m.x[0], EPS);
-        assertEquals(0f, m.y[0], EPS);
+        assertEquals(0.75, m.x[0], EPS);
+        assertEquals(0.0, m.y[0], EPS);
     }
 
     @Test
     void circleCircleTouchingCountsAndSpeculative() {
-        assertTrue(collide.collide(new Circle(1), id, new Circle(2), at(3f, 0, 0), 0, m), "touching is a hit");
-        assertEquals(0f, m.separation[0], EPS);
+        assertTrue(collide.collide(new Circle(1), id, new Circle(2), at(3.0, 0, 0), 0, m), "touching is a hit");
+        assertEquals(0.0, m.separation[0], EPS);
         assertTrue(m.isTouching());
-        assertFalse(collide.collide(new Circle(1), id, new Circle(2), at(3.01f, 0, 0), 0, m));
+        assertFalse(collide.collide(new Circle(1), id, new Circle(2), at(3.01, 0, 0), 0, m));
         assertEquals(0, m.pointCount);
-        assertTrue(collide.collide(new Circle(1), id, new Circle(2), at(3.01f, 0, 0), 0.05f, m));
-        assertEquals(0.01f, m.separation[0], EPS);
+        assertTrue(collide.collide(new Circle(1), id, new Circle(2), at(3.01, 0, 0), 0.05, m));
+        assertEquals(0.01, m.separation[0], EPS);
         assertFalse(m.isTouching());
-        assertEquals(0f, m.depth());
+        assertEquals(0.0, m.depth());
     }
 
     @Test
     void circleCircleCoincidentCentresIsFinite() {
         assertTrue(collide.collide(new Circle(1), at(2, 2, 0), new Circle(2), at(2, 2, 0), 0, m));
-        assertEquals(1f, m.normalX * m.normalX + m.normalY * m.normalY, EPS);
-        assertEquals(-3f, m.separation[0], EPS);
-        assertFalse(Float.isNaN(m.x[0]) || Float.isNaN(m.y[0]));
+        assertEquals(1.0, m.normalX * m.normalX + m.normalY * m.normalY, EPS);
+        assertEquals(-3.0, m.separation[0], EPS);
+        assertFalse(Double.isNaN(m.x[0]) || Double.isNaN(m.y[0]));
     }
 
     @Test
     void pointInCircleBoundaryCounts() {
         assertTrue(Collide.pointInCircle(3, 4, 0, 0, 5));
-        assertFalse(Collide.pointInCircle(3, 4.01f, 0, 0, 5));
+        assertFalse(Collide.pointInCircle(3, 4.01, 0, 0, 5));
     }
 
     // ---------------------------------------------------------------- article 002: segment-circle
@@ -64,20 +64,20 @@ class HandComputedTest {
     void segmentCircleCrossProductDistance() {
         // A(0,0) B(4,0) P(2,1): |AP x AB| / |AB| = |2*0 - 1*4| / 4 = 1; r = 1.5 -> separation -0.5, normal +y
         Segment s = new Segment(0, 0, 4, 0);
-        assertTrue(collide.collide(s, id, new Circle(1.5f), at(2, 1, 0), 0, m));
-        assertEquals(-0.5f, m.separation[0], EPS);
-        assertEquals(0f, m.normalX, EPS);
-        assertEquals(1f, m.normalY, EPS);
+        assertTrue(collide.collide(s, id, new Circle(1.5), at(2, 1, 0), 0, m));
+        assertEquals(-0.5, m.separation[0], EPS);
+        assertEquals(0.0, m.normalX, EPS);
+        assertEquals(1.0, m.normalY, EPS);
         // below the segment: normal -y
-        assertTrue(collide.collide(s, id, new Circle(1.5f), at(2, -1, 0), 0, m));
-        assertEquals(-1f, m.normalY, EPS);
+        assertTrue(collide.collide(s, id, new Circle(1.5), at(2, -1, 0), 0, m));
+        assertEquals(-1.0, m.normalY, EPS);
         // beyond B: distance to B = sqrt(1 + 0.25) = 1.1180
-        assertFalse(collide.collide(s, id, new Circle(1f), at(5, 0.5f, 0), 0, m));
-        assertTrue(collide.collide(s, id, new Circle(1.2f), at(5, 0.5f, 0), 0, m));
-        assertEquals(1.118034f - 1.2f, m.separation[0], EPS);
+        assertFalse(collide.collide(s, id, new Circle(1.0), at(5, 0.5, 0), 0, m));
+        assertTrue(collide.collide(s, id, new Circle(1.2), at(5, 0.5, 0), 0, m));
+        assertEquals(1.118034 - 1.2, m.separation[0], EPS);
         // circle first: normal flipped
-        assertTrue(collide.collide(new Circle(1.5f), at(2, 1, 0), s, id, 0, m));
-        assertEquals(-1f, m.normalY, EPS);
+        assertTrue(collide.collide(new Circle(1.5), at(2, 1, 0), s, id, 0, m));
+        assertEquals(-1.0, m.normalY, EPS);
     }
 
     // ---------------------------------------------------------------- article 003: AABB
@@ -86,46 +86,46 @@ class HandComputedTest {
     void aabbAabbArticle003Corrected() {
         Aabb a = new Aabb(0, 0, 2, 2);
         // B centre (2.5, 1), extents 1 x 0.5: x overlap = 1 + 1 - 1.5 = 0.5; y overlap = 1 + 0.5 - 0 = 1.5
-        assertTrue(Aabb.collide(a, new Aabb(1.5f, 0.5f, 3.5f, 1.5f), m));
-        assertEquals(1f, m.normalX, EPS);
-        assertEquals(0f, m.normalY, EPS);
-        assertEquals(0.5f, m.depth(), EPS);
+        assertTrue(Aabb.collide(a, new Aabb(1.5, 0.5, 3.5, 1.5), m));
+        assertEquals(1.0, m.normalX, EPS);
+        assertEquals(0.0, m.normalY, EPS);
+        assertEquals(0.5, m.depth(), EPS);
         // y least overlap -> normal (0, -1) when B is below (the article's table named x twice)
-        assertTrue(Aabb.collide(a, new Aabb(0.5f, -0.8f, 1.5f, 0.2f), m));
-        assertEquals(0f, m.normalX, EPS);
-        assertEquals(-1f, m.normalY, EPS);
-        assertEquals(0.2f, m.depth(), EPS);
+        assertTrue(Aabb.collide(a, new Aabb(0.5, -0.8, 1.5, 0.2), m));
+        assertEquals(0.0, m.normalX, EPS);
+        assertEquals(-1.0, m.normalY, EPS);
+        assertEquals(0.2, m.depth(), EPS);
         // overlapping in x, separated in y: the snippet's "B_y_max > B_y_min" would call this a hit
         assertFalse(Aabb.collide(new Aabb(0, 0, 1, 1), new Aabb(0, 2, 1, 3), m));
         assertFalse(new Aabb(0, 0, 1, 1).overlaps(new Aabb(0, 2, 1, 3)));
         // touching counts
         assertTrue(Aabb.collide(new Aabb(0, 0, 1, 1), new Aabb(1, 0, 2, 1), m));
-        assertEquals(0f, m.depth(), EPS);
+        assertEquals(0.0, m.depth(), EPS);
     }
 
     @Test
     void aabbCircleArticle003Corrected() {
         Aabb a = new Aabb(0, 0, 2, 2);
         // outside by x only (the snippet's && chain would call it inside): closest (2, 1), d = 0.5, pen = 0.5
-        assertTrue(Aabb.collideCircle(a, 2.5f, 1f, 1f, m));
-        assertEquals(1f, m.normalX, EPS);
-        assertEquals(0.5f, m.depth(), EPS);
+        assertTrue(Aabb.collideCircle(a, 2.5, 1.0, 1.0, m));
+        assertEquals(1.0, m.normalX, EPS);
+        assertEquals(0.5, m.depth(), EPS);
         // beyond the corner: distance sqrt(2) > 1
-        assertFalse(Aabb.collideCircle(a, 3f, 3f, 1f, m));
+        assertFalse(Aabb.collideCircle(a, 3.0, 3.0, 1.0, m));
         // corner: centre (2.3, 2.4) -> closest (2, 2), d = 0.5, r = 0.6 -> pen 0.1, normal (0.6, 0.8)
-        assertTrue(Aabb.collideCircle(a, 2.3f, 2.4f, 0.6f, m));
-        assertEquals(0.6f, m.normalX, EPS);
-        assertEquals(0.8f, m.normalY, EPS);
-        assertEquals(0.1f, m.depth(), EPS);
+        assertTrue(Aabb.collideCircle(a, 2.3, 2.4, 0.6, m));
+        assertEquals(0.6, m.normalX, EPS);
+        assertEquals(0.8, m.normalY, EPS);
+        assertEquals(0.1, m.depth(), EPS);
         // centre inside: nearest face is the right one (0.2 away): pen = r + 0.2 = 0.7, normal (1, 0)
-        assertTrue(Aabb.collideCircle(a, 1.8f, 1f, 0.5f, m));
-        assertEquals(1f, m.normalX, EPS);
-        assertEquals(0f, m.normalY, EPS);
-        assertEquals(0.7f, m.depth(), EPS);
+        assertTrue(Aabb.collideCircle(a, 1.8, 1.0, 0.5, m));
+        assertEquals(1.0, m.normalX, EPS);
+        assertEquals(0.0, m.normalY, EPS);
+        assertEquals(0.7, m.depth(), EPS);
         // inside near the bottom face
-        assertTrue(Aabb.collideCircle(a, 1f, 0.1f, 0.5f, m));
-        assertEquals(-1f, m.normalY, EPS);
-        assertEquals(0.6f, m.depth(), EPS);
+        assertTrue(Aabb.collideCircle(a, 1.0, 0.1, 0.5, m));
+        assertEquals(-1.0, m.normalY, EPS);
+        assertEquals(0.6, m.depth(), EPS);
     }
 
     // ---------------------------------------------------------------- article 000: oriented boxes
@@ -154,51 +154,51 @@ class HandComputedTest {
         assertEquals(e0, min, 1e-12);
 
         Polygon b1 = Polygon.box(2, 1), b2 = Polygon.box(1, 1);
-        assertTrue(collide.collide(b1, id, b2, at(2.9f, 0, (float) th2), 0, m));
-        assertEquals(1f, m.normalX, EPS);
-        assertEquals(0f, m.normalY, EPS);
+        assertTrue(collide.collide(b1, id, b2, at(2.9, 0, th2), 0, m));
+        assertEquals(1.0, m.normalX, EPS);
+        assertEquals(0.0, m.normalY, EPS);
         assertEquals(e0, m.depth(), 1e-4);
         // only the left corner of R2, (2.9 - sqrt2, 0), penetrates; the other incident vertex is 0.9 outside
         assertEquals(1, m.pointCount);
-        assertEquals((float) ((2.9 - Math.sqrt(2)) + e0 / 2), m.x[0], 1e-4);
-        assertEquals(0f, m.y[0], 1e-4);
+        assertEquals(((2.9 - Math.sqrt(2)) + e0 / 2), m.x[0], 1e-4);
+        assertEquals(0.0, m.y[0], 1e-4);
 
         // separated when d3 < 0 on one axis: move R2 to x = 3.5 (2 + 1.414 - 3.5 < 0)
-        assertFalse(collide.collide(b1, id, b2, at(3.5f, 0, (float) th2), 0, m));
+        assertFalse(collide.collide(b1, id, b2, at(3.5, 0, th2), 0, m));
     }
 
     @Test
     void boxFaceContactClipsToTwoPoints() {
         // A: unit half extents at origin; B same at (1.5, 0.5): x overlap 0.5 < y overlap 1.5
         Polygon box = Polygon.box(1, 1);
-        assertTrue(collide.collide(box, id, box, at(1.5f, 0.5f, 0), 0, m));
-        assertEquals(1f, m.normalX, EPS);
+        assertTrue(collide.collide(box, id, box, at(1.5, 0.5, 0), 0, m));
+        assertEquals(1.0, m.normalX, EPS);
         assertEquals(2, m.pointCount);
         // B's left edge x = 0.5, y in [-0.5, 1.5], clipped to A's side planes y in [-1, 1]: (0.5,-0.5), (0.5, 1)
         // separation -0.5 each; reported midway: x = 0.75
-        float ya = Math.min(m.y[0], m.y[1]), yb = Math.max(m.y[0], m.y[1]);
-        assertEquals(-0.5f, ya, EPS);
-        assertEquals(1f, yb, EPS);
-        assertEquals(0.75f, m.x[0], EPS);
-        assertEquals(0.75f, m.x[1], EPS);
-        assertEquals(-0.5f, m.separation[0], EPS);
-        assertEquals(-0.5f, m.separation[1], EPS);
+        double ya = Math.min(m.y[0], m.y[1]), yb = Math.max(m.y[0], m.y[1]);
+        assertEquals(-0.5, ya, EPS);
+        assertEquals(1.0, yb, EPS);
+        assertEquals(0.75, m.x[0], EPS);
+        assertEquals(0.75, m.x[1], EPS);
+        assertEquals(-0.5, m.separation[0], EPS);
+        assertEquals(-0.5, m.separation[1], EPS);
         assertNotEquals(m.id[0], m.id[1]);
     }
 
     @Test
     void generalPolygonPathAgreesWithBoxPath() {
-        float th = 0.7853982f;
+        double th = 0.7853982;
         Polygon b2 = Polygon.box(1, 1);
-        float[] xy = new float[8];
+        double[] xy = new double[8];
         for (int i = 0; i < 4; i++) {
             xy[2 * i] = b2.getVertexX(i);
             xy[2 * i + 1] = b2.getVertexY(i);
         }
         Polygon p2 = new Polygon(xy); // same square, not flagged as a box
         Manifold m2 = new Manifold();
-        assertTrue(collide.collide(Polygon.box(2, 1), id, b2, at(2.9f, 0, th), 0, m));
-        assertTrue(collide.collide(Polygon.box(2, 1), id, p2, at(2.9f, 0, th), 0, m2));
+        assertTrue(collide.collide(Polygon.box(2, 1), id, b2, at(2.9, 0, th), 0, m));
+        assertTrue(collide.collide(Polygon.box(2, 1), id, p2, at(2.9, 0, th), 0, m2));
         assertEquals(m.depth(), m2.depth(), EPS);
         assertEquals(m.normalX, m2.normalX, EPS);
         assertEquals(m.pointCount, m2.pointCount);
@@ -208,14 +208,14 @@ class HandComputedTest {
     void speculativeCornerToCornerUsesTheClosestPoints() {
         // corners (1, 1) and (1.3, 1.4): distance 0.5 along (0.6, 0.8); the face axes alone would say 0.4
         Polygon box = Polygon.box(1, 1);
-        assertFalse(collide.collide(box, id, box, at(2.3f, 2.4f, 0), 0, m));
-        assertTrue(collide.collide(box, id, box, at(2.3f, 2.4f, 0), 1f, m));
+        assertFalse(collide.collide(box, id, box, at(2.3, 2.4, 0), 0, m));
+        assertTrue(collide.collide(box, id, box, at(2.3, 2.4, 0), 1.0, m));
         assertEquals(1, m.pointCount);
-        assertEquals(0.5f, m.separation[0], EPS);
-        assertEquals(0.6f, m.normalX, EPS);
-        assertEquals(0.8f, m.normalY, EPS);
-        assertEquals(1.15f, m.x[0], EPS);
-        assertEquals(1.2f, m.y[0], EPS);
+        assertEquals(0.5, m.separation[0], EPS);
+        assertEquals(0.6, m.normalX, EPS);
+        assertEquals(0.8, m.normalY, EPS);
+        assertEquals(1.15, m.x[0], EPS);
+        assertEquals(1.2, m.y[0], EPS);
     }
 
     @Test
@@ -223,36 +223,36 @@ class HandComputedTest {
         // A (0,0) (2,0) (0,2); B (0.8,0.8) (2.3,0.8) (0.8,2.3), projections of every vertex on every edge normal:
         // on (0,-1) and (-1,0): overlap 2 - 0.8 = 1.2; on (1,1)/sqrt2: A in [0, 1.4142], B in [1.1314, 2.1920],
         // overlap (2 - 1.6) / sqrt2 = 0.28284 -> the minimum: normal (0.7071, 0.7071), depth 0.28284.
-        Polygon a = new Polygon(0, 0, 2, 0, 0, 2), b = new Polygon(0.8f, 0.8f, 2.3f, 0.8f, 0.8f, 2.3f);
+        Polygon a = new Polygon(0, 0, 2, 0, 0, 2), b = new Polygon(0.8, 0.8, 2.3, 0.8, 0.8, 2.3);
         assertTrue(collide.collide(a, id, b, id, 0, m));
-        assertEquals(0.70710678f, m.normalX, EPS);
-        assertEquals(0.70710678f, m.normalY, EPS);
-        assertEquals(0.28284271f, m.depth(), EPS);
+        assertEquals(0.70710678, m.normalX, EPS);
+        assertEquals(0.70710678, m.normalY, EPS);
+        assertEquals(0.28284271, m.depth(), EPS);
         // only B's corner (0.8, 0.8) is behind A's hypotenuse (the other incident vertex is 0.778 in front):
         // reported midway, (0.8, 0.8) + 0.14142 (0.7071, 0.7071) = (0.9, 0.9)
         assertEquals(1, m.pointCount);
-        assertEquals(0.9f, m.x[0], EPS);
-        assertEquals(0.9f, m.y[0], EPS);
+        assertEquals(0.9, m.x[0], EPS);
+        assertEquals(0.9, m.y[0], EPS);
         // B moved to corner (1.5, 1.5): x + y = 3 > 2, separated on the (1,1) axis only
-        assertFalse(collide.collide(a, id, b, at(0.7f, 0.7f, 0), 0, m));
+        assertFalse(collide.collide(a, id, b, at(0.7, 0.7, 0), 0, m));
     }
 
     @Test
     void featureIdsAreStableWhileTheSameFeaturesTouch() {
         // a box resting on a wider box, sliding and rocking slightly: the two points keep their ids
-        Polygon ground = Polygon.box(5, 0.5f), crate = Polygon.box(0.5f, 0.5f);
-        assertTrue(collide.collide(ground, at(0, -0.5f, 0), crate, at(0, 0.49f, 0), 0, m));
+        Polygon ground = Polygon.box(5, 0.5), crate = Polygon.box(0.5, 0.5);
+        assertTrue(collide.collide(ground, at(0, -0.5, 0), crate, at(0, 0.49, 0), 0, m));
         assertEquals(2, m.pointCount);
         int id0 = Math.min(m.id[0], m.id[1]), id1 = Math.max(m.id[0], m.id[1]);
         assertNotEquals(id0, id1);
         for (int k = 1; k <= 10; k++) {
-            assertTrue(collide.collide(ground, at(0, -0.5f, 0), crate, at(0.05f * k, 0.49f, 0.002f * (k - 5)), 0, m));
+            assertTrue(collide.collide(ground, at(0, -0.5, 0), crate, at(0.05 * k, 0.49, 0.002 * (k - 5)), 0, m));
             assertEquals(2, m.pointCount);
             assertEquals(id0, Math.min(m.id[0], m.id[1]), "frame " + k);
             assertEquals(id1, Math.max(m.id[0], m.id[1]), "frame " + k);
         }
         // with A and B swapped the ids are the swapped features
-        assertTrue(collide.collide(crate, at(0, 0.49f, 0), ground, at(0, -0.5f, 0), 0, m));
+        assertTrue(collide.collide(crate, at(0, 0.49, 0), ground, at(0, -0.5, 0), 0, m));
         int s0 = Math.min(m.id[0], m.id[1]), s1 = Math.max(m.id[0], m.id[1]);
         int e0 = Math.min(ContactId.swap(id0), ContactId.swap(id1)),
                 e1 = Math.max(ContactId.swap(id0), ContactId.swap(id1));
@@ -266,67 +266,67 @@ class HandComputedTest {
     void polygonCircleFaceVertexInside() {
         Polygon sq = Polygon.box(1, 1);
         // face: centre (1.3, 0), r 0.5: separation 0.3 - 0.5 = -0.2, point midway between (1,0) and (0.8,0)
-        assertTrue(collide.collide(sq, id, new Circle(0.5f), at(1.3f, 0, 0), 0, m));
-        assertEquals(1f, m.normalX, EPS);
-        assertEquals(-0.2f, m.separation[0], EPS);
-        assertEquals(0.9f, m.x[0], EPS);
+        assertTrue(collide.collide(sq, id, new Circle(0.5), at(1.3, 0, 0), 0, m));
+        assertEquals(1.0, m.normalX, EPS);
+        assertEquals(-0.2, m.separation[0], EPS);
+        assertEquals(0.9, m.x[0], EPS);
         // vertex region: centre (1.3, 1.3): distance to (1, 1) = 0.3 sqrt2 = 0.424264
-        assertTrue(collide.collide(sq, id, new Circle(0.5f), at(1.3f, 1.3f, 0), 0, m));
-        assertEquals(0.424264f - 0.5f, m.separation[0], EPS);
-        assertEquals(0.707107f, m.normalX, EPS);
-        assertEquals(0.707107f, m.normalY, EPS);
-        assertFalse(collide.collide(sq, id, new Circle(0.4f), at(1.3f, 1.3f, 0), 0, m));
+        assertTrue(collide.collide(sq, id, new Circle(0.5), at(1.3, 1.3, 0), 0, m));
+        assertEquals(0.424264 - 0.5, m.separation[0], EPS);
+        assertEquals(0.707107, m.normalX, EPS);
+        assertEquals(0.707107, m.normalY, EPS);
+        assertFalse(collide.collide(sq, id, new Circle(0.4), at(1.3, 1.3, 0), 0, m));
         // centre inside: nearest face x = 1 at 0.2: separation -(0.2 + 0.5)
-        assertTrue(collide.collide(sq, id, new Circle(0.5f), at(0.8f, 0, 0), 0, m));
-        assertEquals(-0.7f, m.separation[0], EPS);
-        assertEquals(1f, m.normalX, EPS);
+        assertTrue(collide.collide(sq, id, new Circle(0.5), at(0.8, 0, 0), 0, m));
+        assertEquals(-0.7, m.separation[0], EPS);
+        assertEquals(1.0, m.normalX, EPS);
         // reversed order: opposite normal
-        assertTrue(collide.collide(new Circle(0.5f), at(1.3f, 0, 0), sq, id, 0, m));
-        assertEquals(-1f, m.normalX, EPS);
-        assertEquals(-0.2f, m.separation[0], EPS);
+        assertTrue(collide.collide(new Circle(0.5), at(1.3, 0, 0), sq, id, 0, m));
+        assertEquals(-1.0, m.normalX, EPS);
+        assertEquals(-0.2, m.separation[0], EPS);
     }
 
     @Test
     void segmentVsBox() {
         // ground segment y = 0 from x=-5..5, box half 1 resting 0.1 into it at y = 0.9
         Segment ground = new Segment(-5, 0, 5, 0);
-        assertTrue(collide.collide(ground, id, Polygon.box(1, 1), at(0, 0.9f, 0), 0, m));
-        assertEquals(0f, m.normalX, EPS);
-        assertEquals(1f, m.normalY, EPS);
+        assertTrue(collide.collide(ground, id, Polygon.box(1, 1), at(0, 0.9, 0), 0, m));
+        assertEquals(0.0, m.normalX, EPS);
+        assertEquals(1.0, m.normalY, EPS);
         assertEquals(2, m.pointCount);
-        assertEquals(-0.1f, m.separation[0], EPS);
-        assertEquals(-0.1f, m.separation[1], EPS);
+        assertEquals(-0.1, m.separation[0], EPS);
+        assertEquals(-0.1, m.separation[1], EPS);
         // speculative: 0.05 above the ground
-        assertFalse(collide.collide(ground, id, Polygon.box(1, 1), at(0, 1.05f, 0), 0, m));
-        assertTrue(collide.collide(ground, id, Polygon.box(1, 1), at(0, 1.05f, 0), 0.1f, m));
-        assertEquals(0.05f, m.separation[0], EPS);
+        assertFalse(collide.collide(ground, id, Polygon.box(1, 1), at(0, 1.05, 0), 0, m));
+        assertTrue(collide.collide(ground, id, Polygon.box(1, 1), at(0, 1.05, 0), 0.1, m));
+        assertEquals(0.05, m.separation[0], EPS);
     }
 
     @Test
     void oneSidedSegmentIsSolidFromTheFrontOnly() {
         Segment platform = new Segment(-5, 0, 5, 0, true); // drawn left to right: front (left side) is +y
-        assertEquals(1f, platform.frontNormalY(), EPS);
-        Polygon box = Polygon.box(0.5f, 0.5f);
+        assertEquals(1.0, platform.frontNormalY(), EPS);
+        Polygon box = Polygon.box(0.5, 0.5);
         // landing from above: 0.1 deep
-        assertTrue(collide.collide(platform, id, box, at(0, 0.4f, 0), 0, m));
-        assertEquals(1f, m.normalY, EPS);
-        assertEquals(0.1f, m.depth(), EPS);
+        assertTrue(collide.collide(platform, id, box, at(0, 0.4, 0), 0, m));
+        assertEquals(1.0, m.normalY, EPS);
+        assertEquals(0.1, m.depth(), EPS);
         // jumping up through it: centre below the line -> no contact
-        assertFalse(collide.collide(platform, id, box, at(0, -0.4f, 0), 0, m));
-        assertFalse(collide.collide(box, at(0, -0.4f, 0), platform, id, 0, m));
-        assertFalse(collide.collide(platform, id, new Circle(0.5f), at(1, -0.3f, 0), 0, m));
-        assertFalse(collide.collide(platform, id, new Ellipse(1, 0.5f), at(1, -0.3f, 0), 0, m));
+        assertFalse(collide.collide(platform, id, box, at(0, -0.4, 0), 0, m));
+        assertFalse(collide.collide(box, at(0, -0.4, 0), platform, id, 0, m));
+        assertFalse(collide.collide(platform, id, new Circle(0.5), at(1, -0.3, 0), 0, m));
+        assertFalse(collide.collide(platform, id, new Ellipse(1, 0.5), at(1, -0.3, 0), 0, m));
         // box first: normal from the box to the platform points down
-        assertTrue(collide.collide(box, at(0, 0.4f, 0), platform, id, 0, m));
-        assertEquals(-1f, m.normalY, EPS);
+        assertTrue(collide.collide(box, at(0, 0.4, 0), platform, id, 0, m));
+        assertEquals(-1.0, m.normalY, EPS);
         // a two-sided segment collides from below as well
-        assertTrue(collide.collide(new Segment(-5, 0, 5, 0), id, box, at(0, -0.4f, 0), 0, m));
-        assertEquals(-1f, m.normalY, EPS);
+        assertTrue(collide.collide(new Segment(-5, 0, 5, 0), id, box, at(0, -0.4, 0), 0, m));
+        assertEquals(-1.0, m.normalY, EPS);
         // rays: from above they hit, from below they pass
         RayCastInput in = new RayCastInput().set(0, 2, 0, -2, 1);
         RayCastOutput ro = new RayCastOutput();
         assertTrue(platform.rayCast(id, in, ro));
-        assertEquals(0.5f, ro.fraction, EPS);
+        assertEquals(0.5, ro.fraction, EPS);
         in.set(0, -2, 0, 2, 1);
         assertFalse(platform.rayCast(id, in, ro));
     }
@@ -339,63 +339,63 @@ class HandComputedTest {
         // radius 1 / curvature = (b^2)^(3/2) / (ab) = 0.5. Second ellipse at x = 3.9: c1 = 2.4, d = 0.9,
         // delta = 0.5 + 0.5 - 0.9 = 0.1
         Ellipse e = new Ellipse(2, 1);
-        assertTrue(collide.collide(e, id, e, at(3.9f, 0, 0), 0, m));
-        assertEquals(0.1f, m.depth(), 1e-4);
-        assertEquals(1f, m.normalX, EPS);
+        assertTrue(collide.collide(e, id, e, at(3.9, 0, 0), 0, m));
+        assertEquals(0.1, m.depth(), 1e-4);
+        assertEquals(1.0, m.normalX, EPS);
         assertFalse(collide.lastEllipseFallback);
         // curvature check in EllipseGeom against the article formula at t = 90 deg: radius a^2/b = 4, centre y = b(1 -
         // a^2/b^2) = -3
         EllipseGeom g = new EllipseGeom();
         g.nearest(2, 1, 0, 5);
-        assertEquals(0f, g.px, 1e-4);
-        assertEquals(1f, g.py, 1e-4);
-        assertEquals(4f, g.rho, 1e-3);
-        assertEquals(-3f, g.ey, 1e-3);
+        assertEquals(0.0, g.px, 1e-4);
+        assertEquals(1.0, g.py, 1e-4);
+        assertEquals(4.0, g.rho, 1e-3);
+        assertEquals(-3.0, g.ey, 1e-3);
         // separated by 0.2
-        assertFalse(collide.collide(e, id, e, at(4.2f, 0, 0), 0, m));
-        assertTrue(collide.collide(e, id, e, at(4.2f, 0, 0), 0.3f, m));
-        assertEquals(0.2f, m.separation[0], 1e-4);
+        assertFalse(collide.collide(e, id, e, at(4.2, 0, 0), 0, m));
+        assertTrue(collide.collide(e, id, e, at(4.2, 0, 0), 0.3, m));
+        assertEquals(0.2, m.separation[0], 1e-4);
     }
 
     @Test
     void ellipseAsCircle() {
         // a = b: the centre of curvature is the centre; delta = r0 + r1 - d = 1 + 1 - 1.5
         Ellipse c = new Ellipse(1, 1);
-        assertTrue(collide.collide(c, id, c, at(0, 1.5f, 0), 0, m));
-        assertEquals(0.5f, m.depth(), 1e-4);
-        assertEquals(1f, m.normalY, EPS);
+        assertTrue(collide.collide(c, id, c, at(0, 1.5, 0), 0, m));
+        assertEquals(0.5, m.depth(), 1e-4);
+        assertEquals(1.0, m.normalY, EPS);
     }
 
     @Test
     void ellipseContainedAndCoincident() {
-        Ellipse big = new Ellipse(3, 2), small = new Ellipse(0.5f, 0.3f, 0, 0, 0.4f);
-        assertTrue(collide.collide(big, id, small, at(0.5f, 0.2f, 0), 0, m));
-        assertTrue(m.depth() > 0.5f);
+        Ellipse big = new Ellipse(3, 2), small = new Ellipse(0.5, 0.3, 0, 0, 0.4);
+        assertTrue(collide.collide(big, id, small, at(0.5, 0.2, 0), 0, m));
+        assertTrue(m.depth() > 0.5);
         assertTrue(collide.collide(big, id, big, id, 0, m));
         // coincident equal ellipses: the least overlap is along the minor axis: 2 b = 4
-        assertEquals(4f, m.depth(), 1e-3);
-        assertEquals(0f, m.normalX, 1e-3);
+        assertEquals(4.0, m.depth(), 1e-3);
+        assertEquals(0.0, m.normalX, 1e-3);
     }
 
     @Test
     void ellipseCircleAndPolygon() {
         Ellipse e = new Ellipse(2, 1);
-        assertTrue(collide.collide(e, id, new Circle(0.5f), at(2.4f, 0, 0), 0, m));
-        assertEquals(-0.1f, m.separation[0], 1e-4);
-        assertEquals(1f, m.normalX, EPS);
-        assertTrue(collide.collide(e, id, new Circle(0.5f), at(0, 1.4f, 0), 0, m));
-        assertEquals(-0.1f, m.separation[0], 1e-4);
-        assertEquals(1f, m.normalY, EPS);
+        assertTrue(collide.collide(e, id, new Circle(0.5), at(2.4, 0, 0), 0, m));
+        assertEquals(-0.1, m.separation[0], 1e-4);
+        assertEquals(1.0, m.normalX, EPS);
+        assertTrue(collide.collide(e, id, new Circle(0.5), at(0, 1.4, 0), 0, m));
+        assertEquals(-0.1, m.separation[0], 1e-4);
+        assertEquals(1.0, m.normalY, EPS);
         // ellipse resting on a box top (y = 0) sunk by 0.05: centre at y = 0.95
         Polygon ground = Polygon.box(5, 1, 0, -1, 0);
-        assertTrue(collide.collide(ground, id, e, at(0, 0.95f, 0), 0, m));
-        assertEquals(-0.05f, m.separation[0], 1e-4);
-        assertEquals(1f, m.normalY, EPS);
+        assertTrue(collide.collide(ground, id, e, at(0, 0.95, 0), 0, m));
+        assertEquals(-0.05, m.separation[0], 1e-4);
+        assertEquals(1.0, m.normalY, EPS);
         // box corner (1, 1) pushed into the ellipse's top: ellipse a=2,b=1 centre origin, box corner at (0, 0.9)
-        Polygon small = Polygon.box(0.5f, 0.5f, 0, 0, 0.785398f);
-        assertTrue(collide.collide(e, id, small, at(0, 0.9f + 0.707107f, 0), 0, m));
-        assertEquals(-0.1f, m.separation[0], 2e-3);
-        assertEquals(1f, m.normalY, 1e-3);
+        Polygon small = Polygon.box(0.5, 0.5, 0, 0, 0.785398);
+        assertTrue(collide.collide(e, id, small, at(0, 0.9 + 0.707107, 0), 0, m));
+        assertEquals(-0.1, m.separation[0], 2e-3);
+        assertEquals(1.0, m.normalY, 1e-3);
     }
 
     // ---------------------------------------------------------------- ray casts
@@ -405,33 +405,33 @@ class HandComputedTest {
         RayCastInput in = new RayCastInput().set(-3, 0, 3, 0, 1);
         RayCastOutput out = new RayCastOutput();
         assertTrue(new Circle(1).rayCast(id, in, out));
-        assertEquals(1f / 3f, out.fraction, EPS);
-        assertEquals(-1f, out.normalX, EPS);
-        assertEquals(-1f, out.pointX, EPS);
+        assertEquals(1.0 / 3.0, out.fraction, EPS);
+        assertEquals(-1.0, out.normalX, EPS);
+        assertEquals(-1.0, out.pointX, EPS);
         in.set(0, 5, 0, -5, 1);
         assertTrue(Polygon.box(1, 1).rayCast(id, in, out));
-        assertEquals(0.4f, out.fraction, EPS);
-        assertEquals(1f, out.normalY, EPS);
-        in.set(0, 5, 0, -5, 0.3f);
+        assertEquals(0.4, out.fraction, EPS);
+        assertEquals(1.0, out.normalY, EPS);
+        in.set(0, 5, 0, -5, 0.3);
         assertFalse(Polygon.box(1, 1).rayCast(id, in, out), "maxFraction limits the hit");
         in.set(1, 1, 1, -1, 1);
         assertTrue(new Segment(0, 0, 2, 0).rayCast(id, in, out));
-        assertEquals(0.5f, out.fraction, EPS);
-        assertEquals(1f, out.normalY, EPS);
+        assertEquals(0.5, out.fraction, EPS);
+        assertEquals(1.0, out.normalY, EPS);
         in.set(1, -1, 1, 1, 1);
         assertTrue(new Segment(0, 0, 2, 0).rayCast(id, in, out));
-        assertEquals(-1f, out.normalY, EPS);
+        assertEquals(-1.0, out.normalY, EPS);
         in.set(-4, 0, 4, 0, 1);
         assertTrue(new Ellipse(2, 1).rayCast(id, in, out));
-        assertEquals(0.25f, out.fraction, EPS);
-        assertEquals(-1f, out.normalX, EPS);
+        assertEquals(0.25, out.fraction, EPS);
+        assertEquals(-1.0, out.normalX, EPS);
         // the same ellipse turned 90 degrees by the body transform: hit at x = -1
-        assertTrue(new Ellipse(2, 1).rayCast(at(0, 0, (float) (Math.PI / 2)), in, out));
-        assertEquals(3f / 8f, out.fraction, EPS);
+        assertTrue(new Ellipse(2, 1).rayCast(at(0, 0, (Math.PI / 2)), in, out));
+        assertEquals(3.0 / 8.0, out.fraction, EPS);
         // rotated, translated box: half 1 at (10, 0) turned 45 deg: left corner at 10 - sqrt2
         in.set(0, 0, 20, 0, 1);
-        assertTrue(Polygon.box(1, 1).rayCast(at(10, 0, 0.785398f), in, out));
-        assertEquals((10 - 1.4142135f) / 20f, out.fraction, EPS);
+        assertTrue(Polygon.box(1, 1).rayCast(at(10, 0, 0.785398), in, out));
+        assertEquals((10 - 1.4142135) / 20.0, out.fraction, EPS);
     }
 
     // ---------------------------------------------------------------- mass
@@ -439,18 +439,18 @@ class HandComputedTest {
     @Test
     void massProperties() {
         MassData md = new MassData();
-        Polygon.box(1, 0.5f, 3, 1, 0.3f).computeMass(2, md);
+        Polygon.box(1, 0.5, 3, 1, 0.3).computeMass(2, md);
         // 2 x 1 box, density 2: m = 4, I = m (w^2 + h^2) / 12 = 4 * 5 / 12
-        assertEquals(4f, md.mass, EPS);
-        assertEquals(5f / 3f, md.inertia, EPS);
-        assertEquals(3f, md.centroidX, EPS);
-        assertEquals(1f, md.centroidY, EPS);
+        assertEquals(4.0, md.mass, EPS);
+        assertEquals(5.0 / 3.0, md.inertia, EPS);
+        assertEquals(3.0, md.centroidX, EPS);
+        assertEquals(1.0, md.centroidY, EPS);
         // right triangle legs 3: area 4.5, centroid (1, 1), polar inertia about the centroid (bh/36)(b^2 + h^2) = 4.5
         new Polygon(0, 0, 3, 0, 0, 3).computeMass(1, md);
-        assertEquals(4.5f, md.mass, EPS);
-        assertEquals(1f, md.centroidX, EPS);
-        assertEquals(1f, md.centroidY, EPS);
-        assertEquals(4.5f, md.inertia, 1e-3);
+        assertEquals(4.5, md.mass, EPS);
+        assertEquals(1.0, md.centroidX, EPS);
+        assertEquals(1.0, md.centroidY, EPS);
+        assertEquals(4.5, md.inertia, 1e-3);
         new Circle(2, 1, 1).computeMass(1, md);
         assertEquals(4 * Math.PI, md.mass, 1e-4);
         assertEquals(8 * Math.PI, md.inertia, 1e-3);
@@ -458,8 +458,8 @@ class HandComputedTest {
         assertEquals(2 * Math.PI, md.mass, 1e-4);
         assertEquals(2 * Math.PI * 5 / 4, md.inertia, 1e-3);
         new Segment(0, 0, 2, 2).computeMass(1, md);
-        assertEquals(0f, md.mass);
-        assertEquals(1f, md.centroidX, EPS);
+        assertEquals(0.0, md.mass);
+        assertEquals(1.0, md.centroidX, EPS);
     }
 
     // ---------------------------------------------------------------- AABBs of shapes
@@ -467,14 +467,14 @@ class HandComputedTest {
     @Test
     void shapeAabbs() {
         Aabb bb = new Aabb();
-        new Ellipse(2, 1).computeAabb(at(1, 1, (float) (Math.PI / 2)), bb);
-        assertEquals(0f, bb.minX, EPS);
-        assertEquals(-1f, bb.minY, EPS);
-        assertEquals(2f, bb.maxX, EPS);
-        assertEquals(3f, bb.maxY, EPS);
-        Polygon.box(1, 1).computeAabb(at(0, 0, 0.785398f), bb);
-        assertEquals(1.4142135f, bb.maxX, EPS);
-        new Circle(1, 1, 0).computeAabb(at(0, 0, (float) (Math.PI / 2)), bb);
-        assertEquals(1f, bb.centreY(), EPS);
+        new Ellipse(2, 1).computeAabb(at(1, 1, (Math.PI / 2)), bb);
+        assertEquals(0.0, bb.minX, EPS);
+        assertEquals(-1.0, bb.minY, EPS);
+        assertEquals(2.0, bb.maxX, EPS);
+        assertEquals(3.0, bb.maxY, EPS);
+        Polygon.box(1, 1).computeAabb(at(0, 0, 0.785398), bb);
+        assertEquals(1.4142135, bb.maxX, EPS);
+        new Circle(1, 1, 0).computeAabb(at(0, 0, (Math.PI / 2)), bb);
+        assertEquals(1.0, bb.centreY(), EPS);
     }
 }

@@ -15,14 +15,14 @@ import org.locationtech.jts.geom.Geometry;
  * independent oracle (curves as 256-gons). Fixed seeds: reproducible.
  */
 class NarrowPhaseProperties {
-    /** Oracle tolerance: covers the 256-gon approximation of curves (< 1.5e-4 here) and float error. */
+    /** Oracle tolerance: covers the 256-gon approximation of curves (< 1.5e-4 here) and double error. */
     static final double TOL = 3e-3;
 
     final Collide collide = new Collide();
     final Manifold m = new Manifold(), m2 = new Manifold();
 
-    private static boolean finite(float v) {
-        return !Float.isNaN(v) && !Float.isInfinite(v);
+    private static boolean finite(double v) {
+        return !Double.isNaN(v) && !Double.isInfinite(v);
     }
 
     private static void assertFinite(Manifold m) {
@@ -33,7 +33,7 @@ class NarrowPhaseProperties {
     }
 
     private static Transform moved(Transform t, double dx, double dy) {
-        return new Transform((float) (t.x + dx), (float) (t.y + dy), t.angle);
+        return new Transform((t.x + dx), (t.y + dy), t.angle);
     }
 
     /** The verdict agrees with JTS; B moved by +normal * depth just touches A; contact points lie on both. */
@@ -42,9 +42,9 @@ class NarrowPhaseProperties {
             @ForAll @LongRange(min = 0, max = 1L << 40) long seed, @ForAll @IntRange(min = 0, max = 24) int pair) {
         Random r = new Random(seed);
         Shape a = ShapeGen.shape(r, pair / 5), b = ShapeGen.shape(r, pair % 5);
-        Transform ta = ShapeGen.transform(r, 1.5f), tb = ShapeGen.transform(r, 1.5f);
+        Transform ta = ShapeGen.transform(r, 1.5), tb = ShapeGen.transform(r, 1.5);
         Geometry ga = ShapeGen.geometry(a, ta), gb = ShapeGen.geometry(b, tb);
-        boolean hit = collide.collide(a, ta, b, tb, 0f, m);
+        boolean hit = collide.collide(a, ta, b, tb, 0.0, m);
         assertFinite(m);
         assertEquals(hit, m.pointCount > 0);
         double dist = ga.distance(gb);
@@ -61,9 +61,9 @@ class NarrowPhaseProperties {
         if (!hit) {
             return;
         }
-        float nl = m.normalX * m.normalX + m.normalY * m.normalY;
-        assertEquals(1f, nl, 1e-4f, ctx);
-        float depth = m.depth();
+        double nl = m.normalX * m.normalX + m.normalY * m.normalY;
+        assertEquals(1.0, nl, 1e-4, ctx);
+        double depth = m.depth();
         // minimum translation: B moved by normal * depth touches A
         Geometry gbMoved = ShapeGen.geometry(b, moved(tb, m.normalX * depth, m.normalY * depth));
         double after = ga.distance(gbMoved);
@@ -79,7 +79,7 @@ class NarrowPhaseProperties {
             double s = Math.abs(m.separation[i]);
             assertTrue(ga.distance(p) <= s + TOL, "point off A: " + ctx);
             assertTrue(gb.distance(p) <= s + TOL, "point off B: " + ctx);
-            assertTrue(m.separation[i] <= 1e-6f, ctx);
+            assertTrue(m.separation[i] <= 1e-6, ctx);
         }
     }
 
@@ -89,25 +89,25 @@ class NarrowPhaseProperties {
             @ForAll @LongRange(min = 0, max = 1L << 40) long seed, @ForAll @IntRange(min = 0, max = 24) int pair) {
         Random r = new Random(seed);
         Shape a = ShapeGen.shape(r, pair / 5), b = ShapeGen.shape(r, pair % 5);
-        Transform ta = ShapeGen.transform(r, 1.5f), tb = ShapeGen.transform(r, 1.5f);
-        boolean h1 = collide.collide(a, ta, b, tb, 0f, m);
-        boolean h2 = collide.collide(b, tb, a, ta, 0f, m2);
+        Transform ta = ShapeGen.transform(r, 1.5), tb = ShapeGen.transform(r, 1.5);
+        boolean h1 = collide.collide(a, ta, b, tb, 0.0, m);
+        boolean h2 = collide.collide(b, tb, a, ta, 0.0, m2);
         String ctx = a.type() + " vs " + b.type() + " seed " + seed + " " + m + " / " + m2;
         if (h1 != h2) {
-            // only a float-level touching case may differ
-            float s = h1 ? m.minSeparation() : m2.minSeparation();
-            assertTrue(Math.abs(s) < 1e-4f, ctx);
+            // only a double-level touching case may differ
+            double s = h1 ? m.minSeparation() : m2.minSeparation();
+            assertTrue(Math.abs(s) < 1e-4, ctx);
             return;
         }
         if (!h1) {
             return;
         }
-        assertEquals(m.depth(), m2.depth(), 2e-3f, ctx);
-        float dot = m.normalX * m2.normalX + m.normalY * m2.normalY;
+        assertEquals(m.depth(), m2.depth(), 2e-3, ctx);
+        double dot = m.normalX * m2.normalX + m.normalY * m2.normalY;
         // a near-tie between two axes of equal depth may pick either; otherwise normals are opposite
-        assertTrue(dot < -0.999f || Math.abs(m.depth() - m2.depth()) < 2e-3f && m.depth() > 0f, ctx);
-        if (dot >= -0.999f) {
-            assertTrue(Math.abs(m.depth() - m2.depth()) < 2e-3f, ctx);
+        assertTrue(dot < -0.999 || Math.abs(m.depth() - m2.depth()) < 2e-3 && m.depth() > 0.0, ctx);
+        if (dot >= -0.999) {
+            assertTrue(Math.abs(m.depth() - m2.depth()) < 2e-3, ctx);
         }
     }
 
@@ -117,26 +117,26 @@ class NarrowPhaseProperties {
             @ForAll @LongRange(min = 0, max = 1L << 40) long seed, @ForAll @IntRange(min = 0, max = 24) int pair) {
         Random r = new Random(seed);
         Shape a = ShapeGen.shape(r, pair / 5), b = ShapeGen.shape(r, pair % 5);
-        Transform ta = ShapeGen.transform(r, 1.5f), tb = ShapeGen.transform(r, 1.5f);
-        float gx = ShapeGen.range(r, -50, 50), gy = ShapeGen.range(r, -50, 50), ga = ShapeGen.range(r, -3.2f, 3.2f);
+        Transform ta = ShapeGen.transform(r, 1.5), tb = ShapeGen.transform(r, 1.5);
+        double gx = ShapeGen.range(r, -50, 50), gy = ShapeGen.range(r, -50, 50), ga = ShapeGen.range(r, -3.2, 3.2);
         Transform g = new Transform(gx, gy, ga);
         Transform ta2 = new Transform(g.toWorldX(ta.x, ta.y), g.toWorldY(ta.x, ta.y), ta.angle + ga);
         Transform tb2 = new Transform(g.toWorldX(tb.x, tb.y), g.toWorldY(tb.x, tb.y), tb.angle + ga);
-        boolean h1 = collide.collide(a, ta, b, tb, 0f, m);
-        boolean h2 = collide.collide(a, ta2, b, tb2, 0f, m2);
+        boolean h1 = collide.collide(a, ta, b, tb, 0.0, m);
+        boolean h2 = collide.collide(a, ta2, b, tb2, 0.0, m2);
         String ctx = a.type() + " vs " + b.type() + " seed " + seed + " " + m + " / " + m2;
         if (h1 != h2) {
-            float s = h1 ? m.minSeparation() : m2.minSeparation();
-            assertTrue(Math.abs(s) < 1e-3f, ctx);
+            double s = h1 ? m.minSeparation() : m2.minSeparation();
+            assertTrue(Math.abs(s) < 1e-3, ctx);
             return;
         }
         if (!h1) {
             return;
         }
-        assertEquals(m.depth(), m2.depth(), 2e-3f, ctx);
-        float rnx = g.rotateX(m.normalX, m.normalY), rny = g.rotateY(m.normalX, m.normalY);
-        float dot = rnx * m2.normalX + rny * m2.normalY;
-        assertTrue(dot > 0.999f || m.depth() > 0f && Math.abs(m.depth() - m2.depth()) < 2e-3f, ctx);
+        assertEquals(m.depth(), m2.depth(), 2e-3, ctx);
+        double rnx = g.rotateX(m.normalX, m.normalY), rny = g.rotateY(m.normalX, m.normalY);
+        double dot = rnx * m2.normalX + rny * m2.normalY;
+        assertTrue(dot > 0.999 || m.depth() > 0.0 && Math.abs(m.depth() - m2.depth()) < 2e-3, ctx);
     }
 
     /** Never NaN or infinite, for coincident centres, tiny and far-apart shapes, and with speculation. */
@@ -145,21 +145,21 @@ class NarrowPhaseProperties {
             @ForAll @LongRange(min = 0, max = 1L << 40) long seed, @ForAll @IntRange(min = 0, max = 24) int pair) {
         Random r = new Random(seed);
         Shape a = ShapeGen.shape(r, pair / 5), b = ShapeGen.shape(r, pair % 5);
-        Transform ta = ShapeGen.transform(r, 2f);
+        Transform ta = ShapeGen.transform(r, 2.0);
         Transform tb;
         switch (r.nextInt(3)) {
             case 0:
                 tb = new Transform(ta.x, ta.y, r.nextBoolean() ? ta.angle : ShapeGen.range(r, -3, 3)); // coincident
                 break;
             case 1:
-                tb = new Transform(ta.x + 1e-7f, ta.y, ta.angle);
+                tb = new Transform(ta.x + 1e-7, ta.y, ta.angle);
                 break;
             default:
-                tb = ShapeGen.transform(r, 1e4f);
+                tb = ShapeGen.transform(r, 1e4);
         }
-        collide.collide(a, ta, b, tb, ShapeGen.range(r, 0f, 1f), m);
+        collide.collide(a, ta, b, tb, ShapeGen.range(r, 0.0, 1.0), m);
         assertFinite(m);
-        collide.collide(b, tb, a, ta, 0f, m);
+        collide.collide(b, tb, a, ta, 0.0, m);
         assertFinite(m);
     }
 
@@ -169,20 +169,20 @@ class NarrowPhaseProperties {
             @ForAll @LongRange(min = 0, max = 1L << 40) long seed, @ForAll @IntRange(min = 0, max = 24) int pair) {
         Random r = new Random(seed);
         Shape a = ShapeGen.shape(r, pair / 5), b = ShapeGen.shape(r, pair % 5);
-        Transform ta = ShapeGen.transform(r, 2f), tb = ShapeGen.transform(r, 2f);
+        Transform ta = ShapeGen.transform(r, 2.0), tb = ShapeGen.transform(r, 2.0);
         Geometry ga = ShapeGen.geometry(a, ta), gb = ShapeGen.geometry(b, tb);
         double dist = ga.distance(gb);
         if (dist < 0.05 || dist > 0.4) {
             return;
         }
-        assertFalse(collide.collide(a, ta, b, tb, 0f, m));
-        if (collide.collide(a, ta, b, tb, 0.5f, m)) {
+        assertFalse(collide.collide(a, ta, b, tb, 0.0, m));
+        if (collide.collide(a, ta, b, tb, 0.5, m)) {
             String ctx = a.type() + " vs " + b.type() + " seed " + seed + " dist " + dist + " " + m;
             // SAT separation is a lower bound of the distance; for a face or a vertex-curve contact it is exact
             assertTrue(m.minSeparation() <= dist + TOL, ctx);
             // and not an underestimate either: the gap is the true distance (face, vertex-curve or vertex-vertex)
             assertTrue(m.minSeparation() >= dist - TOL, ctx);
-            assertTrue(m.minSeparation() > 0f, ctx);
+            assertTrue(m.minSeparation() > 0.0, ctx);
         } else {
             fail("speculative contact missing at distance " + dist + ": " + a.type() + " vs " + b.type());
         }

@@ -12,7 +12,7 @@ final class ShapeGen {
 
     private ShapeGen() {}
 
-    static float range(Random r, float lo, float hi) {
+    static double range(Random r, double lo, double hi) {
         return lo + r.nextFloat() * (hi - lo);
     }
 
@@ -22,17 +22,17 @@ final class ShapeGen {
         switch (k) {
             case 0:
                 return r.nextBoolean()
-                        ? new Circle(range(r, 0.2f, 1.5f))
-                        : new Circle(range(r, 0.2f, 1.5f), range(r, -0.5f, 0.5f), range(r, -0.5f, 0.5f));
+                        ? new Circle(range(r, 0.2, 1.5))
+                        : new Circle(range(r, 0.2, 1.5), range(r, -0.5, 0.5), range(r, -0.5, 0.5));
             case 1:
                 return r.nextBoolean()
-                        ? Polygon.box(range(r, 0.2f, 1.5f), range(r, 0.2f, 1.5f))
+                        ? Polygon.box(range(r, 0.2, 1.5), range(r, 0.2, 1.5))
                         : Polygon.box(
-                                range(r, 0.2f, 1.5f),
-                                range(r, 0.2f, 1.5f),
-                                range(r, -0.5f, 0.5f),
-                                range(r, -0.5f, 0.5f),
-                                range(r, -3.2f, 3.2f));
+                                range(r, 0.2, 1.5),
+                                range(r, 0.2, 1.5),
+                                range(r, -0.5, 0.5),
+                                range(r, -0.5, 0.5),
+                                range(r, -3.2, 3.2));
             case 2: {
                 while (true) {
                     int n = 3 + r.nextInt(6);
@@ -42,11 +42,11 @@ final class ShapeGen {
                     for (int i = 0; i < n; i++) {
                         ang[i] = start + i * step + (r.nextDouble() - 0.5) * step * 0.6;
                     }
-                    float rad = range(r, 0.3f, 1.5f), sx = range(r, 0.5f, 1.5f);
-                    float[] xy = new float[2 * n];
+                    double rad = range(r, 0.3, 1.5), sx = range(r, 0.5, 1.5);
+                    double[] xy = new double[2 * n];
                     for (int i = 0; i < n; i++) {
-                        xy[2 * i] = (float) (sx * rad * Math.cos(ang[i]));
-                        xy[2 * i + 1] = (float) (rad * Math.sin(ang[i]));
+                        xy[2 * i] = (sx * rad * Math.cos(ang[i]));
+                        xy[2 * i + 1] = (rad * Math.sin(ang[i]));
                     }
                     try {
                         return new Polygon(xy);
@@ -57,23 +57,23 @@ final class ShapeGen {
             }
             case 3:
                 return r.nextBoolean()
-                        ? new Ellipse(range(r, 0.3f, 1.5f), range(r, 0.3f, 1.5f))
+                        ? new Ellipse(range(r, 0.3, 1.5), range(r, 0.3, 1.5))
                         : new Ellipse(
-                                range(r, 0.3f, 1.5f),
-                                range(r, 0.3f, 1.5f),
-                                range(r, -0.5f, 0.5f),
-                                range(r, -0.5f, 0.5f),
-                                range(r, -3.2f, 3.2f));
+                                range(r, 0.3, 1.5),
+                                range(r, 0.3, 1.5),
+                                range(r, -0.5, 0.5),
+                                range(r, -0.5, 0.5),
+                                range(r, -3.2, 3.2));
             default: {
-                float x = range(r, -1.5f, 1.5f), y = range(r, -1.5f, 1.5f);
-                float a = range(r, -3.2f, 3.2f), len = range(r, 0.5f, 3f);
-                return new Segment(x, y, x + len * (float) Math.cos(a), y + len * (float) Math.sin(a));
+                double x = range(r, -1.5, 1.5), y = range(r, -1.5, 1.5);
+                double a = range(r, -3.2, 3.2), len = range(r, 0.5, 3.0);
+                return new Segment(x, y, x + len * Math.cos(a), y + len * Math.sin(a));
             }
         }
     }
 
-    static Transform transform(Random r, float spread) {
-        return new Transform(range(r, -spread, spread), range(r, -spread, spread), range(r, -3.2f, 3.2f));
+    static Transform transform(Random r, double spread) {
+        return new Transform(range(r, -spread, spread), range(r, -spread, spread), range(r, -3.2, 3.2));
     }
 
     static Geometry geometry(Shape s, Transform t) {

@@ -10,11 +10,11 @@ import org.junit.jupiter.api.Test;
 
 /** Speculative contacts against tunnelling, and bit-identical repeat runs. */
 class ContinuousAndDeterminismTest {
-    static final float DT = 1f / 60f;
+    static final double DT = 1.0 / 60.0;
 
     private static int wall(World w) {
         int wall = w.createBody(World.STATIC, 0, 0, 0);
-        w.createCollider(wall, Polygon.box(0.05f, 2f), 0, 0.6f, 0); // 0.1 m thick
+        w.createCollider(wall, Polygon.box(0.05, 2.0), 0, 0.6, 0); // 0.1 m thick
         return wall;
     }
 
@@ -22,29 +22,29 @@ class ContinuousAndDeterminismTest {
     void bulletAt300MetresPerSecondDoesNotTunnelThroughA10cmWall() {
         World w = new World(0, 0);
         wall(w);
-        int bullet = w.createBody(World.DYNAMIC, -10f, 0.3f, 0);
-        w.createCollider(bullet, new Circle(0.05f), 5f, 0.2f, 0);
-        w.setLinearVelocity(bullet, 300f, 0); // 5 m per step: 50 wall thicknesses
-        float maxX = -100;
+        int bullet = w.createBody(World.DYNAMIC, -10.0, 0.3, 0);
+        w.createCollider(bullet, new Circle(0.05), 5.0, 0.2, 0);
+        w.setLinearVelocity(bullet, 300.0, 0); // 5 m per step: 50 wall thicknesses
+        double maxX = -100;
         for (int i = 0; i < 60; i++) {
             w.step(DT);
             maxX = Math.max(maxX, w.getX(bullet));
         }
         // the bullet's front (x + r) never passes the wall's front face at x = -0.05 by more than the slop
-        assertTrue(maxX + 0.05f <= -0.05f + 0.01f, "bullet reached x = " + maxX);
+        assertTrue(maxX + 0.05 <= -0.05 + 0.01, "bullet reached x = " + maxX);
     }
 
     @Test
     void thrownCrateAt120MetresPerSecondAtAnAngleStopsAtTheWall() {
         World w = new World(0, -10);
         wall(w);
-        int crate = w.createBody(World.DYNAMIC, -8f, 0.5f, 0.3f);
-        w.createCollider(crate, Polygon.box(0.25f, 0.25f), 1f, 0.6f, 0);
-        w.setLinearVelocity(crate, 120f, 3f);
-        w.setAngularVelocity(crate, 20f);
+        int crate = w.createBody(World.DYNAMIC, -8.0, 0.5, 0.3);
+        w.createCollider(crate, Polygon.box(0.25, 0.25), 1.0, 0.6, 0);
+        w.setLinearVelocity(crate, 120.0, 3.0);
+        w.setAngularVelocity(crate, 20.0);
         for (int i = 0; i < 60; i++) {
             w.step(DT);
-            assertTrue(w.getX(crate) < 0f, "crate centre crossed the wall at step " + i + ": x = " + w.getX(crate));
+            assertTrue(w.getX(crate) < 0.0, "crate centre crossed the wall at step " + i + ": x = " + w.getX(crate));
         }
     }
 
@@ -52,29 +52,29 @@ class ContinuousAndDeterminismTest {
     void playerFallingAt100MetresPerSecondLandsOnThinGround() {
         World w = new World(0, -10);
         int ground = w.createBody(World.STATIC, 0, 0, 0);
-        w.createCollider(ground, Polygon.box(20f, 0.05f), 0, 0.6f, 0);
-        int player = w.createBody(World.DYNAMIC, 0, 20f, 0);
-        w.createCollider(player, Polygon.box(0.4f, 0.9f), 1f, 0.6f, 0);
+        w.createCollider(ground, Polygon.box(20.0, 0.05), 0, 0.6, 0);
+        int player = w.createBody(World.DYNAMIC, 0, 20.0, 0);
+        w.createCollider(player, Polygon.box(0.4, 0.9), 1.0, 0.6, 0);
         w.setFixedRotation(player, true);
-        w.setLinearVelocity(player, 0, -100f);
+        w.setLinearVelocity(player, 0, -100.0);
         for (int i = 0; i < 120; i++) w.step(DT);
         // at rest on top of the 0.05 m half-thickness slab: centre at 0.05 + 0.9
-        assertEquals(0.95f, w.getY(player), 0.02f);
+        assertEquals(0.95, w.getY(player), 0.02);
     }
 
     private static long run200() {
         World w = new World(0, -10);
         int g = w.createBody(World.STATIC, 0, 0, 0);
-        w.createCollider(g, Polygon.box(10f, 0.5f), 0, 0.6f, 0);
-        w.createCollider(g, Polygon.box(0.5f, 10f, -10f, 10f, 0), 0, 0.6f, 0);
-        w.createCollider(g, Polygon.box(0.5f, 10f, 10f, 10f, 0), 0, 0.6f, 0);
+        w.createCollider(g, Polygon.box(10.0, 0.5), 0, 0.6, 0);
+        w.createCollider(g, Polygon.box(0.5, 10.0, -10.0, 10.0, 0), 0, 0.6, 0);
+        w.createCollider(g, Polygon.box(0.5, 10.0, 10.0, 10.0, 0), 0, 0.6, 0);
         long seed = 12345;
         for (int i = 0; i < 200; i++) {
             seed = seed * 6364136223846793005L + 1442695040888963407L;
-            float jitter = ((seed >>> 40) & 0xff) / 2550f;
-            int b = w.createBody(World.DYNAMIC, -8f + (i % 20) * 0.8f + jitter, 2f + (i / 20) * 0.9f, jitter * 3);
-            if (i % 3 == 0) w.createCollider(b, new Circle(0.3f), 1f, 0.6f, 0.2f);
-            else w.createCollider(b, Polygon.box(0.3f, 0.25f + jitter), 1f, 0.6f, 0.1f);
+            double jitter = ((seed >>> 40) & 0xff) / 2550.0;
+            int b = w.createBody(World.DYNAMIC, -8.0 + (i % 20) * 0.8 + jitter, 2.0 + (i / 20) * 0.9, jitter * 3);
+            if (i % 3 == 0) w.createCollider(b, new Circle(0.3), 1.0, 0.6, 0.2);
+            else w.createCollider(b, Polygon.box(0.3, 0.25 + jitter), 1.0, 0.6, 0.1);
         }
         for (int s = 0; s < 240; s++) w.step(DT);
         return w.stateHash();

@@ -16,18 +16,18 @@ import org.junit.jupiter.api.Test;
  * look-ahead used to go stale every other step, so about half of all start positions passed through).
  */
 class ContinuousCollisionTest {
-    static final float DT = 1f / 60f;
+    static final double DT = 1.0 / 60.0;
     static final int OFFSETS = 40;
-    static final float[] SPEEDS = {50f, 150f, 300f};
+    static final double[] SPEEDS = {50.0, 150.0, 300.0};
 
     interface ShapeMaker {
         Shape make();
     }
 
-    static final ShapeMaker CIRCLE = () -> new Circle(0.05f);
-    static final ShapeMaker BOX = () -> Polygon.box(0.05f, 0.05f);
+    static final ShapeMaker CIRCLE = () -> new Circle(0.05);
+    static final ShapeMaker BOX = () -> Polygon.box(0.05, 0.05);
     /** A sliver: 0.03 m thick, 0.4 m long, its thin side facing the wall. */
-    static final ShapeMaker THIN = () -> new Polygon(-0.015f, -0.2f, 0.015f, -0.2f, 0.015f, 0.2f, -0.015f, 0.2f);
+    static final ShapeMaker THIN = () -> new Polygon(-0.015, -0.2, 0.015, -0.2, 0.015, 0.2, -0.015, 0.2);
 
     static final ShapeMaker[] SHAPES = {CIRCLE, BOX, THIN};
     static final String[] NAMES = {"circle", "box", "thin polygon"};
@@ -35,24 +35,24 @@ class ContinuousCollisionTest {
     /** A 0.1 m wall whose left face is at x = -0.05, tall enough that nothing deflected flies over it. */
     private static void wall(World w) {
         int wall = w.createBody(World.STATIC, 0, 0, 0);
-        w.createCollider(wall, Polygon.box(0.05f, 40f), 0, 0.3f, 0);
+        w.createCollider(wall, Polygon.box(0.05, 40.0), 0, 0.3, 0);
     }
 
     @Test
     void fastBodiesNeverPassThroughAThinWall() {
         for (int s = 0; s < SHAPES.length; s++)
-            for (float speed : SPEEDS)
+            for (double speed : SPEEDS)
                 for (int k = 0; k < OFFSETS; k++) {
                     World w = new World(0, 0);
                     wall(w);
-                    float x0 = -10f - k * speed * DT / OFFSETS;
-                    int b = w.createBody(World.DYNAMIC, x0, 0.3f, 0);
-                    w.createCollider(b, SHAPES[s].make(), 2f, 0.3f, 0);
+                    double x0 = -10.0 - k * speed * DT / OFFSETS;
+                    int b = w.createBody(World.DYNAMIC, x0, 0.3, 0);
+                    w.createCollider(b, SHAPES[s].make(), 2.0, 0.3, 0);
                     w.setLinearVelocity(b, speed, 0);
                     for (int i = 0; i < 90; i++) {
                         w.step(DT);
                         assertTrue(
-                                w.getX(b) < 0f,
+                                w.getX(b) < 0.0,
                                 NAMES[s] + " at " + speed + " m/s from x = " + x0 + " passed the wall at step " + i
                                         + ": x = " + w.getX(b));
                     }
@@ -61,18 +61,18 @@ class ContinuousCollisionTest {
 
     @Test
     void spinningBoxesThrownAtAWallAtAnAngleStayOnTheirSide() {
-        for (float speed : SPEEDS)
+        for (double speed : SPEEDS)
             for (int k = 0; k < OFFSETS; k++) {
                 World w = new World(0, -25);
                 wall(w);
-                float x0 = -10f - k * speed * DT / OFFSETS;
-                int b = w.createBody(World.DYNAMIC, x0, 0.5f, 0.1f * k);
-                w.createCollider(b, Polygon.box(0.05f, 0.12f), 1f, 0.3f, 0);
-                w.setLinearVelocity(b, speed, 4f);
-                w.setAngularVelocity(b, 30f - k);
+                double x0 = -10.0 - k * speed * DT / OFFSETS;
+                int b = w.createBody(World.DYNAMIC, x0, 0.5, 0.1 * k);
+                w.createCollider(b, Polygon.box(0.05, 0.12), 1.0, 0.3, 0);
+                w.setLinearVelocity(b, speed, 4.0);
+                w.setAngularVelocity(b, 30.0 - k);
                 for (int i = 0; i < 60; i++) {
                     w.step(DT);
-                    assertTrue(w.getX(b) < 0f, speed + " m/s, offset " + k + ": passed at step " + i);
+                    assertTrue(w.getX(b) < 0.0, speed + " m/s, offset " + k + ": passed at step " + i);
                 }
             }
     }
@@ -80,19 +80,19 @@ class ContinuousCollisionTest {
     @Test
     void fastBodiesFallingOntoAGroundLineStopOnIt() {
         for (int s = 0; s < SHAPES.length; s++)
-            for (float speed : SPEEDS)
+            for (double speed : SPEEDS)
                 for (int k = 0; k < OFFSETS; k++) {
                     World w = new World(0, -25);
                     int ground = w.createBody(World.STATIC, 0, 0, 0);
-                    w.createCollider(ground, new Segment(-20, 0, 20, 0), 0, 0.6f, 0);
-                    float y0 = 12f + k * speed * DT / OFFSETS;
-                    int b = w.createBody(World.DYNAMIC, 0.37f * k - 7f, y0, 0);
-                    w.createCollider(b, SHAPES[s].make(), 2f, 0.6f, 0);
+                    w.createCollider(ground, new Segment(-20, 0, 20, 0), 0, 0.6, 0);
+                    double y0 = 12.0 + k * speed * DT / OFFSETS;
+                    int b = w.createBody(World.DYNAMIC, 0.37 * k - 7.0, y0, 0);
+                    w.createCollider(b, SHAPES[s].make(), 2.0, 0.6, 0);
                     w.setLinearVelocity(b, 0, -speed);
                     for (int i = 0; i < 120; i++) {
                         w.step(DT);
                         assertTrue(
-                                w.getY(b) > 0f,
+                                w.getY(b) > 0.0,
                                 NAMES[s] + " at " + speed + " m/s from y = " + y0 + " fell through at step " + i);
                     }
                 }
@@ -103,15 +103,15 @@ class ContinuousCollisionTest {
         for (int s = 0; s < SHAPES.length; s++)
             for (int k = 0; k < OFFSETS; k++) {
                 World w = new World(0, 0);
-                float gap = 8f + k * 300f * DT / OFFSETS;
-                int a = w.createBody(World.DYNAMIC, -gap / 2, 0.2f, 0);
-                int b = w.createBody(World.DYNAMIC, gap / 2, 0.2f, 0);
-                w.createCollider(a, SHAPES[s].make(), 2f, 0.3f, 0);
-                w.createCollider(b, SHAPES[s].make(), 2f, 0.3f, 0);
+                double gap = 8.0 + k * 300.0 * DT / OFFSETS;
+                int a = w.createBody(World.DYNAMIC, -gap / 2, 0.2, 0);
+                int b = w.createBody(World.DYNAMIC, gap / 2, 0.2, 0);
+                w.createCollider(a, SHAPES[s].make(), 2.0, 0.3, 0);
+                w.createCollider(b, SHAPES[s].make(), 2.0, 0.3, 0);
                 w.setBullet(a, true);
                 w.setBullet(b, true);
-                w.setLinearVelocity(a, 150f, 0);
-                w.setLinearVelocity(b, -150f, 0);
+                w.setLinearVelocity(a, 150.0, 0);
+                w.setLinearVelocity(b, -150.0, 0);
                 for (int i = 0; i < 90; i++) {
                     w.step(DT);
                     assertTrue(
@@ -126,12 +126,12 @@ class ContinuousCollisionTest {
         // the time of impact looks along the separating axis: motion parallel to a surface is never stopped
         World w = new World(0, 0);
         int ground = w.createBody(World.STATIC, 0, 0, 0);
-        w.createCollider(ground, Polygon.box(100f, 0.5f), 0, 0f, 0);
-        int b = w.createBody(World.DYNAMIC, -90f, 0.5f + 0.25f + 0.01f, 0);
-        w.createCollider(b, Polygon.box(0.25f, 0.25f), 1f, 0f, 0);
-        w.setLinearVelocity(b, 120f, 0);
+        w.createCollider(ground, Polygon.box(100.0, 0.5), 0, 0.0, 0);
+        int b = w.createBody(World.DYNAMIC, -90.0, 0.5 + 0.25 + 0.01, 0);
+        w.createCollider(b, Polygon.box(0.25, 0.25), 1.0, 0.0, 0);
+        w.setLinearVelocity(b, 120.0, 0);
         for (int i = 0; i < 30; i++) w.step(DT);
-        assertEquals(-90f + 120f * 30 * DT, w.getX(b), 1e-3f);
+        assertEquals(-90.0 + 120.0 * 30 * DT, w.getX(b), 1e-3);
     }
 
     @Test
@@ -141,19 +141,19 @@ class ContinuousCollisionTest {
         // collision); scanned over 40 heights within one step of fall
         for (int k = 0; k < OFFSETS; k++) {
             World w = new World(0, 0);
-            int ground = w.createBody(World.STATIC, 0, -20f, 0);
-            w.createCollider(ground, Polygon.box(10f, 0.5f), 0, 0.6f, 0);
-            int resting = w.createBody(World.DYNAMIC, 0.5f + 0.1f + 0.4f, 0, 0);
-            w.createCollider(resting, Polygon.box(0.5f, 0.5f), 1f, 0.6f, 0);
-            float y0 = 3f + k * 16f * DT / OFFSETS;
+            int ground = w.createBody(World.STATIC, 0, -20.0, 0);
+            w.createCollider(ground, Polygon.box(10.0, 0.5), 0, 0.6, 0);
+            int resting = w.createBody(World.DYNAMIC, 0.5 + 0.1 + 0.4, 0, 0);
+            w.createCollider(resting, Polygon.box(0.5, 0.5), 1.0, 0.6, 0);
+            double y0 = 3.0 + k * 16.0 * DT / OFFSETS;
             int falling = w.createBody(World.DYNAMIC, 0, y0, 0);
-            w.createCollider(falling, Polygon.box(0.4f, 0.4f), 1f, 0.6f, 0);
-            w.setLinearVelocity(falling, 0, -16f);
+            w.createCollider(falling, Polygon.box(0.4, 0.4), 1.0, 0.6, 0);
+            w.setLinearVelocity(falling, 0, -16.0);
             for (int i = 0; i < 40; i++) {
                 w.step(DT);
-                assertEquals(0f, w.getX(falling), 1e-6f, "offset " + k + ", step " + i + ": pushed sideways");
-                assertEquals(0f, w.getAngle(falling), 1e-6f, "offset " + k + ", step " + i + ": spun");
-                assertEquals(1f, w.getX(resting), 1e-6f, "offset " + k + ", step " + i + ": the resting box moved");
+                assertEquals(0.0, w.getX(falling), 1e-6, "offset " + k + ", step " + i + ": pushed sideways");
+                assertEquals(0.0, w.getAngle(falling), 1e-6, "offset " + k + ", step " + i + ": spun");
+                assertEquals(1.0, w.getX(resting), 1e-6, "offset " + k + ", step " + i + ": the resting box moved");
             }
         }
     }
@@ -164,13 +164,13 @@ class ContinuousCollisionTest {
         // origin: it is TARGET away from the box when its centre is at -0.5 - 0.5 - TARGET, so
         // t = (-1.005 - (-5)) / 10 = 0.3995
         TimeOfImpact toi = new TimeOfImpact();
-        float t = toi.solve(
-                Polygon.box(0.5f, 0.5f), 0, 0, 0, 0, 0, 0, 0, 0, new Circle(0.5f), 0, 0, -5, 0, 0, 10, 0, 0, 1f);
-        assertEquals(0.3995f, t, 1e-5f);
+        double t = toi.solve(
+                Polygon.box(0.5, 0.5), 0, 0, 0, 0, 0, 0, 0, 0, new Circle(0.5), 0, 0, -5, 0, 0, 10, 0, 0, 1.0);
+        assertEquals(0.3995, t, 1e-5);
         // a miss: the same circle passing 1.2 above the box
-        float miss = toi.solve(
-                Polygon.box(0.5f, 0.5f), 0, 0, 0, 0, 0, 0, 0, 0, new Circle(0.5f), 0, 0, -5, 1.2f, 0, 10, 0, 0, 1f);
-        assertTrue(miss >= 1f, "a circle passing above the box hit it at t = " + miss);
+        double miss = toi.solve(
+                Polygon.box(0.5, 0.5), 0, 0, 0, 0, 0, 0, 0, 0, new Circle(0.5), 0, 0, -5, 1.2, 0, 10, 0, 0, 1.0);
+        assertTrue(miss >= 1.0, "a circle passing above the box hit it at t = " + miss);
     }
 
     @Test
@@ -178,16 +178,16 @@ class ContinuousCollisionTest {
         // a 1 x 0.2 box spinning half a turn while moving towards a wall: at the reported time the shapes are at
         // least TARGET apart, and a little later (one more target's worth of motion) they are not: the bound is tight
         TimeOfImpact toi = new TimeOfImpact();
-        Polygon wallShape = Polygon.box(0.05f, 3f), stick = Polygon.box(0.5f, 0.1f);
+        Polygon wallShape = Polygon.box(0.05, 3.0), stick = Polygon.box(0.5, 0.1);
         for (int k = 0; k < 40; k++) {
-            float a0 = 0.05f * k, x0 = -4f - 0.02f * k;
-            float t = toi.solve(wallShape, 0, 0, 0, 0, 0, 0, 0, 0, stick, 0, 0, x0, 0.3f, a0, 6f, 0, 3.1f, 1f);
-            assertTrue(t > 0f && t < 1f, "k = " + k + ": t = " + t);
+            double a0 = 0.05 * k, x0 = -4.0 - 0.02 * k;
+            double t = toi.solve(wallShape, 0, 0, 0, 0, 0, 0, 0, 0, stick, 0, 0, x0, 0.3, a0, 6.0, 0, 3.1, 1.0);
+            assertTrue(t > 0.0 && t < 1.0, "k = " + k + ": t = " + t);
             Transform wt = new Transform(0, 0, 0);
-            Transform st = new Transform(x0 + 6f * t, 0.3f, a0 + 3.1f * t);
-            float s = toi.separation(wallShape, wt, stick, st);
+            Transform st = new Transform(x0 + 6.0 * t, 0.3, a0 + 3.1 * t);
+            double s = toi.separation(wallShape, wt, stick, st);
             assertTrue(
-                    s >= TimeOfImpact.TARGET - 1e-5f && s <= TimeOfImpact.TARGET + TimeOfImpact.TOLERANCE + 1e-5f,
+                    s >= TimeOfImpact.TARGET - 1e-5 && s <= TimeOfImpact.TARGET + TimeOfImpact.TOLERANCE + 1e-5,
                     "k = " + k + ": separation " + s + " at t = " + t);
         }
     }

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /** Listener events, sensors, filtering, one-way platforms, sleeping, kinematic platforms, queries. */
 class GameplayTest {
-    static final float DT = 1f / 60f;
+    static final double DT = 1.0 / 60.0;
 
     static final class Recorder implements ContactListener {
         int begins, ends;
@@ -35,14 +35,14 @@ class GameplayTest {
             // platform is collider A or B; the contact counts only when the other body is above, moving down or resting
             int platformBody = w.getContactBodyA(c);
             int other = w.getContactBodyB(c);
-            float ny = m.normalY; // from A to B
+            double ny = m.normalY; // from A to B
             if (w.getBodyType(platformBody) != World.STATIC) {
                 int t = platformBody;
                 platformBody = other;
                 other = t;
                 ny = -ny;
             }
-            return ny > 0.5f && w.getVelocityY(other) <= 0.5f;
+            return ny > 0.5 && w.getVelocityY(other) <= 0.5;
         }
     }
 
@@ -52,8 +52,8 @@ class GameplayTest {
         Recorder r = new Recorder();
         w.setContactListener(r);
         int g = Scenes.ground(w, 0);
-        w.setBodyMaterial(g, 0.6f, 0.6f, 1f);
-        int ball = Scenes.ball(w, 0, 1.25f, 0.25f, 1f, 0.6f, 0.8f);
+        w.setBodyMaterial(g, 0.6, 0.6, 1.0);
+        int ball = Scenes.ball(w, 0, 1.25, 0.25, 1.0, 0.6, 0.8);
         while (r.begins == 0) w.step(DT);
         assertEquals(0, r.ends);
         for (int i = 0; i < 10; i++) w.step(DT);
@@ -68,12 +68,12 @@ class GameplayTest {
         Recorder r = new Recorder();
         w.setContactListener(r);
         int zone = w.createBody(World.STATIC, 0, 0, 0);
-        int sc = w.createCollider(zone, Polygon.box(2f, 0.5f), 0, 0, 0);
+        int sc = w.createCollider(zone, Polygon.box(2.0, 0.5), 0, 0, 0);
         w.setColliderSensor(sc, true);
-        int ball = Scenes.ball(w, 0, 3f, 0.25f, 1f, 0.6f, 0);
+        int ball = Scenes.ball(w, 0, 3.0, 0.25, 1.0, 0.6, 0);
         for (int i = 0; i < 60; i++) w.step(DT);
         // free fall for 1 s: v = -g t exactly as if the sensor were not there (semi-implicit Euler velocity is exact)
-        assertEquals(-10f, w.getVelocityY(ball), 1e-3f);
+        assertEquals(-10.0, w.getVelocityY(ball), 1e-3);
         assertEquals(1, r.begins);
         assertEquals(1, r.ends);
     }
@@ -82,12 +82,12 @@ class GameplayTest {
     void categoryMaskFilteringLetsABodyFallThroughTheGround() {
         World w = new World(0, -10);
         int g = Scenes.ground(w, 0);
-        int box = Scenes.box(w, 0, 2f, 0.5f, 0.5f, 1f, 0.6f);
-        int ghost = Scenes.box(w, 3f, 2f, 0.5f, 0.5f, 1f, 0.6f);
+        int box = Scenes.box(w, 0, 2.0, 0.5, 0.5, 1.0, 0.6);
+        int ghost = Scenes.box(w, 3.0, 2.0, 0.5, 0.5, 1.0, 0.6);
         w.setColliderFilter(w.bColliderHead[ghost], 0x2, ~0x1); // ignores category 1 (the ground)
         for (int i = 0; i < 120; i++) w.step(DT);
-        assertEquals(0.5f, w.getY(box), 0.01f);
-        assertTrue(w.getY(ghost) < -5f);
+        assertEquals(0.5, w.getY(box), 0.01);
+        assertTrue(w.getY(ghost) < -5.0);
         assertTrue(g >= 0);
     }
 
@@ -98,26 +98,26 @@ class GameplayTest {
         r.oneWay = true;
         w.setContactListener(r);
         Scenes.ground(w, 0);
-        int platform = w.createBody(World.STATIC, 0, 3f, 0);
-        int pc = w.createCollider(platform, Polygon.box(2f, 0.1f), 0, 0.6f, 0);
+        int platform = w.createBody(World.STATIC, 0, 3.0, 0);
+        int pc = w.createCollider(platform, Polygon.box(2.0, 0.1), 0, 0.6, 0);
         w.setColliderPreSolve(pc, true);
-        int player = Scenes.box(w, 0, 0.5f, 0.3f, 0.5f, 1f, 0.6f);
+        int player = Scenes.box(w, 0, 0.5, 0.3, 0.5, 1.0, 0.6);
         w.setFixedRotation(player, true);
         w.step(DT);
-        w.setLinearVelocity(player, 0, 10f); // apex 0.5 + 10^2/20 = 5.5 m: well above the platform
-        float maxY = 0;
+        w.setLinearVelocity(player, 0, 10.0); // apex 0.5 + 10^2/20 = 5.5 m: well above the platform
+        double maxY = 0;
         for (int i = 0; i < 180; i++) {
             w.step(DT);
             maxY = Math.max(maxY, w.getY(player));
         }
-        assertTrue(maxY > 4.5f, "passed up through the platform, apex " + maxY);
+        assertTrue(maxY > 4.5, "passed up through the platform, apex " + maxY);
         // landed on top: platform top 3.1 + half height 0.5
-        assertEquals(3.6f, w.getY(player), 0.02f);
+        assertEquals(3.6, w.getY(player), 0.02);
         // grounded detection through the body's contact edges: a touching contact whose normal points up
         boolean grounded = false;
         for (int e = w.getFirstContactEdge(player); e != -1; e = w.getNextContactEdge(e)) {
             int c = World.edgeContact(e);
-            if (w.isContactTouching(c) && w.isContactEnabled(c) && w.getEdgeNormalY(e) > 0.7f) grounded = true;
+            if (w.isContactTouching(c) && w.isContactEnabled(c) && w.getEdgeNormalY(e) > 0.7) grounded = true;
         }
         assertTrue(grounded);
     }
@@ -126,7 +126,7 @@ class GameplayTest {
     void bodiesAtRestFallAsleepAndWakeWhenHit() {
         World w = new World(0, -10);
         int box = sleepingBoxOnGround(w);
-        int hammer = Scenes.box(w, 0, 4f, 0.5f, 0.5f, 1f, 0.6f);
+        int hammer = Scenes.box(w, 0, 4.0, 0.5, 0.5, 1.0, 0.6);
         boolean woke = false;
         for (int i = 0; i < 60; i++) {
             w.step(DT);
@@ -135,8 +135,8 @@ class GameplayTest {
         assertTrue(woke, "the falling box woke the sleeper");
         // and they end stacked: 0.5 and 1.5
         for (int i = 0; i < 120; i++) w.step(DT);
-        assertEquals(1.5f, w.getY(hammer), 0.02f);
-        assertEquals(0.5f, w.getY(box), 0.02f);
+        assertEquals(1.5, w.getY(hammer), 0.02);
+        assertEquals(0.5, w.getY(box), 0.02);
     }
 
     @Test
@@ -144,19 +144,19 @@ class GameplayTest {
         World w = new World(0, -10);
         int box = sleepingBoxOnGround(w);
         // a 1 m wide wall whose left face is 5 cm inside the box's right face (x = 0.5)
-        int wall = w.createBody(World.STATIC, 0.95f, 1f, 0);
-        w.createCollider(wall, Polygon.box(0.5f, 1f), 0, 0.6f, 0);
+        int wall = w.createBody(World.STATIC, 0.95, 1.0, 0);
+        w.createCollider(wall, Polygon.box(0.5, 1.0), 0, 0.6, 0);
         for (int i = 0; i < 60; i++) w.step(DT);
         // pushed left until the faces touch: the box's right face ends at or left of the wall's left face (0.45 m),
         // give or take the solver's linear slop
-        assertTrue(w.getX(box) + 0.5f <= 0.45f + 0.01f, "box pushed out of the wall, x = " + w.getX(box));
-        assertEquals(0.5f, w.getY(box), 0.02f, "still on the ground");
+        assertTrue(w.getX(box) + 0.5 <= 0.45 + 0.01, "box pushed out of the wall, x = " + w.getX(box));
+        assertEquals(0.5, w.getY(box), 0.02, "still on the ground");
     }
 
     /** A 1 m box at x = 0 on ground at y = 0, stepped for 2 s: asleep. */
     private static int sleepingBoxOnGround(World w) {
         Scenes.ground(w, 0);
-        int box = Scenes.box(w, 0, 0.5f, 0.5f, 0.5f, 1f, 0.6f);
+        int box = Scenes.box(w, 0, 0.5, 0.5, 0.5, 1.0, 0.6);
         for (int i = 0; i < 120; i++) w.step(DT);
         assertFalse(w.isAwake(box), "resting box sleeps after 2 s");
         return box;
@@ -166,15 +166,15 @@ class GameplayTest {
     void kinematicPlatformCarriesABoxByFriction() {
         World w = new World(0, -10);
         int plat = w.createBody(World.KINEMATIC, 0, 0, 0);
-        w.createCollider(plat, Polygon.box(3f, 0.25f), 0, 0.6f, 0);
-        int box = Scenes.box(w, 0, 0.75f, 0.5f, 0.5f, 1f, 0.6f);
+        w.createCollider(plat, Polygon.box(3.0, 0.25), 0, 0.6, 0);
+        int box = Scenes.box(w, 0, 0.75, 0.5, 0.5, 1.0, 0.6);
         for (int i = 0; i < 30; i++) w.step(DT);
-        w.setLinearVelocity(plat, 1f, 0);
+        w.setLinearVelocity(plat, 1.0, 0);
         for (int i = 0; i < 120; i++) w.step(DT);
-        assertEquals(1f, w.getVelocityX(box), 0.02f);
+        assertEquals(1.0, w.getVelocityX(box), 0.02);
         // it slipped only while friction accelerated it to 1 m/s: lag = v^2 / (2 mu g), mu = sqrt(0.6^2 + 0.6^2)
-        float mu = (float) Math.sqrt(0.72);
-        assertEquals(w.getX(plat) - 1f / (2 * mu * 10f), w.getX(box), 0.01f);
+        double mu = Math.sqrt(0.72);
+        assertEquals(w.getX(plat) - 1.0 / (2 * mu * 10.0), w.getX(box), 0.01);
         assertTrue(w.isAwake(box));
     }
 
@@ -182,24 +182,24 @@ class GameplayTest {
     void rayCastFindsTheClosestSurface() {
         World w = new World(0, -10);
         Scenes.ground(w, 0);
-        int a = w.createBody(World.STATIC, 5f, 2f, 0);
-        w.createCollider(a, Polygon.box(0.5f, 2f), 0, 0.6f, 0);
+        int a = w.createBody(World.STATIC, 5.0, 2.0, 0);
+        w.createCollider(a, Polygon.box(0.5, 2.0), 0, 0.6, 0);
         RayHit hit = new RayHit();
-        assertTrue(w.rayCast(0, 1f, 10f, 1f, -1, hit));
-        assertEquals(4.5f, hit.x, 1e-4f);
-        assertEquals(-1f, hit.normalX, 1e-4f);
+        assertTrue(w.rayCast(0, 1.0, 10.0, 1.0, -1, hit));
+        assertEquals(4.5, hit.x, 1e-4);
+        assertEquals(-1.0, hit.normalX, 1e-4);
         assertEquals(a, hit.body);
-        assertTrue(w.rayCast(1f, 5f, 1f, -5f, -1, hit));
-        assertEquals(0f, hit.y, 1e-4f);
-        assertEquals(1f, hit.normalY, 1e-4f);
-        assertFalse(w.rayCast(1f, 5f, 1f, -5f, 0x4, hit), "filtered out by the mask");
+        assertTrue(w.rayCast(1.0, 5.0, 1.0, -5.0, -1, hit));
+        assertEquals(0.0, hit.y, 1e-4);
+        assertEquals(1.0, hit.normalY, 1e-4);
+        assertFalse(w.rayCast(1.0, 5.0, 1.0, -5.0, 0x4, hit), "filtered out by the mask");
     }
 
     @Test
     void stepAllocatesNothingOnceWarm() {
         World w = new World(0, -10);
         Scenes.ground(w, 0);
-        for (int i = 0; i < 30; i++) Scenes.box(w, (i % 6) - 2.5f, 0.5f + i / 6, 0.5f, 0.5f, 1f, 0.6f);
+        for (int i = 0; i < 30; i++) Scenes.box(w, (i % 6) - 2.5, 0.5 + i / 6, 0.5, 0.5, 1.0, 0.6);
         w.setSleepingEnabled(false);
         for (int i = 0; i < 120; i++) w.step(DT);
         com.sun.management.ThreadMXBean tb =

@@ -9,23 +9,23 @@ import org.junit.jupiter.api.Test;
 
 /** Joints and force elements against closed forms. */
 class JointTest {
-    static final float DT = 1f / 60f;
+    static final double DT = 1.0 / 60.0;
 
     @Test
     void springOscillatesAtAnalyticFrequencyWithin2Percent() {
         World w = new World(0, 0);
         int anchor = w.createBody(World.STATIC, 0, 0, 0);
-        int b = w.createBody(World.DYNAMIC, 0.5f, 0, 0);
-        w.setMassData(b, 2f, 0, 0, 1f);
-        float k = 200f; // w = sqrt(k/m) = 10 rad/s, f = 1.5915 Hz
-        w.createSpring(anchor, b, 0, 0, 0, 0, 0f, k);
+        int b = w.createBody(World.DYNAMIC, 0.5, 0, 0);
+        w.setMassData(b, 2.0, 0, 0, 1.0);
+        double k = 200.0; // w = sqrt(k/m) = 10 rad/s, f = 1.5915 Hz
+        w.createSpring(anchor, b, 0, 0, 0, 0, 0.0, k);
         // upward zero crossings of x, linearly interpolated between steps
         double first = -1, last = -1;
         int crossings = 0;
-        float prev = w.getX(b);
+        double prev = w.getX(b);
         for (int i = 1; i <= 600; i++) {
             w.step(DT);
-            float x = w.getX(b);
+            double x = w.getX(b);
             if (prev < 0 && x >= 0) {
                 double t = (i - 1 + prev / (prev - x)) * DT;
                 if (first < 0) first = t;
@@ -35,7 +35,7 @@ class JointTest {
             prev = x;
         }
         double measured = crossings / (last - first);
-        double analytic = Math.sqrt(k / 2f) / (2 * Math.PI);
+        double analytic = Math.sqrt(k / 2.0) / (2 * Math.PI);
         assertTrue(crossings >= 10);
         assertEquals(analytic, measured, 0.02 * analytic);
     }
@@ -46,11 +46,11 @@ class JointTest {
         w.setIntegrator(Integrator.RK4);
         int a = w.createBody(World.DYNAMIC, 0, 0, 0);
         int b = w.createBody(World.DYNAMIC, 1, 0, 0);
-        w.setMassData(a, 1f, 0, 0, 1f);
-        w.setMassData(b, 3f, 0, 0, 1f);
-        w.setLinearVelocity(a, -2f, 0);
-        w.setLinearVelocity(b, 2f, 0);
-        float kd = 1.5f;
+        w.setMassData(a, 1.0, 0, 0, 1.0);
+        w.setMassData(b, 3.0, 0, 0, 1.0);
+        w.setLinearVelocity(a, -2.0, 0);
+        w.setLinearVelocity(b, 2.0, 0);
+        double kd = 1.5;
         w.createDamper(a, b, 0, 0, 0, 0, kd);
         for (int i = 0; i < 60; i++) w.step(DT);
         // d(vrel)/dt = -kd (1/ma + 1/mb) vrel  ->  vrel(1 s) = 4 exp(-1.5 * 4/3)
@@ -65,7 +65,7 @@ class JointTest {
     @Test
     void revoluteChainOf20LinksHoldsItsLengthWithin1Percent() {
         World w = new World(0, -10);
-        w.setJointSoftness(240f, 1f); // stiff joints for chains (the default 60 Hz stretches a swinging chain ~1.6 %)
+        w.setJointSoftness(240.0, 1.0); // stiff joints for chains (the default 60 Hz stretches a swinging chain ~1.6 %)
         double worst = revChain(w);
         assertTrue(worst < 0.01, "relative length error " + worst);
     }
@@ -73,10 +73,10 @@ class JointTest {
     double revChain(World w) {
         int prev = w.createBody(World.STATIC, 0, 20, 0);
         int[] links = new int[20];
-        float L = 0.5f;
+        double L = 0.5;
         for (int i = 0; i < 20; i++) {
-            int b = w.createBody(World.DYNAMIC, (i + 0.5f) * L, 20, 0);
-            w.createCollider(b, Polygon.box(L / 2, 0.0625f), 20f, 0.6f, 0);
+            int b = w.createBody(World.DYNAMIC, (i + 0.5) * L, 20, 0);
+            w.createCollider(b, Polygon.box(L / 2, 0.0625), 20.0, 0.6, 0);
             w.createRevoluteJoint(prev, b, i * L, 20);
             links[i] = b;
             prev = b;
@@ -86,9 +86,9 @@ class JointTest {
             w.step(DT);
             // path length pin 0 -> pin 1 -> ... -> free end, every point taken on the lower link
             double len = 0;
-            float x0 = 0, y0 = 20;
+            double x0 = 0, y0 = 20;
             for (int i = 0; i < 20; i++) {
-                float x1 = w.toWorldX(links[i], L / 2, 0), y1 = w.toWorldY(links[i], L / 2, 0);
+                double x1 = w.toWorldX(links[i], L / 2, 0), y1 = w.toWorldY(links[i], L / 2, 0);
                 len += Math.hypot(x1 - x0, y1 - y0);
                 x0 = x1;
                 y0 = y1;
@@ -102,12 +102,12 @@ class JointTest {
     @Test
     void distanceJointChainOf20LinksHoldsItsLengthWithin1Percent() {
         World w = new World(0, -10);
-        w.setJointSoftness(240f, 1f);
+        w.setJointSoftness(240.0, 1.0);
         int prev = w.createBody(World.STATIC, 0, 20, 0);
         int[] balls = new int[20];
         for (int i = 0; i < 20; i++) {
-            int b = w.createBody(World.DYNAMIC, (i + 1) * 0.5f, 20, 0);
-            w.createCollider(b, new Circle(0.1f), 10f, 0.6f, 0);
+            int b = w.createBody(World.DYNAMIC, (i + 1) * 0.5, 20, 0);
+            w.createCollider(b, new Circle(0.1), 10.0, 0.6, 0);
             w.createFixedDistanceJoint(prev, b, 0, 0, 0, 0);
             balls[i] = b;
             prev = b;
@@ -128,8 +128,8 @@ class JointTest {
         World w = new World(0, -10);
         int anchor = w.createBody(World.STATIC, 0, 10, 0);
         int b = w.createBody(World.DYNAMIC, 0, 9, 0);
-        w.createCollider(b, new Circle(0.2f), 1f, 0.6f, 0);
-        w.createRopeJoint(anchor, b, 0, 0, 0, 0, 3f);
+        w.createCollider(b, new Circle(0.2), 1.0, 0.6, 0);
+        w.createRopeJoint(anchor, b, 0, 0, 0, 0, 3.0);
         double maxLen = 0;
         for (int i = 0; i < 180; i++) {
             w.step(DT);
@@ -138,29 +138,29 @@ class JointTest {
         assertTrue(maxLen < 3 * 1.01, "rope stretched to " + maxLen);
         assertEquals(3.0, 10 - w.getY(b), 0.03);
         // thrown upwards, the rope goes slack: the ball comes closer than 3 m to the anchor
-        w.setLinearVelocity(b, 0, 6f);
+        w.setLinearVelocity(b, 0, 6.0);
         w.step(DT);
         w.step(DT);
         w.step(DT);
-        assertTrue(10 - w.getY(b) < 2.8f);
+        assertTrue(10 - w.getY(b) < 2.8);
     }
 
     @Test
     void revolutePendulumSwingsWithThePhysicalPendulumPeriodWithin2Percent() {
         World w = new World(0, -10);
         int pivot = w.createBody(World.STATIC, 0, 10, 0);
-        float L = 2f, t = 0.1f, th0 = 0.1f;
+        double L = 2.0, t = 0.1, th0 = 0.1;
         // a thin box hanging from its top end, released th0 from the vertical
-        float c = (float) Math.cos(th0), s = (float) Math.sin(th0);
+        double c = Math.cos(th0), s = Math.sin(th0);
         int b = w.createBody(World.DYNAMIC, s * L / 2, 10 - c * L / 2, th0);
-        w.createCollider(b, Polygon.box(t / 2, L / 2), 1f, 0.6f, 0);
+        w.createCollider(b, Polygon.box(t / 2, L / 2), 1.0, 0.6, 0);
         w.createRevoluteJoint(pivot, b, 0, 10);
         double first = -1, last = -1;
         int n = 0;
-        float prev = w.getX(b);
+        double prev = w.getX(b);
         for (int i = 1; i <= 900; i++) {
             w.step(DT);
-            float x = w.getX(b);
+            double x = w.getX(b);
             if (prev < 0 && x >= 0) {
                 double tt = (i - 1 + prev / (prev - x)) * DT;
                 if (first < 0) first = tt;

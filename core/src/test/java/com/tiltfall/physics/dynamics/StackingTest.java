@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 
 /** Stacking acceptance scenes (sleeping off: the solver alone must hold them). */
 class StackingTest {
-    static final float DT = 1f / 60f;
+    static final double DT = 1.0 / 60.0;
 
     @Test
     void verticalStackOf10BoxesStandsFor10SecondsWithTopDriftUnder1cm() {
@@ -17,19 +17,19 @@ class StackingTest {
         w.setSleepingEnabled(false);
         Scenes.ground(w, 0);
         int[] boxes = new int[10];
-        for (int i = 0; i < 10; i++) boxes[i] = Scenes.box(w, 0, 0.5f + i, 0.5f, 0.5f, 1f, 0.6f);
+        for (int i = 0; i < 10; i++) boxes[i] = Scenes.box(w, 0, 0.5 + i, 0.5, 0.5, 1.0, 0.6);
         int top = boxes[9];
-        float x0 = w.getX(top), y0 = w.getY(top);
-        float maxDrift = 0, maxSpeedLate = 0;
+        double x0 = w.getX(top), y0 = w.getY(top);
+        double maxDrift = 0, maxSpeedLate = 0;
         for (int s = 0; s < 600; s++) {
             w.step(DT);
-            maxDrift = Math.max(maxDrift, (float) Math.hypot(w.getX(top) - x0, w.getY(top) - y0));
+            maxDrift = Math.max(maxDrift, Math.hypot(w.getX(top) - x0, w.getY(top) - y0));
             if (s >= 120) for (int b : boxes) maxSpeedLate = Math.max(maxSpeedLate, Scenes.speed(w, b));
         }
-        assertTrue(maxDrift < 0.01f, "top box drift " + maxDrift);
+        assertTrue(maxDrift < 0.01, "top box drift " + maxDrift);
         // no jitter: after 2 s every box is (numerically) at rest
-        assertTrue(maxSpeedLate < 0.01f, "max speed after settling " + maxSpeedLate);
-        assertTrue(Math.abs(w.getAngle(top)) < 0.01f);
+        assertTrue(maxSpeedLate < 0.01, "max speed after settling " + maxSpeedLate);
+        assertTrue(Math.abs(w.getAngle(top)) < 0.01);
     }
 
     @Test
@@ -41,25 +41,25 @@ class StackingTest {
         int[] boxes = new int[n * (n + 1) / 2];
         for (int row = 0; row < n; row++) {
             for (int i = 0; i < n - row; i++) {
-                float x = (i - (n - row - 1) * 0.5f) * 1.0f;
-                boxes[count++] = Scenes.box(w, x, 0.5f + row, 0.5f, 0.5f, 1f, 0.6f);
+                double x = (i - (n - row - 1) * 0.5) * 1.0;
+                boxes[count++] = Scenes.box(w, x, 0.5 + row, 0.5, 0.5, 1.0, 0.6);
             }
         }
         for (int s = 0; s < 120; s++) w.step(DT); // settle 2 s
-        float[] sx = new float[count], sy = new float[count];
+        double[] sx = new double[count], sy = new double[count];
         for (int i = 0; i < count; i++) {
             sx[i] = w.getX(boxes[i]);
             sy[i] = w.getY(boxes[i]);
         }
-        float worst = 0;
+        double worst = 0;
         for (int s = 0; s < 480; s++) {
             w.step(DT);
             for (int i = 0; i < count; i++)
-                worst = Math.max(worst, (float) Math.hypot(w.getX(boxes[i]) - sx[i], w.getY(boxes[i]) - sy[i]));
+                worst = Math.max(worst, Math.hypot(w.getX(boxes[i]) - sx[i], w.getY(boxes[i]) - sy[i]));
         }
-        assertTrue(worst < 0.01f, "largest displacement after settling " + worst);
+        assertTrue(worst < 0.01, "largest displacement after settling " + worst);
         // and it did not collapse while settling: the top box is within 5 cm of its spawn height
-        assertTrue(Math.abs(w.getY(boxes[count - 1]) - (0.5f + n - 1)) < 0.05f);
+        assertTrue(Math.abs(w.getY(boxes[count - 1]) - (0.5 + n - 1)) < 0.05);
     }
 
     @Test
@@ -68,19 +68,19 @@ class StackingTest {
         w.setSubSteps(8);
         w.setSleepingEnabled(false);
         Scenes.ground(w, 0);
-        int light = Scenes.box(w, 0, 0.5f, 0.5f, 0.5f, 1f, 0.6f);
-        int heavy = Scenes.box(w, 0, 1.5f, 0.5f, 0.5f, 100f, 0.6f);
-        float minHeavyY = Float.MAX_VALUE;
+        int light = Scenes.box(w, 0, 0.5, 0.5, 0.5, 1.0, 0.6);
+        int heavy = Scenes.box(w, 0, 1.5, 0.5, 0.5, 100.0, 0.6);
+        double minHeavyY = Double.MAX_VALUE;
         for (int s = 0; s < 600; s++) {
             w.step(DT);
             minHeavyY = Math.min(minHeavyY, w.getY(heavy));
         }
         // the heavy box never sinks more than 2 cm into the light one, which stays on the ground
-        assertTrue(1.5f - minHeavyY < 0.02f, "heavy box sank " + (1.5f - minHeavyY));
-        assertTrue(Math.abs(w.getY(light) - 0.5f) < 0.01f, "light box y " + w.getY(light));
+        assertTrue(1.5 - minHeavyY < 0.02, "heavy box sank " + (1.5 - minHeavyY));
+        assertTrue(Math.abs(w.getY(light) - 0.5) < 0.01, "light box y " + w.getY(light));
         // holds: the heavy box stays on top, within 5 % of the box width of its start (measured: ~2 cm over 10 s)
-        assertTrue(Math.abs(w.getX(heavy)) < 0.05f, "heavy box x " + w.getX(heavy));
-        assertTrue(Math.abs(w.getAngle(light)) < 0.02f, "light box angle " + w.getAngle(light));
+        assertTrue(Math.abs(w.getX(heavy)) < 0.05, "heavy box x " + w.getX(heavy));
+        assertTrue(Math.abs(w.getAngle(light)) < 0.02, "light box angle " + w.getAngle(light));
     }
 
     @Test
@@ -91,22 +91,22 @@ class StackingTest {
         int[] boxes = new int[12];
         // 12 unit boxes spawned in a 2 x 2 m region: heavily overlapping
         for (int i = 0; i < 12; i++)
-            boxes[i] = Scenes.box(w, (i % 4) * 0.3f - 0.45f, 0.6f + (i / 4) * 0.35f, 0.5f, 0.5f, 1f, 0.6f);
-        float maxSpeed = 0;
+            boxes[i] = Scenes.box(w, (i % 4) * 0.3 - 0.45, 0.6 + (i / 4) * 0.35, 0.5, 0.5, 1.0, 0.6);
+        double maxSpeed = 0;
         for (int s = 0; s < 600; s++) {
             w.step(DT);
             for (int b : boxes) maxSpeed = Math.max(maxSpeed, Scenes.speed(w, b));
         }
         // energy bound: push-out is capped at 3 m/s (<= 0.45 m of rise) and the highest box starts 1.8 m up, so no
         // box can fall from more than ~2.3 m: |v| <= sqrt(3^2 + 2 g 2.3) = 7.4 m/s. An explosion would exceed it.
-        assertTrue(maxSpeed < 7.4f, "max speed " + maxSpeed);
+        assertTrue(maxSpeed < 7.4, "max speed " + maxSpeed);
         // after 10 s the pile is at rest and no pair overlaps by more than 2 cm
-        float deepest = 0;
+        double deepest = 0;
         for (int k = 0; k < w.conHigh; k++) {
             if ((w.kFlags[k] & World.K_ALIVE) == 0) continue;
             deepest = Math.max(deepest, w.getContactManifold(k).depth());
         }
-        assertTrue(deepest < 0.02f, "deepest overlap " + deepest);
-        for (int b : boxes) assertTrue(Scenes.speed(w, b) < 0.05f);
+        assertTrue(deepest < 0.02, "deepest overlap " + deepest);
+        for (int b : boxes) assertTrue(Scenes.speed(w, b) < 0.05);
     }
 }
