@@ -71,6 +71,14 @@ public final class GameWorld {
         steps++;
     }
 
+    /**
+     * The exact bits of a number, with -0 counted as 0: GWT's compiler folds {@code x + 0.0} to {@code x} and
+     * {@code x * 0.0} to {@code 0.0}, which only ever changes the sign of a zero (see docs/physics/determinism.md).
+     */
+    private static long bits(double v) {
+        return Double.doubleToLongBits(v == 0.0 ? 0.0 : v);
+    }
+
     /** Puts the player back at the spawn point (not counted as a death). */
     public void respawn() {
         events.respawn();
@@ -125,7 +133,18 @@ public final class GameWorld {
      * compute the same numbers, see docs/physics/dynamics.md).
      */
     public long stateHash() {
-        long h = physics.world().stateHash();
+        World w = physics.world();
+        long h = 1125899906842597L;
+        for (int b = 0; b < w.getBodyIdBound(); b++) {
+            if (!w.isBodyAlive(b)) continue;
+            h = 31 * h + b;
+            h = 31 * h + bits(w.getX(b));
+            h = 31 * h + bits(w.getY(b));
+            h = 31 * h + bits(w.getAngle(b));
+            h = 31 * h + bits(w.getVelocityX(b));
+            h = 31 * h + bits(w.getVelocityY(b));
+            h = 31 * h + bits(w.getAngularVelocity(b));
+        }
         h = 31 * h + steps;
         h = 31 * h + events.deaths();
         h = 31 * h + events.coins();

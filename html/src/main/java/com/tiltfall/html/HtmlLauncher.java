@@ -14,6 +14,7 @@ import com.tiltfall.level.LevelLoader;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayRunner;
+import com.tiltfall.replay.StateDump;
 
 /** Starts Tiltfall in the browser: a canvas that fills the window and follows its size. */
 public class HtmlLauncher extends GwtApplication {
@@ -84,9 +85,19 @@ public class HtmlLauncher extends GwtApplication {
         return sb.toString();
     }
 
+    /** The level's numbers and the first steps of a replay as exact bits ({@link StateDump}). */
+    static String stateDump(String level, String replayPath, int steps) {
+        LevelData data = new LevelLoader().loadData(level);
+        Replay replay = ReplayFormat.read(Gdx.files.internal(replayPath).readString("UTF-8"), replayPath);
+        return StateDump.dump(data, replay, steps);
+    }
+
     private native void exportReplayTrace() /*-{
         $wnd.tiltfallReplayTrace = $entry(function (level, replay) {
             return @com.tiltfall.html.HtmlLauncher::replayTrace(Ljava/lang/String;Ljava/lang/String;)(level, replay);
+        });
+        $wnd.tiltfallStateDump = $entry(function (level, replay, steps) {
+            return @com.tiltfall.html.HtmlLauncher::stateDump(Ljava/lang/String;Ljava/lang/String;I)(level, replay, steps);
         });
     }-*/;
 

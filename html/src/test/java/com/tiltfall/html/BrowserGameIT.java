@@ -11,6 +11,7 @@ import com.tiltfall.level.LevelLoader;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayRunner;
+import com.tiltfall.replay.StateDump;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.File;
@@ -254,14 +255,28 @@ class BrowserGameIT {
                     (String) js("return window.tiltfallReplayTrace(arguments[0], arguments[1]);", level, replayPath);
             String[] browser = web.isEmpty() ? new String[0] : web.split(" ");
             for (int i = 0; i < Math.min(jvm.length, browser.length); i++) {
-                String mine = String.format("%016x", jvm[i]);
-                assertEquals(
-                        mine, browser[i], level + ": the browser's state differs from the JVM's at step " + (i + 1));
+                if (!String.format("%016x", jvm[i]).equals(browser[i]))
+                    throw new AssertionError(level + ": the browser's state differs from the JVM's at step " + (i + 1)
+                            + "; first difference: " + firstDifference(level, replayPath, replay, i + 1));
             }
             assertEquals(jvm.length, browser.length, level + ": steps simulated");
             assertTrue(jvm.length > 60, level + ": the replay ran " + jvm.length + " steps");
         }
         problems.addAll(consoleProblems());
+    }
+
+    /** The first number (level value, or a body after some step) the JVM and the browser disagree on. */
+    private static String firstDifference(String level, String replayPath, Replay replay, int steps) throws Exception {
+        String jvmDump = StateDump.dump(jvmLevels.loadData(level), replay, steps);
+        String webDump = (String) js(
+                "return window.tiltfallStateDump(arguments[0], arguments[1], arguments[2]);", level, replayPath, steps);
+        Files.createDirectories(Paths.get("target/browser"));
+        Files.write(Paths.get("target/browser/state-jvm.txt"), jvmDump.getBytes("UTF-8"));
+        Files.write(Paths.get("target/browser/state-web.txt"), webDump.getBytes("UTF-8"));
+        String[] a = jvmDump.split("\n"), b = webDump.split("\n");
+        for (int k = 0; k < Math.min(a.length, b.length); k++)
+            if (!a[k].equals(b[k])) return "JVM " + a[k] + " / browser " + b[k];
+        return "(the dumps agree: the difference is in state the dump does not show)";
     }
 
     @Test
