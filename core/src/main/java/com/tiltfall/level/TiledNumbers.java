@@ -12,9 +12,6 @@ package com.tiltfall.level;
  * carry float precision (about 7 significant digits) on both platforms, as they always did on the desktop.
  */
 public final class TiledNumbers {
-    /** 2^29 + 1: Veltkamp's splitter that keeps 53 - 29 = 24 significant bits, a float's. */
-    private static final double SPLITTER = 536870913.0;
-
     private TiledNumbers() {}
 
     public static double exact(float f) {
@@ -32,13 +29,26 @@ public final class TiledNumbers {
     }
 
     /**
-     * x rounded to the nearest value with a 24-bit significand, in plain double arithmetic (Veltkamp's split; no
-     * cast, which GWT does not round): the identity for a value that already is a float, as every float on the JVM.
-     * Non-finite values and magnitudes beyond 1e300 (where the split would overflow) pass unchanged.
+     * x rounded to the nearest float value, ties to even (what the JVM's float arithmetic does), in plain double
+     * arithmetic: GWT does not round on a cast. x is scaled by a power of two so that a float step becomes 1 (exact),
+     * rounded to an integer by adding and subtracting 2^52 (IEEE's round-to-nearest-even, the same in Java and
+     * JavaScript), and scaled back (exact). The identity for a value that already is a float, as every float on the
+     * JVM; non-finite values pass unchanged, and magnitudes beyond the float range stay as they are.
      */
     static double toFloatPrecision(double x) {
-        if (!(Math.abs(x) <= 1e300)) return x;
-        double c = SPLITTER * x;
-        return c - (c - x);
+        double a = Math.abs(x);
+        if (!(a <= 3.4028234663852886e38) || a == 0.0) return x;
+        // step = the float spacing at a: 2^(exponent - 23), at least 2^-149 (subnormal floats)
+        double step = 1.0;
+        while (a / step >= 16777216.0) step *= 2.0;
+        while (a / step < 8388608.0 && step > MIN_STEP) step *= 0.5;
+        double q = a / step;
+        double r = (q + TWO_52) - TWO_52;
+        double rounded = r * step;
+        return x < 0 ? -rounded : rounded;
     }
+
+    private static final double TWO_52 = 4503599627370496.0;
+    /** 2^-149: the spacing of subnormal floats. */
+    private static final double MIN_STEP = 1.401298464324817e-45;
 }

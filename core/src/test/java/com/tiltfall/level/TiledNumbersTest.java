@@ -40,10 +40,35 @@ class TiledNumbersTest {
     }
 
     @Test
+    void anyDoubleRoundsLikeTheJvmsCastToFloatTiesToEvenIncluded() {
+        Random r = new Random(13);
+        for (int i = 0; i < 2_000_000; i++) {
+            double d;
+            switch (i % 4) {
+                case 0: // anything in the float range
+                    d = Double.longBitsToDouble(r.nextLong());
+                    if (!(Math.abs(d) < 3e38)) continue;
+                    break;
+                case 1: // exactly halfway between two floats: ties go to the even one
+                    float f = Float.intBitsToFloat(r.nextInt(0x7f000000));
+                    d = ((double) f + (double) Math.nextUp(f)) / 2;
+                    break;
+                case 2: // level-sized numbers with many decimals
+                    d = (r.nextDouble() - 0.5) * 4096;
+                    break;
+                default: // tiny and subnormal floats
+                    d = r.nextDouble() * 1e-40;
+            }
+            assertEquals((double) (float) d, TiledNumbers.toFloatPrecision(d), "" + d);
+        }
+    }
+
+    @Test
     void nonFiniteValuesPassUnchanged() {
         assertEquals(Double.POSITIVE_INFINITY, TiledNumbers.toFloatPrecision(Double.POSITIVE_INFINITY));
         assertEquals(Double.NEGATIVE_INFINITY, TiledNumbers.toFloatPrecision(Double.NEGATIVE_INFINITY));
         assertEquals(Double.NaN, TiledNumbers.toFloatPrecision(Double.NaN));
         assertEquals(1e301, TiledNumbers.toFloatPrecision(1e301));
+        assertEquals(-0.0, TiledNumbers.toFloatPrecision(-0.0));
     }
 }
