@@ -50,7 +50,7 @@ class LevelValidatorTest {
     @Test
     void brokenXmlIsOneProblem() {
         Array<LevelProblem> ps = only("broken-xml.tmx", 1);
-        assertProblem(ps, DIR + "broken-xml.tmx", -1, "could not be read");
+        assertProblem(ps, DIR + "broken-xml.tmx", -1, "is not valid XML: Error parsing XML");
     }
 
     @Test
