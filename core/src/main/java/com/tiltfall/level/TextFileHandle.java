@@ -102,7 +102,9 @@ public final class TextFileHandle extends FileHandle {
 
     @Override
     public byte[] readBytes() {
-        return bytes.clone();
+        byte[] copy = new byte[bytes.length];
+        System.arraycopy(bytes, 0, copy, 0, bytes.length);
+        return copy;
     }
 
     @Override

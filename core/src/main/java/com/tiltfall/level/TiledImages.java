@@ -102,7 +102,7 @@ final class TiledImages {
         try {
             // decoded from the bytes first on every platform that has them, so that data-only and graphics loads
             // report a broken image with the same words
-            if (!web) new Pixmap(bytes, 0, n).dispose();
+            if (!web) new Pixmap(image).dispose();
             Texture t = withGraphics ? new Texture(image) : null;
             ok[0] = true;
             return t;
