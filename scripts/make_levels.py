@@ -213,7 +213,7 @@ class Level:
 
     def _obj(self, layer, name, cls, attrs, body="", props=None):
         i = self._id()
-        c = f' class="{cls}"' if cls else ""
+        c = f' type="{cls}"' if cls else ""
         inner = self.props(props) + body
         if inner:
             s = f'  <object id="{i}" name="{name}"{c} {attrs}>\n{inner}  </object>\n'

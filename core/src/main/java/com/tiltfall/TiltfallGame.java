@@ -1,11 +1,13 @@
 package com.tiltfall;
 
+import com.badlogic.gdx.Application;
 import com.badlogic.gdx.Game;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.utils.Array;
 import com.tiltfall.app.LaunchOptions;
 import com.tiltfall.app.LevelFiles;
+import com.tiltfall.app.LevelWatcher;
 import com.tiltfall.arcade.Session;
 import com.tiltfall.audio.Sfx;
 import com.tiltfall.input.Gamepad;
@@ -43,6 +45,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
     private final RunRecorder recorder;
     private final LevelFiles files = new LevelFiles();
     private final LevelLoader loader = new LevelLoader(files);
+    private final LevelWatcher watcher = new LevelWatcher();
 
     private Ui ui;
     private Sfx sfx;
@@ -98,6 +101,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
     public void showTitle() {
         session = null;
         singleLevel = null;
+        watcher.stop();
         show(new MessageScreen(
                 ui,
                 TITLE,
@@ -133,15 +137,58 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
         playSingle(files.putInMemory(fileName, text));
     }
 
+    /**
+     * The web page's "open level" with the file's bytes (the first bytes only when {@code length} is larger): the
+     * loader decodes them exactly like a file on the desktop, so the problems shown are the same.
+     */
+    public void openDroppedLevel(String fileName, byte[] bytes, long length) {
+        replay = null;
+        playSingle(files.putInMemory(fileName, bytes, length));
+    }
+
+    @Override
+    public void render() {
+        super.render();
+        // live reload of a level played on its own (desktop): its map, tilesets or images changed on disk
+        if (singleLevel != null && watcher.poll(Gdx.graphics.getDeltaTime())) {
+            Gdx.app.log(TITLE, "reloading " + singleLevel + " (changed on disk)");
+            playLevel(singleLevel);
+        }
+    }
+
+    private void watchLevelFiles(String path) {
+        if (path.equals(singleLevel) && Gdx.app.getType() == Application.ApplicationType.Desktop) {
+            watcher.watch(loader.lastFiles());
+        } else {
+            watcher.stop();
+        }
+    }
+
+    private void showProblems(String path, Array<LevelProblem> problems) {
+        for (LevelProblem p : problems) Gdx.app.error(TITLE, p.toString());
+        show(new LevelErrorScreen(ui, path, problems, () -> playLevel(path), this::showTitle));
+    }
+
+    private static Array<LevelProblem> unexpected(String path, Throwable e) {
+        Array<LevelProblem> problems = new Array<>();
+        problems.add(new LevelProblem(path, -1, null, "could not be loaded: " + e));
+        return problems;
+    }
+
     private void playLevel(String path) {
         LevelData level;
         try {
             level = loader.load(path);
         } catch (LevelException e) {
-            for (LevelProblem p : e.problems) Gdx.app.error(TITLE, p.toString());
-            show(new LevelErrorScreen(ui, path, e.problems, () -> playLevel(path), this::showTitle));
+            watchLevelFiles(path);
+            showProblems(path, e.problems);
+            return;
+        } catch (Throwable e) { // the loader turns everything into problems: this is the last line of defence
+            watchLevelFiles(path);
+            showProblems(path, unexpected(path, e));
             return;
         }
+        watchLevelFiles(path);
         InputSource input;
         if (replay != null) {
             replayInput = new ReplayInput(replay);
@@ -154,7 +201,15 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
             input = recording;
         }
         GameScreen.ReplayEnd end = replay == null ? null : replayInput::finished;
-        show(new GameScreen(ui, sfx, level, input, session, this, end));
+        GameScreen screen;
+        try {
+            screen = new GameScreen(ui, sfx, level, input, session, this, end);
+        } catch (Throwable e) { // building the world from a validated level should not fail; if it does, say so
+            if (level.map != null) level.map.dispose();
+            showProblems(path, unexpected(path, e));
+            return;
+        }
+        show(screen);
     }
 
     private void show(Screen next) {

@@ -31,11 +31,13 @@ final class LevelConverter {
 
     private final String file;
     private final LevelValidator v;
+    private final TiledChecks checks;
     private double ppm, mapW, mapH;
 
-    LevelConverter(String file, LevelValidator validator) {
+    LevelConverter(String file, LevelValidator validator, TiledChecks checks) {
         this.file = file;
         this.v = validator;
+        this.checks = checks;
     }
 
     LevelData convert(TiledMap map) {
@@ -59,9 +61,11 @@ final class LevelConverter {
 
         MapLayer terrain = null, entities = null;
         for (MapLayer layer : map.getLayers()) {
-            if (layer instanceof TiledMapTileLayer
-                    || layer instanceof TiledMapImageLayer
-                    || layer instanceof MapGroupLayer) {
+            if (layer instanceof MapGroupLayer) {
+                checkGroup((MapGroupLayer) layer);
+                continue;
+            }
+            if (layer instanceof TiledMapTileLayer || layer instanceof TiledMapImageLayer) {
                 continue; // the picture
             }
             String name = layer.getName() == null ? "" : layer.getName();
@@ -98,6 +102,33 @@ final class LevelConverter {
         }
         if (entities != null) checkSpawnAndGoal(entities, data);
         return data;
+    }
+
+    /**
+     * Group layers are drawn (tile and image layers in them are fine) but the game reads its object layers only at
+     * the top level: an object layer in a group is reported rather than silently ignored. Walked with a stack (the
+     * reader has limited the depth anyway).
+     */
+    private void checkGroup(MapGroupLayer top) {
+        Array<MapGroupLayer> groups = new Array<>();
+        groups.add(top);
+        while (groups.size > 0) {
+            MapGroupLayer group = groups.pop();
+            for (MapLayer layer : group.getLayers()) {
+                if (layer instanceof MapGroupLayer) {
+                    groups.add((MapGroupLayer) layer);
+                } else if (!(layer instanceof TiledMapTileLayer) && !(layer instanceof TiledMapImageLayer)) {
+                    String name = layer.getName() == null ? "" : layer.getName();
+                    if (NOTES_LAYER.equals(name)) continue;
+                    v.add(
+                            -1,
+                            null,
+                            "object layer \"" + name + "\" is inside the group layer \"" + group.getName()
+                                    + "\"; the game reads object layers only at the top level: drag it out of the"
+                                    + " group in Tiled's Layers panel");
+                }
+            }
+        }
     }
 
     static String defaultTitle(String file) {
@@ -157,6 +188,19 @@ final class LevelConverter {
         keys.sort(); // deterministic messages
         for (String key : keys) {
             if (builtIn(key)) continue;
+            Object value = o.getProperties().get(key);
+            if (value instanceof TmxLevelReader.ClassValue || value instanceof MapProperties) {
+                String cls = value instanceof MapProperties
+                        ? String.valueOf(((MapProperties) value).get("type"))
+                        : ((TmxLevelReader.ClassValue) value).className;
+                v.add(
+                        id(o),
+                        name(o),
+                        "property \"" + key + "\" is a class property (of the custom class \"" + cls
+                                + "\"); the game reads only bool,"
+                                + " int, float and string properties: remove it, or use plain properties");
+                continue;
+            }
             boolean ok = false;
             for (String a : allowed) ok |= a.equals(key);
             if (!ok) {
@@ -377,13 +421,21 @@ final class LevelConverter {
         }
         boolean isPoint = o instanceof PointMapObject;
         boolean isBox = o instanceof RectangleMapObject || o instanceof EllipseMapObject;
+        boolean small = type.equals("player") || type.equals("coin");
         if (!isPoint && !isBox) {
             v.add(
                     id,
                     name,
-                    "a " + type + " must be a rectangle"
-                            + (type.equals("player") || type.equals("coin") ? ", an ellipse or a point" : "")
-                            + ", not a " + kindName(o));
+                    "a " + type + " must be a rectangle" + (small ? ", an ellipse or a point" : "") + ", not a "
+                            + kindName(o));
+            return;
+        }
+        if (o instanceof EllipseMapObject && !small) {
+            v.add(
+                    id,
+                    name,
+                    "a " + type + " must be a rectangle, not an ellipse (the game would use its bounding box): draw it"
+                            + " with the rectangle tool");
             return;
         }
         double[] f = frame(o);
@@ -474,6 +526,10 @@ final class LevelConverter {
             } else if (type.equals("goal")) {
                 goals++;
             }
+        }
+        for (String type : checks.droppedTypes) { // reported already: no "missing" on top
+            if (type.equals("player") && firstSpawn < 0) firstSpawn = Integer.MAX_VALUE;
+            if (type.equals("goal")) goals++;
         }
         if (firstSpawn < 0) {
             v.add(-1, null, "missing player spawn: put one object of class \"player\" in the \"entities\" layer");

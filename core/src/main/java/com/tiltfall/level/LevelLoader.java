@@ -7,7 +7,9 @@ import com.badlogic.gdx.maps.tiled.TiledMap;
 import com.badlogic.gdx.utils.Array;
 
 /**
- * Loads a Tiled {@code .tmx} level into validated {@link LevelData}, through libGDX's own {@code TmxMapLoader}.
+ * Loads a Tiled level, {@code .tmx} (XML) or {@code .tmj} (JSON), into validated {@link LevelData}, through
+ * libGDX's own {@code TmxMapLoader} and {@code TmjMapLoader} (hardened: {@link TmxLevelReader},
+ * {@link TmjLevelReader}). The format is told by the content, not the name.
  *
  * <pre>
  *   LevelData level = new LevelLoader().load("levels/01-first-slopes.tmx");      // game: with the tile picture
@@ -54,28 +56,82 @@ public final class LevelLoader {
 
     /**
      * @param withGraphics true: tileset images become textures and {@link LevelData#map} is set; false: data only
-     * @throws LevelException with every problem found, when the level cannot be used
+     *     (the images are still checked: they must exist and decode)
+     * @throws LevelException with every problem found, when the level cannot be used; nothing else, whatever the
+     *     file holds (a parser failure, even an error of the virtual machine, becomes a problem of this file)
      */
     public LevelData load(String path, boolean withGraphics) {
         Array<LevelProblem> problems = new Array<>();
+        LevelValidator v = new LevelValidator(path, problems);
+        TiledChecks checks = new TiledChecks(v);
+        lastFiles = checks.files;
         TiledMap map = null;
         LevelData data = null;
         try {
-            map = new TmxLevelReader(resolver, path, problems).read(path, withGraphics);
-            if (map != null) {
-                data = new LevelConverter(path, new LevelValidator(path, problems)).convert(map);
-            }
-        } catch (RuntimeException e) {
+            map = readMap(path, withGraphics, v, checks);
+            if (map != null) data = new LevelConverter(path, v, checks).convert(map);
+        } catch (Throwable e) {
             // a bug or an input nobody thought of: still a problem of this file, never a bare exception
             problems.add(new LevelProblem(path, -1, null, "could not be loaded: " + TmxLevelReader.describe(e)));
         }
         if (problems.size > 0 || data == null) {
-            if (map != null && withGraphics) map.dispose();
+            if (map != null && withGraphics) {
+                try {
+                    map.dispose();
+                } catch (RuntimeException ignored) {
+                    // disposing what was made is best effort; the problems are what matters
+                }
+            }
             if (problems.size == 0) problems.add(new LevelProblem(path, -1, null, "could not be loaded"));
             throw new LevelException(problems);
         }
         data.map = withGraphics ? map : null;
         return data;
+    }
+
+    /**
+     * The files the last {@link #load} read or looked for (the map, tilesets, templates, images), whether it
+     * succeeded or not: what a live reload watches. Empty before the first load.
+     */
+    public Array<FileHandle> lastFiles() {
+        return lastFiles;
+    }
+
+    private Array<FileHandle> lastFiles = new Array<>();
+
+    private TiledMap readMap(String path, boolean withGraphics, LevelValidator v, TiledChecks checks) {
+        FileHandle handle = resolver.resolve(path);
+        if (handle == null || !exists(handle)) {
+            v.add(-1, null, "file not found");
+            return null;
+        }
+        checks.addFile(handle);
+        String text = LevelText.read(handle, "the file", v);
+        if (text == null) return null;
+        char first = 0;
+        for (int i = 0; i < text.length() && first == 0; i++) {
+            if (!Character.isWhitespace(text.charAt(i))) first = text.charAt(i);
+        }
+        if (first == '<') return new TmxLevelReader(resolver, path, v, checks).read(handle, text, withGraphics);
+        if (first == '{') return new TmjLevelReader(resolver, path, v, checks).read(handle, text, withGraphics);
+        String start = text.trim();
+        int end = 0;
+        while (end < start.length() && end < 20 && start.charAt(end) != '\n' && start.charAt(end) != '\r') end++;
+        v.add(
+                -1,
+                null,
+                "not a Tiled map: the file starts with \"" + start.substring(0, end)
+                        + "\"; a level is a .tmx (XML, starting with <) or a .tmj (JSON, starting with {) saved by"
+                        + " Tiled");
+        return null;
+    }
+
+    private static boolean exists(FileHandle handle) {
+        try {
+            return handle.exists();
+        } catch (RuntimeException e) {
+            return false;
+        }
     }
 
     /**

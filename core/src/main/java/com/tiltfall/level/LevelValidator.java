@@ -129,12 +129,13 @@ public final class LevelValidator {
         if (v instanceof Integer) return "int";
         if (v instanceof Boolean) return "bool";
         if (v instanceof TmxLevelReader.BadValue) return ((TmxLevelReader.BadValue) v).declaredType;
+        if (v instanceof TmxLevelReader.ClassValue) return "class property";
         return "value of another kind";
     }
 
     /** A short decimal for messages (no String.format on GWT): at most 3 decimals, trailing zeros dropped. */
     static String num(double v) {
-        if (Double.isNaN(v) || Double.isInfinite(v)) return String.valueOf(v);
+        if (Double.isNaN(v) || Double.isInfinite(v) || Math.abs(v) >= 1e9) return String.valueOf(v);
         long scaled = Math.round(Math.abs(v) * 1000.0);
         StringBuilder sb = new StringBuilder();
         if (v < 0 && scaled != 0) sb.append('-');

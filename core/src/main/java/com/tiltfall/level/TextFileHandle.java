@@ -10,19 +10,49 @@ import java.io.StringReader;
 import java.io.UnsupportedEncodingException;
 
 /**
- * A level file that exists only in memory: a map a designer dropped into the browser, or one a test wrote. Relative
- * references in it (tilesets, templates) resolve against {@code parent}, normally the game's own
- * {@code levels/} folder, so the map can use the shipped tilesets.
+ * A level file that exists only in memory: a map a designer dropped into the browser, or one a test wrote. It holds
+ * the file's bytes as they were (the loader decodes them exactly as it decodes a file on disk, so a UTF-16 or
+ * byte-order-marked map gives the same message everywhere). Relative references in it (tilesets, templates) resolve
+ * against {@code parent}, normally the game's own {@code levels/} folder, so the map can use the shipped tilesets.
  */
 public final class TextFileHandle extends FileHandle {
     private final String name;
-    private final String text;
+    private final byte[] bytes;
+    /** The file's real size when only its first bytes were kept (a file over the size limit). */
+    private final long length;
+
     private final FileHandle parent;
 
     public TextFileHandle(String name, String text, FileHandle parent) {
+        this(name, utf8(text), parent);
+    }
+
+    public TextFileHandle(String name, byte[] bytes, FileHandle parent) {
+        this(name, bytes, bytes.length, parent);
+    }
+
+    /** A file of {@code length} bytes of which only {@code bytes} (its beginning) are kept. */
+    public TextFileHandle(String name, byte[] bytes, long length, FileHandle parent) {
         this.name = name;
-        this.text = text;
+        this.bytes = bytes;
+        this.length = Math.max(length, bytes.length);
         this.parent = parent;
+    }
+
+    private static byte[] utf8(String text) {
+        try {
+            return text.getBytes("UTF-8");
+        } catch (UnsupportedEncodingException e) {
+            throw new GdxRuntimeException(e);
+        }
+    }
+
+    private String text() {
+        try {
+            return new String(bytes, "UTF-8");
+        } catch (UnsupportedEncodingException e) {
+            throw new GdxRuntimeException(e);
+        }
     }
 
     @Override
@@ -62,36 +92,39 @@ public final class TextFileHandle extends FileHandle {
 
     @Override
     public long length() {
-        return text.length();
+        return length;
     }
 
     @Override
     public InputStream read() {
-        try {
-            return new ByteArrayInputStream(text.getBytes("UTF-8"));
-        } catch (UnsupportedEncodingException e) {
-            throw new GdxRuntimeException(e);
-        }
+        return new ByteArrayInputStream(bytes);
+    }
+
+    @Override
+    public byte[] readBytes() {
+        byte[] copy = new byte[bytes.length];
+        System.arraycopy(bytes, 0, copy, 0, bytes.length);
+        return copy;
     }
 
     @Override
     public Reader reader() {
-        return new StringReader(text);
+        return new StringReader(text());
     }
 
     @Override
     public Reader reader(String charset) {
-        return new StringReader(text);
+        return new StringReader(text());
     }
 
     @Override
     public String readString() {
-        return text;
+        return text();
     }
 
     @Override
     public String readString(String charset) {
-        return text;
+        return text();
     }
 
     @Override

@@ -7,6 +7,7 @@ import com.badlogic.gdx.ApplicationAdapter;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.headless.HeadlessApplication;
 import com.badlogic.gdx.backends.headless.HeadlessApplicationConfiguration;
+import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.utils.Array;
 
 /** Shared helpers: a headless libGDX (for Gdx.files) and problem assertions. */
@@ -19,6 +20,29 @@ final class LevelTestSupport {
         HeadlessApplicationConfiguration config = new HeadlessApplicationConfiguration();
         config.updatesPerSecond = 1;
         new HeadlessApplication(new ApplicationAdapter() {}, config);
+    }
+
+    /**
+     * Installs a do-nothing OpenGL (the headless backend has none), so that loads with graphics make real
+     * {@code Texture} objects (decoded images, counted as managed textures) without a GPU.
+     */
+    static synchronized void fakeGl() {
+        headless();
+        if (Gdx.gl != null) return;
+        int[] next = {1};
+        GL20 gl = (GL20) java.lang.reflect.Proxy.newProxyInstance(
+                GL20.class.getClassLoader(), new Class<?>[] {GL20.class}, (proxy, method, args) -> {
+                    Class<?> r = method.getReturnType();
+                    if (method.getName().equals("glGenTexture")) return next[0]++;
+                    if (r == int.class) return 0;
+                    if (r == boolean.class) return false;
+                    if (r == float.class) return 0f;
+                    if (r == long.class) return 0L;
+                    if (r == String.class) return "";
+                    return null;
+                });
+        Gdx.gl = gl;
+        Gdx.gl20 = gl;
     }
 
     /** Loads data-only and returns the problems (empty when the level loaded). */

@@ -37,6 +37,24 @@ class LevelValidatorTest {
     }
 
     @Test
+    void theSameMapAsJsonGivesTheSameLevel() {
+        LevelData x = new LevelLoader().loadData("levels/good/minimal.tmx");
+        LevelData j = new LevelLoader().loadData("levels/good/minimal.tmj");
+        assertEquals(x.title, j.title);
+        assertEquals(x.timeLimit, j.timeLimit);
+        assertEquals(x.entities.size, j.entities.size);
+        for (int i = 0; i < x.entities.size; i++) {
+            assertEquals(x.entities.get(i).type, j.entities.get(i).type);
+            assertEquals(x.entities.get(i).x, j.entities.get(i).x);
+            assertEquals(x.entities.get(i).y, j.entities.get(i).y);
+        }
+        assertEquals(x.terrain.size, j.terrain.size);
+        assertEquals(
+                java.util.Arrays.toString(x.terrain.get(0).vertices),
+                java.util.Arrays.toString(j.terrain.get(0).vertices));
+    }
+
+    @Test
     void missingFileIsOneProblemNotACrash() {
         String f = DIR + "does-not-exist.tmx";
         LevelException e = assertThrows(LevelException.class, () -> new LevelLoader().loadData(f));
@@ -50,7 +68,7 @@ class LevelValidatorTest {
     @Test
     void brokenXmlIsOneProblem() {
         Array<LevelProblem> ps = only("broken-xml.tmx", 1);
-        assertProblem(ps, DIR + "broken-xml.tmx", -1, "could not be read");
+        assertProblem(ps, DIR + "broken-xml.tmx", -1, "is not valid XML: Error parsing XML");
     }
 
     @Test

@@ -13,7 +13,7 @@ import com.tiltfall.physics.collision.Polygon;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Every level in assets/levels/levels.txt loads without a problem, and every .tmx there is listed. */
+/** Every level in assets/levels/levels.txt loads without a problem, and every .tmx and .tmj there is listed. */
 class ShippedLevelsTest {
     /** Surefire runs in core/; the shared assets folder is next to it. Paths stay "levels/..." in messages. */
     static final FileHandleResolver ASSETS = fileName -> Gdx.files.local("../assets/" + fileName);
@@ -226,10 +226,12 @@ class ShippedLevelsTest {
     }
 
     @Test
-    void everyTmxIsListed() {
+    void everyTmxAndTmjIsListed() {
         Array<String> listed = loader.levelList(LevelLoader.LEVEL_LIST);
-        FileHandle[] files = Gdx.files.local("../assets/levels").list(".tmx");
-        assertTrue(files.length >= 2);
+        Array<FileHandle> files =
+                new Array<>(Gdx.files.local("../assets/levels").list(".tmx"));
+        files.addAll(Gdx.files.local("../assets/levels").list(".tmj"));
+        assertTrue(files.size >= 2);
         for (FileHandle f : files) {
             assertTrue(listed.contains("levels/" + f.name(), false), f.name() + " is not in levels.txt");
         }

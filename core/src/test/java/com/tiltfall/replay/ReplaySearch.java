@@ -57,6 +57,7 @@ public final class ReplaySearch {
     static final boolean CHECK_JITTER = Boolean.parseBoolean(System.getProperty("jitter", "false"));
 
     public static void main(String[] args) {
+        com.badlogic.gdx.utils.GdxNativesLoader.load(); // the loader decodes tileset images
         Gdx.files = new HeadlessFiles();
         LevelData level = new LevelLoader().loadData(args[0]);
         Replay found = search(level);

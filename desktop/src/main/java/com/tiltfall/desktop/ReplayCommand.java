@@ -24,7 +24,8 @@ public final class ReplayCommand {
             System.err.println("usage: ReplayCommand [level.tmx] run.replay");
             System.exit(2);
         }
-        // Only files are needed: no window, no GL, no audio. HeadlessFiles resolves internal paths like the game.
+        // Only files (and the image decoder the validator uses) are needed: no window, no GL, no audio.
+        com.badlogic.gdx.utils.GdxNativesLoader.load();
         Gdx.files = new HeadlessFiles();
         System.exit(run(args.length == 2 ? args[0] : null, args[args.length - 1]));
     }

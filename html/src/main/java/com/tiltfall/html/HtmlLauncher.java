@@ -60,6 +60,17 @@ public class HtmlLauncher extends GwtApplication {
         Gdx.app.postRunnable(() -> game.openDroppedLevel(name, text));
     }
 
+    /**
+     * Called by the page with the file's bytes, one character per byte (0-255), and its real size (only the first
+     * bytes are passed for a file over the size limit): decoded by the game exactly like a file on the desktop.
+     */
+    void openLevelBytes(String name, String binary, double size) {
+        byte[] bytes = new byte[binary.length()];
+        for (int i = 0; i < bytes.length; i++) bytes[i] = (byte) binary.charAt(i);
+        long length = (long) size;
+        Gdx.app.postRunnable(() -> game.openDroppedLevel(name, bytes, length));
+    }
+
     String lastRun() {
         return runs.lastRun();
     }
@@ -118,6 +129,9 @@ public class HtmlLauncher extends GwtApplication {
         });
         $wnd.tiltfallOpenLevel = $entry(function (name, text) {
             self.@com.tiltfall.html.HtmlLauncher::openLevel(Ljava/lang/String;Ljava/lang/String;)(name, text);
+        });
+        $wnd.tiltfallOpenLevelBytes = $entry(function (name, binary, size) {
+            self.@com.tiltfall.html.HtmlLauncher::openLevelBytes(Ljava/lang/String;Ljava/lang/String;D)(name, binary, size);
         });
     }-*/;
 

@@ -227,6 +227,27 @@ class BrowserGameIT {
         assertTrue(
                 logged.stream().anyMatch(m -> m.contains("dropped/broken.tmx") && m.contains("player")),
                 "the console names the file and the problem: " + logged);
+
+        // The file's bytes reach the game as they are: a UTF-16 map gets the desktop's message, word for word
+        // (LevelCorpusTest checks the same text on the JVM).
+        byte[] utf16 = ("\ufeff" + level).getBytes("UTF-16LE");
+        Path utf16File = Files.write(dir.resolve("utf16.tmx"), utf16);
+        driver.findElement(By.id("level-file"))
+                .sendKeys(utf16File.toAbsolutePath().toString());
+        waitForState("the level error screen", s -> s.equals("screen=level-error"), 30);
+        String expected = "dropped/utf16.tmx: the file is UTF-16 text; save it as UTF-8 (Tiled always writes UTF-8:"
+                + " save it from Tiled, or choose UTF-8 when saving in your text editor)";
+        List<String> utf16Logged = consoleProblems();
+        assertTrue(utf16Logged.stream().anyMatch(m -> m.contains(expected)), "console: " + utf16Logged);
+
+        // A JSON map (.tmj) that uses the shipped XML tileset plays at once.
+        Path tmj = Paths.get("../core/src/test/resources/levels/good/minimal.tmj");
+        driver.findElement(By.id("level-file"))
+                .sendKeys(tmj.toAbsolutePath().normalize().toString());
+        waitForState(
+                "the .tmj level running",
+                s -> s.startsWith("screen=game;level=dropped/minimal.tmj") && frames(s) > 30,
+                30);
     }
 
     @Test
