@@ -178,7 +178,8 @@ final class LevelConverter {
                 || key.equals("height")
                 || key.equals("rotation")
                 || key.equals("type")
-                || key.equals("gid");
+                || key.equals("gid")
+                || key.equals(RawGeometry.KEY);
     }
 
     private void unknownProperties(MapObject o, String what, String... allowed) {
@@ -218,11 +219,23 @@ final class LevelConverter {
 
     /** Origin (y-up px), size (px) and rotation (degrees cw) of a non-polygon object, or null after a problem. */
     private double[] frame(MapObject o) {
+        RawGeometry raw = RawGeometry.of(o);
+        if (raw != null) return new double[] {raw.x, mapH * ppm - raw.y, raw.width, raw.height, raw.rotation};
         double x = prop(o, "x"), y = prop(o, "y"), w = prop(o, "width"), h = prop(o, "height");
         double r = prop(o, "rotation");
         if (!v.finite(id(o), name(o), "x, y, width, height, rotation", x, y, w, h, r)) return null;
         // "y" is the bottom-left of the unrotated box in y-up pixels; the Tiled origin (top-left) is h above it
         return new double[] {x, y + h, w, h, r};
+    }
+
+    /** Tiled's y-down local points as the loader's y-up ones. */
+    private static double[] yUp(double[] points) {
+        double[] out = new double[points.length];
+        for (int i = 0; i < points.length; i += 2) {
+            out[i] = points[i];
+            out[i + 1] = -points[i + 1];
+        }
+        return out;
     }
 
     // ------------------------------------------------------------------------------------------------------- terrain
@@ -252,19 +265,19 @@ final class LevelConverter {
             com.badlogic.gdx.math.Polygon poly = ((PolygonMapObject) o).getPolygon();
             double[] local = TiledNumbers.exact(poly.getVertices());
             double r = prop(o, "rotation");
-            if (!v.finite(id, name, "polygon point", local)
-                    || !v.finite(
-                            id,
-                            name,
-                            "x, y, rotation",
-                            TiledNumbers.exact(poly.getX()),
-                            TiledNumbers.exact(poly.getY()),
-                            r)) {
+            double ox = TiledNumbers.exact(poly.getX()), oy = TiledNumbers.exact(poly.getY());
+            RawGeometry raw = RawGeometry.of(o);
+            if (raw != null && raw.points != null && raw.points.length == local.length) {
+                local = yUp(raw.points);
+                ox = raw.x;
+                oy = mapH * ppm - raw.y;
+                r = raw.rotation;
+            }
+            if (!v.finite(id, name, "polygon point", local) || !v.finite(id, name, "x, y, rotation", ox, oy, r)) {
                 return;
             }
             // local points are already y-up (the loader negated Tiled's y); origin is (x, Hpx - y)
-            double[] world = TiledCoordinates.toWorld(
-                    local, TiledNumbers.exact(poly.getX()), TiledNumbers.exact(poly.getY()), r, ppm);
+            double[] world = TiledCoordinates.toWorld(local, ox, oy, r, ppm);
             if (!v.simplePolygon(id, name, world)) return;
             if (!v.insideMap(id, name, world, mapW, mapH, "the polygon")) return;
             List<Polygon> convex;
@@ -289,18 +302,18 @@ final class LevelConverter {
             com.badlogic.gdx.math.Polyline line = ((PolylineMapObject) o).getPolyline();
             double[] local = TiledNumbers.exact(line.getVertices());
             double r = prop(o, "rotation");
-            if (!v.finite(id, name, "polyline point", local)
-                    || !v.finite(
-                            id,
-                            name,
-                            "x, y, rotation",
-                            TiledNumbers.exact(line.getX()),
-                            TiledNumbers.exact(line.getY()),
-                            r)) {
+            double ox = TiledNumbers.exact(line.getX()), oy = TiledNumbers.exact(line.getY());
+            RawGeometry raw = RawGeometry.of(o);
+            if (raw != null && raw.points != null && raw.points.length == local.length) {
+                local = yUp(raw.points);
+                ox = raw.x;
+                oy = mapH * ppm - raw.y;
+                r = raw.rotation;
+            }
+            if (!v.finite(id, name, "polyline point", local) || !v.finite(id, name, "x, y, rotation", ox, oy, r)) {
                 return;
             }
-            double[] world = TiledCoordinates.toWorld(
-                    local, TiledNumbers.exact(line.getX()), TiledNumbers.exact(line.getY()), r, ppm);
+            double[] world = TiledCoordinates.toWorld(local, ox, oy, r, ppm);
             if (!v.polyline(id, name, world)) return;
             if (!v.insideMap(id, name, world, mapW, mapH, "the polyline")) return;
             // ground lines are solid from their LEFT side (Segment's front): left to right faces up, so order them

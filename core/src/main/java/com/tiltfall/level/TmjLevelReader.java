@@ -985,7 +985,34 @@ final class TmjLevelReader extends TmjMapLoader {
         if (objects.getCount() > before) {
             MapObject object = objects.get(objects.getCount() - 1);
             if (id < 0) object.getProperties().put("id", -1);
+            JsonValue shape = element.get("polygon");
+            if (shape == null) shape = element.get("polyline");
+            double[] points = null;
+            if (shape != null && shape.isArray()) {
+                points = new double[shape.size * 2];
+                int i = 0;
+                for (JsonValue p = shape.child; p != null; p = p.next, i += 2) {
+                    points[i] = rawNumber(p, "x");
+                    points[i + 1] = rawNumber(p, "y");
+                }
+            }
+            RawGeometry.attach(
+                    object,
+                    rawNumber(element, "x"),
+                    rawNumber(element, "y"),
+                    rawNumber(element, "width"),
+                    rawNumber(element, "height"),
+                    rawNumber(element, "rotation"),
+                    points);
         }
+    }
+
+    /** A number as the file writes it (0 when absent, NaN when it is not a number). */
+    private static double rawNumber(JsonValue element, String name) {
+        JsonValue v = element.get(name);
+        if (v == null) return 0;
+        if (!v.isNumber()) return Double.NaN;
+        return v.asDouble();
     }
 
     @Override

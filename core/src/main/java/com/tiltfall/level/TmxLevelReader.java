@@ -686,6 +686,16 @@ final class TmxLevelReader extends TmxMapLoader {
         if (objects.getCount() > before) {
             MapObject object = objects.get(objects.getCount() - 1);
             if (id < 0) object.getProperties().put("id", -1);
+            Element shape = element.getChildByName("polygon");
+            if (shape == null) shape = element.getChildByName("polyline");
+            RawGeometry.attach(
+                    object,
+                    RawGeometry.number(element.getAttribute("x", null), 0),
+                    RawGeometry.number(element.getAttribute("y", null), 0),
+                    RawGeometry.number(element.getAttribute("width", null), 0),
+                    RawGeometry.number(element.getAttribute("height", null), 0),
+                    RawGeometry.number(element.getAttribute("rotation", null), 0),
+                    shape == null ? null : RawGeometry.points(shape.getAttribute("points", null)));
         }
     }
 

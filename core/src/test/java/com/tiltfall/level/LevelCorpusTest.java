@@ -269,7 +269,7 @@ class LevelCorpusTest {
                 write(
                         "1e30.tmx",
                         level1("name=\"coin 1\" type=\"coin\" x=\"248\"", "name=\"coin 1\" type=\"coin\" x=\"1e30\"")),
-                "object 7 \"coin 1\": is outside the map bounds: the coin spans x 3.125000047023332E28..3.125000047023332E28 m,"
+                "object 7 \"coin 1\": is outside the map bounds: the coin spans x 3.125E28..3.125E28 m,"
                         + " y 5.95..6.45 m; the map is 0..50 x 0..20 m");
     }
 
