@@ -8,6 +8,8 @@ package com.tiltfall.physics.collision;
 public abstract class PolyShape extends Shape {
     final int count;
     final float[] vx, vy, nx, ny;
+    /** max over the vertices of |x| + |y| (body-local): bounds the distance of every vertex from the body origin. */
+    float extent;
 
     PolyShape(int count) {
         this.count = count;
@@ -15,6 +17,15 @@ public abstract class PolyShape extends Shape {
         vy = new float[count];
         nx = new float[count];
         ny = new float[count];
+    }
+
+    /** Sets {@link #extent}; the subclass constructors call it once the vertices are in place. */
+    final void computeExtent() {
+        float e = 0f;
+        for (int i = 0; i < count; i++) {
+            e = Math.max(e, Math.abs(vx[i]) + Math.abs(vy[i]));
+        }
+        extent = e;
     }
 
     public int getVertexCount() {

@@ -117,6 +117,7 @@ public final class Polygon extends PolyShape {
             }
         }
         MassData md = new MassData();
+        computeExtent();
         computeMass(1f, md);
         centroidX = md.centroidX;
         centroidY = md.centroidY;
