@@ -11,7 +11,10 @@ import com.tiltfall.physics.math.DetMath;
  * {@link ShapeType}s is handled; a reversed pair is computed in the canonical order and flipped.
  */
 public final class Collide {
-    /** Box2D's k_tol = 0.1 * linearSlop: prefer A's reference face unless B's is clearly better (frame coherence). */
+    /**
+     * Box2D's k_tol = 0.1 * linearSlop: prefer A's reference face unless B's is clearly better (frame coherence). Also
+     * the most a speculative face contact may overstate the SAT separation (see {@link #faceContact}).
+     */
     static final double REFERENCE_TOLERANCE = 0.0005;
 
     private static final int MAXV = Polygon.MAX_VERTICES;
@@ -30,7 +33,7 @@ public final class Collide {
     private final double[] c2X = new double[2], c2Y = new double[2];
     private final int[] c2Id = new int[2];
     private final EllipseGeom g0 = new EllipseGeom(), g1 = new EllipseGeom();
-    private int sepEdge;
+    private int sepEdge, sepVertex, countA, countB;
 
     /** Number of outer iterations the last ellipse-ellipse query used, and whether it fell back (for tests/docs). */
     int lastEllipseIterations;
@@ -295,36 +298,73 @@ public final class Collide {
 
     // ------------------------------------------------------------------------------------------------ polygons
 
-    private static void toWorld(PolyShape p, Transform t, double[] x, double[] y, double[] nx, double[] ny) {
+    /**
+     * World vertices and normals of p into the arrays; returns a bound of their coordinate magnitude: the body
+     * position plus the shape's extent (a rotation keeps the distance from the body origin, at most |x| + |y|).
+     */
+    private static double toWorld(PolyShape p, Transform t, double[] x, double[] y, double[] nx, double[] ny) {
         for (int i = 0; i < p.count; i++) {
             x[i] = t.toWorldX(p.vx[i], p.vy[i]);
             y[i] = t.toWorldY(p.vx[i], p.vy[i]);
             nx[i] = t.rotateX(p.nx[i], p.ny[i]);
             ny[i] = t.rotateY(p.nx[i], p.ny[i]);
         }
+        return Math.max(Math.abs(t.x), Math.abs(t.y)) + p.extent;
     }
 
-    /** Max over the edges of poly 1 of min over the vertices of poly 2 of n_i.(w_j - v_i); sets sepEdge. */
+    /**
+     * Rounding bound of a separation computed in double from world coordinates of magnitude up to mag: a world vertex
+     * carries about 2 ulp of error, a dot product with a unit normal a few more; 16 double epsilons leave a margin.
+     */
+    static double roundingTolerance(double mag) {
+        return 16.0 * 2.220446049250313e-16 * mag; // 16 double epsilons (2^-52)
+    }
+
+    /**
+     * Max over the edges of poly 1 of min over the vertices of poly 2 of n_i.(w_j - v_i); sets sepEdge and sepVertex
+     * (the vertex of poly 2 that gives the minimum on that edge: the deepest along -n, the first on a tie).
+     */
     private double findMaxSeparation(
             int n1, double[] x1, double[] y1, double[] nx1, double[] ny1, int n2, double[] x2, double[] y2) {
         double best = Double.NEGATIVE_INFINITY;
-        int bestEdge = 0;
+        int bestEdge = 0, bestVertex = 0;
         for (int i = 0; i < n1; i++) {
             double nx = nx1[i], ny = ny1[i], vx = x1[i], vy = y1[i];
             double si = Double.POSITIVE_INFINITY;
+            int vi = 0;
             for (int j = 0; j < n2; j++) {
                 double s = nx * (x2[j] - vx) + ny * (y2[j] - vy);
                 if (s < si) {
                     si = s;
+                    vi = j;
                 }
             }
             if (si > best) {
                 best = si;
                 bestEdge = i;
+                bestVertex = vi;
             }
         }
         sepEdge = bestEdge;
+        sepVertex = bestVertex;
         return best;
+    }
+
+    /**
+     * Separation of two segments along the direction of segment 1: the gap beyond either end point of 1. The edge
+     * normals of two PARALLEL segments miss this axis (their Minkowski difference degenerates to a segment whose end
+     * caps have no edge normal), so collinear segments end to end would otherwise count as touching.
+     */
+    private static double endSeparation(double[] x1, double[] y1, double[] x2, double[] y2) {
+        double dx = x1[1] - x1[0], dy = y1[1] - y1[0];
+        double len = Math.sqrt(dx * dx + dy * dy);
+        dx /= len;
+        dy /= len;
+        double beyond1 =
+                Math.min(dx * (x2[0] - x1[1]) + dy * (y2[0] - y1[1]), dx * (x2[1] - x1[1]) + dy * (y2[1] - y1[1]));
+        double beyond0 =
+                Math.min(dx * (x1[0] - x2[0]) + dy * (y1[0] - y2[0]), dx * (x1[0] - x2[1]) + dy * (y1[0] - y2[1]));
+        return Math.max(beyond0, beyond1);
     }
 
     /**
@@ -335,35 +375,57 @@ public final class Collide {
      */
     public boolean polygonPolygon(PolyShape a, Transform ta, PolyShape b, Transform tb, double spec, Manifold out) {
         out.clear();
-        toWorld(a, ta, wAx, wAy, wAnx, wAny);
-        toWorld(b, tb, wBx, wBy, wBnx, wBny);
+        double mag = Math.max(toWorld(a, ta, wAx, wAy, wAnx, wAny), toWorld(b, tb, wBx, wBy, wBnx, wBny));
+        double sepA, sepB;
+        int edgeA, edgeB, vertexB = -1, vertexA = -1; // vertexB: B's deepest against edgeA (-1: not known)
         if (a instanceof Polygon && b instanceof Polygon && ((Polygon) a).isBox && ((Polygon) b).isBox) {
-            return boxBox((Polygon) a, ta, (Polygon) b, tb, spec, out);
+            boxSeparations((Polygon) a, ta, (Polygon) b, tb);
+            sepA = boxSepA;
+            edgeA = boxEdgeA;
+            sepB = boxSepB;
+            edgeB = boxEdgeB;
+        } else {
+            sepA = findMaxSeparation(a.count, wAx, wAy, wAnx, wAny, b.count, wBx, wBy);
+            edgeA = sepEdge;
+            vertexB = sepVertex;
+            if (sepA > spec) {
+                return false;
+            }
+            sepB = findMaxSeparation(b.count, wBx, wBy, wBnx, wBny, a.count, wAx, wAy);
+            edgeB = sepEdge;
+            vertexA = sepVertex;
         }
-        double sepA = findMaxSeparation(a.count, wAx, wAy, wAnx, wAny, b.count, wBx, wBy);
-        int edgeA = sepEdge;
-        if (sepA > spec) {
+        if (sepA > spec || sepB > spec) {
             return false;
         }
-        double sepB = findMaxSeparation(b.count, wBx, wBy, wBnx, wBny, a.count, wAx, wAy);
-        int edgeB = sepEdge;
-        if (sepB > spec) {
-            return false;
+        countA = a.count;
+        countB = b.count;
+        if (countA == 2 && countB == 2) {
+            double ends = Math.max(endSeparation(wAx, wAy, wBx, wBy), endSeparation(wBx, wBy, wAx, wAy));
+            if (ends > spec) {
+                return false;
+            }
+            if (ends > 0.0 && ends > Math.max(sepA, sepB)) {
+                // (nearly) parallel segments end to end: the closest points of the two segments
+                double dx = wAx[1] - wAx[0], dy = wAy[1] - wAy[0], len = Math.sqrt(dx * dx + dy * dy);
+                return closestFeatures(spec, dx / len, dy / len, ends, out);
+            }
         }
-        if (sepB > sepA + REFERENCE_TOLERANCE) {
-            return clip(b.count, wBx, wBy, wBnx, wBny, edgeB, a.count, wAx, wAy, wAnx, wAny, true, sepB, spec, out);
-        }
-        return clip(a.count, wAx, wAy, wAnx, wAny, edgeA, b.count, wBx, wBy, wBnx, wBny, false, sepA, spec, out);
+        return polygonContact(sepA, edgeA, vertexB, sepB, edgeB, vertexA, spec, roundingTolerance(mag), out);
     }
+
+    private double boxSepA, boxSepB;
+    private int boxEdgeA, boxEdgeB;
 
     /**
      * Article 000: with n1 = R(theta1)(1,0), t1 = R(theta1 + pi/2)(1,0) (and n2, t2 for box 2), on each of the four
      * axes d0 = own half extent, d1 = |hw2 (n.n2)| + |hh2 (n.t2)| (the other box's projected half extent),
      * d2 = |n.(r2 - r1)|, d3 = d0 + d1 - d2; the boxes overlap iff d3 >= 0 on every axis. -d3 is the separation on
-     * that axis; the axis with the largest separation (least overlap) gives the reference face, then clipping.
-     * Expects the world vertices already in the scratch arrays.
+     * that axis; for each box the axis with the largest separation (least overlap) and the face on the side of the
+     * other box go to boxSepA/boxEdgeA and boxSepB/boxEdgeB; then the same reference face choice and clipping as for
+     * polygons.
      */
-    private boolean boxBox(Polygon a, Transform ta, Polygon b, Transform tb, double spec, Manifold out) {
+    private void boxSeparations(Polygon a, Transform ta, Polygon b, Transform tb) {
         double n1x = ta.cos * a.boxCos - ta.sin * a.boxSin, n1y = ta.sin * a.boxCos + ta.cos * a.boxSin;
         double t1x = -n1y, t1y = n1x;
         double n2x = tb.cos * b.boxCos - tb.sin * b.boxSin, n2y = tb.sin * b.boxCos + tb.cos * b.boxSin;
@@ -381,66 +443,172 @@ public final class Collide {
         double pn2 = n2x * dx + n2y * dy, pt2 = t2x * dx + t2y * dy;
         double d3n2 = b.boxHalfW + (Math.abs(a.boxHalfW * nn) + Math.abs(a.boxHalfH * tn)) - Math.abs(pn2);
         double d3t2 = b.boxHalfH + (Math.abs(a.boxHalfW * nt) + Math.abs(a.boxHalfH * tt)) - Math.abs(pt2);
-        double sepA, sepB;
-        int edgeA, edgeB;
         if (-d3n1 >= -d3t1) {
-            sepA = -d3n1;
-            edgeA = pn1 >= 0.0 ? 1 : 3;
+            boxSepA = -d3n1;
+            boxEdgeA = pn1 >= 0.0 ? 1 : 3;
         } else {
-            sepA = -d3t1;
-            edgeA = pt1 >= 0.0 ? 2 : 0;
-        }
-        if (sepA > spec) {
-            return false;
+            boxSepA = -d3t1;
+            boxEdgeA = pt1 >= 0.0 ? 2 : 0;
         }
         if (-d3n2 >= -d3t2) {
-            sepB = -d3n2;
-            edgeB = pn2 <= 0.0 ? 1 : 3; // box 2's face towards box 1: direction r1 - r2 = -d
+            boxSepB = -d3n2;
+            boxEdgeB = pn2 <= 0.0 ? 1 : 3; // box 2's face towards box 1: direction r1 - r2 = -d
         } else {
-            sepB = -d3t2;
-            edgeB = pt2 <= 0.0 ? 2 : 0;
+            boxSepB = -d3t2;
+            boxEdgeB = pt2 <= 0.0 ? 2 : 0;
         }
-        if (sepB > spec) {
-            return false;
-        }
-        if (sepB > sepA + REFERENCE_TOLERANCE) {
-            return clip(4, wBx, wBy, wBnx, wBny, edgeB, 4, wAx, wAy, wAnx, wAny, true, sepB, spec, out);
-        }
-        return clip(4, wAx, wAy, wAnx, wAny, edgeA, 4, wBx, wBy, wBnx, wBny, false, sepA, spec, out);
     }
 
     /**
-     * Reference/incident edge clipping. Poly 1 owns the reference edge; the incident edge of poly 2 is the one whose
-     * normal is most anti-parallel to the reference normal; it is clipped by the two side planes of the reference
-     * edge, and the clipped points behind (or within spec of) the reference face are kept.
+     * The manifold of an overlapping or speculative polygon pair from its SAT result (best = max(sepA, sepB), the SAT
+     * separation: minus the penetration depth, or a lower bound of the gap). Tries the reference face Box2D would
+     * take first (A's unless B's separation is larger by REFERENCE_TOLERANCE: frame coherence), then the other; a
+     * face contact is kept only if its deepest clipped point is at the SAT separation (so an overlap is never dropped
+     * and a gap never overstated: see {@link #faceContact}). Whether some face is kept does not depend on the argument
+     * order, so neither does the verdict. Otherwise a separated pair gets its exact closest points (corner facing
+     * corner), an overlapping pair the deepest vertex against the face of least penetration, with the SAT depth.
      */
-    private boolean clip(
-            int n1,
-            double[] x1,
-            double[] y1,
-            double[] nx1,
-            double[] ny1,
-            int edge1,
+    private boolean polygonContact(
+            double sepA,
+            int edgeA,
+            int vertexB,
+            double sepB,
+            int edgeB,
+            int vertexA,
+            double spec,
+            double eps,
+            Manifold out) {
+        double best = Math.max(sepA, sepB);
+        boolean preferB = sepB > sepA + REFERENCE_TOLERANCE;
+        if (preferB
+                ? faceContact(true, edgeB, vertexA, best, spec, eps, out)
+                        || faceContact(false, edgeA, vertexB, best, spec, eps, out)
+                : faceContact(false, edgeA, vertexB, best, spec, eps, out)
+                        || faceContact(true, edgeB, vertexA, best, spec, eps, out)) {
+            return true;
+        }
+        boolean maxB = sepB > sepA;
+        if (best > 0.0) {
+            return closestFeatures(
+                    spec, maxB ? -wBnx[edgeB] : wAnx[edgeA], maxB ? -wBny[edgeB] : wAny[edgeA], best, out);
+        }
+        return deepestVertex(maxB, maxB ? edgeB : edgeA, best, out);
+    }
+
+    private int incident;
+
+    /**
+     * cos of Box2D's angular slop (2 degrees): two incident edges whose normals are both within it of anti-parallel
+     * to the reference normal are "both flat" against the reference face.
+     */
+    static final double FLAT_COS = 0.99939083;
+
+    /**
+     * The incident edge of poly 2 for the reference normal n whose face spans [lo, hi] along the tangent (-ny, nx):
+     * one of the two edges at vertex j, the deepest of poly 2 along -n (dyn4j's "best edge"; unlike "the most
+     * anti-parallel edge of the whole polygon", Box2D's rule, it always holds the deepest vertex): the more
+     * anti-parallel one, or, when both lie flat against the face (a nearly collinear chain such as terrain), the one
+     * covering more of the face, which supports the other body over a longer base.
+     */
+    private void findIncident(
+            double nx,
+            double ny,
+            double lo,
+            double hi,
+            int j,
             int n2,
             double[] x2,
             double[] y2,
             double[] nx2,
-            double[] ny2,
-            boolean flip,
-            double separation,
-            double spec,
-            Manifold out) {
-        double nx = nx1[edge1], ny = ny1[edge1];
-        int inc = 0;
-        double minDot = Double.POSITIVE_INFINITY;
+            double[] ny2) {
+        int prev = j == 0 ? n2 - 1 : j - 1, next = j + 1 == n2 ? 0 : j + 1;
+        double dPrev = nx * nx2[prev] + ny * ny2[prev], dNext = nx * nx2[j] + ny * ny2[j];
+        if (dPrev <= -FLAT_COS && dNext <= -FLAT_COS) {
+            double tj = ny * -x2[j] + nx * y2[j]; // tangent (-ny, nx) . vertex
+            double tPrev = ny * -x2[prev] + nx * y2[prev], tNext = ny * -x2[next] + nx * y2[next];
+            incident = overlap(tPrev, tj, lo, hi) > overlap(tj, tNext, lo, hi) ? prev : j;
+        } else {
+            incident = dPrev < dNext ? prev : j;
+        }
+    }
+
+    /** Length of [min(a, b), max(a, b)] inside [lo, hi] (0 when disjoint). */
+    private static double overlap(double a, double b, double lo, double hi) {
+        return Math.max(0.0, Math.min(Math.max(a, b), hi) - Math.max(Math.min(a, b), lo));
+    }
+
+    private int deepest;
+
+    /**
+     * Separation of poly 2 from edge i of poly 1: min over the vertices of poly 2 of n_i.(w_j - v_i); the vertex
+     * (the deepest along -n_i, the first on a tie) goes to deepest.
+     */
+    private double edgeSeparation(
+            int i, double[] x1, double[] y1, double[] nx1, double[] ny1, int n2, double[] x2, double[] y2) {
+        double nx = nx1[i], ny = ny1[i], vx = x1[i], vy = y1[i];
+        double s = Double.POSITIVE_INFINITY;
         for (int j = 0; j < n2; j++) {
-            double d = nx * nx2[j] + ny * ny2[j];
-            if (d < minDot) {
-                minDot = d;
-                inc = j;
+            double d = nx * (x2[j] - vx) + ny * (y2[j] - vy);
+            if (d < s) {
+                s = d;
+                deepest = j;
             }
         }
-        int inc2 = (inc + 1) % n2;
+        return s;
+    }
+
+    /**
+     * Reference/incident edge clipping with the reference edge on B (refB, the manifold is then flipped) or A ("poly
+     * 1"; the other shape is "poly 2"). When the deepest vertex of poly 2 lies beside the reference edge and the
+     * neighbouring edge on that side separates as much (within eps: a nearly collinear chain, where rounding picks
+     * among equal separations), the reference moves to that neighbour. The incident edge of poly 2 (see
+     * {@link #findIncident}) is clipped by the two side planes of the reference edge.
+     *
+     * <p>The face contact is accepted only when its deepest clipped point is within spec and at the SAT separation
+     * best, within eps (double rounding) either way: then the depth never differs from the exact one (nor between (A,B)
+     * and (B,A)) beyond rounding, and with spec = 0 an overlapping pair always keeps a point. For a separated pair the
+     * deepest point may lie up to REFERENCE_TOLERANCE above best (two nearly parallel edges, a corner just beside the
+     * face): the SAT separation is a lower bound of the gap, so the face contact overstates the gap by at most that,
+     * where a corner facing a corner would overstate it by far more. On acceptance the clipped points within spec go
+     * to out.
+     */
+    private boolean faceContact(
+            boolean refB, int edge, int vertex, double best, double spec, double eps, Manifold out) {
+        boolean flip = refB;
+        int n1 = refB ? countB : countA, n2 = refB ? countA : countB;
+        double[] x1 = refB ? wBx : wAx, y1 = refB ? wBy : wAy, nx1 = refB ? wBnx : wAnx, ny1 = refB ? wBny : wAny;
+        double[] x2 = refB ? wAx : wBx, y2 = refB ? wAy : wBy, nx2 = refB ? wAnx : wBnx, ny2 = refB ? wAny : wBny;
+        int edge1 = edge, j = vertex;
+        if (j < 0) {
+            edgeSeparation(edge1, x1, y1, nx1, ny1, n2, x2, y2);
+            j = deepest;
+        }
+        for (int walk = 1; walk < n1; walk++) {
+            double nx = nx1[edge1], ny = ny1[edge1];
+            int e2 = edge1 + 1 == n1 ? 0 : edge1 + 1;
+            double tw = -ny * x2[j] + nx * y2[j];
+            int next;
+            if (tw > -ny * x1[e2] + nx * y1[e2] + eps) {
+                next = e2;
+            } else if (tw < -ny * x1[edge1] + nx * y1[edge1] - eps) {
+                next = edge1 == 0 ? n1 - 1 : edge1 - 1;
+            } else {
+                break;
+            }
+            if (edgeSeparation(next, x1, y1, nx1, ny1, n2, x2, y2) < best - eps) {
+                break;
+            }
+            edge1 = next;
+            j = deepest;
+        }
+        double nx = nx1[edge1], ny = ny1[edge1];
+        int e2 = edge1 + 1 == n1 ? 0 : edge1 + 1;
+        double v11x = x1[edge1], v11y = y1[edge1], v12x = x1[e2], v12y = y1[e2];
+        double tx = -ny, ty = nx; // edge direction for an outward normal of a CCW loop
+        double side1 = -(tx * v11x + ty * v11y);
+        double side2 = tx * v12x + ty * v12y;
+        findIncident(nx, ny, -side1, side2, j, n2, x2, y2, nx2, ny2);
+        int inc = incident, inc2 = inc + 1 == n2 ? 0 : inc + 1;
         inX[0] = x2[inc];
         inY[0] = y2[inc];
         inId[0] = ContactId.make(edge1, inc, ContactId.FACE, ContactId.VERTEX);
@@ -448,35 +616,20 @@ public final class Collide {
         inY[1] = y2[inc2];
         inId[1] = ContactId.make(edge1, inc2, ContactId.FACE, ContactId.VERTEX);
 
-        int e2 = (edge1 + 1) % n1;
-        double v11x = x1[edge1], v11y = y1[edge1], v12x = x1[e2], v12y = y1[e2];
-        double tx = -ny, ty = nx; // edge direction for an outward normal of a CCW loop
         double front = nx * v11x + ny * v11y;
-        double side1 = -(tx * v11x + ty * v11y);
-        double side2 = tx * v12x + ty * v12y;
-        int baseId = ContactId.make(edge1, inc, ContactId.FACE, ContactId.VERTEX);
-        if (separation > REFERENCE_TOLERANCE) {
-            // Separated (speculative): when the closest features are two vertices (Box2D v3), the face normal
-            // would overstate the gap; use one point on the line between the closest points instead.
-            closestEdges(v11x, v11y, v12x, v12y, inX[0], inY[0], inX[1], inY[1]);
-            if (closestVertexVertex) {
-                return closestContact(flip, spec, baseId, out);
-            }
+        if (clipSegment(inX, inY, inId, c1X, c1Y, c1Id, -tx, -ty, side1, edge1) < 2
+                || clipSegment(c1X, c1Y, c1Id, c2X, c2Y, c2Id, tx, ty, side2, e2) < 2) {
+            return false; // the incident edge lies beside the reference face
         }
-        int np = clipSegment(inX, inY, inId, c1X, c1Y, c1Id, -tx, -ty, side1, edge1);
-        if (np >= 2) {
-            np = clipSegment(c1X, c1Y, c1Id, c2X, c2Y, c2Id, tx, ty, side2, e2);
-        }
-        if (np < 2) {
-            // The incident edge lies beside the reference face (a corner-to-corner gap, only possible when
-            // separated): one speculative point from the closest points of the two edges.
-            closestEdges(v11x, v11y, v12x, v12y, inX[0], inY[0], inX[1], inY[1]);
-            return closestContact(flip, spec, baseId, out);
+        double s0 = nx * c2X[0] + ny * c2Y[0] - front, s1 = nx * c2X[1] + ny * c2Y[1] - front;
+        double minSep = Math.min(s0, s1);
+        if (minSep > spec || minSep < best - eps || minSep > best + eps + (best > 0.0 ? REFERENCE_TOLERANCE : 0.0)) {
+            return false;
         }
         out.normalX = flip ? -nx : nx;
         out.normalY = flip ? -ny : ny;
         for (int k = 0; k < 2; k++) {
-            double sep = nx * c2X[k] + ny * c2Y[k] - front;
+            double sep = k == 0 ? s0 : s1;
             if (sep <= spec) {
                 out.addPoint(
                         c2X[k] - 0.5 * sep * nx,
@@ -485,47 +638,112 @@ public final class Collide {
                         flip ? ContactId.swap(c2Id[k]) : c2Id[k]);
             }
         }
-        return out.pointCount > 0;
+        return true;
+    }
+
+    /** Index of the vertex of poly 2 deepest along -n (smallest n.w; the first one on a tie). */
+    private static int support(double nx, double ny, int n2, double[] x2, double[] y2) {
+        int j = 0;
+        double min = Double.POSITIVE_INFINITY;
+        for (int k = 0; k < n2; k++) {
+            double d = nx * x2[k] + ny * y2[k];
+            if (d < min) {
+                min = d;
+                j = k;
+            }
+        }
+        return j;
+    }
+
+    /**
+     * Overlapping pair where no face contact reaches the SAT depth (clipping lost the overlap to rounding or to a
+     * degenerate edge): one point at the deepest vertex of the other shape against edge1, the face of least
+     * penetration (on B if refB), with the SAT depth.
+     */
+    private boolean deepestVertex(boolean refB, int edge1, double best, Manifold out) {
+        boolean flip = refB;
+        double nx = refB ? wBnx[edge1] : wAnx[edge1], ny = refB ? wBny[edge1] : wAny[edge1];
+        int n2 = refB ? countA : countB;
+        double[] x2 = refB ? wAx : wBx, y2 = refB ? wAy : wBy;
+        int j = support(nx, ny, n2, x2, y2);
+        out.normalX = flip ? -nx : nx;
+        out.normalY = flip ? -ny : ny;
+        int id = ContactId.make(edge1, j, ContactId.FACE, ContactId.VERTEX);
+        out.addPoint(x2[j] - 0.5 * best * nx, y2[j] - 0.5 * best * ny, best, flip ? ContactId.swap(id) : id);
+        return true;
     }
 
     private double cpx, cpy, cqx, cqy;
-    private boolean closestVertexVertex;
+    private int closestId;
+    private double closestD2;
 
-    /** Closest points of segments p0-p1 and q0-q1 (Ericson, Real-Time Collision Detection, 5.1.9) into cp*, cq*. */
-    private void closestEdges(
-            double p0x, double p0y, double p1x, double p1y, double q0x, double q0y, double q1x, double q1y) {
-        double d1x = p1x - p0x, d1y = p1y - p0y, d2x = q1x - q0x, d2y = q1y - q0y;
-        double rx = p0x - q0x, ry = p0y - q0y;
-        double a = d1x * d1x + d1y * d1y, e = d2x * d2x + d2y * d2y, f = d2x * rx + d2y * ry;
-        double c = d1x * rx + d1y * ry, b = d1x * d2x + d1y * d2y;
-        double denom = a * e - b * b;
-        double sp = denom > 1e-12 * a * e ? clamp01((b * f - c * e) / denom) : 0.0;
-        double t = (b * sp + f) / e;
-        if (t < 0.0) {
-            t = 0.0;
-            sp = clamp01(-c / a);
-        } else if (t > 1.0) {
-            t = 1.0;
-            sp = clamp01((b - c) / a);
+    /**
+     * Separated pair where no face contact reaches the SAT separation (corner facing corner, Box2D v3's vertex-vertex
+     * case, where the face normal would overstate the gap): the exact closest points over every vertex-edge pair of
+     * A and B (the closest points of two separated convex polygons are a vertex of one and a point of an edge of the
+     * other), one point midway, the distance as separation and the line between the closest points as normal. When
+     * the distance is too small to give a direction, the axis (fnx, fny) (from A to B) and the SAT separation.
+     */
+    private boolean closestFeatures(double spec, double fnx, double fny, double best, Manifold out) {
+        closestD2 = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < countA; i++) {
+            closestOnEdges(wAx[i], wAy[i], i, countB, wBx, wBy, false);
         }
-        cpx = p0x + sp * d1x;
-        cpy = p0y + sp * d1y;
-        cqx = q0x + t * d2x;
-        cqy = q0y + t * d2y;
-        closestVertexVertex = (sp == 0.0 || sp == 1.0) && (t == 0.0 || t == 1.0);
-    }
-
-    private boolean closestContact(boolean flip, double spec, int id, Manifold out) {
+        for (int i = 0; i < countB; i++) {
+            closestOnEdges(wBx[i], wBy[i], i, countA, wAx, wAy, true);
+        }
         double dx = cqx - cpx, dy = cqy - cpy;
-        double d = Math.sqrt(dx * dx + dy * dy);
-        if (d > spec || d < 1e-6) {
+        double d = Math.sqrt(closestD2);
+        if (d > spec) {
             return false;
         }
-        double nx = dx / d, ny = dy / d;
-        out.normalX = flip ? -nx : nx;
-        out.normalY = flip ? -ny : ny;
-        out.addPoint(0.5 * (cpx + cqx), 0.5 * (cpy + cqy), d, flip ? ContactId.swap(id) : id);
+        double nx, ny;
+        if (d > 1e-6 && d >= best) {
+            nx = dx / d;
+            ny = dy / d;
+        } else {
+            nx = fnx;
+            ny = fny;
+            d = best;
+        }
+        out.normalX = nx;
+        out.normalY = ny;
+        out.addPoint(0.5 * (cpx + cqx), 0.5 * (cpy + cqy), d, closestId);
         return true;
+    }
+
+    /**
+     * Closest point to vertex (px, py) on the edges of the other loop; keeps it in cp/cq (cp on A, cq on B) when
+     * closer than the best so far. vertexOnB: the vertex belongs to B.
+     */
+    private void closestOnEdges(double px, double py, int vi, int n, double[] x, double[] y, boolean vertexOnB) {
+        for (int j = 0; j < n; j++) {
+            int k = j + 1 == n ? 0 : j + 1;
+            double ex = x[k] - x[j], ey = y[k] - y[j];
+            double e2 = ex * ex + ey * ey;
+            double t = e2 > 0.0 ? clamp01(((px - x[j]) * ex + (py - y[j]) * ey) / e2) : 0.0;
+            double qx = x[j] + t * ex, qy = y[j] + t * ey;
+            double dx = px - qx, dy = py - qy;
+            double d2 = dx * dx + dy * dy;
+            if (d2 < closestD2) {
+                closestD2 = d2;
+                int feature = t == 0.0 ? j : (t == 1.0 ? k : j);
+                int type = t == 0.0 || t == 1.0 ? ContactId.VERTEX : ContactId.FACE;
+                if (vertexOnB) {
+                    cpx = qx;
+                    cpy = qy;
+                    cqx = px;
+                    cqy = py;
+                    closestId = ContactId.make(feature, vi, type, ContactId.VERTEX);
+                } else {
+                    cpx = px;
+                    cpy = py;
+                    cqx = qx;
+                    cqy = qy;
+                    closestId = ContactId.make(vi, feature, ContactId.VERTEX, type);
+                }
+            }
+        }
     }
 
     private static double clamp01(double v) {

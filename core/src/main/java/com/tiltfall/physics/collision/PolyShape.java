@@ -8,6 +8,8 @@ package com.tiltfall.physics.collision;
 public abstract class PolyShape extends Shape {
     final int count;
     final double[] vx, vy, nx, ny;
+    /** max over the vertices of |x| + |y| (body-local): bounds the distance of every vertex from the body origin. */
+    double extent;
 
     PolyShape(int count) {
         this.count = count;
@@ -15,6 +17,15 @@ public abstract class PolyShape extends Shape {
         vy = new double[count];
         nx = new double[count];
         ny = new double[count];
+    }
+
+    /** Sets {@link #extent}; the subclass constructors call it once the vertices are in place. */
+    final void computeExtent() {
+        double e = 0.0;
+        for (int i = 0; i < count; i++) {
+            e = Math.max(e, Math.abs(vx[i]) + Math.abs(vy[i]));
+        }
+        extent = e;
     }
 
     public int getVertexCount() {

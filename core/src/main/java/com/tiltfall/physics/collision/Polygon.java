@@ -119,6 +119,7 @@ public final class Polygon extends PolyShape {
             }
         }
         MassData md = new MassData();
+        computeExtent();
         computeMass(1.0, md);
         centroidX = md.centroidX;
         centroidY = md.centroidY;

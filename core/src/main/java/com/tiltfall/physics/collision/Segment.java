@@ -42,6 +42,7 @@ public final class Segment extends PolyShape {
         ny[0] = -ex / len;
         nx[1] = -nx[0];
         ny[1] = -ny[0];
+        computeExtent();
     }
 
     @Override

@@ -218,6 +218,113 @@ class HandComputedTest {
         assertEquals(1.2, m.y[0], EPS);
     }
 
+    /** Issue 9: polygon whose deepest corner has two nearly parallel edges, just past the end of the box's face. */
+    static final Polygon NOTCH = new Polygon(0.454, -0.4, 0.8, -0.4, 0.8, 0.7, 0.4502, 0.7, 0.45, 0.6);
+
+    @Test
+    void clippingNeverDropsAnOverlapInEitherArgumentOrder() {
+        // Unit box B = [-0.5, 0.5]^2 against NOTCH. SAT overlaps (hand):
+        //   box x axis: NOTCH spans x in [0.45, 0.8] -> 0.5 - 0.45 = 0.05 (its vertex (0.45, 0.6) lies ABOVE the box)
+        //   box y axes: 0.5 + 0.4 = 0.9 and 0.7 + 0.5 = 1.2; NOTCH bottom 0.9, right 1.3, top 1.2
+        //   NOTCH edge 3 (0.4502,0.7)->(0.45,0.6), n = (-1, 0.002)/|.|: box corner (0.5,-0.5): 0.05 + 0.0022 = 0.0522
+        //   NOTCH edge 4 (0.45,0.6)->(0.454,-0.4), n = (-1, -0.004)/sqrt(1 + 1.6e-5) = (-0.999992, -0.0039999):
+        //     box corner (0.5, 0.5): n.((0.5,0.5) - (0.45,0.6)) = -0.0499996 + 0.0004 = -0.0495996 -> overlap 0.0496
+        // Least overlap 0.0496 on NOTCH's edge 4: the true penetration depth. Along x the box corner (0.5, 0.5) is
+        // also 0.0496 inside (edge 4 crosses y = 0.5 at x = 0.45 + 0.004 * 0.1 = 0.4504).
+        // Before the fix (box, NOTCH) took the box's face (0.05 is within Box2D's 0.0005 of 0.0496) and NOTCH's edge 3
+        // as incident (the most anti-parallel normal), which lies wholly above the face: no point, "no hit".
+        Polygon box = Polygon.box(0.5, 0.5);
+        assertTrue(collide.collide(box, id, NOTCH, id, 0, m), "(box, polygon)");
+        Manifold m2 = new Manifold();
+        assertTrue(collide.collide(NOTCH, id, box, id, 0, m2), "(polygon, box)");
+        assertEquals(0.0496, m.depth(), 1e-4);
+        assertEquals(0.0496, m2.depth(), 1e-4);
+        assertEquals(m.depth(), m2.depth(), 1e-6);
+        // normals from A to B: about +x for (box, NOTCH), -x for (NOTCH, box)
+        assertTrue(m.normalX > 0.9999, m.toString());
+        assertTrue(m2.normalX < -0.9999, m2.toString());
+        // two points: the corner (0.5, 0.5) against edge 4 (depth 0.0496) and NOTCH's vertex (0.454, -0.4) against
+        // the box's right face (0.5 - 0.454 = 0.046)
+        for (Manifold k : new Manifold[] {m, m2}) {
+            assertEquals(2, k.pointCount, k.toString());
+            double lo = Math.min(k.separation[0], k.separation[1]), hi = Math.max(k.separation[0], k.separation[1]);
+            assertEquals(-0.0496, lo, 1e-4);
+            assertEquals(-0.046, hi, 1e-4);
+        }
+        // moving B by normal * depth (plus 1e-4) separates the shapes: the normal and depth are a translation
+        double d = m.depth() + 1e-4;
+        assertFalse(collide.collide(box, id, NOTCH, at(m.normalX * d, m.normalY * d, 0), 0, m2));
+    }
+
+    @Test
+    void speculativeParallelEdgesGiveTwoPoints() {
+        // Two identical 0.1 m boxes (half extent 0.05), B at (0.3, 0.02): A's right face x = 0.05, y in [-0.05, 0.05];
+        // B's left face x = 0.25, y in [-0.03, 0.07]: parallel, 0.2 apart, overlapping in y over [-0.03, 0.05].
+        // Clipping B's left edge to A's face: (0.25, 0.05) and (0.25, -0.03), each 0.2 in front of the face,
+        // reported midway between the faces at x = 0.15. (Corner to corner would give ONE point: the boxes spin.)
+        Polygon box = Polygon.box(0.05, 0.05);
+        assertTrue(collide.collide(box, id, box, at(0.3, 0.02, 0), 0.5, m));
+        assertEquals(2, m.pointCount, m.toString());
+        assertEquals(1.0, m.normalX, EPS);
+        assertEquals(0.0, m.normalY, EPS);
+        double ylo = Math.min(m.y[0], m.y[1]), yhi = Math.max(m.y[0], m.y[1]);
+        assertEquals(-0.03, ylo, EPS);
+        assertEquals(0.05, yhi, EPS);
+        for (int i = 0; i < 2; i++) {
+            assertEquals(0.15, m.x[i], EPS);
+            assertEquals(0.2, m.separation[i], EPS);
+        }
+        // reversed: the same two points, opposite normal
+        assertTrue(collide.collide(box, at(0.3, 0.02, 0), box, id, 0.5, m));
+        assertEquals(2, m.pointCount, m.toString());
+        assertEquals(-1.0, m.normalX, EPS);
+        // exactly side by side (B at (0.3, 0)): the edges overlap over their whole length, points at y = +-0.05
+        assertTrue(collide.collide(box, id, box, at(0.3, 0, 0), 0.5, m));
+        assertEquals(2, m.pointCount, m.toString());
+        assertEquals(0.1, Math.abs(m.y[0] - m.y[1]), EPS);
+        // the same pair turned by 30 degrees as a whole (the general polygon path too): the points turn with it
+        double th = Math.toRadians(30), c = Math.cos(th), s = Math.sin(th);
+        Polygon square = new Polygon(-0.05, -0.05, 0.05, -0.05, 0.05, 0.05, -0.05, 0.05);
+        for (Polygon p : new Polygon[] {box, square}) {
+            assertTrue(
+                    collide.collide(p, at(1, 2, th), p, at(1 + 0.3 * c - 0.02 * s, 2 + 0.3 * s + 0.02 * c, th), 1, m));
+            assertEquals(2, m.pointCount, m.toString());
+            assertEquals(c, m.normalX, EPS);
+            assertEquals(s, m.normalY, EPS);
+            for (int i = 0; i < 2; i++) {
+                assertEquals(0.2, m.separation[i], EPS);
+                // local y of the point in A's frame: -0.03 or 0.05
+                double ly = -s * (m.x[i] - 1) + c * (m.y[i] - 2);
+                assertTrue(Math.abs(ly + 0.03) < EPS || Math.abs(ly - 0.05) < EPS, m.toString());
+            }
+        }
+        // nearly parallel: B also turned by 0.001 rad about its centre. Its left edge runs from (0.25005, -0.03) to
+        // (0.24995, 0.07) (x = 0.3 - 0.05 cos(0.001) -+ 0.05 sin(0.001)); clipped at y = 0.05 it is at
+        // x = 0.25005 - 0.0001 * 0.8 = 0.24997: separations 0.20005 and 0.19997
+        assertTrue(collide.collide(box, id, box, at(0.3, 0.02, 0.001), 0.5, m));
+        assertEquals(2, m.pointCount, m.toString());
+        double slo = Math.min(m.separation[0], m.separation[1]), shi = Math.max(m.separation[0], m.separation[1]);
+        assertEquals(0.19997, slo, 2e-5);
+        assertEquals(0.20005, shi, 2e-5);
+    }
+
+    @Test
+    void collinearSegmentsEndToEndAreSeparated() {
+        // (0,0)-(1,0) and (1.5,0)-(3,0): both normals give separation 0 (the Minkowski difference of two parallel
+        // segments is a segment: its end caps have no edge normal); along the segments they are 0.5 apart
+        Segment s1 = new Segment(0, 0, 1, 0), s2 = new Segment(1.5, 0, 3, 0);
+        assertFalse(collide.collide(s1, id, s2, id, 0, m));
+        assertFalse(collide.collide(s2, id, s1, id, 0, m));
+        assertTrue(collide.collide(s1, id, s2, id, 1, m));
+        assertEquals(1, m.pointCount);
+        assertEquals(0.5, m.separation[0], EPS);
+        assertEquals(1.0, m.normalX, EPS);
+        assertEquals(1.25, m.x[0], EPS);
+        // overlapping collinear segments touch (depth 0)
+        assertTrue(collide.collide(s1, id, new Segment(0.5, 0, 3, 0), id, 0, m));
+        assertEquals(0.0, m.depth(), EPS);
+    }
+
     @Test
     void triangleSatArticle004() {
         // A (0,0) (2,0) (0,2); B (0.8,0.8) (2.3,0.8) (0.8,2.3), projections of every vertex on every edge normal:
