@@ -409,11 +409,11 @@ def level2():
     # would meet it with a vertical tangent, a little wall): hill 1 meets y = 7 at 34 deg, the tilted one at about 44 / 20
     L.ellipse("hill", 44, 5, 5, 3)
     L.ellipse("tilted hill", 53, 4.3, 6.5, 4, rot_cw_deg=-12)
-    L.rect("ledge", 58, 9, 62.5, 9.5, cls="oneway")
-    # cliff top (5 m: too high to jump, use the ledge), crate, 30 deg descent to the chasm edge
-    L.polygon("cliff", [(64, 0), (64, 12), (72, 12), (76, 10), (80, 10), (80, 0)],
+    L.rect("ledge", 58, 8.5, 62.5, 9, cls="oneway")
+    # cliff top (3.5 m: too high to jump; the ledge, 2 m up, is 1.5 m below it: a full jump is 2.4 m), crate, descent
+    L.polygon("cliff", [(64, 0), (64, 10.5), (72, 10.5), (76, 10), (80, 10), (80, 0)],
               {"restitution": ("float", "0")})
-    L.box("crate", "crate", 68, 12, 69, 13, {"density": ("float", "0.8")})
+    L.box("crate", "crate", 68, 10.5, 69, 11.5, {"density": ("float", "0.8")})
     L.rect("chasm floor", 80, 0, 92, 1)
     L.box("hazard", "chasm spikes", 80, 1, 92, 1.5)
     L.box("platform", "ferry", 80.5, 9.5, 83.5, 10, {"dx": ("float", "8"), "dy": ("float", "1"),
@@ -426,7 +426,7 @@ def level2():
     L.rect("end wall", 119, 8, 120, 16)
     L.point("player", "start", 2, 6.5)
     L.box("goal", "exit", 115, 8, 119, 13)
-    for x, y in [(10, 9.5), (15, 11.5), (30, 10), (35, 6.5), (44, 9), (53, 9.2), (60.2, 10.6), (68.5, 15),
+    for x, y in [(10, 9.5), (15, 11.5), (30, 10), (35, 6.5), (44, 9), (53, 9.2), (60.2, 10.1), (68.5, 13.5),
                  (86, 12), (88, 12), (101, 12), (110, 10.5)]:
         L.coin(x, y)
     L.write()
