@@ -55,7 +55,7 @@ public final class LevelPreviewCommand {
             System.exit(2);
             return;
         }
-        float scale = args.length == 3 ? Float.parseFloat(args[2]) : 16f;
+        double scale = args.length == 3 ? Double.parseDouble(args[2]) : 16.0;
         FileHandle file = files.resolve(args[0]);
         FileHandle replayFile = file.parent().parent().child("replays").child(file.nameWithoutExtension() + ".replay");
         Replay replay = null;
@@ -70,8 +70,8 @@ public final class LevelPreviewCommand {
     }
 
     /** The picture; the caller disposes it. */
-    static Pixmap render(LevelData level, Replay replay, float s) {
-        int w = Math.max(1, Math.round(level.width * s)), h = Math.max(1, Math.round(level.height * s));
+    static Pixmap render(LevelData level, Replay replay, double s) {
+        int w = Math.max(1, (int) Math.round(level.width * s)), h = Math.max(1, (int) Math.round(level.height * s));
         Pixmap p = new Pixmap(w, h, Pixmap.Format.RGBA8888);
         p.setBlending(Pixmap.Blending.SourceOver);
         p.setColor(SKY);
@@ -85,12 +85,12 @@ public final class LevelPreviewCommand {
             if (t.kind == TerrainData.Kind.POLYGON) {
                 fan(p, t.vertices, level, s);
             } else if (t.kind == TerrainData.Kind.ELLIPSE) {
-                float[] xy = new float[96];
+                double[] xy = new double[96];
                 for (int i = 0; i < 48; i++) {
                     double a = i * Math.PI * 2 / 48, c = Math.cos(t.angle), sn = Math.sin(t.angle);
                     double lx = t.semiAxisA * Math.cos(a), ly = t.semiAxisB * Math.sin(a);
-                    xy[2 * i] = (float) (t.centerX + lx * c - ly * sn);
-                    xy[2 * i + 1] = (float) (t.centerY + lx * sn + ly * c);
+                    xy[2 * i] = (t.centerX + lx * c - ly * sn);
+                    xy[2 * i + 1] = (t.centerY + lx * sn + ly * c);
                 }
                 fan(p, xy, level, s);
             } else {
@@ -112,8 +112,8 @@ public final class LevelPreviewCommand {
                 case "platform": {
                     box(p, e, e.width, e.height, PLATFORM, level, s);
                     EntityData end = new EntityData();
-                    end.x = e.x + e.getFloat("dx", 0f);
-                    end.y = e.y + e.getFloat("dy", 0f);
+                    end.x = e.x + e.getFloat("dx", 0.0);
+                    end.y = e.y + e.getFloat("dy", 0.0);
                     end.angle = e.angle;
                     box(p, end, e.width, e.height, new Color(PLATFORM.r, PLATFORM.g, PLATFORM.b, 0.35f), level, s);
                     p.setColor(PLATFORM);
@@ -122,10 +122,10 @@ public final class LevelPreviewCommand {
                 }
                 case "coin":
                     p.setColor(COIN);
-                    p.fillCircle(px(e.x, s), py(e.y, level, s), Math.max(2, Math.round(0.25f * s)));
+                    p.fillCircle(px(e.x, s), py(e.y, level, s), Math.max(2, (int) Math.round(0.25 * s)));
                     break;
                 case "player":
-                    box(p, e, 1f, 1f, PLAYER, level, s);
+                    box(p, e, 1.0, 1.0, PLAYER, level, s);
                     break;
                 default:
                     break;
@@ -134,27 +134,29 @@ public final class LevelPreviewCommand {
         if (replay != null) {
             GameWorld world = new GameWorld(level, new ReplayInput(replay));
             FloatArray path = new FloatArray();
-            path.add(world.playerX(), world.playerY());
+            path.add((float) world.playerX(), (float) world.playerY());
             int limit = replay.steps() + ReplayRunner.GRACE_STEPS;
             for (int i = 0; i < limit && !world.isGoalReached(); i++) {
                 world.step(FixedStepper.STEP);
-                path.add(world.playerX(), world.playerY());
+                path.add((float) world.playerX(), (float) world.playerY());
             }
             p.setColor(PATH);
-            thickLine(p, path.toArray(), level, s, 2);
+            double[] xy = new double[path.size];
+            for (int i = 0; i < xy.length; i++) xy[i] = path.get(i);
+            thickLine(p, xy, level, s, 2);
         }
         return p;
     }
 
-    static int px(float x, float s) {
-        return Math.round(x * s);
+    static int px(double x, double s) {
+        return (int) Math.round(x * s);
     }
 
-    static int py(float y, LevelData level, float s) {
-        return Math.round((level.height - y) * s);
+    static int py(double y, LevelData level, double s) {
+        return (int) Math.round((level.height - y) * s);
     }
 
-    static void fan(Pixmap p, float[] xy, LevelData level, float s) {
+    static void fan(Pixmap p, double[] xy, LevelData level, double s) {
         for (int i = 2; i + 3 < xy.length; i += 2) {
             p.fillTriangle(
                     px(xy[0], s),
@@ -166,7 +168,7 @@ public final class LevelPreviewCommand {
         }
     }
 
-    static void thickLine(Pixmap p, float[] xy, LevelData level, float s, int half) {
+    static void thickLine(Pixmap p, double[] xy, LevelData level, double s, int half) {
         for (int i = 0; i + 3 < xy.length; i += 2) {
             for (int d = -half / 2; d <= half / 2; d++) {
                 p.drawLine(px(xy[i], s), py(xy[i + 1], level, s) + d, px(xy[i + 2], s), py(xy[i + 3], level, s) + d);
@@ -174,10 +176,10 @@ public final class LevelPreviewCommand {
         }
     }
 
-    static void box(Pixmap p, EntityData e, float bw, float bh, Color color, LevelData level, float s) {
-        float c = (float) Math.cos(e.angle), sn = (float) Math.sin(e.angle);
-        float[] xy = new float[8];
-        float[][] corners = {{-bw / 2, -bh / 2}, {bw / 2, -bh / 2}, {bw / 2, bh / 2}, {-bw / 2, bh / 2}};
+    static void box(Pixmap p, EntityData e, double bw, double bh, Color color, LevelData level, double s) {
+        double c = Math.cos(e.angle), sn = Math.sin(e.angle);
+        double[] xy = new double[8];
+        double[][] corners = {{-bw / 2, -bh / 2}, {bw / 2, -bh / 2}, {bw / 2, bh / 2}, {-bw / 2, bh / 2}};
         for (int i = 0; i < 4; i++) {
             xy[2 * i] = e.x + corners[i][0] * c - corners[i][1] * sn;
             xy[2 * i + 1] = e.y + corners[i][0] * sn + corners[i][1] * c;
