@@ -142,7 +142,7 @@ public final class Box2dProtocol {
         for (Result r : results) {
             System.out.println(String.format(
                     Locale.ROOT,
-                    "%-14s %5d %6d %6d %12.3 %15.3 %11s %8.2fx %11.2fx  %016x%s",
+                    "%-14s %5d %6d %6d %12.3f %15.3f %11s %8.2fx %11.2fx  %016x%s",
                     r.bench.name,
                     r.steps,
                     r.bodies,
