@@ -23,46 +23,59 @@ class SplitIdentityTest {
     static final double DT = 1.0 / 60.0;
 
     // ------------------------------------------------------------------ the only places that call the creation API
-    static final int STATIC = World.STATIC, KINEMATIC = World.KINEMATIC, DYNAMIC = World.DYNAMIC;
+    static final BodyType STATIC = BodyType.STATIC, KINEMATIC = BodyType.KINEMATIC, DYNAMIC = BodyType.DYNAMIC;
 
-    static int body(World w, int type, double x, double y, double angle) {
-        return w.createBody(type, x, y, angle);
+    static int body(World w, BodyType type, double x, double y, double angle) {
+        return w.createBody(new BodyDef().type(type).position(x, y).angle(angle));
     }
 
     static int collider(World w, int b, Shape s, double density, double friction, double restitution) {
-        return w.createCollider(b, s, density, friction, restitution);
+        return w.createCollider(
+                b, new ColliderDef(s).density(density).friction(friction).restitution(restitution));
     }
 
     static int distance(World w, int a, int b, double ax, double ay, double bx, double by, double min, double max) {
-        return w.createDistanceJoint(a, b, ax, ay, bx, by, min, max);
+        return w.createDistanceJoint(
+                new DistanceJointDef(a, b).anchorA(ax, ay).anchorB(bx, by).range(min, max));
     }
 
     static int fixedDistance(World w, int a, int b, double ax, double ay, double bx, double by) {
-        return w.createFixedDistanceJoint(a, b, ax, ay, bx, by);
+        return w.createDistanceJoint(new DistanceJointDef(a, b).anchorA(ax, ay).anchorB(bx, by));
     }
 
     static int rope(World w, int a, int b, double ax, double ay, double bx, double by, double max) {
-        return w.createRopeJoint(a, b, ax, ay, bx, by, max);
+        return w.createDistanceJoint(
+                new DistanceJointDef(a, b).anchorA(ax, ay).anchorB(bx, by).rope(max));
     }
 
     static int revolute(World w, int a, int b, double x, double y) {
-        return w.createRevoluteJoint(a, b, x, y);
+        return w.createRevoluteJoint(new RevoluteJointDef(a, b, x, y));
     }
 
     static int springDamper(
             World w, int a, int b, double ax, double ay, double bx, double by, double rest, double ks, double kd) {
-        return w.createSpringDamper(a, b, ax, ay, bx, by, rest, ks, kd);
+        return w.createSpring(new SpringDef(a, b)
+                .anchorA(ax, ay)
+                .anchorB(bx, by)
+                .restLength(rest)
+                .stiffness(ks)
+                .damping(kd));
     }
 
     static int spring(World w, int a, int b, double ax, double ay, double bx, double by, double rest, double ks) {
-        return w.createSpring(a, b, ax, ay, bx, by, rest, ks);
+        return w.createSpring(new SpringDef(a, b)
+                .anchorA(ax, ay)
+                .anchorB(bx, by)
+                .restLength(rest)
+                .stiffness(ks));
     }
 
     static int damper(World w, int a, int b, double ax, double ay, double bx, double by, double kd) {
-        return w.createDamper(a, b, ax, ay, bx, by, kd);
+        return w.createSpring(
+                new SpringDef(a, b).anchorA(ax, ay).anchorB(bx, by).damping(kd));
     }
 
-    static void setType(World w, int b, int type) {
+    static void setType(World w, int b, BodyType type) {
         w.setBodyType(b, type);
     }
 
