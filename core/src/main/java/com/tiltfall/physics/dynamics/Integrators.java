@@ -92,38 +92,34 @@ final class Integrators {
         else integrateRk4(h);
     }
 
+    /** Stage state = the live state (x = x0 + dp, angle = angle0 + dAngle, v) of body b. */
     void loadLive(int b) {
         final Bodies bodies = world.bodies;
         final double[] bs = bodies.bs;
-        final double[] px = bodies.px;
-        final double[] py = bodies.py;
-        final double[] ang = bodies.ang;
-        stX[b] = px[b] + bs[STRIDE * b + DPX];
-        stY[b] = py[b] + bs[STRIDE * b + DPY];
-        stA[b] = ang[b] + bs[STRIDE * b + DA];
-        stVX[b] = bs[STRIDE * b + VX];
-        stVY[b] = bs[STRIDE * b + VY];
-        stW[b] = bs[STRIDE * b + W];
+        int o = STRIDE * b;
+        stX[b] = bodies.px[b] + bs[o + DPX];
+        stY[b] = bodies.py[b] + bs[o + DPY];
+        stA[b] = bodies.ang[b] + bs[o + DA];
+        stVX[b] = bs[o + VX];
+        stVY[b] = bs[o + VY];
+        stW[b] = bs[o + W];
     }
 
     private void integrateSemiImplicit(double h) {
         final Bodies bodies = world.bodies;
         final StepContext ctx = world.ctx;
-        final double[] bs = bodies.bs;
-        final double[] invMass = bodies.invMass;
-        final double[] invI = bodies.invI;
-        final double[] fx = bodies.fx;
-        final double[] fy = bodies.fy;
-        final double[] tq = bodies.tq;
-        final double[] gravScale = bodies.gravScale;
-        final double[] linDamp = bodies.linDamp;
-        final double[] angDamp = bodies.angDamp;
-        final int[] bType = bodies.type;
-        final int[] awake = bodies.awake;
+        final double[] bs = bodies.bs,
+                invMass = bodies.invMass,
+                invI = bodies.invI,
+                fx = bodies.fx,
+                fy = bodies.fy,
+                tq = bodies.tq,
+                gravScale = bodies.gravScale,
+                linDamp = bodies.linDamp,
+                angDamp = bodies.angDamp;
+        final int[] bType = bodies.type, awake = bodies.awake;
         final int awakeCount = bodies.awakeCount;
-        final double gravityX = ctx.gravityX;
-        final double gravityY = ctx.gravityY;
-        final double maxLinearSpeed = ctx.maxLinearSpeed;
+        final double gravityX = ctx.gravityX, gravityY = ctx.gravityY, maxLinearSpeed = ctx.maxLinearSpeed;
         boolean springs = world.springs.any();
         if (springs) {
             world.springs.clearForces(this);
@@ -161,16 +157,15 @@ final class Integrators {
     private void stageAcceleration(int b, double[] ox, double[] oy, double[] ow, boolean springs) {
         final Bodies bodies = world.bodies;
         final StepContext ctx = world.ctx;
-        final double[] invMass = bodies.invMass;
-        final double[] invI = bodies.invI;
-        final double[] fx = bodies.fx;
-        final double[] fy = bodies.fy;
-        final double[] tq = bodies.tq;
-        final double[] gravScale = bodies.gravScale;
-        final double[] linDamp = bodies.linDamp;
-        final double[] angDamp = bodies.angDamp;
-        final double gravityX = ctx.gravityX;
-        final double gravityY = ctx.gravityY;
+        final double[] invMass = bodies.invMass,
+                invI = bodies.invI,
+                fx = bodies.fx,
+                fy = bodies.fy,
+                tq = bodies.tq,
+                gravScale = bodies.gravScale,
+                linDamp = bodies.linDamp,
+                angDamp = bodies.angDamp;
+        final double gravityX = ctx.gravityX, gravityY = ctx.gravityY;
         double im = invMass[b], ii = invI[b];
         double Fx = fx[b], Fy = fy[b], T = tq[b];
         if (springs) {
@@ -187,9 +182,7 @@ final class Integrators {
     private void integrateExplicit(double h) {
         final Bodies bodies = world.bodies;
         final double[] bs = bodies.bs;
-        final int[] bType = bodies.type;
-        final int[] bFlags = bodies.flags;
-        final int[] awake = bodies.awake;
+        final int[] bType = bodies.type, bFlags = bodies.flags, awake = bodies.awake;
         final int awakeCount = bodies.awakeCount;
         boolean springs = world.springs.any();
         for (int i = 0; i < awakeCount; i++) loadLive(awake[i]);
@@ -217,13 +210,8 @@ final class Integrators {
     private void integrateRk4(double h) {
         final Bodies bodies = world.bodies;
         final StepContext ctx = world.ctx;
-        final double[] bs = bodies.bs;
-        final double[] px = bodies.px;
-        final double[] py = bodies.py;
-        final double[] ang = bodies.ang;
-        final int[] bType = bodies.type;
-        final int[] bFlags = bodies.flags;
-        final int[] awake = bodies.awake;
+        final double[] bs = bodies.bs, px = bodies.px, py = bodies.py, ang = bodies.ang;
+        final int[] bType = bodies.type, bFlags = bodies.flags, awake = bodies.awake;
         final int awakeCount = bodies.awakeCount;
         final double maxLinearSpeed = ctx.maxLinearSpeed;
         boolean springs = world.springs.any();
@@ -300,8 +288,7 @@ final class Integrators {
         final Bodies bodies = world.bodies;
         final StepContext ctx = world.ctx;
         final double[] bs = bodies.bs;
-        final int[] bFlags = bodies.flags;
-        final int[] awake = bodies.awake;
+        final int[] bFlags = bodies.flags, awake = bodies.awake;
         final int awakeCount = bodies.awakeCount;
         final Integrator integrator = ctx.integrator;
         boolean offsets = integrator != Integrator.SEMI_IMPLICIT_EULER;
@@ -336,30 +323,27 @@ final class Integrators {
         final StepContext ctx = world.ctx;
         final Colliders colliders = world.colliders;
         final ContinuousCollision continuous = world.continuous;
-        final double[] bs = bodies.bs;
-        final double[] px = bodies.px;
-        final double[] py = bodies.py;
-        final double[] ang = bodies.ang;
-        final double[] fx = bodies.fx;
-        final double[] fy = bodies.fy;
-        final double[] tq = bodies.tq;
-        final double[] sleepTime = bodies.sleepTime;
-        final double[] maxExtent = bodies.maxExtent;
-        final double[] minExtent = bodies.minExtent;
-        final double[] c0x = bodies.c0x;
-        final double[] c0y = bodies.c0y;
-        final double[] sweepDa = bodies.sweepDa;
-        final double[] qc = bodies.qc;
-        final double[] qs = bodies.qs;
-        final double[] lcx = bodies.lcx;
-        final double[] lcy = bodies.lcy;
-        final int[] bType = bodies.type;
-        final int[] bFlags = bodies.flags;
-        final int[] awake = bodies.awake;
+        final double[] bs = bodies.bs,
+                px = bodies.px,
+                py = bodies.py,
+                ang = bodies.ang,
+                fx = bodies.fx,
+                fy = bodies.fy,
+                tq = bodies.tq,
+                sleepTime = bodies.sleepTime,
+                maxExtent = bodies.maxExtent,
+                minExtent = bodies.minExtent,
+                c0x = bodies.c0x,
+                c0y = bodies.c0y,
+                sweepDa = bodies.sweepDa,
+                qc = bodies.qc,
+                qs = bodies.qs,
+                lcx = bodies.lcx,
+                lcy = bodies.lcy;
+        final int[] bType = bodies.type, bFlags = bodies.flags, awake = bodies.awake;
         final int awakeCount = bodies.awakeCount;
         final Transform[] bXf = bodies.xf;
-        final int[] bColliderHead = bodies.colliderHead;
-        final int[] colNext = colliders.next;
+        final int[] bColliderHead = bodies.colliderHead, colNext = colliders.next;
         final double sleepVelocity = ctx.sleepVelocity;
         final boolean sleepingEnabled = ctx.sleepingEnabled;
         final double sv2 = sleepVelocity * sleepVelocity;

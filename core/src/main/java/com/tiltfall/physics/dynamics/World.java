@@ -456,9 +456,7 @@ public final class World {
     }
 
     public int getBodyCount() {
-        int n = 0;
-        for (int b = 0; b < bodies.ids.high; b++) if ((bodies.flags[b] & Bodies.ALIVE) != 0) n++;
-        return n;
+        return bodies.ids.count();
     }
 
     /** Upper bound (exclusive) of body ids in use, for iteration with {@link #isBodyAlive}. */
