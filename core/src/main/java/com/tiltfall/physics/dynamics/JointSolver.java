@@ -164,32 +164,38 @@ final class JointSolver {
 
     void warmStart() {
         final Bodies bodies = world.bodies;
-        final int[] bFlags = bodies.flags;
-        for (int j = 0, n = ids.high; j < n; j++) {
-            if (!alive[j] || ((bFlags[bodyA[j]] & Bodies.AWAKE) == 0 && (bFlags[bodyB[j]] & Bodies.AWAKE) == 0))
-                continue;
-            if (type[j] == REVOLUTE) RevoluteJoint.warmStart(this, bodies, j);
-            else DistanceJoint.warmStart(this, bodies, j);
+        for (int j = 0, n = ids.high; j < n; ) {
+            if (type[j] == REVOLUTE) j = RevoluteJoint.warmStart(this, bodies, j, n);
+            else j = DistanceJoint.warmStart(this, bodies, j, n);
         }
     }
 
-    /** One Gauss-Seidel pass over the joints; useBias: the biased solve (else the relax pass). */
+    /**
+     * One Gauss-Seidel pass over the joints in id order; useBias: the biased solve (else the relax pass). Each kind
+     * solves the run of consecutive joints of its kind (see {@link RevoluteJoint}).
+     */
     void solve(boolean useBias) {
         final Bodies bodies = world.bodies;
         final StepContext ctx = world.ctx;
-        final int[] bFlags = bodies.flags;
-        for (int j = 0, n = ids.high; j < n; j++) {
-            if (!alive[j] || ((bFlags[bodyA[j]] & Bodies.AWAKE) == 0 && (bFlags[bodyB[j]] & Bodies.AWAKE) == 0))
-                continue;
-            if (type[j] == REVOLUTE) RevoluteJoint.solve(this, bodies, ctx, j, useBias);
-            else DistanceJoint.solve(this, bodies, ctx, j, useBias);
+        for (int j = 0, n = ids.high; j < n; ) {
+            if (type[j] == REVOLUTE) j = RevoluteJoint.solve(this, bodies, ctx, j, n, useBias);
+            else j = DistanceJoint.solve(this, bodies, ctx, j, n, useBias);
         }
     }
 
     /** Applies the impulse P at the (rotated) anchors: -P to body A, +P to body B. */
     static void applyImpulse(
-            Bodies bodies, int a, int b, double rAx, double rAy, double rBx, double rBy, double Px, double Py) {
-        final double[] bs = bodies.bs, invMass = bodies.invMass, invI = bodies.invI;
+            double[] bs,
+            double[] invMass,
+            double[] invI,
+            int a,
+            int b,
+            double rAx,
+            double rAy,
+            double rBx,
+            double rBy,
+            double Px,
+            double Py) {
         double mA = invMass[a], iA = invI[a], mB = invMass[b], iB = invI[b];
         int oa = STRIDE * a, ob = STRIDE * b;
         bs[oa + VX] -= mA * Px;
