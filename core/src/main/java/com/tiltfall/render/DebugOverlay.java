@@ -10,6 +10,7 @@ import com.tiltfall.physics.collision.PolyShape;
 import com.tiltfall.physics.collision.Segment;
 import com.tiltfall.physics.collision.Shape;
 import com.tiltfall.physics.collision.Transform;
+import com.tiltfall.physics.dynamics.BodyType;
 import com.tiltfall.physics.dynamics.World;
 
 /**
@@ -45,7 +46,7 @@ public final class DebugOverlay {
                 colour(shapes, world, b, c);
                 outline(shapes, world.getColliderShape(c));
             }
-            if (world.getBodyType(b) == World.DYNAMIC) {
+            if (world.getBodyType(b) == BodyType.DYNAMIC) {
                 shapes.setColor(1.0f, 1.0f, 1.0f, 1.0f);
                 double cx = world.getCenterX(b), cy = world.getCenterY(b);
                 line(
@@ -79,8 +80,8 @@ public final class DebugOverlay {
 
     private static void colour(ShapeRenderer shapes, World world, int b, int c) {
         if (world.isColliderSensor(c)) shapes.setColor(0.2f, 0.9f, 0.9f, 1.0f);
-        else if (world.getBodyType(b) == World.STATIC) shapes.setColor(0.6f, 0.6f, 0.6f, 1.0f);
-        else if (world.getBodyType(b) == World.KINEMATIC) shapes.setColor(0.3f, 0.5f, 1.0f, 1.0f);
+        else if (world.getBodyType(b) == BodyType.STATIC) shapes.setColor(0.6f, 0.6f, 0.6f, 1.0f);
+        else if (world.getBodyType(b) == BodyType.KINEMATIC) shapes.setColor(0.3f, 0.5f, 1.0f, 1.0f);
         else if (!world.isAwake(b)) shapes.setColor(0.6f, 0.3f, 0.8f, 1.0f);
         else shapes.setColor(1.0f, 0.9f, 0.2f, 1.0f);
     }

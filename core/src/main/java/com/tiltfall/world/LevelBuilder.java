@@ -16,7 +16,7 @@ import com.tiltfall.physics.collision.Ellipse;
 import com.tiltfall.physics.collision.Polygon;
 import com.tiltfall.physics.collision.Segment;
 import com.tiltfall.physics.collision.Shape;
-import com.tiltfall.physics.dynamics.World;
+import com.tiltfall.physics.dynamics.BodyType;
 import com.tiltfall.physics.math.DetMath;
 
 /**
@@ -57,7 +57,12 @@ public final class LevelBuilder {
         switch (t.kind) {
             case POLYGON: {
                 Entity e = body(
-                        World.STATIC, 0.0, 0.0, 0.0, new Shape[] {new Polygon(t.vertices)}, BodyComponent.CAT_TERRAIN);
+                        BodyType.STATIC,
+                        0.0,
+                        0.0,
+                        0.0,
+                        new Shape[] {new Polygon(t.vertices)},
+                        BodyComponent.CAT_TERRAIN);
                 terrainMaterial(e, t);
                 e.add(shape(copy(t.vertices), rgb));
                 engine.addEntity(e);
@@ -65,7 +70,7 @@ public final class LevelBuilder {
             }
             case ELLIPSE: {
                 Entity e = body(
-                        World.STATIC,
+                        BodyType.STATIC,
                         t.centerX,
                         t.centerY,
                         t.angle,
@@ -87,7 +92,7 @@ public final class LevelBuilder {
                     shapes[i] = new Segment(v[2 * i], v[2 * i + 1], v[2 * j], v[2 * j + 1], true);
                     engine.addEntity(chainPicture((Segment) shapes[i], rgb));
                 }
-                Entity e = body(World.STATIC, 0.0, 0.0, 0.0, shapes, BodyComponent.CAT_TERRAIN);
+                Entity e = body(BodyType.STATIC, 0.0, 0.0, 0.0, shapes, BodyComponent.CAT_TERRAIN);
                 terrainMaterial(e, t);
                 engine.addEntity(e);
                 break;
@@ -118,7 +123,7 @@ public final class LevelBuilder {
     public static Entity player(double x, double y, double angle) {
         PlayerComponent p = new PlayerComponent();
         double h = p.halfSize;
-        Entity e = body(World.DYNAMIC, x, y, angle, new Shape[] {Polygon.box(h, h)}, BodyComponent.CAT_PLAYER);
+        Entity e = body(BodyType.DYNAMIC, x, y, angle, new Shape[] {Polygon.box(h, h)}, BodyComponent.CAT_PLAYER);
         BodyComponent b = e.getComponent(BodyComponent.class);
         b.density = 1.0;
         b.friction = 0.0;
@@ -137,7 +142,7 @@ public final class LevelBuilder {
                     d, TriggerComponent.HAZARD, or(d.width, 1.0), or(d.height, 1.0), new double[] {0.85, 0.20, 0.20});
         } else if ("coin".equals(type)) {
             double r = Math.max(d.width, d.height) > 0.0 ? Math.max(d.width, d.height) / 2.0 : 0.3;
-            Entity e = body(World.STATIC, d.x, d.y, 0.0, new Shape[] {new Circle(r)}, BodyComponent.CAT_SENSOR);
+            Entity e = body(BodyType.STATIC, d.x, d.y, 0.0, new Shape[] {new Circle(r)}, BodyComponent.CAT_SENSOR);
             sensor(e);
             TriggerComponent t = new TriggerComponent();
             t.kind = TriggerComponent.COIN;
@@ -146,8 +151,8 @@ public final class LevelBuilder {
             return e;
         } else if ("crate".equals(type)) {
             double hw = or(d.width, 1.0) / 2.0, hh = or(d.height, 1.0) / 2.0;
-            Entity e =
-                    body(World.DYNAMIC, d.x, d.y, d.angle, new Shape[] {Polygon.box(hw, hh)}, BodyComponent.CAT_CRATE);
+            Entity e = body(
+                    BodyType.DYNAMIC, d.x, d.y, d.angle, new Shape[] {Polygon.box(hw, hh)}, BodyComponent.CAT_CRATE);
             BodyComponent b = e.getComponent(BodyComponent.class);
             b.density = d.getFloat("density", 1.0);
             b.friction = 0.6;
@@ -155,8 +160,8 @@ public final class LevelBuilder {
             return e;
         } else if ("platform".equals(type)) {
             double hw = or(d.width, 3.0) / 2.0, hh = or(d.height, 0.5) / 2.0;
-            Entity e =
-                    body(World.KINEMATIC, d.x, d.y, 0.0, new Shape[] {Polygon.box(hw, hh)}, BodyComponent.CAT_PLATFORM);
+            Entity e = body(
+                    BodyType.KINEMATIC, d.x, d.y, 0.0, new Shape[] {Polygon.box(hw, hh)}, BodyComponent.CAT_PLATFORM);
             e.getComponent(BodyComponent.class).friction = 0.8;
             PlatformComponent p = new PlatformComponent();
             p.originX = d.x;
@@ -173,7 +178,12 @@ public final class LevelBuilder {
 
     private static Entity trigger(EntityData d, int kind, double w, double h, double[] rgb) {
         Entity e = body(
-                World.STATIC, d.x, d.y, d.angle, new Shape[] {Polygon.box(w / 2.0, h / 2.0)}, BodyComponent.CAT_SENSOR);
+                BodyType.STATIC,
+                d.x,
+                d.y,
+                d.angle,
+                new Shape[] {Polygon.box(w / 2.0, h / 2.0)},
+                BodyComponent.CAT_SENSOR);
         sensor(e);
         TriggerComponent t = new TriggerComponent();
         t.kind = kind;
@@ -188,7 +198,7 @@ public final class LevelBuilder {
         b.mask = BodyComponent.CAT_PLAYER; // only the player sets off triggers
     }
 
-    static Entity body(int type, double x, double y, double angle, Shape[] shapes, int category) {
+    static Entity body(BodyType type, double x, double y, double angle, Shape[] shapes, int category) {
         Entity e = new Entity();
         BodyComponent b = new BodyComponent();
         b.type = type;

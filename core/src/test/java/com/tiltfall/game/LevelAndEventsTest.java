@@ -15,6 +15,7 @@ import com.tiltfall.ecs.component.TriggerComponent;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.TerrainData;
+import com.tiltfall.physics.dynamics.BodyType;
 import com.tiltfall.physics.dynamics.World;
 import com.tiltfall.world.GameWorld;
 import com.tiltfall.world.Levels;
@@ -56,10 +57,10 @@ class LevelAndEventsTest {
         Entity crate = null;
         for (Entity e :
                 s.world.engine().getEntitiesFor(Family.all(BodyComponent.class).get())) {
-            if (w.getBodyType(Mappers.BODY.get(e).body) == World.DYNAMIC && Mappers.PLAYER.get(e) == null) crate = e;
+            if (w.getBodyType(Mappers.BODY.get(e).body) == BodyType.DYNAMIC && Mappers.PLAYER.get(e) == null) crate = e;
         }
         assertEquals(1.0, w.getMass(Mappers.BODY.get(crate).body), 1e-4, "1 x 1 m crate, density 1");
-        assertEquals(World.KINEMATIC, w.getBodyType(Mappers.BODY.get(first(s.world, PlatformComponent.class)).body));
+        assertEquals(BodyType.KINEMATIC, w.getBodyType(Mappers.BODY.get(first(s.world, PlatformComponent.class)).body));
     }
 
     @Test
@@ -92,7 +93,7 @@ class LevelAndEventsTest {
         Entity crate = null;
         for (Entity e :
                 s.world.engine().getEntitiesFor(Family.all(BodyComponent.class).get())) {
-            if (w.getBodyType(Mappers.BODY.get(e).body) == World.DYNAMIC && Mappers.PLAYER.get(e) == null) crate = e;
+            if (w.getBodyType(Mappers.BODY.get(e).body) == BodyType.DYNAMIC && Mappers.PLAYER.get(e) == null) crate = e;
         }
         int body = Mappers.BODY.get(crate).body;
         s.world.engine().removeEntity(crate);
@@ -278,7 +279,7 @@ class LevelAndEventsTest {
         Entity crate = null;
         for (Entity e :
                 s.world.engine().getEntitiesFor(Family.all(BodyComponent.class).get())) {
-            if (w.getBodyType(Mappers.BODY.get(e).body) == World.DYNAMIC && Mappers.PLAYER.get(e) == null) crate = e;
+            if (w.getBodyType(Mappers.BODY.get(e).body) == BodyType.DYNAMIC && Mappers.PLAYER.get(e) == null) crate = e;
         }
         int cb = Mappers.BODY.get(crate).body;
         s.seconds(0.3);

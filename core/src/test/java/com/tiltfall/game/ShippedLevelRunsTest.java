@@ -11,6 +11,7 @@ import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
 import com.tiltfall.loop.FixedStepper;
+import com.tiltfall.physics.dynamics.BodyType;
 import com.tiltfall.physics.dynamics.RayHit;
 import com.tiltfall.physics.dynamics.World;
 import com.tiltfall.replay.Replay;
@@ -77,7 +78,7 @@ class ShippedLevelRunsTest {
                 World physics = world.physicsWorld();
                 RayHit hit = new RayHit();
                 double top = level.height - 0.6;
-                if (!physics.rayCast(x, top, x, -1.0, ~0, hit) || physics.getBodyType(hit.body) != World.STATIC)
+                if (!physics.rayCast(x, top, x, -1.0, ~0, hit) || physics.getBodyType(hit.body) != BodyType.STATIC)
                     continue;
                 if (hit.y > top - 2.0 || hit.normalY < 0.5) continue; // no room to fall, or a wall face
                 world.physics().teleport(world.player(), x, top, 0.0);

@@ -10,6 +10,8 @@ import com.badlogic.gdx.assets.loaders.FileHandleResolver;
 import com.badlogic.gdx.files.FileHandle;
 import com.badlogic.gdx.utils.Array;
 import com.tiltfall.physics.collision.Polygon;
+import com.tiltfall.physics.dynamics.BodyDef;
+import com.tiltfall.physics.dynamics.ColliderDef;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -104,27 +106,38 @@ class ShippedLevelsTest {
     /** Our physics world with the level's terrain as static colliders (chains as one-sided segments). */
     static com.tiltfall.physics.dynamics.World terrainWorld(LevelData d) {
         com.tiltfall.physics.dynamics.World w = new com.tiltfall.physics.dynamics.World(0, -9.81);
-        int ground = w.createBody(com.tiltfall.physics.dynamics.World.STATIC, 0, 0, 0);
+        int ground = w.createBody(new BodyDef()
+                .type(com.tiltfall.physics.dynamics.BodyType.STATIC)
+                .position(0, 0));
         for (TerrainData t : d.terrain) {
             if (t.kind == TerrainData.Kind.POLYGON) {
-                w.createCollider(ground, new Polygon(t.vertices), 0, t.friction, t.restitution);
+                w.createCollider(
+                        ground,
+                        new ColliderDef(new Polygon(t.vertices))
+                                .density(0)
+                                .friction(t.friction)
+                                .restitution(t.restitution));
             } else if (t.kind == TerrainData.Kind.ELLIPSE) {
                 w.createCollider(
                         ground,
-                        new com.tiltfall.physics.collision.Ellipse(
-                                t.semiAxisA, t.semiAxisB, t.centerX, t.centerY, t.angle),
-                        0,
-                        t.friction,
-                        t.restitution);
+                        new ColliderDef(new com.tiltfall.physics.collision.Ellipse(
+                                        t.semiAxisA, t.semiAxisB, t.centerX, t.centerY, t.angle))
+                                .density(0)
+                                .friction(t.friction)
+                                .restitution(t.restitution));
             } else {
                 for (int i = 0; i + 3 < t.vertices.length; i += 2) {
                     w.createCollider(
                             ground,
-                            new com.tiltfall.physics.collision.Segment(
-                                    t.vertices[i], t.vertices[i + 1], t.vertices[i + 2], t.vertices[i + 3], true),
-                            0,
-                            t.friction,
-                            t.restitution);
+                            new ColliderDef(new com.tiltfall.physics.collision.Segment(
+                                            t.vertices[i],
+                                            t.vertices[i + 1],
+                                            t.vertices[i + 2],
+                                            t.vertices[i + 3],
+                                            true))
+                                    .density(0)
+                                    .friction(t.friction)
+                                    .restitution(t.restitution));
                 }
             }
         }
@@ -144,14 +157,24 @@ class ShippedLevelsTest {
             LevelData d = load(path);
             com.tiltfall.physics.dynamics.World w = terrainWorld(d);
             EntityData spawn = d.first("player");
-            int player = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, spawn.x, spawn.y, 0);
-            w.createCollider(player, Polygon.box(0.5, 0.5), 1.0, 0.8, 0.0);
+            int player = w.createBody(new BodyDef()
+                    .type(com.tiltfall.physics.dynamics.BodyType.DYNAMIC)
+                    .position(spawn.x, spawn.y));
+            w.createCollider(
+                    player, new ColliderDef(Polygon.box(0.5, 0.5)).density(1.0).friction(0.8));
             Array<EntityData> crates = new Array<>();
             Array<Integer> crateBodies = new Array<>();
             for (EntityData e : d.entities) {
                 if (!e.type.equals("crate")) continue;
-                int b = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, e.x, e.y, e.angle);
-                w.createCollider(b, Polygon.box(e.width / 2, e.height / 2), e.getFloat("density", 1), 0.6, 0.0);
+                int b = w.createBody(new BodyDef()
+                        .type(com.tiltfall.physics.dynamics.BodyType.DYNAMIC)
+                        .position(e.x, e.y)
+                        .angle(e.angle));
+                w.createCollider(
+                        b,
+                        new ColliderDef(Polygon.box(e.width / 2, e.height / 2))
+                                .density(e.getFloat("density", 1))
+                                .friction(0.6));
                 crates.add(e);
                 crateBodies.add(b);
             }
@@ -160,8 +183,11 @@ class ShippedLevelsTest {
                 boolean onCrate = false;
                 for (EntityData c : crates) onCrate |= Math.abs(c.x - x) < 1.5;
                 if (onCrate) continue; // it would land on the crate and push it
-                int b = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, x, d.height - 1.0, 0);
-                w.createCollider(b, Polygon.box(0.4, 0.4), 1.0, 0.8, 0.0);
+                int b = w.createBody(new BodyDef()
+                        .type(com.tiltfall.physics.dynamics.BodyType.DYNAMIC)
+                        .position(x, d.height - 1.0));
+                w.createCollider(
+                        b, new ColliderDef(Polygon.box(0.4, 0.4)).density(1.0).friction(0.8));
                 probes.add(b);
             }
             for (int i = 0; i < 60 * 4; i++) w.step(1.0 / 60.0);
@@ -194,8 +220,11 @@ class ShippedLevelsTest {
         com.tiltfall.physics.dynamics.World w = terrainWorld(d);
         EntityData spawn = d.first("player");
         EntityData goal = d.first("goal");
-        int p = w.createBody(com.tiltfall.physics.dynamics.World.DYNAMIC, spawn.x, spawn.y, 0);
-        w.createCollider(p, Polygon.box(0.45, 0.45), 1.0, 0.0, 0.0);
+        int p = w.createBody(new BodyDef()
+                .type(com.tiltfall.physics.dynamics.BodyType.DYNAMIC)
+                .position(spawn.x, spawn.y));
+        w.createCollider(
+                p, new ColliderDef(Polygon.box(0.45, 0.45)).density(1.0).friction(0.0));
         w.setFixedRotation(p, true);
         com.tiltfall.physics.dynamics.RayHit hit = new com.tiltfall.physics.dynamics.RayHit();
         int jumps = 0, cooldown = 0;

@@ -111,7 +111,7 @@ public final class Box2dProtocol {
                 + " N-1 steps timed; 1/60 s, " + Box2dScenes.SUB_STEPS + " sub-steps, 1 thread");
         System.out.println(String.format(
                 Locale.ROOT,
-                "label=%s java=%s vm=%s os=%s/%s cpus=%d load=%.2 runs=%d",
+                "label=%s java=%s vm=%s os=%s/%s cpus=%d load=%.2f runs=%d",
                 label,
                 System.getProperty("java.version"),
                 System.getProperty("java.vm.name").replace(' ', '_'),
@@ -142,14 +142,14 @@ public final class Box2dProtocol {
         for (Result r : results) {
             System.out.println(String.format(
                     Locale.ROOT,
-                    "%-14s %5d %6d %6d %12.3 %15.3 %11s %8.2fx %11.2fx  %016x%s",
+                    "%-14s %5d %6d %6d %12.3f %15.3f %11s %8.2fx %11.2fx  %016x%s",
                     r.bench.name,
                     r.steps,
                     r.bodies,
                     r.joints,
                     r.min(),
                     r.median(),
-                    String.format(Locale.ROOT, "%.1-%.1", r.bench.refLow, r.bench.refHigh),
+                    String.format(Locale.ROOT, "%.1f-%.1f", r.bench.refLow, r.bench.refHigh),
                     r.min() / r.bench.ref(),
                     r.median() / r.bench.ref(),
                     r.hashes[0],
@@ -158,8 +158,8 @@ public final class Box2dProtocol {
         for (Result r : results) {
             System.out.println(String.format(
                     Locale.ROOT,
-                    "BOX2D_RESULT label=%s scene=%s steps=%d runs=%d bodies=%d joints=%d min_ms_per_step=%.4"
-                            + " median_ms_per_step=%.4 ref_ms_per_step=%.2 hash=%016x hash_stable=%b",
+                    "BOX2D_RESULT label=%s scene=%s steps=%d runs=%d bodies=%d joints=%d min_ms_per_step=%.4f"
+                            + " median_ms_per_step=%.4f ref_ms_per_step=%.2f hash=%016x hash_stable=%b",
                     label,
                     r.bench.name,
                     r.steps,
@@ -201,7 +201,7 @@ public final class Box2dProtocol {
             result.hashes[run] = hash;
             System.out.println(String.format(
                     Locale.ROOT,
-                    "run %d : %.1 (ms), %.3 ms/step, %d B/step, gc %d (%d ms), sleeping %d, hash %016x",
+                    "run %d : %.1f (ms), %.3f ms/step, %d B/step, gc %d (%d ms), sleeping %d, hash %016x",
                     run,
                     totalMs,
                     perStep,
@@ -212,8 +212,8 @@ public final class Box2dProtocol {
                     hash));
             System.out.println(String.format(
                     Locale.ROOT,
-                    "BOX2D_RUN label=%s scene=%s run=%d steps=%d total_ms=%.3 ms_per_step=%.4 alloc_bytes_per_step=%d"
-                            + " gc_count=%d gc_ms=%d sleeping=%d load=%.2 hash=%016x",
+                    "BOX2D_RUN label=%s scene=%s run=%d steps=%d total_ms=%.3f ms_per_step=%.4f alloc_bytes_per_step=%d"
+                            + " gc_count=%d gc_ms=%d sleeping=%d load=%.2f hash=%016x",
                     label,
                     bench.name,
                     run,
@@ -228,8 +228,8 @@ public final class Box2dProtocol {
                     hash));
         }
         System.out.println("body " + result.bodies + " / joint " + result.joints + " / min "
-                + String.format(Locale.ROOT, "%.3", result.min()) + " ms/step / median "
-                + String.format(Locale.ROOT, "%.3", result.median()) + " ms/step");
+                + String.format(Locale.ROOT, "%.3f", result.min()) + " ms/step / median "
+                + String.format(Locale.ROOT, "%.3f", result.median()) + " ms/step");
         return result;
     }
 

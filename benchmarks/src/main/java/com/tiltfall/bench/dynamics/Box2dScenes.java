@@ -2,6 +2,10 @@ package com.tiltfall.bench.dynamics;
 
 import com.tiltfall.physics.collision.Circle;
 import com.tiltfall.physics.collision.Polygon;
+import com.tiltfall.physics.dynamics.BodyDef;
+import com.tiltfall.physics.dynamics.BodyType;
+import com.tiltfall.physics.dynamics.ColliderDef;
+import com.tiltfall.physics.dynamics.RevoluteJointDef;
 import com.tiltfall.physics.dynamics.World;
 import com.tiltfall.physics.math.DetMath;
 
@@ -50,7 +54,7 @@ public final class Box2dScenes {
         /** Dynamic bodies asleep now (0 expected: two scenes turn sleeping off, nothing rests in the tumbler). */
         public int sleepingDynamicCount() {
             int n = 0;
-            for (int b : bodies) if (world.getBodyType(b) == World.DYNAMIC && !world.isAwake(b)) n++;
+            for (int b : bodies) if (world.getBodyType(b) == BodyType.DYNAMIC && !world.isAwake(b)) n++;
             return n;
         }
 
@@ -105,8 +109,9 @@ public final class Box2dScenes {
         World w = newWorld(false);
         int[] bodies = new int[1 + base * (base + 1) / 2];
         int n = 0;
-        int ground = w.createBody(World.STATIC, 0, -1.0, 0);
-        w.createCollider(ground, Polygon.box(100.0, 1.0), 1.0, 0.6, 0);
+        int ground = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, -1.0));
+        w.createCollider(
+                ground, new ColliderDef(Polygon.box(100.0, 1.0)).density(1.0).friction(0.6));
         bodies[n++] = ground;
         double a = 0.5;
         Polygon box = Polygon.box(a, a);
@@ -115,8 +120,8 @@ public final class Box2dScenes {
             double y = (2.0 * i + 1.0) * shift;
             for (int j = i; j < base; j++) {
                 double x = (i + 1.0) * shift + 2.0 * (j - i) * shift - a * base;
-                int b = w.createBody(World.DYNAMIC, x, y, 0);
-                w.createCollider(b, box, 1.0, 0.6, 0);
+                int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(x, y));
+                w.createCollider(b, new ColliderDef(box).density(1.0).friction(0.6));
                 bodies[n++] = b;
             }
         }
@@ -133,11 +138,27 @@ public final class Box2dScenes {
         World w = newWorld(true);
         int[] bodies = new int[1 + grid * grid];
         int n = 0;
-        int drum = w.createBody(World.KINEMATIC, 0, 10.0, 0);
-        w.createCollider(drum, Polygon.box(0.5, 10.0, 10.0, 0, 0), 50.0, 0.6, 0);
-        w.createCollider(drum, Polygon.box(0.5, 10.0, -10.0, 0, 0), 50.0, 0.6, 0);
-        w.createCollider(drum, Polygon.box(10.0, 0.5, 0, 10.0, 0), 50.0, 0.6, 0);
-        w.createCollider(drum, Polygon.box(10.0, 0.5, 0, -10.0, 0), 50.0, 0.6, 0);
+        int drum = w.createBody(new BodyDef().type(BodyType.KINEMATIC).position(0, 10.0));
+        w.createCollider(
+                drum,
+                new ColliderDef(Polygon.box(0.5, 10.0, 10.0, 0, 0))
+                        .density(50.0)
+                        .friction(0.6));
+        w.createCollider(
+                drum,
+                new ColliderDef(Polygon.box(0.5, 10.0, -10.0, 0, 0))
+                        .density(50.0)
+                        .friction(0.6));
+        w.createCollider(
+                drum,
+                new ColliderDef(Polygon.box(10.0, 0.5, 0, 10.0, 0))
+                        .density(50.0)
+                        .friction(0.6));
+        w.createCollider(
+                drum,
+                new ColliderDef(Polygon.box(10.0, 0.5, 0, -10.0, 0))
+                        .density(50.0)
+                        .friction(0.6));
         w.setAngularVelocity(drum, (DetMath.PI / 180.0) * 25.0);
         bodies[n++] = drum;
         Polygon box = Polygon.box(0.125, 0.125);
@@ -145,8 +166,8 @@ public final class Box2dScenes {
         for (int i = 0; i < grid; i++) {
             double x = -0.2 * grid;
             for (int j = 0; j < grid; j++) {
-                int b = w.createBody(World.DYNAMIC, x, y, 0);
-                w.createCollider(b, box, 1.0, 0.6, 0);
+                int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(x, y));
+                w.createCollider(b, new ColliderDef(box).density(1.0).friction(0.6));
                 bodies[n++] = b;
                 x += 0.4;
             }
@@ -170,15 +191,17 @@ public final class Box2dScenes {
             for (int i = 0; i < size; i++) {
                 double fk = k, fi = i;
                 boolean fixed = k >= size / 2 - 3 && k <= size / 2 + 3 && i == 0;
-                int b = w.createBody(fixed ? World.STATIC : World.DYNAMIC, fk, -fi, 0);
-                int c = w.createCollider(b, circle, 1.0, 0.6, 0);
+                int b = w.createBody(new BodyDef()
+                        .type(fixed ? BodyType.STATIC : BodyType.DYNAMIC)
+                        .position(fk, -fi));
+                int c = w.createCollider(b, new ColliderDef(circle).density(1.0).friction(0.6));
                 w.setColliderFilter(c, 2, ~2);
                 if (i > 0) {
-                    w.createRevoluteJoint(bodies[index - 1], b, fk, -fi + 0.5);
+                    w.createRevoluteJoint(new RevoluteJointDef(bodies[index - 1], b, fk, -fi + 0.5));
                     joints++;
                 }
                 if (k > 0) {
-                    w.createRevoluteJoint(bodies[index - size], b, fk - 0.5, -fi);
+                    w.createRevoluteJoint(new RevoluteJointDef(bodies[index - size], b, fk - 0.5, -fi));
                     joints++;
                 }
                 bodies[index++] = b;

@@ -2,6 +2,10 @@ package com.tiltfall.bench.dynamics;
 
 import com.tiltfall.physics.collision.Circle;
 import com.tiltfall.physics.collision.Polygon;
+import com.tiltfall.physics.dynamics.BodyDef;
+import com.tiltfall.physics.dynamics.BodyType;
+import com.tiltfall.physics.dynamics.ColliderDef;
+import com.tiltfall.physics.dynamics.RevoluteJointDef;
 import com.tiltfall.physics.dynamics.World;
 
 /** Box2D v3 benchmark scenes (shared/benchmarks.c) built on Tiltfall's World: 60 Hz, g = -10, friction 0.6, density 1. */
@@ -17,8 +21,12 @@ public final class TiltfallScenes {
 
     /** Pyramid of 1 m boxes with the given base (40 -> 820 boxes, 100 -> 5050). Returns the top box. */
     public static int pyramid(World w, int base) {
-        int ground = w.createBody(World.STATIC, 0, -1.0, 0);
-        w.createCollider(ground, Polygon.box(Math.max(100.0, base), 1.0), 0, 0.6, 0);
+        int ground = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, -1.0));
+        w.createCollider(
+                ground,
+                new ColliderDef(Polygon.box(Math.max(100.0, base), 1.0))
+                        .density(0)
+                        .friction(0.6));
         double h = 0.5;
         Polygon box = Polygon.box(h, h);
         int top = -1;
@@ -26,8 +34,8 @@ public final class TiltfallScenes {
             double y = (2 * i + 1) * h;
             for (int j = i; j < base; j++) {
                 double x = (i + 1) * h + 2.0 * (j - i) * h - h * base;
-                int b = w.createBody(World.DYNAMIC, x, y, 0);
-                w.createCollider(b, box, 1.0, 0.6, 0);
+                int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(x, y));
+                w.createCollider(b, new ColliderDef(box).density(1.0).friction(0.6));
                 top = b;
             }
         }
@@ -36,17 +44,34 @@ public final class TiltfallScenes {
 
     /** Kinematic 20 m drum turning at 25 deg/s with 2025 boxes of 0.25 m inside. Returns the drum. */
     public static int tumbler(World w) {
-        int drum = w.createBody(World.KINEMATIC, 0, 10.0, 0);
-        w.createCollider(drum, Polygon.box(0.5, 10.0, 10.0, 0, 0), 50.0, 0.6, 0);
-        w.createCollider(drum, Polygon.box(0.5, 10.0, -10.0, 0, 0), 50.0, 0.6, 0);
-        w.createCollider(drum, Polygon.box(10.0, 0.5, 0, 10.0, 0), 50.0, 0.6, 0);
-        w.createCollider(drum, Polygon.box(10.0, 0.5, 0, -10.0, 0), 50.0, 0.6, 0);
+        int drum = w.createBody(new BodyDef().type(BodyType.KINEMATIC).position(0, 10.0));
+        w.createCollider(
+                drum,
+                new ColliderDef(Polygon.box(0.5, 10.0, 10.0, 0, 0))
+                        .density(50.0)
+                        .friction(0.6));
+        w.createCollider(
+                drum,
+                new ColliderDef(Polygon.box(0.5, 10.0, -10.0, 0, 0))
+                        .density(50.0)
+                        .friction(0.6));
+        w.createCollider(
+                drum,
+                new ColliderDef(Polygon.box(10.0, 0.5, 0, 10.0, 0))
+                        .density(50.0)
+                        .friction(0.6));
+        w.createCollider(
+                drum,
+                new ColliderDef(Polygon.box(10.0, 0.5, 0, -10.0, 0))
+                        .density(50.0)
+                        .friction(0.6));
         w.setAngularVelocity(drum, Math.toRadians(25));
         Polygon box = Polygon.box(0.125, 0.125);
         for (int i = 0; i < 45; i++) {
             for (int j = 0; j < 45; j++) {
-                int b = w.createBody(World.DYNAMIC, -6.6 + 0.3 * i, 10.0 - 6.6 + 0.3 * j, 0);
-                w.createCollider(b, box, 1.0, 0.6, 0);
+                int b = w.createBody(
+                        new BodyDef().type(BodyType.DYNAMIC).position(-6.6 + 0.3 * i, 10.0 - 6.6 + 0.3 * j));
+                w.createCollider(b, new ColliderDef(box).density(1.0).friction(0.6));
             }
         }
         return drum;
@@ -60,12 +85,14 @@ public final class TiltfallScenes {
         for (int k = 0; k < n; k++) {
             for (int i = 0; i < n; i++) {
                 boolean fixed = k >= n / 2 - 3 && k <= n / 2 + 3 && i == 0;
-                int b = w.createBody(fixed ? World.STATIC : World.DYNAMIC, k, -i, 0);
-                w.createCollider(b, circle, 1.0, 0.6, 0);
+                int b = w.createBody(new BodyDef()
+                        .type(fixed ? BodyType.STATIC : BodyType.DYNAMIC)
+                        .position(k, -i));
+                w.createCollider(b, new ColliderDef(circle).density(1.0).friction(0.6));
                 w.setLinearDamping(b, 0.1);
                 w.setAngularDamping(b, 0.1);
-                if (i > 0) w.createRevoluteJoint(ids[index - 1], b, k, -i + 0.5);
-                if (k > 0) w.createRevoluteJoint(ids[index - n], b, k - 0.5, -i);
+                if (i > 0) w.createRevoluteJoint(new RevoluteJointDef(ids[index - 1], b, k, -i + 0.5));
+                if (k > 0) w.createRevoluteJoint(new RevoluteJointDef(ids[index - n], b, k - 0.5, -i));
                 ids[index++] = b;
             }
         }

@@ -2,6 +2,7 @@ package com.tiltfall.ecs.component;
 
 import com.badlogic.ashley.core.Component;
 import com.tiltfall.physics.collision.Shape;
+import com.tiltfall.physics.dynamics.BodyType;
 
 /**
  * A rigid body in the physics world: what to build it from (filled in before the entity is added to the engine) and
@@ -14,8 +15,7 @@ public class BodyComponent implements Component {
     /** What the player's ground probe and the camera consider solid. */
     public static final int SOLID = CAT_TERRAIN | CAT_CRATE | CAT_PLATFORM;
 
-    /** World.STATIC (0), World.KINEMATIC (1) or World.DYNAMIC (2). */
-    public int type;
+    public BodyType type = BodyType.STATIC;
 
     public double x, y, angle;
     public Shape[] shapes = new Shape[0];

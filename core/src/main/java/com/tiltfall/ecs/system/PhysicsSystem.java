@@ -15,6 +15,9 @@ import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.physics.collision.Manifold;
 import com.tiltfall.physics.collision.Segment;
 import com.tiltfall.physics.collision.Shape;
+import com.tiltfall.physics.dynamics.BodyDef;
+import com.tiltfall.physics.dynamics.BodyType;
+import com.tiltfall.physics.dynamics.ColliderDef;
 import com.tiltfall.physics.dynamics.ContactListener;
 import com.tiltfall.physics.dynamics.World;
 import com.tiltfall.physics.math.DetMath;
@@ -50,6 +53,8 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
     private PlayerComponent player;
 
     private final StepTime time;
+    private final BodyDef bodyDef = new BodyDef();
+    private final ColliderDef colliderDef = new ColliderDef();
 
     public PhysicsSystem(StepTime time, double gravityX, double gravityY) {
         super(SystemOrder.PHYSICS);
@@ -92,26 +97,33 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
     public void entityAdded(Entity entity) {
         BodyComponent bc = Mappers.BODY.get(entity);
         if (bc.body != -1 && world.isBodyAlive(bc.body) && world.getUserData(bc.body) == entity) return;
-        int b = world.createBody(bc.type, bc.x, bc.y, bc.angle);
-        world.setUserData(b, entity);
+        bodyDef.type(bc.type).position(bc.x, bc.y).angle(bc.angle).userData(entity);
+        int b = world.createBody(bodyDef);
         bc.body = b;
         bc.firstCollider = -1;
         if (bc.colliders.length != bc.shapes.length) bc.colliders = new int[bc.shapes.length];
         for (int si = 0; si < bc.shapes.length; si++) {
             Shape s = bc.shapes[si];
-            int c = world.createCollider(
-                    b, s, bc.type == World.DYNAMIC ? bc.density : 0.0, bc.friction, bc.restitution);
+            // every collider looks for its pairs itself at the first step, static ones included (the order in which
+            // the recorded replays' contacts were created)
+            colliderDef
+                    .shape(s)
+                    .density(bc.type == BodyType.DYNAMIC ? bc.density : 0.0)
+                    .friction(bc.friction)
+                    .restitution(bc.restitution)
+                    .filter(bc.category, bc.mask)
+                    .sensor(bc.sensor)
+                    .preSolve(bc.oneWay)
+                    .invokeContactCreation(true)
+                    .userData(entity);
+            int c = world.createCollider(b, colliderDef);
             if (bc.firstCollider == -1) bc.firstCollider = c;
             bc.colliders[si] = c;
-            world.setColliderUserData(c, entity);
-            world.setColliderFilter(c, bc.category, bc.mask);
-            if (bc.sensor) world.setColliderSensor(c, true);
             ensureColliderCapacity(c + 1);
             colOneWay[c] = bc.oneWay;
             colUpX[c] = 0.0;
             colUpY[c] = 1.0;
             if (bc.oneWay) {
-                world.setColliderPreSolve(c, true);
                 if (s instanceof Segment) {
                     // the front of a ground line, rotated by the body angle
                     Segment seg = (Segment) s;
@@ -176,7 +188,7 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
         for (int i = 0; i < bodies.size(); i++) {
             Entity e = bodies.get(i);
             BodyComponent bc = Mappers.BODY.get(e);
-            if (bc.body == -1 || bc.type == World.STATIC) continue;
+            if (bc.body == -1 || bc.type == BodyType.STATIC) continue;
             TransformComponent t = Mappers.TRANSFORM.get(e);
             t.x = world.getX(bc.body);
             t.y = world.getY(bc.body);
@@ -247,7 +259,7 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
     private boolean isSeamArtifact(int terrain, double nx, double ny, Manifold m) {
         if (player == null || !player.seamFilter || m.pointCount == 0 || player.seamSkin <= 0.0) return false;
         int tb = world.getColliderBody(terrain);
-        if (world.getBodyType(tb) == World.DYNAMIC) return false;
+        if (world.getBodyType(tb) == BodyType.DYNAMIC) return false;
         double a = world.getAngle(playerBody);
         double ux = -DetMath.sin(a), uy = DetMath.cos(a);
         if (nx * ux + ny * uy >= player.groundCos) return false;

@@ -9,6 +9,7 @@ import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.input.ControlState;
 import com.tiltfall.physics.collision.Manifold;
+import com.tiltfall.physics.dynamics.BodyType;
 import com.tiltfall.physics.dynamics.RayHit;
 import com.tiltfall.physics.dynamics.World;
 import com.tiltfall.physics.math.DetMath;
@@ -202,7 +203,7 @@ public class PlayerControlSystem extends IteratingSystem {
             int otherCollider =
                     world.getContactBodyA(k) == b ? world.getContactColliderB(k) : world.getContactColliderA(k);
             p.groundOneWay = physics.isOneWay(otherCollider);
-            boolean moving = world.getBodyType(other) != World.STATIC;
+            boolean moving = world.getBodyType(other) != BodyType.STATIC;
             p.groundVx = moving ? world.getVelocityX(other) : 0.0;
             p.groundVy = moving ? world.getVelocityY(other) : 0.0;
         }
@@ -222,7 +223,7 @@ public class PlayerControlSystem extends IteratingSystem {
         p.groundNy = hit.normalY;
         p.groundBody = hit.body;
         p.groundOneWay = physics.isOneWay(hit.collider);
-        boolean moving = world.getBodyType(hit.body) != World.STATIC;
+        boolean moving = world.getBodyType(hit.body) != BodyType.STATIC;
         p.groundVx = moving ? world.getVelocityX(hit.body) : 0.0;
         p.groundVy = moving ? world.getVelocityY(hit.body) : 0.0;
         return true;

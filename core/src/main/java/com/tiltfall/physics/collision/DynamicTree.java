@@ -71,17 +71,13 @@ public final class DynamicTree {
         if (freeList == NULL) {
             int old = capacity;
             capacity *= 2;
-            double[] nb = new double[4 * capacity];
-            System.arraycopy(box, 0, nb, 0, box.length);
-            box = nb;
-            parent = grow(parent, capacity);
-            child1 = grow(child1, capacity);
-            child2 = grow(child2, capacity);
-            height = grow(height, capacity);
-            userData = grow(userData, capacity);
-            boolean[] nm = new boolean[capacity];
-            System.arraycopy(moved, 0, nm, 0, old);
-            moved = nm;
+            box = ArrayGrowth.grow(box, 4 * capacity);
+            parent = ArrayGrowth.grow(parent, capacity);
+            child1 = ArrayGrowth.grow(child1, capacity);
+            child2 = ArrayGrowth.grow(child2, capacity);
+            height = ArrayGrowth.grow(height, capacity);
+            userData = ArrayGrowth.grow(userData, capacity);
+            moved = ArrayGrowth.grow(moved, capacity);
             linkFree(old);
         }
         int id = freeList;
@@ -94,13 +90,6 @@ public final class DynamicTree {
         moved[id] = false;
         nodeCount++;
         return id;
-    }
-
-    /** A copy of a with the given (larger) length: the node pool and the buffers grow through it. */
-    private static int[] grow(int[] a, int length) {
-        int[] n = new int[length];
-        System.arraycopy(a, 0, n, 0, a.length);
-        return n;
     }
 
     private void freeNode(int id) {
@@ -222,7 +211,7 @@ public final class DynamicTree {
             return;
         }
         if (moveCount == moveBuf.length) {
-            moveBuf = grow(moveBuf, moveCount * 2);
+            moveBuf = ArrayGrowth.grow(moveBuf, moveCount * 2);
         }
         moveBuf[moveCount++] = proxyId;
         moved[proxyId] = true;
@@ -445,7 +434,7 @@ public final class DynamicTree {
 
     private void push(int v, int sp) {
         if (sp == stack.length) {
-            stack = grow(stack, sp * 2);
+            stack = ArrayGrowth.grow(stack, sp * 2);
         }
         stack[sp] = v;
     }
@@ -505,7 +494,7 @@ public final class DynamicTree {
 
     private void pushPair(int a, int b, int sp) {
         if (sp + 2 > pairStack.length) {
-            pairStack = grow(pairStack, pairStack.length * 2);
+            pairStack = ArrayGrowth.grow(pairStack, pairStack.length * 2);
         }
         pairStack[sp] = a;
         pairStack[sp + 1] = b;

@@ -29,10 +29,11 @@ final class RayCaster implements QueryCallback {
 
     @Override
     public boolean report(int c) {
-        if ((world.colCategory[c] & mask) == 0 || (world.colFlags[c] & World.C_SENSOR) != 0) return true;
-        int b = world.colBody[c];
+        final Colliders col = world.colliders;
+        if ((col.category[c] & mask) == 0 || (col.flags[c] & Colliders.SENSOR) != 0) return true;
+        int b = col.body[c];
         in.maxFraction = hit.hit ? hit.fraction : 1.0;
-        if (world.colShape[c].rayCast(world.bXf[b], in, out)) {
+        if (col.shape[c].rayCast(world.bodies.xf[b], in, out)) {
             // ties: lower collider id wins, so the answer does not depend on tree order
             if (!hit.hit || out.fraction < hit.fraction || (out.fraction == hit.fraction && c < hit.collider)) {
                 hit.hit = true;

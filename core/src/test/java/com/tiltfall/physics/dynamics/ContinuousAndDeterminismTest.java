@@ -13,8 +13,9 @@ class ContinuousAndDeterminismTest {
     static final double DT = 1.0 / 60.0;
 
     private static int wall(World w) {
-        int wall = w.createBody(World.STATIC, 0, 0, 0);
-        w.createCollider(wall, Polygon.box(0.05, 2.0), 0, 0.6, 0); // 0.1 m thick
+        int wall = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 0));
+        w.createCollider(
+                wall, new ColliderDef(Polygon.box(0.05, 2.0)).density(0).friction(0.6)); // 0.1 m thick
         return wall;
     }
 
@@ -22,8 +23,8 @@ class ContinuousAndDeterminismTest {
     void bulletAt300MetresPerSecondDoesNotTunnelThroughA10cmWall() {
         World w = new World(0, 0);
         wall(w);
-        int bullet = w.createBody(World.DYNAMIC, -10.0, 0.3, 0);
-        w.createCollider(bullet, new Circle(0.05), 5.0, 0.2, 0);
+        int bullet = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(-10.0, 0.3));
+        w.createCollider(bullet, new ColliderDef(new Circle(0.05)).density(5.0).friction(0.2));
         w.setLinearVelocity(bullet, 300.0, 0); // 5 m per step: 50 wall thicknesses
         double maxX = -100;
         for (int i = 0; i < 60; i++) {
@@ -38,8 +39,10 @@ class ContinuousAndDeterminismTest {
     void thrownCrateAt120MetresPerSecondAtAnAngleStopsAtTheWall() {
         World w = new World(0, -10);
         wall(w);
-        int crate = w.createBody(World.DYNAMIC, -8.0, 0.5, 0.3);
-        w.createCollider(crate, Polygon.box(0.25, 0.25), 1.0, 0.6, 0);
+        int crate = w.createBody(
+                new BodyDef().type(BodyType.DYNAMIC).position(-8.0, 0.5).angle(0.3));
+        w.createCollider(
+                crate, new ColliderDef(Polygon.box(0.25, 0.25)).density(1.0).friction(0.6));
         w.setLinearVelocity(crate, 120.0, 3.0);
         w.setAngularVelocity(crate, 20.0);
         for (int i = 0; i < 60; i++) {
@@ -51,10 +54,12 @@ class ContinuousAndDeterminismTest {
     @Test
     void playerFallingAt100MetresPerSecondLandsOnThinGround() {
         World w = new World(0, -10);
-        int ground = w.createBody(World.STATIC, 0, 0, 0);
-        w.createCollider(ground, Polygon.box(20.0, 0.05), 0, 0.6, 0);
-        int player = w.createBody(World.DYNAMIC, 0, 20.0, 0);
-        w.createCollider(player, Polygon.box(0.4, 0.9), 1.0, 0.6, 0);
+        int ground = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 0));
+        w.createCollider(
+                ground, new ColliderDef(Polygon.box(20.0, 0.05)).density(0).friction(0.6));
+        int player = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(0, 20.0));
+        w.createCollider(
+                player, new ColliderDef(Polygon.box(0.4, 0.9)).density(1.0).friction(0.6));
         w.setFixedRotation(player, true);
         w.setLinearVelocity(player, 0, -100.0);
         for (int i = 0; i < 120; i++) w.step(DT);
@@ -64,17 +69,40 @@ class ContinuousAndDeterminismTest {
 
     private static long run200() {
         World w = new World(0, -10);
-        int g = w.createBody(World.STATIC, 0, 0, 0);
-        w.createCollider(g, Polygon.box(10.0, 0.5), 0, 0.6, 0);
-        w.createCollider(g, Polygon.box(0.5, 10.0, -10.0, 10.0, 0), 0, 0.6, 0);
-        w.createCollider(g, Polygon.box(0.5, 10.0, 10.0, 10.0, 0), 0, 0.6, 0);
+        int g = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 0));
+        w.createCollider(g, new ColliderDef(Polygon.box(10.0, 0.5)).density(0).friction(0.6));
+        w.createCollider(
+                g,
+                new ColliderDef(Polygon.box(0.5, 10.0, -10.0, 10.0, 0))
+                        .density(0)
+                        .friction(0.6));
+        w.createCollider(
+                g,
+                new ColliderDef(Polygon.box(0.5, 10.0, 10.0, 10.0, 0))
+                        .density(0)
+                        .friction(0.6));
         long seed = 12345;
         for (int i = 0; i < 200; i++) {
             seed = seed * 6364136223846793005L + 1442695040888963407L;
             double jitter = ((seed >>> 40) & 0xff) / 2550.0;
-            int b = w.createBody(World.DYNAMIC, -8.0 + (i % 20) * 0.8 + jitter, 2.0 + (i / 20) * 0.9, jitter * 3);
-            if (i % 3 == 0) w.createCollider(b, new Circle(0.3), 1.0, 0.6, 0.2);
-            else w.createCollider(b, Polygon.box(0.3, 0.25 + jitter), 1.0, 0.6, 0.1);
+            int b = w.createBody(new BodyDef()
+                    .type(BodyType.DYNAMIC)
+                    .position(-8.0 + (i % 20) * 0.8 + jitter, 2.0 + (i / 20) * 0.9)
+                    .angle(jitter * 3));
+            if (i % 3 == 0)
+                w.createCollider(
+                        b,
+                        new ColliderDef(new Circle(0.3))
+                                .density(1.0)
+                                .friction(0.6)
+                                .restitution(0.2));
+            else
+                w.createCollider(
+                        b,
+                        new ColliderDef(Polygon.box(0.3, 0.25 + jitter))
+                                .density(1.0)
+                                .friction(0.6)
+                                .restitution(0.1));
         }
         for (int s = 0; s < 240; s++) w.step(DT);
         return w.stateHash();

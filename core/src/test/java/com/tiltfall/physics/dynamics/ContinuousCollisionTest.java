@@ -34,8 +34,9 @@ class ContinuousCollisionTest {
 
     /** A 0.1 m wall whose left face is at x = -0.05, tall enough that nothing deflected flies over it. */
     private static void wall(World w) {
-        int wall = w.createBody(World.STATIC, 0, 0, 0);
-        w.createCollider(wall, Polygon.box(0.05, 40.0), 0, 0.3, 0);
+        int wall = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 0));
+        w.createCollider(
+                wall, new ColliderDef(Polygon.box(0.05, 40.0)).density(0).friction(0.3));
     }
 
     @Test
@@ -46,8 +47,9 @@ class ContinuousCollisionTest {
                     World w = new World(0, 0);
                     wall(w);
                     double x0 = -10.0 - k * speed * DT / OFFSETS;
-                    int b = w.createBody(World.DYNAMIC, x0, 0.3, 0);
-                    w.createCollider(b, SHAPES[s].make(), 2.0, 0.3, 0);
+                    int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(x0, 0.3));
+                    w.createCollider(
+                            b, new ColliderDef(SHAPES[s].make()).density(2.0).friction(0.3));
                     w.setLinearVelocity(b, speed, 0);
                     for (int i = 0; i < 90; i++) {
                         w.step(DT);
@@ -66,8 +68,10 @@ class ContinuousCollisionTest {
                 World w = new World(0, -25);
                 wall(w);
                 double x0 = -10.0 - k * speed * DT / OFFSETS;
-                int b = w.createBody(World.DYNAMIC, x0, 0.5, 0.1 * k);
-                w.createCollider(b, Polygon.box(0.05, 0.12), 1.0, 0.3, 0);
+                int b = w.createBody(
+                        new BodyDef().type(BodyType.DYNAMIC).position(x0, 0.5).angle(0.1 * k));
+                w.createCollider(
+                        b, new ColliderDef(Polygon.box(0.05, 0.12)).density(1.0).friction(0.3));
                 w.setLinearVelocity(b, speed, 4.0);
                 w.setAngularVelocity(b, 30.0 - k);
                 for (int i = 0; i < 60; i++) {
@@ -83,11 +87,17 @@ class ContinuousCollisionTest {
             for (double speed : SPEEDS)
                 for (int k = 0; k < OFFSETS; k++) {
                     World w = new World(0, -25);
-                    int ground = w.createBody(World.STATIC, 0, 0, 0);
-                    w.createCollider(ground, new Segment(-20, 0, 20, 0), 0, 0.6, 0);
+                    int ground =
+                            w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 0));
+                    w.createCollider(
+                            ground,
+                            new ColliderDef(new Segment(-20, 0, 20, 0))
+                                    .density(0)
+                                    .friction(0.6));
                     double y0 = 12.0 + k * speed * DT / OFFSETS;
-                    int b = w.createBody(World.DYNAMIC, 0.37 * k - 7.0, y0, 0);
-                    w.createCollider(b, SHAPES[s].make(), 2.0, 0.6, 0);
+                    int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(0.37 * k - 7.0, y0));
+                    w.createCollider(
+                            b, new ColliderDef(SHAPES[s].make()).density(2.0).friction(0.6));
                     w.setLinearVelocity(b, 0, -speed);
                     for (int i = 0; i < 120; i++) {
                         w.step(DT);
@@ -104,10 +114,12 @@ class ContinuousCollisionTest {
             for (int k = 0; k < OFFSETS; k++) {
                 World w = new World(0, 0);
                 double gap = 8.0 + k * 300.0 * DT / OFFSETS;
-                int a = w.createBody(World.DYNAMIC, -gap / 2, 0.2, 0);
-                int b = w.createBody(World.DYNAMIC, gap / 2, 0.2, 0);
-                w.createCollider(a, SHAPES[s].make(), 2.0, 0.3, 0);
-                w.createCollider(b, SHAPES[s].make(), 2.0, 0.3, 0);
+                int a = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(-gap / 2, 0.2));
+                int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(gap / 2, 0.2));
+                w.createCollider(
+                        a, new ColliderDef(SHAPES[s].make()).density(2.0).friction(0.3));
+                w.createCollider(
+                        b, new ColliderDef(SHAPES[s].make()).density(2.0).friction(0.3));
                 w.setBullet(a, true);
                 w.setBullet(b, true);
                 w.setLinearVelocity(a, 150.0, 0);
@@ -125,10 +137,12 @@ class ContinuousCollisionTest {
     void aFastBodySlidingAlongTheGroundIsNotHeldBack() {
         // the time of impact looks along the separating axis: motion parallel to a surface is never stopped
         World w = new World(0, 0);
-        int ground = w.createBody(World.STATIC, 0, 0, 0);
-        w.createCollider(ground, Polygon.box(100.0, 0.5), 0, 0.0, 0);
-        int b = w.createBody(World.DYNAMIC, -90.0, 0.5 + 0.25 + 0.01, 0);
-        w.createCollider(b, Polygon.box(0.25, 0.25), 1.0, 0.0, 0);
+        int ground = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 0));
+        w.createCollider(
+                ground, new ColliderDef(Polygon.box(100.0, 0.5)).density(0).friction(0.0));
+        int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(-90.0, 0.5 + 0.25 + 0.01));
+        w.createCollider(
+                b, new ColliderDef(Polygon.box(0.25, 0.25)).density(1.0).friction(0.0));
         w.setLinearVelocity(b, 120.0, 0);
         for (int i = 0; i < 30; i++) w.step(DT);
         assertEquals(-90.0 + 120.0 * 30 * DT, w.getX(b), 1e-3);
@@ -141,13 +155,16 @@ class ContinuousCollisionTest {
         // collision); scanned over 40 heights within one step of fall
         for (int k = 0; k < OFFSETS; k++) {
             World w = new World(0, 0);
-            int ground = w.createBody(World.STATIC, 0, -20.0, 0);
-            w.createCollider(ground, Polygon.box(10.0, 0.5), 0, 0.6, 0);
-            int resting = w.createBody(World.DYNAMIC, 0.5 + 0.1 + 0.4, 0, 0);
-            w.createCollider(resting, Polygon.box(0.5, 0.5), 1.0, 0.6, 0);
+            int ground = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, -20.0));
+            w.createCollider(
+                    ground, new ColliderDef(Polygon.box(10.0, 0.5)).density(0).friction(0.6));
+            int resting = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(0.5 + 0.1 + 0.4, 0));
+            w.createCollider(
+                    resting, new ColliderDef(Polygon.box(0.5, 0.5)).density(1.0).friction(0.6));
             double y0 = 3.0 + k * 16.0 * DT / OFFSETS;
-            int falling = w.createBody(World.DYNAMIC, 0, y0, 0);
-            w.createCollider(falling, Polygon.box(0.4, 0.4), 1.0, 0.6, 0);
+            int falling = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(0, y0));
+            w.createCollider(
+                    falling, new ColliderDef(Polygon.box(0.4, 0.4)).density(1.0).friction(0.6));
             w.setLinearVelocity(falling, 0, -16.0);
             for (int i = 0; i < 40; i++) {
                 w.step(DT);

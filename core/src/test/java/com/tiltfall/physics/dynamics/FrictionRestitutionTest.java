@@ -14,11 +14,16 @@ class FrictionRestitutionTest {
 
     /** Slope: a static box turned by 30 degrees whose top face passes through the origin; friction 0 on it, so the pair value is the box's. */
     private static int[] slopeScene(World w, double mu) {
-        int slope = w.createBody(World.STATIC, 0, 0, THETA);
-        w.createCollider(slope, Polygon.box(30.0, 0.5, 0, -0.5, 0), 0, 0.0, 0);
+        int slope =
+                w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 0).angle(THETA));
+        w.createCollider(
+                slope,
+                new ColliderDef(Polygon.box(30.0, 0.5, 0, -0.5, 0)).density(0).friction(0.0));
         double s = Math.sin(THETA), c = Math.cos(THETA);
-        int box = w.createBody(World.DYNAMIC, -0.5 * s, 0.5 * c, THETA);
-        w.createCollider(box, Polygon.box(0.5, 0.5), 1.0, mu, 0);
+        int box = w.createBody(
+                new BodyDef().type(BodyType.DYNAMIC).position(-0.5 * s, 0.5 * c).angle(THETA));
+        w.createCollider(
+                box, new ColliderDef(Polygon.box(0.5, 0.5)).density(1.0).friction(mu));
         return new int[] {slope, box};
     }
 

@@ -36,7 +36,7 @@ class GameplayTest {
             int platformBody = w.getContactBodyA(c);
             int other = w.getContactBodyB(c);
             double ny = m.normalY; // from A to B
-            if (w.getBodyType(platformBody) != World.STATIC) {
+            if (w.getBodyType(platformBody) != BodyType.STATIC) {
                 int t = platformBody;
                 platformBody = other;
                 other = t;
@@ -67,8 +67,9 @@ class GameplayTest {
         World w = new World(0, -10);
         Recorder r = new Recorder();
         w.setContactListener(r);
-        int zone = w.createBody(World.STATIC, 0, 0, 0);
-        int sc = w.createCollider(zone, Polygon.box(2.0, 0.5), 0, 0, 0);
+        int zone = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 0));
+        int sc = w.createCollider(
+                zone, new ColliderDef(Polygon.box(2.0, 0.5)).density(0).friction(0));
         w.setColliderSensor(sc, true);
         int ball = Scenes.ball(w, 0, 3.0, 0.25, 1.0, 0.6, 0);
         for (int i = 0; i < 60; i++) w.step(DT);
@@ -84,7 +85,7 @@ class GameplayTest {
         int g = Scenes.ground(w, 0);
         int box = Scenes.box(w, 0, 2.0, 0.5, 0.5, 1.0, 0.6);
         int ghost = Scenes.box(w, 3.0, 2.0, 0.5, 0.5, 1.0, 0.6);
-        w.setColliderFilter(w.bColliderHead[ghost], 0x2, ~0x1); // ignores category 1 (the ground)
+        w.setColliderFilter(w.getFirstCollider(ghost), 0x2, ~0x1); // ignores category 1 (the ground)
         for (int i = 0; i < 120; i++) w.step(DT);
         assertEquals(0.5, w.getY(box), 0.01);
         assertTrue(w.getY(ghost) < -5.0);
@@ -98,8 +99,9 @@ class GameplayTest {
         r.oneWay = true;
         w.setContactListener(r);
         Scenes.ground(w, 0);
-        int platform = w.createBody(World.STATIC, 0, 3.0, 0);
-        int pc = w.createCollider(platform, Polygon.box(2.0, 0.1), 0, 0.6, 0);
+        int platform = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 3.0));
+        int pc = w.createCollider(
+                platform, new ColliderDef(Polygon.box(2.0, 0.1)).density(0).friction(0.6));
         w.setColliderPreSolve(pc, true);
         int player = Scenes.box(w, 0, 0.5, 0.3, 0.5, 1.0, 0.6);
         w.setFixedRotation(player, true);
@@ -144,8 +146,8 @@ class GameplayTest {
         World w = new World(0, -10);
         int box = sleepingBoxOnGround(w);
         // a 1 m wide wall whose left face is 5 cm inside the box's right face (x = 0.5)
-        int wall = w.createBody(World.STATIC, 0.95, 1.0, 0);
-        w.createCollider(wall, Polygon.box(0.5, 1.0), 0, 0.6, 0);
+        int wall = w.createBody(new BodyDef().type(BodyType.STATIC).position(0.95, 1.0));
+        w.createCollider(wall, new ColliderDef(Polygon.box(0.5, 1.0)).density(0).friction(0.6));
         for (int i = 0; i < 60; i++) w.step(DT);
         // pushed left until the faces touch: the box's right face ends at or left of the wall's left face (0.45 m),
         // give or take the solver's linear slop
@@ -165,8 +167,9 @@ class GameplayTest {
     @Test
     void kinematicPlatformCarriesABoxByFriction() {
         World w = new World(0, -10);
-        int plat = w.createBody(World.KINEMATIC, 0, 0, 0);
-        w.createCollider(plat, Polygon.box(3.0, 0.25), 0, 0.6, 0);
+        int plat = w.createBody(new BodyDef().type(BodyType.KINEMATIC).position(0, 0));
+        w.createCollider(
+                plat, new ColliderDef(Polygon.box(3.0, 0.25)).density(0).friction(0.6));
         int box = Scenes.box(w, 0, 0.75, 0.5, 0.5, 1.0, 0.6);
         for (int i = 0; i < 30; i++) w.step(DT);
         w.setLinearVelocity(plat, 1.0, 0);
@@ -182,8 +185,8 @@ class GameplayTest {
     void rayCastFindsTheClosestSurface() {
         World w = new World(0, -10);
         Scenes.ground(w, 0);
-        int a = w.createBody(World.STATIC, 5.0, 2.0, 0);
-        w.createCollider(a, Polygon.box(0.5, 2.0), 0, 0.6, 0);
+        int a = w.createBody(new BodyDef().type(BodyType.STATIC).position(5.0, 2.0));
+        w.createCollider(a, new ColliderDef(Polygon.box(0.5, 2.0)).density(0).friction(0.6));
         RayHit hit = new RayHit();
         assertTrue(w.rayCast(0, 1.0, 10.0, 1.0, -1, hit));
         assertEquals(4.5, hit.x, 1e-4);

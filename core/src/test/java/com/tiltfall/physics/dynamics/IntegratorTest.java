@@ -13,7 +13,7 @@ class IntegratorTest {
         World w = new World(0, -G);
         w.setIntegrator(in);
         w.setSubSteps(4);
-        int b = w.createBody(World.DYNAMIC, 0, 0, 0);
+        int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(0, 0));
         w.setMassData(b, 2.0, 0, 0, 1.0);
         w.setLinearVelocity(b, 3.0, 10.0);
         for (int i = 0; i < 120; i++) w.step(1.0 / 60.0); // t = 2 s, 480 sub-steps of h = 1/240
@@ -54,10 +54,10 @@ class IntegratorTest {
         w.setIntegrator(in);
         w.setSubSteps(1);
         double k = (4 * Math.PI * Math.PI);
-        int anchor = w.createBody(World.STATIC, 0, 0, 0);
-        int b = w.createBody(World.DYNAMIC, 1, 0, 0);
+        int anchor = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 0));
+        int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(1, 0));
         w.setMassData(b, 1.0, 0, 0, 1.0);
-        w.createSpring(anchor, b, 0, 0, 0, 0, 0.0, k);
+        w.createSpring(new SpringDef(anchor, b).restLength(0.0).stiffness(k));
         for (int i = 0; i < 600; i++) w.step(1.0 / 60.0);
         double x = w.getX(b), y = w.getY(b), vx = w.getVelocityX(b), vy = w.getVelocityY(b);
         double e = 0.5 * (vx * vx + vy * vy) + 0.5 * k * (x * x + y * y);

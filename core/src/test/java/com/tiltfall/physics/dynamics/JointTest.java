@@ -14,11 +14,11 @@ class JointTest {
     @Test
     void springOscillatesAtAnalyticFrequencyWithin2Percent() {
         World w = new World(0, 0);
-        int anchor = w.createBody(World.STATIC, 0, 0, 0);
-        int b = w.createBody(World.DYNAMIC, 0.5, 0, 0);
+        int anchor = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 0));
+        int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(0.5, 0));
         w.setMassData(b, 2.0, 0, 0, 1.0);
         double k = 200.0; // w = sqrt(k/m) = 10 rad/s, f = 1.5915 Hz
-        w.createSpring(anchor, b, 0, 0, 0, 0, 0.0, k);
+        w.createSpring(new SpringDef(anchor, b).restLength(0.0).stiffness(k));
         // upward zero crossings of x, linearly interpolated between steps
         double first = -1, last = -1;
         int crossings = 0;
@@ -44,14 +44,14 @@ class JointTest {
     void damperDecaysRelativeVelocityExponentiallyAndConservesMomentum() {
         World w = new World(0, 0);
         w.setIntegrator(Integrator.RK4);
-        int a = w.createBody(World.DYNAMIC, 0, 0, 0);
-        int b = w.createBody(World.DYNAMIC, 1, 0, 0);
+        int a = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(0, 0));
+        int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(1, 0));
         w.setMassData(a, 1.0, 0, 0, 1.0);
         w.setMassData(b, 3.0, 0, 0, 1.0);
         w.setLinearVelocity(a, -2.0, 0);
         w.setLinearVelocity(b, 2.0, 0);
         double kd = 1.5;
-        w.createDamper(a, b, 0, 0, 0, 0, kd);
+        w.createSpring(new SpringDef(a, b).damping(kd));
         for (int i = 0; i < 60; i++) w.step(DT);
         // d(vrel)/dt = -kd (1/ma + 1/mb) vrel  ->  vrel(1 s) = 4 exp(-1.5 * 4/3)
         double expected = 4 * Math.exp(-kd * (1 + 1 / 3.0));
@@ -71,13 +71,14 @@ class JointTest {
     }
 
     double revChain(World w) {
-        int prev = w.createBody(World.STATIC, 0, 20, 0);
+        int prev = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 20));
         int[] links = new int[20];
         double L = 0.5;
         for (int i = 0; i < 20; i++) {
-            int b = w.createBody(World.DYNAMIC, (i + 0.5) * L, 20, 0);
-            w.createCollider(b, Polygon.box(L / 2, 0.0625), 20.0, 0.6, 0);
-            w.createRevoluteJoint(prev, b, i * L, 20);
+            int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position((i + 0.5) * L, 20));
+            w.createCollider(
+                    b, new ColliderDef(Polygon.box(L / 2, 0.0625)).density(20.0).friction(0.6));
+            w.createRevoluteJoint(new RevoluteJointDef(prev, b, i * L, 20));
             links[i] = b;
             prev = b;
         }
@@ -103,12 +104,12 @@ class JointTest {
     void distanceJointChainOf20LinksHoldsItsLengthWithin1Percent() {
         World w = new World(0, -10);
         w.setJointSoftness(240.0, 1.0);
-        int prev = w.createBody(World.STATIC, 0, 20, 0);
+        int prev = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 20));
         int[] balls = new int[20];
         for (int i = 0; i < 20; i++) {
-            int b = w.createBody(World.DYNAMIC, (i + 1) * 0.5, 20, 0);
-            w.createCollider(b, new Circle(0.1), 10.0, 0.6, 0);
-            w.createFixedDistanceJoint(prev, b, 0, 0, 0, 0);
+            int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position((i + 1) * 0.5, 20));
+            w.createCollider(b, new ColliderDef(new Circle(0.1)).density(10.0).friction(0.6));
+            w.createDistanceJoint(new DistanceJointDef(prev, b));
             balls[i] = b;
             prev = b;
         }
@@ -126,10 +127,10 @@ class JointTest {
     @Test
     void ropeStopsAtMaximumLengthButGoesSlack() {
         World w = new World(0, -10);
-        int anchor = w.createBody(World.STATIC, 0, 10, 0);
-        int b = w.createBody(World.DYNAMIC, 0, 9, 0);
-        w.createCollider(b, new Circle(0.2), 1.0, 0.6, 0);
-        w.createRopeJoint(anchor, b, 0, 0, 0, 0, 3.0);
+        int anchor = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 10));
+        int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(0, 9));
+        w.createCollider(b, new ColliderDef(new Circle(0.2)).density(1.0).friction(0.6));
+        w.createDistanceJoint(new DistanceJointDef(anchor, b).rope(3.0));
         double maxLen = 0;
         for (int i = 0; i < 180; i++) {
             w.step(DT);
@@ -148,13 +149,17 @@ class JointTest {
     @Test
     void revolutePendulumSwingsWithThePhysicalPendulumPeriodWithin2Percent() {
         World w = new World(0, -10);
-        int pivot = w.createBody(World.STATIC, 0, 10, 0);
+        int pivot = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 10));
         double L = 2.0, t = 0.1, th0 = 0.1;
         // a thin box hanging from its top end, released th0 from the vertical
         double c = Math.cos(th0), s = Math.sin(th0);
-        int b = w.createBody(World.DYNAMIC, s * L / 2, 10 - c * L / 2, th0);
-        w.createCollider(b, Polygon.box(t / 2, L / 2), 1.0, 0.6, 0);
-        w.createRevoluteJoint(pivot, b, 0, 10);
+        int b = w.createBody(new BodyDef()
+                .type(BodyType.DYNAMIC)
+                .position(s * L / 2, 10 - c * L / 2)
+                .angle(th0));
+        w.createCollider(
+                b, new ColliderDef(Polygon.box(t / 2, L / 2)).density(1.0).friction(0.6));
+        w.createRevoluteJoint(new RevoluteJointDef(pivot, b, 0, 10));
         double first = -1, last = -1;
         int n = 0;
         double prev = w.getX(b);

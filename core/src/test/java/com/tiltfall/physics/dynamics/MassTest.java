@@ -12,8 +12,8 @@ class MassTest {
     @Test
     void boxMassAndInertiaAreRhoWHAndMW2PlusH2Over12() {
         World w = new World(0, 0);
-        int b = w.createBody(World.DYNAMIC, 0, 0, 0);
-        w.createCollider(b, Polygon.box(1.0, 0.5), 2.0, 0, 0);
+        int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(0, 0));
+        w.createCollider(b, new ColliderDef(Polygon.box(1.0, 0.5)).density(2.0).friction(0));
         double m = 2.0 * 2.0 * 1.0;
         assertEquals(m, w.getMass(b), 1e-5);
         assertEquals(m * (4.0 + 1.0) / 12.0, w.getInertia(b), 1e-5);
@@ -22,13 +22,13 @@ class MassTest {
     @Test
     void circleAndEllipseInertia() {
         World w = new World(0, 0);
-        int c = w.createBody(World.DYNAMIC, 0, 0, 0);
-        w.createCollider(c, new Circle(0.5), 1.0, 0, 0);
+        int c = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(0, 0));
+        w.createCollider(c, new ColliderDef(new Circle(0.5)).density(1.0).friction(0));
         double mc = Math.PI * 0.25;
         assertEquals(mc, w.getMass(c), 1e-5);
         assertEquals(mc * 0.25 / 2.0, w.getInertia(c), 1e-5);
-        int e = w.createBody(World.DYNAMIC, 0, 0, 0);
-        w.createCollider(e, new Ellipse(2.0, 1.0), 1.0, 0, 0);
+        int e = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(0, 0));
+        w.createCollider(e, new ColliderDef(new Ellipse(2.0, 1.0)).density(1.0).friction(0));
         double me = Math.PI * 2.0;
         assertEquals(me, w.getMass(e), 1e-3 * me);
         assertEquals(me * (4.0 + 1.0) / 4.0, w.getInertia(e), 2e-3 * me * 5.0 / 4.0);
@@ -37,9 +37,17 @@ class MassTest {
     @Test
     void twoOffsetBoxesCombineByParallelAxis() {
         World w = new World(0, 0);
-        int b = w.createBody(World.DYNAMIC, 3, 4, 0);
-        w.createCollider(b, Polygon.box(0.5, 0.5, 1.0, 0.0, 0.0), 1.0, 0, 0);
-        w.createCollider(b, Polygon.box(0.5, 0.5, 3.0, 0.0, 0.0), 1.0, 0, 0);
+        int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(3, 4));
+        w.createCollider(
+                b,
+                new ColliderDef(Polygon.box(0.5, 0.5, 1.0, 0.0, 0.0))
+                        .density(1.0)
+                        .friction(0));
+        w.createCollider(
+                b,
+                new ColliderDef(Polygon.box(0.5, 0.5, 3.0, 0.0, 0.0))
+                        .density(1.0)
+                        .friction(0));
         // two unit squares centred at x = 1 and x = 3: centre of mass x = 2, I = 2 (1/6 + 1^2)
         assertEquals(2.0, w.getMass(b), 1e-5);
         assertEquals(2.0, w.getLocalCenterX(b), 1e-5);
@@ -51,8 +59,8 @@ class MassTest {
     @Test
     void fixedRotationHasInfiniteInertia() {
         World w = new World(0, 0);
-        int b = w.createBody(World.DYNAMIC, 0, 0, 0);
-        w.createCollider(b, Polygon.box(1.0, 0.5), 2.0, 0, 0);
+        int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(0, 0));
+        w.createCollider(b, new ColliderDef(Polygon.box(1.0, 0.5)).density(2.0).friction(0));
         w.setFixedRotation(b, true);
         w.applyAngularImpulse(b, 10.0);
         w.applyLinearImpulse(b, 0, 1.0, 1.0, 0.0);

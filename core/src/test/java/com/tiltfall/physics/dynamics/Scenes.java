@@ -8,20 +8,26 @@ final class Scenes {
     private Scenes() {}
 
     static int ground(World w, double topY) {
-        int g = w.createBody(World.STATIC, 0, topY - 1.0, 0);
-        w.createCollider(g, Polygon.box(100.0, 1.0), 0, 0.6, 0);
+        int g = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, topY - 1.0));
+        w.createCollider(g, new ColliderDef(Polygon.box(100.0, 1.0)).density(0).friction(0.6));
         return g;
     }
 
     static int box(World w, double x, double y, double hw, double hh, double density, double friction) {
-        int b = w.createBody(World.DYNAMIC, x, y, 0);
-        w.createCollider(b, Polygon.box(hw, hh), density, friction, 0);
+        int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(x, y));
+        w.createCollider(
+                b, new ColliderDef(Polygon.box(hw, hh)).density(density).friction(friction));
         return b;
     }
 
     static int ball(World w, double x, double y, double r, double density, double friction, double restitution) {
-        int b = w.createBody(World.DYNAMIC, x, y, 0);
-        w.createCollider(b, new Circle(r), density, friction, restitution);
+        int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(x, y));
+        w.createCollider(
+                b,
+                new ColliderDef(new Circle(r))
+                        .density(density)
+                        .friction(friction)
+                        .restitution(restitution));
         return b;
     }
 

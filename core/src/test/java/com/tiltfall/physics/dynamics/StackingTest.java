@@ -102,8 +102,8 @@ class StackingTest {
         assertTrue(maxSpeed < 7.4, "max speed " + maxSpeed);
         // after 10 s the pile is at rest and no pair overlaps by more than 2 cm
         double deepest = 0;
-        for (int k = 0; k < w.conHigh; k++) {
-            if ((w.kFlags[k] & World.K_ALIVE) == 0) continue;
+        for (int k = 0; k < w.getContactIdBound(); k++) {
+            if (!w.isContactAlive(k)) continue;
             deepest = Math.max(deepest, w.getContactManifold(k).depth());
         }
         assertTrue(deepest < 0.02, "deepest overlap " + deepest);
