@@ -35,14 +35,26 @@ class NarrowPhaseRegressionTest {
         World w = new World(0, -10);
         int box = -1, ground;
         if (boxFirst) {
-            box = w.createBody(World.DYNAMIC, x, 2.0, 0);
-            w.createCollider(box, Polygon.box(0.5, 0.5), 1.0, 0.6, 0);
+            box = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(x, 2.0));
+            w.createCollider(
+                    box,
+                    new ColliderDef(Polygon.box(0.5, 0.5))
+                            .density(1.0)
+                            .friction(0.6)
+                            .restitution(0));
         }
-        ground = w.createBody(World.STATIC, 0, 0, 0);
-        w.createCollider(ground, new Polygon(GROUND), 0, 0.6, 0);
+        ground = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 0));
+        w.createCollider(
+                ground,
+                new ColliderDef(new Polygon(GROUND)).density(0).friction(0.6).restitution(0));
         if (!boxFirst) {
-            box = w.createBody(World.DYNAMIC, x, 2.0, 0);
-            w.createCollider(box, Polygon.box(0.5, 0.5), 1.0, 0.6, 0);
+            box = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(x, 2.0));
+            w.createCollider(
+                    box,
+                    new ColliderDef(Polygon.box(0.5, 0.5))
+                            .density(1.0)
+                            .friction(0.6)
+                            .restitution(0));
         }
         double minY = Double.POSITIVE_INFINITY;
         for (int s = 0; s < 240; s++) {

@@ -20,11 +20,15 @@ class NewtonsCradleTest {
             w.setSleepingEnabled(false); // sleep stops slow balls on purpose; this measures the solver
             int[] row = new int[balls];
             for (int i = 0; i < balls; i++) {
-                row[i] = w.createBody(World.DYNAMIC, i * 1.0, 0, 0);
-                w.createCollider(row[i], new Circle(0.5), 1, 0, 1);
+                row[i] = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(i * 1.0, 0));
+                w.createCollider(
+                        row[i],
+                        new ColliderDef(new Circle(0.5)).density(1).friction(0).restitution(1));
             }
-            int striker = w.createBody(World.DYNAMIC, -3, 0, 0);
-            w.createCollider(striker, new Circle(0.5), 1, 0, 1);
+            int striker = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(-3, 0));
+            w.createCollider(
+                    striker,
+                    new ColliderDef(new Circle(0.5)).density(1).friction(0).restitution(1));
             w.setLinearVelocity(striker, 4, 0);
             double mass = w.getMass(striker); // all balls are equal
             for (int s = 0; s < 120; s++) w.step(1 / 60.0);
