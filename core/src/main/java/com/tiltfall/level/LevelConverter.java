@@ -228,6 +228,30 @@ final class LevelConverter {
         return new double[] {x, y + h, w, h, r};
     }
 
+    /** A polygon's or polyline's points (y-up, relative to its origin), origin (y-up px) and rotation. */
+    private static final class Outline {
+        double[] local;
+        double x, y, rotation;
+    }
+
+    /** From the file's own numbers when the reader attached them ({@link RawGeometry}), else from libGDX's. */
+    private Outline outline(MapObject o, float[] vertices, float x, float y) {
+        Outline out = new Outline();
+        RawGeometry raw = RawGeometry.of(o);
+        if (raw != null && raw.points != null && raw.points.length == vertices.length) {
+            out.local = yUp(raw.points);
+            out.x = raw.x;
+            out.y = mapH * ppm - raw.y;
+            out.rotation = raw.rotation;
+        } else {
+            out.local = TiledNumbers.exact(vertices);
+            out.x = TiledNumbers.exact(x);
+            out.y = TiledNumbers.exact(y);
+            out.rotation = prop(o, "rotation");
+        }
+        return out;
+    }
+
     /** Tiled's y-down local points as the loader's y-up ones. */
     private static double[] yUp(double[] points) {
         double[] out = new double[points.length];
@@ -263,16 +287,9 @@ final class LevelConverter {
         Array<TerrainData> pieces = new Array<>();
         if (o instanceof PolygonMapObject) {
             com.badlogic.gdx.math.Polygon poly = ((PolygonMapObject) o).getPolygon();
-            double[] local = TiledNumbers.exact(poly.getVertices());
-            double r = prop(o, "rotation");
-            double ox = TiledNumbers.exact(poly.getX()), oy = TiledNumbers.exact(poly.getY());
-            RawGeometry raw = RawGeometry.of(o);
-            if (raw != null && raw.points != null && raw.points.length == local.length) {
-                local = yUp(raw.points);
-                ox = raw.x;
-                oy = mapH * ppm - raw.y;
-                r = raw.rotation;
-            }
+            Outline outline = outline(o, poly.getVertices(), poly.getX(), poly.getY());
+            double[] local = outline.local;
+            double r = outline.rotation, ox = outline.x, oy = outline.y;
             if (!v.finite(id, name, "polygon point", local) || !v.finite(id, name, "x, y, rotation", ox, oy, r)) {
                 return;
             }
@@ -300,16 +317,9 @@ final class LevelConverter {
             }
         } else if (o instanceof PolylineMapObject) {
             com.badlogic.gdx.math.Polyline line = ((PolylineMapObject) o).getPolyline();
-            double[] local = TiledNumbers.exact(line.getVertices());
-            double r = prop(o, "rotation");
-            double ox = TiledNumbers.exact(line.getX()), oy = TiledNumbers.exact(line.getY());
-            RawGeometry raw = RawGeometry.of(o);
-            if (raw != null && raw.points != null && raw.points.length == local.length) {
-                local = yUp(raw.points);
-                ox = raw.x;
-                oy = mapH * ppm - raw.y;
-                r = raw.rotation;
-            }
+            Outline outline = outline(o, line.getVertices(), line.getX(), line.getY());
+            double[] local = outline.local;
+            double r = outline.rotation, ox = outline.x, oy = outline.y;
             if (!v.finite(id, name, "polyline point", local) || !v.finite(id, name, "x, y, rotation", ox, oy, r)) {
                 return;
             }
