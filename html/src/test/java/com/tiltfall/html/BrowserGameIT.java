@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.headless.HeadlessFiles;
+import com.badlogic.gdx.utils.GdxNativesLoader;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
 import com.tiltfall.physics.math.DetMathSelfCheck;
@@ -68,6 +69,7 @@ class BrowserGameIT {
     @BeforeAll
     static void openGameInBrowser() throws Exception {
         if (Gdx.files == null) Gdx.files = new HeadlessFiles();
+        GdxNativesLoader.load(); // the level loader decodes the tileset images
         jvmLevels = new LevelLoader(fileName -> Gdx.files.local("../assets/" + fileName));
         assertTrue(
                 new File(CHROMIUM).canExecute() && new File(CHROMEDRIVER).canExecute(),
