@@ -104,7 +104,7 @@ class BrowserGameIT {
                 .build();
         driver = new ChromeDriver(service, options);
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
-        driver.get(server.url("index.html?e2e"));
+        driver.get(server.url("index.html?e2e&designer"));
         waitForState("the title screen", s -> s.equals("screen=message"), 60);
     }
 
