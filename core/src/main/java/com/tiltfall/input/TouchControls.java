@@ -20,7 +20,7 @@ public final class TouchControls implements Gamepad {
     public static final int LEFT = 0, RIGHT = 1, JUMP = 2, PAUSE = 3;
 
     private boolean enabled;
-    private float width, height, pixelScale = 1f;
+    private float width, height, pixelScale = 1f, strip;
     /** Centre x, centre y (y up) and radius of each button, logical pixels; index LEFT, RIGHT, JUMP, PAUSE. */
     private final float[] x = new float[4], y = new float[4], r = new float[4];
 
@@ -48,6 +48,12 @@ public final class TouchControls implements Gamepad {
         place(RIGHT, left + MARGIN + 3.4f * RADIUS, by, RADIUS);
         place(JUMP, w - right - MARGIN - 1.2f * RADIUS, by + 0.2f * RADIUS, 1.2f * RADIUS);
         place(PAUSE, w - right - 12f - 22f, h - top - 12f - 22f, 22f);
+        strip = y[JUMP] + r[JUMP] + 12f;
+    }
+
+    /** Height of the band the buttons take at the bottom, logical pixels (a phone held upright keeps it clear). */
+    public float stripHeight() {
+        return strip;
     }
 
     private void place(int i, float cx, float cy, float radius) {

@@ -72,6 +72,9 @@ public class GameScreen extends ScreenAdapter {
     private final ReplayEnd replayEnd;
 
     // Start still held from the menu that started the level must not pause it: a press counts after a release.
+    /** A phone held upright: the level is drawn above the touch controls' band, not under the buttons. */
+    private boolean controlsBand;
+
     private boolean paused, startWasHeld = true, wasGrounded = true, completed, timedOut, replayReported;
     private int seenCoins, seenDeaths, seenJumps, stepsAfterReplay;
     private float goalTimer;
@@ -196,6 +199,8 @@ public class GameScreen extends ScreenAdapter {
     public void render(float delta) {
         frames++;
         ui.touch.setEnabled(ui.device.touchScreen());
+        if (wantsControlsBand(Gdx.graphics.getWidth(), Gdx.graphics.getHeight()) != controlsBand)
+            resize(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
         boolean startHeld = ui.gamepad.startHeld();
         if (startHeld && !startWasHeld) togglePause();
         startWasHeld = startHeld;
@@ -370,8 +375,15 @@ public class GameScreen extends ScreenAdapter {
 
     @Override
     public void resize(int width, int height) {
-        viewport.update(width, height);
         ui.resize(width, height);
+        controlsBand = wantsControlsBand(width, height);
+        int band = controlsBand ? Math.round(ui.touch.stripHeight() * ui.device.pixelScale()) : 0;
+        viewport.update(width, Math.max(1, height - band));
+        viewport.setScreenY(viewport.getScreenY() + band);
+    }
+
+    private boolean wantsControlsBand(int width, int height) {
+        return ui.touch.isEnabled() && height > width;
     }
 
     /** The window lost focus or was hidden: stop the clock until the player resumes. */

@@ -86,7 +86,7 @@ class WebPlatformIT {
         driver = null;
     }
 
-    private void openBrowser() throws Exception {
+    private void openBrowser(String... extraArguments) throws Exception {
         profile = Files.createTempDirectory("tiltfall-chromium");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM);
@@ -104,6 +104,7 @@ class WebPlatformIT {
                 "--disable-quic",
                 "--disable-dev-shm-usage",
                 "--user-data-dir=" + profile.toAbsolutePath());
+        options.addArguments(extraArguments);
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
         options.setCapability("goog:loggingPrefs", logs);
@@ -259,6 +260,19 @@ class WebPlatformIT {
             }
         }
         assertTrue(sky < total / 10, "sky below the map at the bottom of a portrait view: " + sky + "/" + total);
+
+        // held upright with touch: the controls, inside the safe area, and a hint to turn the phone
+        cdp("Emulation.setTouchEmulationEnabled", map("enabled", true, "maxTouchPoints", 5));
+        tap(195, 300);
+        Thread.sleep(300);
+        BufferedImage touch = canvasPixels("browser-phone-portrait-touch.png");
+        double s = touch.getWidth() / 390.0;
+        assertTrue(overlaid(touch, (int) (64 * s), (int) ((844 - 64 - 32) * s)), "the left button is drawn");
+        assertTrue(brightHeight(touch, 0.05, 0.95, 0.2, 0.35) > 0, "the hint to turn the phone is shown (white text)");
+        // the level is drawn above the buttons' band (138 CSS px), its ground right on top of the band
+        int row = (int) ((844 - 138 - 4) * s), green = 0, n = 0;
+        for (int x = 0; x < touch.getWidth(); x += 3, n++) if (near(touch.getRGB(x, row), 77, 179, 89)) green++;
+        assertTrue(green > n * 0.8, "ground just above the controls' band: " + green + "/" + n);
     }
 
     // ------------------------------------------------------------------ touch
@@ -378,6 +392,15 @@ class WebPlatformIT {
         Files.write(
                 new File(screenshots, "browser-download-failed.png").toPath(),
                 driver.getScreenshotAs(OutputType.BYTES));
+        closeBrowser();
+
+        // a browser without WebGL
+        openBrowser("--disable-webgl", "--disable-3d-apis");
+        driver.get(server.url("index.html"));
+        new WebDriverWait(driver, Duration.ofSeconds(30))
+                .until(d -> d.findElement(By.id("problem")).isDisplayed());
+        String noGl = driver.findElement(By.id("problem")).getText();
+        assertTrue(noGl.contains("cannot run in this browser") && noGl.contains("WebGL"), noGl);
     }
 
     @Test
@@ -393,9 +416,11 @@ class WebPlatformIT {
 
         // A level that cannot load: in the browser the file is not read again, so Enter goes back (the screen says
         // to open the file again or reload the page).
+        cdp("Emulation.setDeviceMetricsOverride", metrics(390, 844, 3, true));
         driver.get(server.url("index.html?e2e&level=levels/no-such-level.tmx"));
         waitForState("the level error screen", s -> s.equals("screen=level-error"), 60);
         Thread.sleep(500);
+        canvasPixels("browser-phone-level-error.png"); // the lines wrap to a phone's width
         driver.findElement(By.tagName("canvas")).click();
         waitForState("the title after Enter", s -> s.equals("screen=message"), 10);
     }
@@ -414,6 +439,11 @@ class WebPlatformIT {
         String version = new String(Files.readAllBytes(webapp.resolve("sw.js")), StandardCharsets.UTF_8)
                 .replaceAll("(?s).*var VERSION = '([0-9a-f]+)'.*", "$1");
         assertEquals(List.of("tiltfall-" + version), cacheNames(), "the service worker cached this build");
+        // installable: the browser reads the web app manifest without complaint
+        @SuppressWarnings("unchecked")
+        Map<String, Object> manifest = (Map<String, Object>) cdp("Page.getAppManifest", new HashMap<>());
+        assertEquals(List.of(), manifest.get("errors"), "manifest errors");
+        assertTrue(String.valueOf(manifest.get("url")).endsWith("/manifest.webmanifest"), "manifest: " + manifest);
 
         // the network is gone: the browser is offline and the server answers nothing
         cdp("Network.enable", new HashMap<>());
