@@ -173,6 +173,7 @@ class WebPlatformIT {
             assertFalse(
                     name.contains("/gwt/chrome/") || name.endsWith(".glsl") || name.endsWith(".md"),
                     "downloaded a file the game does not use: " + name);
+            assertFalse(name.endsWith(".wav"), "uncompressed audio downloaded: " + name);
         }
         String report = String.format(
                         Locale.ROOT,
@@ -194,6 +195,18 @@ class WebPlatformIT {
         assertTrue(scriptEntry != null, "the page loaded no .cache.js: " + list);
         long sent = ((Number) scriptEntry.get("encoded")).longValue();
         assertTrue(sent <= MAX_SCRIPT_GZIP_BYTES, "the server sent the script uncompressed: " + sent + " bytes");
+        // the sounds come as MP3: the browser decodes them (libGDX would only console.log a failure)
+        String mp3 = FinishWebSite.offlineFiles(webapp).stream()
+                .filter(f -> f.startsWith("assets/sounds/jump-") && f.endsWith(".mp3"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no jump sound as MP3 in the build"));
+        Object sound = driver.executeAsyncScript(
+                "var done = arguments[arguments.length - 1];"
+                        + " fetch(arguments[0]).then(function (r) { return r.arrayBuffer(); })"
+                        + ".then(function (b) { return new OfflineAudioContext(1, 1, 22050).decodeAudioData(b); })"
+                        + ".then(function (buffer) { done(buffer.duration); }, function (e) { done('failed: ' + e); });",
+                mp3);
+        assertTrue(sound instanceof Number && ((Number) sound).doubleValue() > 0.1, "jump.mp3 decoded: " + sound);
         assertConsoleClean();
     }
 
