@@ -123,7 +123,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
                             ? "Left / right buttons: run and spin    Round button: jump (hold for higher)"
                             : "Arrows / A D / stick: run and spin    Space / W / A button: jump (hold for higher)",
                     touch
-                            ? "II: pause"
+                            ? "Small arrow + jump: drop through thin platforms    II: pause"
                             : "Down + jump: drop through thin platforms    P / Start: pause    F11: fullscreen",
                     "",
                     levels.size == 0

@@ -3,11 +3,13 @@ package com.tiltfall.input;
 import com.badlogic.gdx.Gdx;
 
 /**
- * The on-screen controls of a touch screen: left and right at the bottom left, jump at the bottom right, placed
+ * The on-screen controls of a touch screen: left and right at the bottom left (down, to drop through one-way
+ * platforms with jump, above them), jump at the bottom right, pause at the top right, placed
  * inside the safe area, thumb-sized (in logical pixels). Read once per fixed step like a gamepad ({@link #poll}),
  * so a run played by touch records and replays like any other. Every finger counts (multi-touch: run and jump at
  * once), and the zones are larger than the drawn buttons: a touch anywhere in the lower part of the left half steers
- * (left of the gap between the two buttons: left), anywhere in the lower part of the right half jumps.
+ * (left of the gap between the two buttons: left) or, above the buttons, holds down; anywhere in the lower part of
+ * the right half jumps.
  */
 public final class TouchControls implements Gamepad {
     /** Drawn button radius, logical pixels (a 88 px circle: about 14 mm on a phone). */
@@ -17,14 +19,14 @@ public final class TouchControls implements Gamepad {
     /** Pointers read (browsers and phones report up to 10). */
     static final int POINTERS = 10;
 
-    public static final int LEFT = 0, RIGHT = 1, JUMP = 2, PAUSE = 3;
+    public static final int LEFT = 0, RIGHT = 1, JUMP = 2, DOWN = 3, PAUSE = 4;
 
     private boolean enabled;
     private float width, height, pixelScale = 1f, strip;
-    /** Centre x, centre y (y up) and radius of each button, logical pixels; index LEFT, RIGHT, JUMP, PAUSE. */
-    private final float[] x = new float[4], y = new float[4], r = new float[4];
+    /** Centre x, centre y (y up) and radius of each button, logical pixels; index LEFT, RIGHT, JUMP, DOWN, PAUSE. */
+    private final float[] x = new float[5], y = new float[5], r = new float[5];
 
-    private final boolean[] held = new boolean[3];
+    private final boolean[] held = new boolean[4];
 
     /** Shown and read only on touch screens; keyboard and gamepad players never see them. */
     public void setEnabled(boolean enabled) {
@@ -47,8 +49,9 @@ public final class TouchControls implements Gamepad {
         place(LEFT, left + MARGIN + RADIUS, by, RADIUS);
         place(RIGHT, left + MARGIN + 3.4f * RADIUS, by, RADIUS);
         place(JUMP, w - right - MARGIN - 1.2f * RADIUS, by + 0.2f * RADIUS, 1.2f * RADIUS);
+        place(DOWN, (x[LEFT] + x[RIGHT]) / 2f, by + 1.75f * RADIUS, 0.55f * RADIUS);
         place(PAUSE, w - right - 12f - 22f, h - top - 12f - 22f, 22f);
-        strip = y[JUMP] + r[JUMP] + 12f;
+        strip = Math.max(y[JUMP] + r[JUMP], y[DOWN] + r[DOWN]) + 12f;
     }
 
     /** Height of the band the buttons take at the bottom, logical pixels (a phone held upright keeps it clear). */
@@ -74,7 +77,7 @@ public final class TouchControls implements Gamepad {
         return r[button];
     }
 
-    /** Whether a finger is on LEFT, RIGHT or JUMP (as of the last {@link #poll}). */
+    /** Whether a finger is on LEFT, RIGHT, JUMP or DOWN (as of the last {@link #poll}). */
     public boolean held(int button) {
         return held[button];
     }
@@ -84,22 +87,23 @@ public final class TouchControls implements Gamepad {
         float lx = sx / pixelScale, ly = height - sy / pixelScale;
         float px = lx - x[PAUSE], py = ly - y[PAUSE], pr = r[PAUSE] + 12f;
         if (px * px + py * py <= pr * pr) return PAUSE;
-        float top = Math.max(height * 0.6f, y[JUMP] + 2f * r[JUMP]);
+        float top = Math.max(height * 0.6f, Math.max(y[JUMP] + 2f * r[JUMP], y[DOWN] + 2f * r[DOWN]));
         if (ly > top) return -1;
-        if (lx < width / 2f) return lx < (x[LEFT] + x[RIGHT]) / 2f ? LEFT : RIGHT;
-        return JUMP;
+        if (lx >= width / 2f) return JUMP;
+        if (ly > y[LEFT] + r[LEFT]) return DOWN;
+        return lx < (x[LEFT] + x[RIGHT]) / 2f ? LEFT : RIGHT;
     }
 
     @Override
     public boolean poll(ControlState out) {
-        held[LEFT] = held[RIGHT] = held[JUMP] = false;
+        held[LEFT] = held[RIGHT] = held[JUMP] = held[DOWN] = false;
         if (!enabled || Gdx.input == null) return false;
         for (int p = 0; p < POINTERS; p++) {
             if (!Gdx.input.isTouched(p)) continue;
             int b = hit(Gdx.input.getX(p), Gdx.input.getY(p));
             if (b >= 0 && b < PAUSE) held[b] = true;
         }
-        Gamepad.merge(out, 0.0, 0.0, held[LEFT], held[RIGHT], false, held[JUMP]);
+        Gamepad.merge(out, 0.0, 0.0, held[LEFT], held[RIGHT], held[DOWN], held[JUMP]);
         return true;
     }
 

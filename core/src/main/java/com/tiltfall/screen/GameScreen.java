@@ -342,7 +342,7 @@ public class GameScreen extends ScreenAdapter {
             s.setColor(1f, 1f, 1f, 0.18f);
             s.rect(w / 2f - LEAVE_W / 2f, leaveY() - LEAVE_H / 2f, LEAVE_W, LEAVE_H);
         } else if (!completed) {
-            for (int b = TouchControls.LEFT; b <= TouchControls.JUMP; b++) {
+            for (int b = TouchControls.LEFT; b <= TouchControls.DOWN; b++) {
                 s.setColor(1f, 1f, 1f, t.held(b) ? 0.45f : 0.22f);
                 s.circle(t.x(b), t.y(b), t.radius(b), 40);
             }
@@ -354,6 +354,8 @@ public class GameScreen extends ScreenAdapter {
             s.triangle(rx + k, ry, rx - k * 0.7f, ry + k, rx - k * 0.7f, ry - k);
             float jx = t.x(TouchControls.JUMP), jy = t.y(TouchControls.JUMP);
             s.triangle(jx, jy + k, jx - k, jy - k * 0.7f, jx + k, jy - k * 0.7f);
+            float dx = t.x(TouchControls.DOWN), dy = t.y(TouchControls.DOWN), dk = k * 0.6f;
+            s.triangle(dx, dy - dk, dx - dk, dy + dk * 0.7f, dx + dk, dy + dk * 0.7f);
             // pause: two bars in a faint circle
             float px = t.x(TouchControls.PAUSE), py = t.y(TouchControls.PAUSE), pr = t.radius(TouchControls.PAUSE);
             s.setColor(1f, 1f, 1f, 0.22f);
