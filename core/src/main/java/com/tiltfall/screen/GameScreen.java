@@ -297,10 +297,10 @@ public class GameScreen extends ScreenAdapter {
         line.append("COINS ").append(world.coins()).append("    TIME ");
         appendClock(line, level.timeLimit > 0 ? Math.max(0, level.timeLimit - world.elapsed()) : world.elapsed());
         boolean touch = ui.touch.isEnabled();
-        float left = 12f + ui.device.safeInset(0), top = h - 12f - ui.device.safeInset(1);
+        float left = 12f + ui.safeLeft, top = h - 12f - ui.safeTop;
         ui.font.draw(ui.batch, line, left, top);
         // beside the counters when there is room, under them on a narrow (phone) screen
-        ui.centred(level.title, w / 2f, w < 720f ? top - 22f : top, 1f);
+        ui.centred(level.title, w / 2f, w < 2f * left + 760f ? top - 22f : top, 1f);
         if (overlay.isVisible()) {
             line.setLength(0);
             line.append("FPS ")

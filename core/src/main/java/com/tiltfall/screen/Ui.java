@@ -29,6 +29,8 @@ public final class Ui implements Disposable {
     public Device device = Device.DESKTOP;
     /** The on-screen controls, shown on touch screens. */
     public final TouchControls touch = new TouchControls();
+    /** The safe area's left and top insets, logical pixels (as of the last resize). */
+    public float safeLeft, safeTop;
 
     public Ui() {
         font.setUseIntegerPositions(true);
@@ -72,11 +74,13 @@ public final class Ui implements Disposable {
         screen.setUnitsPerPixel(1f / (s > 0f ? s : 1f));
         screen.update(width, height, true);
         touch.setEnabled(device.touchScreen());
+        safeLeft = device.safeInset(0);
+        safeTop = device.safeInset(1);
         touch.layout(
                 screen.getWorldWidth(),
                 screen.getWorldHeight(),
-                device.safeInset(0),
-                device.safeInset(1),
+                safeLeft,
+                safeTop,
                 device.safeInset(2),
                 device.safeInset(3),
                 s);

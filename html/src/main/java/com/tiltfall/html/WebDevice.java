@@ -28,8 +28,10 @@ final class WebDevice implements Device {
 
     @Override
     public native boolean touchScreen() /*-{
-        return !!$wnd.__tiltfallTouchSeen
-            || !!($wnd.matchMedia && $wnd.matchMedia('(pointer: coarse)').matches);
+        // asked every frame: one media query object, kept
+        if ($wnd.__tiltfallCoarse === undefined)
+            $wnd.__tiltfallCoarse = $wnd.matchMedia ? $wnd.matchMedia('(pointer: coarse)') : null;
+        return !!$wnd.__tiltfallTouchSeen || !!($wnd.__tiltfallCoarse && $wnd.__tiltfallCoarse.matches);
     }-*/;
 
     @Override

@@ -368,6 +368,25 @@ class WebPlatformIT {
                 "running",
                 js("return window.tiltfallAudioContext ? window.tiltfallAudioContext.state : 'no audio';"),
                 "the game's audio runs after a tap");
+
+        // The safe area (a notch on the left, a home bar at the bottom) moves the buttons in. Chromium emulates it
+        // through an experimental DevTools command; where it has none, this part is skipped.
+        try {
+            cdp(
+                    "Emulation.setSafeAreaInsetsOverride",
+                    map("insets", map("left", 44, "right", 44, "top", 0, "bottom", 21)));
+        } catch (RuntimeException e) {
+            System.out.println("no safe-area emulation in this Chromium: " + e.getMessage());
+            return;
+        }
+        cdp("Emulation.setDeviceMetricsOverride", metrics(w, h - 2, 3, true)); // a resize: the game lays out again
+        Thread.sleep(500);
+        assertEquals("44px", js("return getComputedStyle(document.getElementById('safe-area')).paddingLeft;"));
+        BufferedImage inset = canvasPixels("browser-phone-safe-area.png");
+        // the left button's centre: 44 + 20 + 44 = 108 CSS px from the left, 21 + 20 + 44 = 85 from the bottom
+        int cy = h - 2 - 85;
+        assertTrue(overlaid(inset, (int) (108 * s), (int) ((cy - 32) * s)), "the left button moved right of the notch");
+        assertFalse(overlaid(inset, (int) (30 * s), (int) ((cy - 32) * s)), "nothing drawn in the notch's way");
     }
 
     // ------------------------------------------------------------------ gamepad
