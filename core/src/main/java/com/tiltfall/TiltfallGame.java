@@ -5,6 +5,7 @@ import com.badlogic.gdx.Game;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.utils.Array;
+import com.tiltfall.app.Device;
 import com.tiltfall.app.LaunchOptions;
 import com.tiltfall.app.LevelFiles;
 import com.tiltfall.app.LevelWatcher;
@@ -43,6 +44,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
     private final LaunchOptions options;
     private final Gamepad gamepad;
     private final RunRecorder recorder;
+    private Device device = Device.DESKTOP;
     private final LevelFiles files = new LevelFiles();
     private final LevelLoader loader = new LevelLoader(files);
     private final LevelWatcher watcher = new LevelWatcher();
@@ -68,10 +70,18 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
         this.recorder = recorder;
     }
 
+    /** The platform's screen (web: CSS pixels, touch, safe area); call before the application starts. */
+    public TiltfallGame device(Device device) {
+        this.device = device;
+        return this;
+    }
+
     @Override
     public void create() {
         ui = new Ui();
         ui.gamepad = gamepad;
+        ui.device = device;
+        ui.touch.setEnabled(device.touchScreen());
         sfx = new Sfx();
         try {
             levels = loader.levelList(LevelLoader.LEVEL_LIST);
@@ -102,16 +112,23 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
         session = null;
         singleLevel = null;
         watcher.stop();
+        boolean touch = ui.touch.isEnabled();
         show(new MessageScreen(
                 ui,
                 TITLE,
                 new String[] {
                     "Tilt, roll and tumble to the goal.",
                     "",
-                    "Arrows / A D / stick: run and spin    Space / W / A button: jump (hold for higher)",
-                    "Down + jump: drop through thin platforms    P / Start: pause    F11: fullscreen",
+                    touch
+                            ? "Left / right buttons: run and spin    Round button: jump (hold for higher)"
+                            : "Arrows / A D / stick: run and spin    Space / W / A button: jump (hold for higher)",
+                    touch
+                            ? "Small arrow + jump: drop through thin platforms    II: pause"
+                            : "Down + jump: drop through thin platforms    P / Start: pause    F11: fullscreen",
                     "",
-                    levels.size == 0 ? "No levels found (levels/levels.txt)" : "Press Enter, Space or Start to play"
+                    levels.size == 0
+                            ? "No levels found (levels/levels.txt)"
+                            : touch ? "Tap to play" : "Press Enter, Space or Start (or tap) to play"
                 },
                 this::startSession,
                 this::showTitle));
@@ -197,7 +214,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
         } else {
             Replay run = new Replay();
             run.level = path;
-            recording = new RecordingInput(new PlayerInput(new KeyboardInput(), gamepad), run);
+            recording = new RecordingInput(new PlayerInput(new KeyboardInput(), gamepad, ui.touch), run);
             input = recording;
         }
         GameScreen.ReplayEnd end = replay == null ? null : replayInput::finished;
@@ -235,7 +252,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
                         "time " + time + "    deaths " + screen.world().deaths() + "    coins "
                                 + screen.world().coins(),
                         "",
-                        "Enter: play again    Esc: title"
+                        "Enter or tap: play again    Esc: title"
                     },
                     () -> playLevel(path),
                     this::showTitle));
@@ -250,7 +267,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
                         screen.level().title + " in " + time,
                         "score " + session.score() + "    lives " + session.lives(),
                         "",
-                        "Enter: next level"
+                        "Enter or tap: next level"
                     },
                     () -> playLevel(levels.get(session.level())),
                     () -> playLevel(levels.get(session.level()))));
@@ -259,7 +276,10 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
                     ui,
                     "You win!",
                     new String[] {
-                        "All " + levels.size + " levels done.", "final score " + session.score(), "", "Enter: title"
+                        "All " + levels.size + " levels done.",
+                        "final score " + session.score(),
+                        "",
+                        "Enter or tap: title"
                     },
                     this::showTitle,
                     this::showTitle));
@@ -273,7 +293,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
             show(new MessageScreen(
                     ui,
                     "Game over",
-                    new String[] {"score " + session.score(), "", "Enter: title"},
+                    new String[] {"score " + session.score(), "", "Enter or tap: title"},
                     this::showTitle,
                     this::showTitle));
             return;

@@ -1,18 +1,21 @@
 package com.tiltfall.input;
 
-/** What the player does while playing: the keyboard and, when one is connected, a gamepad, at the same time. */
+/**
+ * What the player does while playing: the keyboard and, when connected or shown, a gamepad and the on-screen touch
+ * controls, all at the same time.
+ */
 public final class PlayerInput implements InputSource {
     private final InputSource keyboard;
-    private final Gamepad gamepad;
+    private final Gamepad[] pads;
 
-    public PlayerInput(InputSource keyboard, Gamepad gamepad) {
+    public PlayerInput(InputSource keyboard, Gamepad... pads) {
         this.keyboard = keyboard;
-        this.gamepad = gamepad;
+        this.pads = pads;
     }
 
     @Override
     public void poll(ControlState out) {
         keyboard.poll(out);
-        gamepad.poll(out);
+        for (Gamepad pad : pads) pad.poll(out);
     }
 }

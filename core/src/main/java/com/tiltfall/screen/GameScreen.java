@@ -6,12 +6,14 @@ import com.badlogic.gdx.InputAdapter;
 import com.badlogic.gdx.ScreenAdapter;
 import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.OrthographicCamera;
+import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import com.badlogic.gdx.maps.tiled.renderers.OrthogonalTiledMapRenderer;
 import com.badlogic.gdx.utils.ScreenUtils;
 import com.badlogic.gdx.utils.viewport.ExtendViewport;
 import com.tiltfall.arcade.Session;
 import com.tiltfall.audio.Sfx;
 import com.tiltfall.input.InputSource;
+import com.tiltfall.input.TouchControls;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.render.DebugOverlay;
@@ -25,6 +27,8 @@ import com.tiltfall.world.GameWorld;
  * {@link Listener}, which owns the session's rules and the choice of the next screen. Rendering reads state only.
  *
  * <p>Keys: P/Esc pause (Esc again leaves), F1 physics overlay, F5 reload the level from disk, M mute, F11 fullscreen.
+ * On a touch screen: the on-screen controls ({@link TouchControls}), a pause button; paused, a tap continues and
+ * "Leave" leaves.
  */
 public class GameScreen extends ScreenAdapter {
     /** Background colour; the tests look for it. */
@@ -67,7 +71,11 @@ public class GameScreen extends ScreenAdapter {
     private final StringBuilder line = new StringBuilder(96);
     private final ReplayEnd replayEnd;
 
-    private boolean paused, startWasHeld, wasGrounded = true, completed, timedOut, replayReported;
+    // Start still held from the menu that started the level must not pause it: a press counts after a release.
+    /** A phone held upright: the level is drawn above the touch controls' band, not under the buttons. */
+    private boolean controlsBand;
+
+    private boolean paused, startWasHeld = true, wasGrounded = true, completed, timedOut, replayReported;
     private int seenCoins, seenDeaths, seenJumps, stepsAfterReplay;
     private float goalTimer;
     private long frames;
@@ -110,7 +118,39 @@ public class GameScreen extends ScreenAdapter {
             public boolean keyDown(int keycode) {
                 return onKey(keycode);
             }
+
+            @Override
+            public boolean touchDown(int screenX, int screenY, int pointer, int button) {
+                return onTouch(screenX, screenY);
+            }
         });
+    }
+
+    /** A tap (touch screens only): the pause button pauses; paused, "Leave" leaves and anywhere else continues. */
+    boolean onTouch(int screenX, int screenY) {
+        if (!ui.touch.isEnabled() || completed) return false;
+        if (paused) {
+            float lx = screenX / ui.device.pixelScale(),
+                    ly = ui.screen.getWorldHeight() - screenY / ui.device.pixelScale();
+            if (Math.abs(lx - ui.screen.getWorldWidth() / 2f) < LEAVE_W / 2f
+                    && Math.abs(ly - leaveY()) < LEAVE_H / 2f) {
+                listener.quit(this);
+            } else {
+                togglePause();
+            }
+            return true;
+        }
+        if (ui.touch.hit(screenX, screenY) == TouchControls.PAUSE) {
+            togglePause();
+            return true;
+        }
+        return false;
+    }
+
+    private static final float LEAVE_W = 160f, LEAVE_H = 56f;
+
+    private float leaveY() {
+        return ui.screen.getWorldHeight() * 0.6f - 120f;
     }
 
     boolean onKey(int keycode) {
@@ -158,6 +198,9 @@ public class GameScreen extends ScreenAdapter {
     @Override
     public void render(float delta) {
         frames++;
+        ui.touch.setEnabled(ui.device.touchScreen());
+        if (wantsControlsBand(Gdx.graphics.getWidth(), Gdx.graphics.getHeight()) != controlsBand)
+            resize(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
         boolean startHeld = ui.gamepad.startHeld();
         if (startHeld && !startWasHeld) togglePause();
         startWasHeld = startHeld;
@@ -221,12 +264,11 @@ public class GameScreen extends ScreenAdapter {
 
     private void draw(float alpha) {
         ScreenUtils.clear(SKY_R, SKY_G, SKY_B, 1f);
-        viewport.getCamera()
-                .position
-                .set(
-                        (float) world.camera().interpolatedX(alpha),
-                        (float) world.camera().interpolatedY(alpha),
-                        0f);
+        // The simulation's camera keeps a 16 x 9 m view inside the level; a taller window (portrait) sees more above
+        // and below, so the drawn view is lifted to never show below the map's bottom (render only).
+        float camY = (float) world.camera().interpolatedY(alpha);
+        camY = Math.max(camY, viewport.getWorldHeight() / 2f);
+        viewport.getCamera().position.set((float) world.camera().interpolatedX(alpha), camY, 0f);
         viewport.getCamera().update();
         viewport.apply();
         if (mapRenderer != null) {
@@ -254,8 +296,11 @@ public class GameScreen extends ScreenAdapter {
         }
         line.append("COINS ").append(world.coins()).append("    TIME ");
         appendClock(line, level.timeLimit > 0 ? Math.max(0, level.timeLimit - world.elapsed()) : world.elapsed());
-        ui.font.draw(ui.batch, line, 12f, h - 12f);
-        ui.centred(level.title, w / 2f, h - 12f, 1f);
+        boolean touch = ui.touch.isEnabled();
+        float left = 12f + ui.safeLeft, top = h - 12f - ui.safeTop;
+        ui.font.draw(ui.batch, line, left, top);
+        // beside the counters when there is room, under them on a narrow (phone) screen
+        ui.centred(level.title, w / 2f, w < 2f * left + 760f ? top - 22f : top, 1f);
         if (overlay.isVisible()) {
             line.setLength(0);
             line.append("FPS ")
@@ -271,13 +316,55 @@ public class GameScreen extends ScreenAdapter {
             ui.centred("GOAL!", w / 2f, h * 0.6f, 3f);
         } else if (paused) {
             ui.centred("PAUSED", w / 2f, h * 0.6f, 3f);
-            ui.centred(
-                    "P or Start: continue    Esc: leave    F1: physics overlay    M: sound",
+            ui.wrapped(
+                    touch ? "Tap to continue" : "P or Start: continue    Esc: leave    F1: physics overlay    M: sound",
                     w / 2f,
                     h * 0.6f - 50f,
+                    w - 32f,
                     1.1f);
+            if (touch) ui.centred("Leave", w / 2f, leaveY() + 8f, 1.5f);
+        } else if (touch && h > w * 1.2f && level.width > GameWorld.WIDTH) {
+            ui.wrapped("Turn your phone sideways to see more of the level", w / 2f, h * 0.72f, w - 48f, 1f);
         }
         ui.batch.end();
+        if (touch) drawTouchControls(w);
+    }
+
+    /** The on-screen controls, semi-transparent, brighter while held; the pause button; paused, "Leave". */
+    private void drawTouchControls(float w) {
+        TouchControls t = ui.touch;
+        Gdx.gl.glEnable(GL20.GL_BLEND);
+        Gdx.gl.glBlendFunc(GL20.GL_SRC_ALPHA, GL20.GL_ONE_MINUS_SRC_ALPHA);
+        ShapeRenderer s = ui.shapes;
+        s.setProjectionMatrix(ui.screen.getCamera().combined);
+        s.begin(ShapeRenderer.ShapeType.Filled);
+        if (paused) {
+            s.setColor(1f, 1f, 1f, 0.18f);
+            s.rect(w / 2f - LEAVE_W / 2f, leaveY() - LEAVE_H / 2f, LEAVE_W, LEAVE_H);
+        } else if (!completed) {
+            for (int b = TouchControls.LEFT; b <= TouchControls.DOWN; b++) {
+                s.setColor(1f, 1f, 1f, t.held(b) ? 0.45f : 0.22f);
+                s.circle(t.x(b), t.y(b), t.radius(b), 40);
+            }
+            s.setColor(0.1f, 0.12f, 0.22f, 0.75f);
+            float k = TouchControls.RADIUS * 0.45f;
+            float lx = t.x(TouchControls.LEFT), ly = t.y(TouchControls.LEFT);
+            s.triangle(lx - k, ly, lx + k * 0.7f, ly + k, lx + k * 0.7f, ly - k);
+            float rx = t.x(TouchControls.RIGHT), ry = t.y(TouchControls.RIGHT);
+            s.triangle(rx + k, ry, rx - k * 0.7f, ry + k, rx - k * 0.7f, ry - k);
+            float jx = t.x(TouchControls.JUMP), jy = t.y(TouchControls.JUMP);
+            s.triangle(jx, jy + k, jx - k, jy - k * 0.7f, jx + k, jy - k * 0.7f);
+            float dx = t.x(TouchControls.DOWN), dy = t.y(TouchControls.DOWN), dk = k * 0.6f;
+            s.triangle(dx, dy - dk, dx - dk, dy + dk * 0.7f, dx + dk, dy + dk * 0.7f);
+            // pause: two bars in a faint circle
+            float px = t.x(TouchControls.PAUSE), py = t.y(TouchControls.PAUSE), pr = t.radius(TouchControls.PAUSE);
+            s.setColor(1f, 1f, 1f, 0.22f);
+            s.circle(px, py, pr, 24);
+            s.setColor(1f, 1f, 1f, 0.8f);
+            s.rect(px - pr * 0.35f, py - pr * 0.4f, pr * 0.25f, pr * 0.8f);
+            s.rect(px + pr * 0.1f, py - pr * 0.4f, pr * 0.25f, pr * 0.8f);
+        }
+        s.end();
     }
 
     /** Appends seconds as m:ss. */
@@ -290,8 +377,15 @@ public class GameScreen extends ScreenAdapter {
 
     @Override
     public void resize(int width, int height) {
-        viewport.update(width, height);
         ui.resize(width, height);
+        controlsBand = wantsControlsBand(width, height);
+        int band = controlsBand ? Math.round(ui.touch.stripHeight() * ui.device.pixelScale()) : 0;
+        viewport.update(width, Math.max(1, height - band));
+        viewport.setScreenY(viewport.getScreenY() + band);
+    }
+
+    private boolean wantsControlsBand(int width, int height) {
+        return ui.touch.isEnabled() && height > width;
     }
 
     /** The window lost focus or was hidden: stop the clock until the player resumes. */

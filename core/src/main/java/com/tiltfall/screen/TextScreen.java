@@ -8,7 +8,7 @@ import com.badlogic.gdx.utils.ScreenUtils;
 
 /**
  * A full-screen message (title, level complete, game over, level errors): a heading, lines of text, and what the
- * confirm key (Enter/Space) and the back key (Esc) do.
+ * confirm key (Enter/Space, Start, or a tap anywhere) and the back key (Esc) do. Lines wrap to the screen's width.
  */
 public abstract class TextScreen extends ScreenAdapter {
     protected final Ui ui;
@@ -51,6 +51,13 @@ public abstract class TextScreen extends ScreenAdapter {
                 }
                 return false;
             }
+
+            @Override
+            public boolean touchDown(int screenX, int screenY, int pointer, int button) {
+                if (shown < inputDelay() || pointer > 0) return false;
+                confirm();
+                return true;
+            }
         });
     }
 
@@ -72,13 +79,14 @@ public abstract class TextScreen extends ScreenAdapter {
         ui.screen.apply(true);
         ui.batch.setProjectionMatrix(ui.screen.getCamera().combined);
         float w = ui.screen.getWorldWidth(), h = ui.screen.getWorldHeight();
+        float width = w - 32f;
         ui.batch.begin();
-        ui.centred(heading(), w / 2f, h * 0.75f, 3f);
+        String heading = heading();
+        ui.centred(heading, w / 2f, h * 0.75f, ui.fit(heading, width, 3f));
         String[] lines = lines();
         float y = h * 0.75f - 70f;
         for (String line : lines) {
-            ui.centred(line, w / 2f, y, 1.25f);
-            y -= 24f;
+            y -= ui.wrapped(line, w / 2f, y, width, 1.25f) + 24f;
         }
         ui.batch.end();
     }

@@ -2,10 +2,12 @@ package com.tiltfall.html;
 
 import com.badlogic.gdx.ApplicationListener;
 import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.backends.gwt.DefaultGwtAudio;
 import com.badlogic.gdx.backends.gwt.GwtApplication;
 import com.badlogic.gdx.backends.gwt.GwtApplicationConfiguration;
+import com.badlogic.gdx.backends.gwt.GwtAudio;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderCallback;
-import com.google.gwt.core.client.GWT;
+import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderState;
 import com.google.gwt.user.client.Window;
 import com.tiltfall.TiltfallGame;
 import com.tiltfall.app.LaunchOptions;
@@ -17,15 +19,22 @@ import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayRunner;
 import com.tiltfall.replay.StateDump;
 
-/** Starts Tiltfall in the browser: a canvas that fills the window and follows its size. */
+/**
+ * Starts Tiltfall in the browser: a canvas that fills the window and follows its size, with a drawing buffer at the
+ * screen's resolution up to a cap ({@link WebDevice}), the page's own loading bar, and a message on the page when a
+ * file cannot be downloaded or the game stops.
+ */
 public class HtmlLauncher extends GwtApplication {
     private TiltfallGame game;
     private final WebRunRecorder runs = new WebRunRecorder();
+    private final WebDevice device = new WebDevice();
+    private String failedDownload;
 
     @Override
     public GwtApplicationConfiguration getConfig() {
-        // Width and height 0: the canvas fills the page and resizes with the window.
-        GwtApplicationConfiguration config = new GwtApplicationConfiguration(true);
+        // Width and height 0: the canvas fills the page and resizes with the window. CSS pixels here; WebDevice
+        // gives the drawing buffer the screen's pixels (capped), so the UI can be sized in CSS pixels.
+        GwtApplicationConfiguration config = new GwtApplicationConfiguration(false);
         config.padHorizontal = 0;
         config.padVertical = 0;
         // End-to-end tests read the canvas pixels back; players don't need the extra copy.
@@ -39,17 +48,86 @@ public class HtmlLauncher extends GwtApplication {
         // ?level=levels/02-ramps-and-rolls.tmx opens a level directly; &replay=replays/... plays a recorded run.
         options.level = Window.Location.getParameter("level");
         options.replay = Window.Location.getParameter("replay");
-        game = new TiltfallGame(options, new WebGamepad(), runs);
+        game = new TiltfallGame(options, new WebGamepad(), runs).device(device);
         exportDescribe();
         exportOpenLevel();
         exportReplayTrace();
-        return game;
+        return new GuardedListener(game, device) {
+            @Override
+            void failed(Throwable t) {
+                // a missing file explains the crash better than the crash itself
+                if (failedDownload == null)
+                    showProblem(
+                            "Tiltfall stopped",
+                            "Something went wrong (" + t.getMessage() + "). Reload the page to try again.");
+            }
+        };
+    }
+
+    /** The page's own loading bar (index.html #loading), and a message when a file cannot be downloaded. */
+    @Override
+    public PreloaderCallback getPreloaderCallback() {
+        return new PreloaderCallback() {
+            @Override
+            public void error(String file) {
+                if (failedDownload != null) return;
+                failedDownload = file;
+                HtmlLauncher.this.error("Tiltfall", "could not download " + file);
+                showProblem(
+                        "Tiltfall could not be loaded",
+                        "The file " + file + " did not download. Check your internet connection, then reload"
+                                + " the page.");
+            }
+
+            @Override
+            public void update(PreloaderState state) {
+                loading(state.getProgress(), state.hasEnded());
+            }
+        };
     }
 
     @Override
-    public PreloaderCallback getPreloaderCallback() {
-        return createPreloaderPanel(GWT.getHostPageBaseURL() + "logo.png");
+    public com.google.gwt.user.client.ui.Widget getNoWebGLSupportWidget() {
+        showProblem(
+                "Tiltfall cannot run in this browser",
+                "It needs WebGL, which this browser has turned off or does not have. Try another browser, or turn"
+                        + " on hardware acceleration in this one's settings.");
+        return new com.google.gwt.user.client.ui.Label("");
     }
+
+    /**
+     * Sound on phones: a browser starts audio only after a tap, click or key, and libGDX tries once, on the first
+     * input event of any kind, which on a phone is a touchstart (no user activation): the game would stay silent.
+     * Resume the audio context on every real activation until it runs.
+     */
+    @Override
+    protected GwtAudio createAudio() {
+        GwtAudio audio = super.createAudio();
+        if (audio instanceof DefaultGwtAudio) resumeOnActivation(audio);
+        return audio;
+    }
+
+    private static native void resumeOnActivation(GwtAudio audio) /*-{
+        var manager = audio.@com.badlogic.gdx.backends.gwt.DefaultGwtAudio::webAudioAPIManager;
+        var context = manager && manager.@com.badlogic.gdx.backends.gwt.webaudio.WebAudioAPIManager::getAudioContext()();
+        if (!context || !context.resume) return;
+        $wnd.tiltfallAudioContext = context;
+        var resume = function () { if (context.state === 'suspended') context.resume(); };
+        ['touchend', 'mouseup', 'keydown', 'click'].forEach(function (name) {
+            $doc.addEventListener(name, resume, true);
+        });
+    }-*/;
+
+    private static native void loading(float progress, boolean done) /*-{
+        var bar = $doc.getElementById('loading-bar');
+        if (bar) bar.style.width = (100 * progress) + '%';
+        var box = $doc.getElementById('loading');
+        if (box && done) box.style.display = 'none';
+    }-*/;
+
+    static native void showProblem(String title, String text) /*-{
+        if ($wnd.tiltfallProblem) $wnd.tiltfallProblem(title, text);
+    }-*/;
 
     String describe() {
         return game == null ? "starting" : game.describe();

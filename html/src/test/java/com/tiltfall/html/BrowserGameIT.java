@@ -69,7 +69,7 @@ class BrowserGameIT {
     @BeforeAll
     static void openGameInBrowser() throws Exception {
         if (Gdx.files == null) Gdx.files = new HeadlessFiles();
-        GdxNativesLoader.load(); // the level checks decode the tileset image
+        GdxNativesLoader.load(); // the level loader decodes the tileset images
         jvmLevels = new LevelLoader(fileName -> Gdx.files.local("../assets/" + fileName));
         assertTrue(
                 new File(CHROMIUM).canExecute() && new File(CHROMEDRIVER).canExecute(),
@@ -104,7 +104,7 @@ class BrowserGameIT {
                 .build();
         driver = new ChromeDriver(service, options);
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
-        driver.get(server.url("index.html?e2e"));
+        driver.get(server.url("index.html?e2e&designer"));
         waitForState("the title screen", s -> s.equals("screen=message"), 60);
     }
 
@@ -239,8 +239,16 @@ class BrowserGameIT {
         waitForState("the level error screen", s -> s.equals("screen=level-error"), 30);
         String expected = "dropped/utf16.tmx: the file is UTF-16 text; save it as UTF-8 (Tiled always writes UTF-8:"
                 + " save it from Tiled, or choose UTF-8 when saving in your text editor)";
-        List<String> utf16Logged = consoleProblems();
-        assertTrue(utf16Logged.stream().anyMatch(m -> m.contains(expected)), "console: " + utf16Logged);
+        // the screen before was a level error too: wait for this file's message, not for the screen
+        List<String> utf16Logged = new ArrayList<>();
+        try {
+            new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> {
+                utf16Logged.addAll(consoleProblems());
+                return utf16Logged.stream().anyMatch(m -> m.contains(expected));
+            });
+        } catch (RuntimeException e) {
+            throw new AssertionError("console: " + utf16Logged, e);
+        }
 
         // A JSON map (.tmj) that uses the shipped XML tileset plays at once.
         Path tmj = Paths.get("../core/src/test/resources/levels/good/minimal.tmj");

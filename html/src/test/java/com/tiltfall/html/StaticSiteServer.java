@@ -8,11 +8,22 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 
-/** Serves the compiled web build from a folder on 127.0.0.1, on a free port, for the browser test only. */
+/**
+ * Serves the compiled web build from a folder on 127.0.0.1, on a free port, for the browser tests only. Like
+ * scripts/web-server.py: a file's precompressed copy (name.gz, made by the build) is sent when the browser accepts
+ * gzip. Tests can make paths fail (404) and replace a file's content.
+ */
 final class StaticSiteServer implements AutoCloseable {
     private final HttpServer server;
     private final Path root;
+    /** Paths (without the leading /) that answer 404, as if the file were missing. */
+    volatile Predicate<String> missing = p -> false;
+    /** Paths whose content is replaced (uncompressed). */
+    final Map<String, byte[]> replaced = new ConcurrentHashMap<>();
 
     StaticSiteServer(Path root) throws IOException {
         this.root = root.toAbsolutePath().normalize();
@@ -28,31 +39,56 @@ final class StaticSiteServer implements AutoCloseable {
     private void handle(HttpExchange exchange) throws IOException {
         String path = exchange.getRequestURI().getPath();
         if (path.endsWith("/")) path += "index.html";
-        Path file = root.resolve(path.substring(1)).normalize();
-        if (!file.startsWith(root) || !Files.isRegularFile(file)) {
+        String rel = path.substring(1);
+        Path file = root.resolve(rel).normalize();
+        byte[] body = replaced.get(rel);
+        if (body == null && (!file.startsWith(root) || !Files.isRegularFile(file)) || missing.test(rel)) {
             exchange.sendResponseHeaders(404, -1);
             exchange.close();
             return;
         }
-        byte[] body = Files.readAllBytes(file);
+        String name = file.getFileName().toString();
+        exchange.getResponseHeaders().set("Content-Type", contentType(name));
+        exchange.getResponseHeaders().set("Vary", "Accept-Encoding");
+        // hashed names never change; the rest must be checked again (the service worker too)
+        boolean immutable = name.endsWith(".cache.js") || rel.matches("assets/.*-[0-9a-f]{32}\\.[^/]+");
         exchange.getResponseHeaders()
-                .set("Content-Type", contentType(file.getFileName().toString()));
+                .set("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        Path gz = file.resolveSibling(name + ".gz");
+        String accept = exchange.getRequestHeaders().getFirst("Accept-Encoding");
+        if (body == null) {
+            if (accept != null && accept.contains("gzip") && Files.isRegularFile(gz)) {
+                body = Files.readAllBytes(gz);
+                exchange.getResponseHeaders().set("Content-Encoding", "gzip");
+            } else {
+                body = Files.readAllBytes(file);
+            }
+        }
+        if ("HEAD".equals(exchange.getRequestMethod())) {
+            exchange.sendResponseHeaders(200, -1);
+            exchange.close();
+            return;
+        }
         exchange.sendResponseHeaders(200, body.length);
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(body);
         }
     }
 
-    private static String contentType(String name) {
+    static String contentType(String name) {
         if (name.endsWith(".html")) return "text/html; charset=utf-8";
         if (name.endsWith(".js")) return "application/javascript";
         if (name.endsWith(".css")) return "text/css";
         if (name.endsWith(".png")) return "image/png";
         if (name.endsWith(".json")) return "application/json";
+        if (name.endsWith(".webmanifest")) return "application/manifest+json";
         if (name.endsWith(".txt")
                 || name.endsWith(".fnt")
                 || name.endsWith(".glsl")
                 || name.endsWith(".tmx")
+                || name.endsWith(".tsx")
+                || name.endsWith(".tmj")
+                || name.endsWith(".replay")
                 || name.endsWith(".md")) return "text/plain; charset=utf-8";
         if (name.endsWith(".ogg")) return "audio/ogg";
         if (name.endsWith(".mp3")) return "audio/mpeg";

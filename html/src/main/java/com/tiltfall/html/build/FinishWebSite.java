@@ -1,0 +1,171 @@
+package com.tiltfall.html.build;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import java.util.zip.Deflater;
+import java.util.zip.GZIPOutputStream;
+
+/**
+ * The last step of the web build (Maven's package phase, after the GWT compile and the page's files are copied):
+ *
+ * <ul>
+ *   <li>writes {@code index.html} from its source with a preload of the compiled script, whose name changes with every
+ *       build: the browser fetches it while it reads the page and the loader, instead of after them;
+ *   <li>writes {@code sw.js} from its template with the list of files the game needs offline and a version that is a
+ *       hash of all of them, so a new build installs a new service worker, which replaces the old cache;
+ *   <li>writes a gzip copy ({@code name.gz}, best compression) beside every compressible file, for servers that send
+ *       precompressed files (scripts/web-server.py, the test server, most static hosts);
+ *   <li>prints the sizes that docs/performance/web.md reports.
+ * </ul>
+ *
+ * Usage: {@code FinishWebSite <webapp folder> <source webapp folder (index.html and sw.js templates)>}.
+ */
+public final class FinishWebSite {
+    /** Compressible by name: text, scripts, levels and uncompressed audio. PNGs are compressed already. */
+    private static final String[] COMPRESS = {
+        ".js",
+        ".css",
+        ".html",
+        ".txt",
+        ".json",
+        ".webmanifest",
+        ".tmx",
+        ".tsx",
+        ".tmj",
+        ".fnt",
+        ".replay",
+        ".wav",
+        ".svg",
+        ".xml"
+    };
+
+    /** Where index.html gets the preload of the compiled script. */
+    static final String PRELOAD_MARK = "<!-- build: preload of the compiled script -->";
+
+    private FinishWebSite() {}
+
+    public static void main(String[] args) throws IOException {
+        if (args.length != 2) throw new IllegalArgumentException("usage: FinishWebSite <webapp> <source webapp>");
+        Path root = Paths.get(args[0]).toAbsolutePath().normalize();
+        Path source = Paths.get(args[1]);
+        String script = null;
+        for (String f : offlineFiles(root)) if (f.endsWith(".cache.js")) script = f;
+        if (script == null) throw new IllegalStateException("no compiled script named by html/html.nocache.js");
+        String page = new String(Files.readAllBytes(source.resolve("index.html")), StandardCharsets.UTF_8);
+        if (!page.contains(PRELOAD_MARK)) throw new IllegalStateException("index.html has no " + PRELOAD_MARK);
+        page = page.replace(PRELOAD_MARK, "<link rel=\"preload\" as=\"script\" href=\"" + script + "\">");
+        Files.write(root.resolve("index.html"), page.getBytes(StandardCharsets.UTF_8));
+
+        List<String> files = offlineFiles(root);
+        String version = version(root, files);
+        String sw = new String(Files.readAllBytes(source.resolve("sw.js")), StandardCharsets.UTF_8)
+                .replace("__VERSION__", version)
+                .replace("__FILES__", json(files));
+        Files.write(root.resolve("sw.js"), sw.getBytes(StandardCharsets.UTF_8));
+
+        long raw = 0, gz = 0;
+        List<Path> all;
+        try (Stream<Path> walk = Files.walk(root)) {
+            all = walk.filter(Files::isRegularFile).collect(Collectors.toList());
+        }
+        for (Path file : all) {
+            String name = file.getFileName().toString();
+            if (name.endsWith(".gz")) continue;
+            Path zipped = file.resolveSibling(name + ".gz");
+            if (!compressible(name)) {
+                Files.deleteIfExists(zipped);
+                continue;
+            }
+            byte[] body = Files.readAllBytes(file);
+            byte[] packed = gzip(body);
+            if (packed.length < body.length * 0.9) Files.write(zipped, packed);
+            else Files.deleteIfExists(zipped);
+            if (name.endsWith(".cache.js")
+                    && files.contains(root.relativize(file).toString().replace('\\', '/'))) {
+                raw = body.length;
+                gz = packed.length;
+            }
+        }
+        System.out.println("web build " + version + ": " + files.size() + " files for offline play; .cache.js " + raw
+                + " bytes, " + gz + " gzipped");
+    }
+
+    /**
+     * The files the game loads, as paths relative to the site: the page and its files, the loader script, the one
+     * compiled script the loader names (older ones may still lie in the folder) and the preloaded assets.
+     */
+    public static List<String> offlineFiles(Path root) throws IOException {
+        String loader = new String(Files.readAllBytes(root.resolve("html/html.nocache.js")), StandardCharsets.UTF_8);
+        List<String> files = new ArrayList<>();
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path p : (Iterable<Path>) walk.filter(Files::isRegularFile)::iterator) {
+                String rel = root.relativize(p).toString().replace('\\', '/');
+                String name = p.getFileName().toString();
+                if (name.endsWith(".gz") || rel.equals("sw.js") || rel.startsWith("WEB-INF/")) continue;
+                if (rel.startsWith("html/")) {
+                    boolean needed = rel.equals("html/html.nocache.js")
+                            || (name.endsWith(".cache.js")
+                                    && loader.contains(name.substring(0, name.length() - ".cache.js".length())));
+                    if (!needed) continue;
+                }
+                files.add(rel);
+            }
+        }
+        Collections.sort(files);
+        return files;
+    }
+
+    static String version(Path root, List<String> files) throws IOException {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            for (String f : files) {
+                sha.update(f.getBytes(StandardCharsets.UTF_8));
+                sha.update((byte) 0);
+                sha.update(Files.readAllBytes(root.resolve(f)));
+            }
+            StringBuilder hex = new StringBuilder();
+            byte[] d = sha.digest();
+            for (int i = 0; i < 8; i++) hex.append(String.format(Locale.ROOT, "%02x", d[i]));
+            return hex.toString();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String json(List<String> files) {
+        StringBuilder sb = new StringBuilder("[\n  './'");
+        for (String f : files) sb.append(",\n  '").append(f.replace("'", "\\'")).append('\'');
+        return sb.append("\n]").toString();
+    }
+
+    static boolean compressible(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        for (String ext : COMPRESS) if (n.endsWith(ext)) return true;
+        return false;
+    }
+
+    static byte[] gzip(byte[] body) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(body.length / 3 + 64);
+        try (OutputStream out = new GZIPOutputStream(bytes) {
+            {
+                def.setLevel(Deflater.BEST_COMPRESSION);
+            }
+        }) {
+            out.write(body);
+        }
+        return bytes.toByteArray();
+    }
+}

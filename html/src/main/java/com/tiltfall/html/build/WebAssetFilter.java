@@ -1,0 +1,19 @@
+package com.tiltfall.html.build;
+
+import com.badlogic.gdx.backends.gwt.preloader.DefaultAssetFilter;
+
+/**
+ * Chooses what the GWT preloader copies and downloads (gdx.assetfilterclass in GdxDefinition.gwt.xml; runs in the
+ * GWT compiler, never in the page). Left out: libGDX's 3D and particle shaders (the game draws in 2D with the
+ * stock SpriteBatch/ShapeRenderer shaders, which are compiled in), documentation such as assets/README.md, and the
+ * sounds' WAV copies (the browser plays the MP3s, {@code audio.Sfx}).
+ */
+public class WebAssetFilter extends DefaultAssetFilter {
+    @Override
+    public boolean accept(String file, boolean isDirectory) {
+        if (!super.accept(file, isDirectory)) return false;
+        if (isDirectory) return true;
+        String name = file.replace('\\', '/').toLowerCase();
+        return !name.endsWith(".glsl") && !name.endsWith(".md") && !name.endsWith(".wav");
+    }
+}

@@ -1,0 +1,635 @@
+package com.tiltfall.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.tiltfall.html.build.FinishWebSite;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Predicate;
+import java.util.logging.Level;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The web build as players on every kind of device get it, in headless Chromium with the DevTools protocol standing
+ * in for the device: the download's size and the time to the title (cold cache), the same UI size in CSS pixels at
+ * device pixel ratios 1, 2 and 3, a phone held upright, a phone played by touch alone, a gamepad, messages a
+ * player understands, and offline play after one visit. Each test gets a fresh browser profile.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class WebPlatformIT {
+    private static final String CHROMIUM = "/usr/bin/chromium";
+    private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
+    /** The limits for the compiled script. */
+    static final long MAX_SCRIPT_BYTES = 700_000, MAX_SCRIPT_GZIP_BYTES = 180_000;
+
+    private static StaticSiteServer server;
+    private static Path webapp;
+    private static File screenshots;
+    private ChromeDriver driver;
+    private Path profile;
+
+    @BeforeAll
+    static void serve() throws Exception {
+        assertTrue(
+                new File(CHROMIUM).canExecute() && new File(CHROMEDRIVER).canExecute(),
+                "Chromium is missing. Run the tests with scripts/test.sh, or: apt-get install chromium chromium-driver");
+        webapp = Paths.get(System.getProperty("tiltfall.webapp", "target/webapp"));
+        assertTrue(Files.isRegularFile(webapp.resolve("html/html.nocache.js")), "no GWT build in " + webapp);
+        server = new StaticSiteServer(webapp);
+        screenshots = new File(System.getProperty("tiltfall.screenshotDir", "target/browser"));
+        screenshots.mkdirs();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) server.close();
+    }
+
+    @AfterEach
+    void closeBrowser() {
+        server.missing = p -> false;
+        server.replaced.clear();
+        if (driver != null) driver.quit();
+        driver = null;
+    }
+
+    private void openBrowser(String... extraArguments) throws Exception {
+        profile = Files.createTempDirectory("tiltfall-chromium");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM);
+        options.addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--window-size=1280,720",
+                "--use-angle=swiftshader",
+                "--enable-unsafe-swiftshader",
+                "--ignore-gpu-blocklist",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--disable-quic",
+                "--disable-dev-shm-usage",
+                "--user-data-dir=" + profile.toAbsolutePath());
+        options.addArguments(extraArguments);
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logs);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(CHROMEDRIVER))
+                .usingAnyFreePort()
+                .build();
+        driver = new ChromeDriver(service, options);
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+    }
+
+    // ------------------------------------------------------------------ a small, fast download
+
+    @Test
+    @Order(1)
+    void theDownloadIsSmallCompressedAndFree_ofUnusedFiles_andTheTitleComesQuickly() throws Exception {
+        // the compiled script the loader names, as built: raw and the build's own .gz copy
+        String script = FinishWebSite.offlineFiles(webapp).stream()
+                .filter(f -> f.endsWith(".cache.js"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no .cache.js in " + webapp));
+        long raw = Files.size(webapp.resolve(script));
+        Path gzFile = webapp.resolve(script + ".gz");
+        assertTrue(Files.isRegularFile(gzFile), "the build wrote no precompressed " + script + ".gz");
+        long gz = Files.size(gzFile);
+
+        openBrowser();
+        // Time to the title, taken in the page itself: the first animation frame on which the title is up.
+        cdp(
+                "Page.addScriptToEvaluateOnNewDocument",
+                map(
+                        "source",
+                        "(function () { function check() { try { if (window.tiltfallState"
+                                + " && window.tiltfallState() === 'screen=message') {"
+                                + " window.__titleAt = performance.now(); return; } } catch (e) {}"
+                                + " requestAnimationFrame(check); } requestAnimationFrame(check); })();"));
+        driver.get(server.url("index.html?e2e"));
+        waitForState("the title screen", s -> s.equals("screen=message"), 60);
+        new WebDriverWait(driver, Duration.ofSeconds(10))
+                .until(d -> js("return window.__titleAt !== undefined;").equals(Boolean.TRUE));
+        double titleMs = ((Number) js("return window.__titleAt;")).doubleValue();
+
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> resources = (List<Map<String, Object>>) js("var all = [];"
+                + " performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))"
+                + ".forEach(function (e) { all.push({name: e.name, transfer: e.transferSize,"
+                + " encoded: e.encodedBodySize, decoded: e.decodedBodySize,"
+                + " start: Math.round(e.startTime), end: Math.round(e.responseEnd)}); }); return all;");
+        long transferred = 0, decoded = 0, filesRaw = 0, filesSent = 0;
+        java.util.Set<String> files = new java.util.TreeSet<>();
+        Map<String, Object> scriptEntry = null;
+        StringBuilder list = new StringBuilder();
+        for (Map<String, Object> r : resources) {
+            String name = (String) r.get("name");
+            long t = ((Number) r.get("transfer")).longValue(), d = ((Number) r.get("decoded")).longValue();
+            transferred += t;
+            decoded += d;
+            list.append(String.format(
+                    Locale.ROOT,
+                    "%9d %9d %6d %6d  %s%n",
+                    t,
+                    d,
+                    ((Number) r.get("start")).longValue(),
+                    ((Number) r.get("end")).longValue(),
+                    name));
+            if (name.endsWith(".cache.js")) scriptEntry = r;
+            // the same files as built: raw, and as sent (the .gz copy where the build made one)
+            String path = name.replaceFirst("^https?://[^/]+/", "").replaceFirst("[?#].*$", "");
+            Path file = webapp.resolve(path.isEmpty() ? "index.html" : path);
+            if (Files.isRegularFile(file) && files.add(path)) {
+                Path zipped = file.resolveSibling(file.getFileName() + ".gz");
+                filesRaw += Files.size(file);
+                filesSent += Files.isRegularFile(zipped) ? Files.size(zipped) : Files.size(file);
+            }
+            assertFalse(
+                    name.contains("/gwt/chrome/") || name.endsWith(".glsl") || name.endsWith(".md"),
+                    "downloaded a file the game does not use: " + name);
+            assertFalse(name.endsWith(".wav"), "uncompressed audio downloaded: " + name);
+        }
+        String report = String.format(
+                        Locale.ROOT,
+                        ".cache.js: %d bytes, %d gzipped (build's .gz)%n"
+                                + "page load: %d requests, %d bytes transferred, %d bytes after decompression%n"
+                                + "the %d files it loads: %d bytes, %d as sent (gzip copies where smaller)%n"
+                                + "title on screen: %.0f ms after navigation start (cold cache, 127.0.0.1)%n",
+                        raw,
+                        gz,
+                        resources.size(),
+                        transferred,
+                        decoded,
+                        files.size(),
+                        filesRaw,
+                        filesSent,
+                        titleMs)
+                + " transfer   decoded  start    end  file (times in ms)\n" + list;
+        System.out.println(report);
+        Files.write(new File(screenshots, "web-download.txt").toPath(), report.getBytes(StandardCharsets.UTF_8));
+
+        assertTrue(raw <= MAX_SCRIPT_BYTES, ".cache.js is " + raw + " bytes, over " + MAX_SCRIPT_BYTES);
+        assertTrue(gz <= MAX_SCRIPT_GZIP_BYTES, ".cache.js gzipped is " + gz + " bytes, over " + MAX_SCRIPT_GZIP_BYTES);
+        assertTrue(scriptEntry != null, "the page loaded no .cache.js: " + list);
+        long sent = ((Number) scriptEntry.get("encoded")).longValue();
+        assertTrue(sent <= MAX_SCRIPT_GZIP_BYTES, "the server sent the script uncompressed: " + sent + " bytes");
+        // the sounds come as MP3: the browser decodes them (libGDX would only console.log a failure)
+        String mp3 = FinishWebSite.offlineFiles(webapp).stream()
+                .filter(f -> f.startsWith("assets/sounds/jump-") && f.endsWith(".mp3"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no jump sound as MP3 in the build"));
+        Object sound = driver.executeAsyncScript(
+                "var done = arguments[arguments.length - 1];"
+                        + " fetch(arguments[0]).then(function (r) { return r.arrayBuffer(); })"
+                        + ".then(function (b) { return new OfflineAudioContext(1, 1, 22050).decodeAudioData(b); })"
+                        + ".then(function (buffer) { done(buffer.duration); }, function (e) { done('failed: ' + e); });",
+                mp3);
+        assertTrue(sound instanceof Number && ((Number) sound).doubleValue() > 0.1, "jump.mp3 decoded: " + sound);
+        assertConsoleClean();
+    }
+
+    // ------------------------------------------------------------------ any screen
+
+    @Test
+    @Order(2)
+    void theHudAndMenusHaveTheSameCssSizeAtPixelRatios1_2And3() throws Exception {
+        openBrowser();
+        Map<Integer, double[]> sizes = new LinkedHashMap<>();
+        for (int dpr = 1; dpr <= 3; dpr++) {
+            cdp("Emulation.setDeviceMetricsOverride", metrics(960, 540, dpr, false));
+            driver.get(server.url("index.html?e2e"));
+            waitForState("the title screen", s -> s.equals("screen=message"), 60);
+            Thread.sleep(300);
+            long width = ((Number) js("return document.querySelector('canvas').width;")).longValue();
+            long cssWidth =
+                    Math.round(((Number) js("return document.querySelector('canvas').getBoundingClientRect().width;"))
+                            .doubleValue());
+            assertEquals(960, cssWidth, "the canvas fills the page (CSS pixels)");
+            // sharp, but capped: a 3x screen gets a 2x drawing buffer
+            assertEquals(Math.round(960 * Math.min(dpr, 2.0)), width, "drawing buffer width at DPR " + dpr);
+            double scale = width / 960.0;
+            BufferedImage title = canvasPixels("browser-dpr" + dpr + "-title.png");
+            // the heading's top is at a quarter of the height from the top; the lines under it start 70 px lower
+            double titleHeight = brightHeight(title, 0, 1, 0.2, 0.36) / scale;
+
+            new Actions(driver).sendKeys(Keys.ENTER).perform();
+            waitForState("level 1 running", s -> s.startsWith("screen=game") && frames(s) > 20, 30);
+            BufferedImage hud = canvasPixels("browser-dpr" + dpr + "-level.png");
+            // the counters at the top left: SCORE 0  LIVES 3  COINS 0  TIME ...
+            double hudHeight = brightHeight(hud, 0, 0.3, 0, 40 * scale / hud.getHeight()) / scale;
+            sizes.put(dpr, new double[] {titleHeight, hudHeight});
+        }
+        cdp("Emulation.clearDeviceMetricsOverride", new HashMap<>());
+        StringBuilder seen = new StringBuilder();
+        sizes.forEach((dpr, s) -> seen.append(
+                String.format(Locale.ROOT, "DPR %d: title %.1f CSS px, HUD text %.1f CSS px; ", dpr, s[0], s[1])));
+        System.out.println(seen);
+        double[] one = sizes.get(1);
+        assertTrue(one[0] > 20 && one[1] > 6, "text found at DPR 1: " + seen);
+        for (double[] s : sizes.values()) {
+            assertEquals(one[0], s[0], 3.0, "title height in CSS pixels: " + seen);
+            assertEquals(one[1], s[1], 2.0, "HUD text height in CSS pixels: " + seen);
+        }
+        assertConsoleClean();
+    }
+
+    @Test
+    @Order(3)
+    void upright_aPhoneSeesTheGroundAtTheBottomNotEmptySkyBelowTheMap() throws Exception {
+        openBrowser();
+        cdp("Emulation.setDeviceMetricsOverride", metrics(390, 844, 3, true));
+        driver.get(server.url("index.html?e2e&level=levels/01-first-slopes.tmx"));
+        waitForState("level 1 running", s -> s.startsWith("screen=game") && frames(s) > 20, 60);
+        BufferedImage img = canvasPixels("browser-phone-portrait.png");
+        // the map's bottom rows are ground: the bottom of the picture must not be the sky's colour
+        int sky = 0, total = 0;
+        for (int y = img.getHeight() - img.getHeight() / 20; y < img.getHeight(); y++) {
+            for (int x = 0; x < img.getWidth(); x += 3) {
+                int p = img.getRGB(x, y);
+                if (near(p, 26, 31, 56)) sky++;
+                total++;
+            }
+        }
+        assertTrue(sky < total / 10, "sky below the map at the bottom of a portrait view: " + sky + "/" + total);
+
+        // held upright with touch: the controls, inside the safe area, and a hint to turn the phone
+        cdp("Emulation.setTouchEmulationEnabled", map("enabled", true, "maxTouchPoints", 5));
+        tap(195, 300);
+        Thread.sleep(300);
+        BufferedImage touch = canvasPixels("browser-phone-portrait-touch.png");
+        double s = touch.getWidth() / 390.0;
+        assertTrue(overlaid(touch, (int) (64 * s), (int) ((844 - 64 - 32) * s)), "the left button is drawn");
+        assertTrue(brightHeight(touch, 0.05, 0.95, 0.2, 0.35) > 0, "the hint to turn the phone is shown (white text)");
+        // the level is drawn above the buttons' band (177 CSS px: the down button's top + 12), its ground right on top
+        int row = (int) ((844 - 177 - 6) * s), green = 0, n = 0;
+        for (int x = 0; x < touch.getWidth(); x += 3, n++) if (near(touch.getRGB(x, row), 77, 179, 89)) green++;
+        assertTrue(green > n * 0.8, "ground just above the controls' band: " + green + "/" + n);
+    }
+
+    // ------------------------------------------------------------------ touch
+
+    @Test
+    @Order(4)
+    void onAPhone_tapsStartLevelOne_andTheOnScreenControlsRunAndJump() throws Exception {
+        openBrowser();
+        int w = 844, h = 390;
+        cdp("Emulation.setDeviceMetricsOverride", metrics(w, h, 3, true));
+        cdp("Emulation.setTouchEmulationEnabled", map("enabled", true, "maxTouchPoints", 5));
+        driver.get(server.url("index.html?e2e"));
+        waitForState("the title screen", s -> s.equals("screen=message"), 60);
+        Thread.sleep(500); // the title ignores input for 0.4 s
+        tap(w / 2, h / 2);
+        waitForState("level 1 started by a tap", s -> s.startsWith("screen=game") && frames(s) > 30, 30);
+
+        // the controls: left and right at the bottom left, jump at the bottom right (TouchControls' layout)
+        int leftX = 20 + 44, rightX = (int) (20 + 3.4 * 44), buttonY = h - 20 - 44;
+        int jumpX = (int) (w - 20 - 1.2 * 44), jumpY = (int) (h - 20 - 44 - 0.2 * 44);
+        BufferedImage img = canvasPixels("browser-phone-touch.png");
+        double s = img.getWidth() / (double) w;
+        // sampled inside each circle, away from its arrow: neither sky nor ground, but either seen through white
+        assertTrue(
+                overlaid(img, (int) (leftX * s), (int) ((buttonY - 32) * s))
+                        && overlaid(img, (int) (rightX * s), (int) ((buttonY - 32) * s))
+                        && overlaid(img, (int) (jumpX * s), (int) ((jumpY + 36) * s)),
+                "the on-screen buttons are drawn");
+
+        double x0 = playerX();
+        touch("touchStart", new int[][] {{rightX, buttonY, 1}});
+        Thread.sleep(800);
+        double x1 = playerX();
+        assertTrue(x1 - x0 > 1.0, "holding the right button ran the player right: " + x0 + " -> " + x1);
+        // multi-touch: keep running and press jump with another finger
+        double y0 = playerY();
+        touch("touchStart", new int[][] {{rightX, buttonY, 1}, {jumpX, jumpY, 2}});
+        double top = y0;
+        for (int i = 0; i < 10; i++) {
+            Thread.sleep(50);
+            top = Math.max(top, playerY());
+        }
+        touch("touchEnd", new int[][] {{rightX, buttonY, 1}});
+        assertTrue(top - y0 > 0.5, "the jump button jumped while running: y " + y0 + " -> " + top);
+        Thread.sleep(1200);
+        touch("touchEnd", new int[0][]);
+        double x2 = playerX();
+        assertTrue(x2 - x0 > 5.0, "a stretch of level 1 run by touch alone: x " + x0 + " -> " + x2);
+
+        // no page zoom, scroll or selection from a double tap or a long press
+        tap(w / 2, h / 3);
+        tap(w / 2, h / 3);
+        touch("touchStart", new int[][] {{w / 2, h / 3, 7}});
+        Thread.sleep(900);
+        touch("touchEnd", new int[0][]);
+        assertEquals(1.0, ((Number) js("return window.visualViewport.scale;")).doubleValue(), 1e-6, "page zoomed");
+        assertEquals(0L, ((Number) js("return Math.round(window.scrollX + window.scrollY);")).longValue(), "scrolled");
+        assertEquals("", js("return String(document.getSelection());"), "text got selected");
+        Files.write(new File(screenshots, "browser-phone-page.png").toPath(), driver.getScreenshotAs(OutputType.BYTES));
+        // Chrome's autoplay notices on a phone: the audio context exists before the first tap (libGDX makes it at
+        // start) and libGDX's first resume comes on touchstart, which is no user activation; the page resumes it on
+        // the tap's touchend (HtmlLauncher.createAudio), so the game has sound.
+        List<String> problems = consoleProblems();
+        problems.removeIf(m -> m.contains("The AudioContext was not allowed to start"));
+        assertTrue(problems.isEmpty(), "console: " + problems);
+        assertEquals(
+                "running",
+                js("return window.tiltfallAudioContext ? window.tiltfallAudioContext.state : 'no audio';"),
+                "the game's audio runs after a tap");
+
+        // The safe area (a notch on the left, a home bar at the bottom) moves the buttons in. Chromium emulates it
+        // through an experimental DevTools command; where it has none, this part is skipped.
+        try {
+            cdp(
+                    "Emulation.setSafeAreaInsetsOverride",
+                    map("insets", map("left", 44, "right", 44, "top", 0, "bottom", 21)));
+        } catch (RuntimeException e) {
+            System.out.println("no safe-area emulation in this Chromium: " + e.getMessage());
+            return;
+        }
+        cdp("Emulation.setDeviceMetricsOverride", metrics(w, h - 2, 3, true)); // a resize: the game lays out again
+        Thread.sleep(500);
+        assertEquals("44px", js("return getComputedStyle(document.getElementById('safe-area')).paddingLeft;"));
+        BufferedImage inset = canvasPixels("browser-phone-safe-area.png");
+        // the left button's centre: 44 + 20 + 44 = 108 CSS px from the left, 21 + 20 + 44 = 85 from the bottom
+        int cy = h - 2 - 85;
+        assertTrue(overlaid(inset, (int) (108 * s), (int) ((cy - 32) * s)), "the left button moved right of the notch");
+        assertFalse(overlaid(inset, (int) (30 * s), (int) ((cy - 32) * s)), "nothing drawn in the notch's way");
+    }
+
+    // ------------------------------------------------------------------ gamepad
+
+    @Test
+    @Order(5)
+    void aGamepadStartsAndPlaysThroughTheBrowsersGamepadApi() throws Exception {
+        openBrowser();
+        driver.get(server.url("index.html?e2e"));
+        waitForState("the title screen", s -> s.equals("screen=message"), 60);
+        js("var buttons = []; for (var i = 0; i < 17; i++) buttons.push({pressed: false, value: 0});"
+                + " window.__pad = {id: 'Fake pad (STANDARD GAMEPAD)', index: 0, connected: true, mapping: 'standard',"
+                + " axes: [0, 0, 0, 0], buttons: buttons, timestamp: 0};"
+                + " navigator.getGamepads = function () { return [window.__pad, null, null, null]; };");
+        Thread.sleep(500);
+        js("window.__pad.buttons[9].pressed = true;"); // Start
+        waitForState("level 1 started by Start", s -> s.startsWith("screen=game") && frames(s) > 30, 30);
+        js("window.__pad.buttons[9].pressed = false;");
+        double x0 = playerX();
+        js("window.__pad.axes[0] = 1;"); // left stick right
+        Thread.sleep(800);
+        double x1 = playerX();
+        assertTrue(x1 - x0 > 1.0, "the stick ran the player right: " + x0 + " -> " + x1);
+        double y0 = playerY(), top = y0;
+        js("window.__pad.buttons[0].pressed = true;"); // A: jump
+        for (int i = 0; i < 10; i++) {
+            Thread.sleep(50);
+            top = Math.max(top, playerY());
+        }
+        js("window.__pad.buttons[0].pressed = false; window.__pad.axes[0] = 0;");
+        assertTrue(top - y0 > 0.5, "A jumped: y " + y0 + " -> " + top);
+        assertConsoleClean();
+    }
+
+    // ------------------------------------------------------------------ errors a player understands
+
+    @Test
+    @Order(6)
+    void aFileThatDoesNotDownloadIsExplainedOnThePage() throws Exception {
+        openBrowser();
+        server.missing = p -> p.contains("lsans-15");
+        driver.get(server.url("index.html"));
+        new WebDriverWait(driver, Duration.ofSeconds(30))
+                .until(d -> d.findElement(By.id("problem")).isDisplayed());
+        String text = driver.findElement(By.id("problem")).getText();
+        assertTrue(text.contains("could not be loaded") && text.contains("lsans-15"), text);
+        assertTrue(text.contains("reload"), "says what to do: " + text);
+        Files.write(
+                new File(screenshots, "browser-download-failed.png").toPath(),
+                driver.getScreenshotAs(OutputType.BYTES));
+        closeBrowser();
+
+        // a browser without WebGL
+        openBrowser("--disable-webgl", "--disable-3d-apis");
+        driver.get(server.url("index.html"));
+        new WebDriverWait(driver, Duration.ofSeconds(30))
+                .until(d -> d.findElement(By.id("problem")).isDisplayed());
+        String noGl = driver.findElement(By.id("problem")).getText();
+        assertTrue(noGl.contains("cannot run in this browser") && noGl.contains("WebGL"), noGl);
+    }
+
+    @Test
+    @Order(7)
+    void designerToolsOnlyWithDesignerInTheAddress_andTheLevelErrorScreenSaysWhatWorksInABrowser() throws Exception {
+        openBrowser();
+        driver.get(server.url("index.html?e2e"));
+        waitForState("the title screen", s -> s.equals("screen=message"), 60);
+        assertFalse(driver.findElement(By.id("designer-tools")).isDisplayed(), "designer tools shown to players");
+        driver.get(server.url("index.html?e2e&designer"));
+        waitForState("the title screen", s -> s.equals("screen=message"), 60);
+        assertTrue(driver.findElement(By.id("designer-tools")).isDisplayed(), "designer tools with ?designer");
+
+        // A level that cannot load: in the browser the file is not read again, so Enter goes back (the screen says
+        // to open the file again or reload the page).
+        cdp("Emulation.setDeviceMetricsOverride", metrics(390, 844, 3, true));
+        driver.get(server.url("index.html?e2e&level=levels/no-such-level.tmx"));
+        waitForState("the level error screen", s -> s.equals("screen=level-error"), 60);
+        Thread.sleep(500);
+        canvasPixels("browser-phone-level-error.png"); // the lines wrap to a phone's width
+        driver.findElement(By.tagName("canvas")).click();
+        waitForState("the title after Enter", s -> s.equals("screen=message"), 10);
+    }
+
+    // ------------------------------------------------------------------ offline
+
+    @Test
+    @Order(8)
+    void afterOneVisitTheGameStartsAndPlaysOffline_andANewBuildReplacesTheCache() throws Exception {
+        openBrowser();
+        driver.get(server.url("index.html?e2e"));
+        waitForState("the title screen", s -> s.equals("screen=message"), 60);
+        // the worker takes over the page once it has cached every file
+        new WebDriverWait(driver, Duration.ofSeconds(60))
+                .until(d -> js("return !!navigator.serviceWorker.controller;").equals(Boolean.TRUE));
+        String version = new String(Files.readAllBytes(webapp.resolve("sw.js")), StandardCharsets.UTF_8)
+                .replaceAll("(?s).*var VERSION = '([0-9a-f]+)'.*", "$1");
+        assertEquals(List.of("tiltfall-" + version), cacheNames(), "the service worker cached this build");
+        // installable: the browser reads the web app manifest without complaint
+        @SuppressWarnings("unchecked")
+        Map<String, Object> manifest = (Map<String, Object>) cdp("Page.getAppManifest", new HashMap<>());
+        assertEquals(List.of(), manifest.get("errors"), "manifest errors");
+        assertTrue(String.valueOf(manifest.get("url")).endsWith("/manifest.webmanifest"), "manifest: " + manifest);
+
+        // the network is gone: the browser is offline and the server answers nothing
+        cdp("Network.enable", new HashMap<>());
+        cdp(
+                "Network.emulateNetworkConditions",
+                map("offline", true, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+        server.missing = p -> true;
+        driver.navigate().refresh();
+        waitForState("the title screen, offline", s -> s.equals("screen=message"), 60);
+        driver.findElement(By.tagName("canvas")).click();
+        waitForState("level 1 running offline", s -> s.startsWith("screen=game") && frames(s) > 60, 30);
+        cdp(
+                "Network.emulateNetworkConditions",
+                map("offline", false, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
+        server.missing = p -> false;
+
+        // a new build (here: the same files under a new version): its worker takes over and drops the old cache
+        String sw = new String(Files.readAllBytes(webapp.resolve("sw.js")), StandardCharsets.UTF_8);
+        server.replaced.put("sw.js", sw.replace(version, "0123456789abcdef").getBytes(StandardCharsets.UTF_8));
+        js("navigator.serviceWorker.getRegistration().then(function (r) { r.update(); });");
+        new WebDriverWait(driver, Duration.ofSeconds(60))
+                .until(d -> cacheNames().equals(List.of("tiltfall-0123456789abcdef")));
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    @SuppressWarnings("unchecked")
+    private List<String> cacheNames() {
+        return (List<String>) driver.executeAsyncScript("var done = arguments[arguments.length - 1];"
+                + " navigator.serviceWorker.ready.then(function () {"
+                + " var wait = function () { caches.keys().then(function (keys) {"
+                + " if (keys.length) done(keys); else setTimeout(wait, 100); }); }; wait(); });");
+    }
+
+    private void tap(int x, int y) throws InterruptedException {
+        touch("touchStart", new int[][] {{x, y, 9}});
+        Thread.sleep(60);
+        touch("touchEnd", new int[0][]);
+        Thread.sleep(60);
+    }
+
+    /** A touch event through the DevTools protocol: every finger still down, as {x, y, id} in CSS pixels. */
+    private void touch(String type, int[][] points) {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (int[] p : points) list.add(map("x", p[0], "y", p[1], "id", p[2], "radiusX", 8, "radiusY", 8));
+        cdp("Input.dispatchTouchEvent", map("type", type, "touchPoints", list));
+    }
+
+    private static Map<String, Object> metrics(int w, int h, double dpr, boolean mobile) {
+        return map("width", w, "height", h, "deviceScaleFactor", dpr, "mobile", mobile);
+    }
+
+    private static Map<String, Object> map(Object... kv) {
+        Map<String, Object> m = new HashMap<>();
+        for (int i = 0; i < kv.length; i += 2) m.put((String) kv[i], kv[i + 1]);
+        return m;
+    }
+
+    private Object cdp(String command, Map<String, Object> params) {
+        return driver.executeCdpCommand(command, params);
+    }
+
+    private Object js(String script, Object... args) {
+        return driver.executeScript(script, args);
+    }
+
+    private String state() {
+        return String.valueOf(js("return window.tiltfallState ? window.tiltfallState() : 'starting';"));
+    }
+
+    private void waitForState(String what, Predicate<String> ok, int seconds) {
+        try {
+            new WebDriverWait(driver, Duration.ofSeconds(seconds)).until(d -> ok.test(state()));
+        } catch (RuntimeException e) {
+            throw new AssertionError(
+                    "waited for " + what + ": state '" + state() + "', console " + consoleProblems(), e);
+        }
+    }
+
+    /** The console has no warnings or errors (read once: the browser hands each entry over only once). */
+    private void assertConsoleClean() {
+        List<String> problems = consoleProblems();
+        assertTrue(problems.isEmpty(), "console: " + problems);
+    }
+
+    private List<String> consoleProblems() {
+        List<String> errors = new ArrayList<>();
+        for (LogEntry entry : driver.manage().logs().get(LogType.BROWSER)) {
+            if (entry.getLevel().intValue() >= Level.WARNING.intValue())
+                errors.add(entry.getLevel() + " " + entry.getMessage());
+        }
+        return errors;
+    }
+
+    private static long frames(String s) {
+        return s.contains(";frames=") ? Long.parseLong(s.replaceAll(".*;frames=(\\d+).*", "$1")) : 0L;
+    }
+
+    private double playerX() {
+        return Double.parseDouble(state().replaceAll(".*;x=([-0-9.eE]+).*", "$1"));
+    }
+
+    private double playerY() {
+        return Double.parseDouble(state().replaceAll(".*;y=([-0-9.eE]+).*", "$1"));
+    }
+
+    private BufferedImage canvasPixels(String name) throws Exception {
+        String dataUrl = (String) js("return document.querySelector('canvas').toDataURL('image/png');");
+        byte[] png = Base64.getDecoder().decode(dataUrl.substring(dataUrl.indexOf(',') + 1));
+        Files.write(new File(screenshots, name).toPath(), png);
+        return ImageIO.read(new ByteArrayInputStream(png));
+    }
+
+    /**
+     * Height in pixels of the rows holding white (text) pixels inside a rectangle given as fractions of the image,
+     * y from the top.
+     */
+    private static int brightHeight(BufferedImage img, double x0, double x1, double y0, double y1) {
+        int first = -1, last = -1;
+        for (int y = (int) (y0 * img.getHeight()); y < Math.min(img.getHeight(), (int) (y1 * img.getHeight())); y++) {
+            for (int x = (int) (x0 * img.getWidth()); x < (int) (x1 * img.getWidth()); x++) {
+                int p = img.getRGB(x, y);
+                if (((p >> 16) & 0xff) > 200 && ((p >> 8) & 0xff) > 200 && (p & 0xff) > 200) {
+                    if (first < 0) first = y;
+                    last = y;
+                    break;
+                }
+            }
+        }
+        return first < 0 ? 0 : last - first + 1;
+    }
+
+    /** Not the sky's or the ground's colour: something semi-transparent is drawn over them. */
+    private static boolean overlaid(BufferedImage img, int x, int y) {
+        int p = img.getRGB(Math.min(x, img.getWidth() - 1), Math.min(y, img.getHeight() - 1));
+        return !near(p, 26, 31, 56) && !near(p, 77, 179, 89);
+    }
+
+    private static boolean near(int p, int r, int g, int b) {
+        return Math.abs(((p >> 16) & 0xff) - r) <= 12
+                && Math.abs(((p >> 8) & 0xff) - g) <= 12
+                && Math.abs((p & 0xff) - b) <= 12;
+    }
+}

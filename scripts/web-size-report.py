@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""What makes the web build's compiled script big: sums GWT's size report by package and by class.
+
+Build with the report first (a normal build does not write it):
+    mvn -B -pl core,html package -DskipTests -Pcompile-report
+then:
+    scripts/web-size-report.py [html/target/gwt-extra/html/soycReport/stories0.xml.gz] [--top 30]
+"""
+import argparse
+import collections
+import gzip
+import re
+
+SIZE = re.compile(r'<size type="(\w+)" ref="([^"]*)" size="(\d+)"')
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("stories", nargs="?", default="html/target/gwt-extra/html/soycReport/stories0.xml.gz")
+    parser.add_argument("--top", type=int, default=30)
+    args = parser.parse_args()
+    with gzip.open(args.stories, "rt", encoding="utf-8") as f:
+        text = f.read()
+    kinds, packages, classes = collections.Counter(), collections.Counter(), collections.Counter()
+    for kind, ref, size in SIZE.findall(text):
+        size = int(size)
+        kinds[kind] += size
+        if kind in ("method", "type", "field"):
+            cls = ref.split("::")[0]
+            packages[cls.rsplit(".", 1)[0] if "." in cls else cls] += size
+            classes[cls] += size
+    print("bytes by kind: " + ", ".join("%s %d" % kv for kv in kinds.most_common()))
+    print("\nbytes by package:")
+    for name, size in packages.most_common(args.top):
+        print("%8d  %s" % (size, name))
+    print("\nbytes by class:")
+    for name, size in classes.most_common(args.top):
+        print("%8d  %s" % (size, name))
+
+
+if __name__ == "__main__":
+    main()
