@@ -13,7 +13,6 @@ import com.tiltfall.TiltfallGame;
 import com.tiltfall.app.LaunchOptions;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
-import com.tiltfall.physics.math.DetMathSelfCheck;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayRunner;
@@ -175,11 +174,6 @@ public class HtmlLauncher extends GwtApplication {
         return sb.toString();
     }
 
-    /** DetMath over n inputs folded into one hash, as text (JSNI cannot return a long). */
-    static String detMathChecksum(int n) {
-        return String.valueOf(DetMathSelfCheck.checksum(n));
-    }
-
     /** The level's numbers and the first steps of a replay as exact bits ({@link StateDump}). */
     static String stateDump(String level, String replayPath, int steps) {
         LevelData data = new LevelLoader().loadData(level);
@@ -190,9 +184,6 @@ public class HtmlLauncher extends GwtApplication {
     private native void exportReplayTrace() /*-{
         $wnd.tiltfallReplayTrace = $entry(function (level, replay) {
             return @com.tiltfall.html.HtmlLauncher::replayTrace(Ljava/lang/String;Ljava/lang/String;)(level, replay);
-        });
-        $wnd.tiltfallDetMathChecksum = $entry(function (n) {
-            return @com.tiltfall.html.HtmlLauncher::detMathChecksum(I)(n);
         });
         $wnd.tiltfallStateDump = $entry(function (level, replay, steps) {
             return @com.tiltfall.html.HtmlLauncher::stateDump(Ljava/lang/String;Ljava/lang/String;I)(level, replay, steps);
