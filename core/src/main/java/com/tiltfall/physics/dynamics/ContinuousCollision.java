@@ -206,52 +206,57 @@ final class ContinuousCollision {
                 boolean moving = bType[ob] != Bodies.STATIC && (bFlags[ob] & Bodies.AWAKE) != 0;
                 double oc0x = moving ? c0x[ob] : px[ob], oc0y = moving ? c0y[ob] : py[ob];
                 double oa0 = moving ? a0[ob] : ang[ob], oda = moving ? sweepDa[ob] : 0.0;
-                double f = toi.solve(
-                        colShape[oc],
-                        lcx[ob],
-                        lcy[ob],
-                        oc0x,
-                        oc0y,
-                        oa0,
-                        px[ob] - oc0x,
-                        py[ob] - oc0y,
-                        oda,
-                        colShape[c],
-                        lcx[b],
-                        lcy[b],
-                        c0x[b],
-                        c0y[b],
-                        a0[b],
-                        dcx,
-                        dcy,
-                        da,
-                        t);
+                Shape mine = colShape[c];
+                double f = sweep(colShape[oc], ob, oc0x, oc0y, oa0, oda, mine, b, dcx, dcy, da, t);
                 if (f == 0.0) {
                     // already touching at the start: the contact solver has it, unless the core passes through
-                    f = toi.solveCore(
-                            colShape[oc],
-                            lcx[ob],
-                            lcy[ob],
-                            oc0x,
-                            oc0y,
-                            oa0,
-                            px[ob] - oc0x,
-                            py[ob] - oc0y,
-                            oda,
-                            colShape[c],
-                            lcx[b],
-                            lcy[b],
-                            c0x[b],
-                            c0y[b],
-                            a0[b],
-                            dcx,
-                            dcy,
-                            da,
-                            t);
+                    toi.prepareCore(mine);
+                    f = sweep(colShape[oc], ob, oc0x, oc0y, oa0, oda, null, b, dcx, dcy, da, t);
                 }
                 if (f > 0.0 && f < t) t = f;
             }
         }
         return t;
+    }
+
+    /**
+     * Time of impact of body b's shape (null: the core set by {@link TimeOfImpact#prepareCore}) swept by (dcx, dcy, da)
+     * from the step's start, against the other body's shape swept from (oc0x, oc0y, oa0) to where it is now.
+     */
+    private double sweep(
+            Shape other,
+            int ob,
+            double oc0x,
+            double oc0y,
+            double oa0,
+            double oda,
+            Shape mine,
+            int b,
+            double dcx,
+            double dcy,
+            double da,
+            double tMax) {
+        Bodies bodies = world.bodies;
+        double[] px = bodies.px, py = bodies.py, lcx = bodies.lcx, lcy = bodies.lcy;
+        return toi.solve(
+                other,
+                lcx[ob],
+                lcy[ob],
+                oc0x,
+                oc0y,
+                oa0,
+                px[ob] - oc0x,
+                py[ob] - oc0y,
+                oda,
+                mine,
+                lcx[b],
+                lcy[b],
+                bodies.c0x[b],
+                bodies.c0y[b],
+                bodies.a0[b],
+                dcx,
+                dcy,
+                da,
+                tMax);
     }
 }

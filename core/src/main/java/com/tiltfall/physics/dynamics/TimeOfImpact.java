@@ -85,30 +85,11 @@ final class TimeOfImpact {
 
     /**
      * Box2D v3.1's fallback when the shapes already touch at the start (where {@link #solve} answers 0 and the
-     * contact solver is trusted): sweeps a small circle around the inside of shape b instead (a quarter of its inner
-     * extent around its vertex average or centre), so that a body whose contact failed to hold it is still stopped
-     * before its core passes through.
+     * contact solver is trusted): makes the next {@link #solve} with a null shape b sweep a small circle around the
+     * inside of shape b instead (a quarter of its inner extent around its vertex average or centre), so that a body
+     * whose contact failed to hold it is still stopped before its core passes through.
      */
-    double solveCore(
-            Shape a,
-            double aLcx,
-            double aLcy,
-            double aC0x,
-            double aC0y,
-            double aA0,
-            double aDcx,
-            double aDcy,
-            double aDa,
-            Shape b,
-            double bLcx,
-            double bLcy,
-            double bC0x,
-            double bC0y,
-            double bA0,
-            double bDcx,
-            double bDcy,
-            double bDa,
-            double tMax) {
+    void prepareCore(Shape b) {
         coreRadius = 0.25 * innerExtent(b);
         switch (b.type()) {
             case CIRCLE:
@@ -130,9 +111,6 @@ final class TimeOfImpact {
                 coreY = cy / p.getVertexCount();
             }
         }
-        return solve(
-                a, aLcx, aLcy, aC0x, aC0y, aA0, aDcx, aDcy, aDa, null, bLcx, bLcy, bC0x, bC0y, bA0, bDcx, bDcy, bDa,
-                tMax);
     }
 
     private static void place(Transform xf, double lcx, double lcy, double cx, double cy, double angle) {
