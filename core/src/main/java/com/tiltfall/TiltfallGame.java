@@ -57,6 +57,10 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
     private String singleLevel;
 
     private Replay replay;
+    /** The finished level's summary while its level-complete screen shows. */
+    private String lastRun;
+
+    private Screen lastRunScreen;
     private ReplayInput replayInput;
     private RecordingInput recording;
 
@@ -230,6 +234,9 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
     }
 
     private void show(Screen next) {
+        if (lastRun != null && lastRunScreen == null) lastRunScreen = next; // the level-complete screen
+        else lastRun = null;
+        if (lastRun == null) lastRunScreen = null;
         Screen previous = getScreen();
         setScreen(next);
         if (previous != null) previous.dispose();
@@ -240,17 +247,19 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
     @Override
     public void levelCompleted(GameScreen screen) {
         saveRun(screen, "goal");
-        if (replay != null) return; // replayFinished decides
+        if (options.exitAfterReplay && replay != null) return; // replayFinished has asked the app to exit
         String time = clock(screen.world().elapsed());
+        lastRun = screen.describe();
         if (session == null) {
-            String path = singleLevel;
+            String path = singleLevel != null ? singleLevel : screen.level().source;
             show(new MessageScreen(
                     ui,
                     "Level complete",
                     new String[] {
                         screen.level().title,
                         "time " + time + "    deaths " + screen.world().deaths() + "    coins "
-                                + screen.world().coins(),
+                                + screen.world().coins() + "    tricks "
+                                + screen.world().tricks(),
                         "",
                         "Enter or tap: play again    Esc: title"
                     },
@@ -265,6 +274,8 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
                     "Level complete",
                     new String[] {
                         screen.level().title + " in " + time,
+                        "tricks " + screen.world().tricks() + "    coins "
+                                + screen.world().coins(),
                         "score " + session.score() + "    lives " + session.lives(),
                         "",
                         "Enter or tap: next level"
@@ -298,13 +309,13 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
                     this::showTitle));
             return;
         }
-        if (screen.isTimeUp()) {
-            Gdx.app.postRunnable(() -> playLevel(screen.level().source));
-        }
+        // otherwise play goes on: the world has put the player back at the last checkpoint (a time up restarts
+        // the clock there; the screen shows the message)
     }
 
     @Override
     public void reload(GameScreen screen) {
+        if (session != null) return; // F5 is a designer's key: never in the campaign
         playLevel(screen.level().source);
     }
 
@@ -356,6 +367,8 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
         Screen screen = getScreen();
         if (screen instanceof GameScreen) return ((GameScreen) screen).describe();
         if (screen == null) return "starting";
-        return "screen=" + (screen instanceof LevelErrorScreen ? "level-error" : "message");
+        if (screen instanceof LevelErrorScreen) return "screen=level-error";
+        // the level-complete screen tells how the level just played ended (the end-to-end tests read it)
+        return lastRun != null && screen == lastRunScreen ? "screen=message;last=" + lastRun : "screen=message";
     }
 }

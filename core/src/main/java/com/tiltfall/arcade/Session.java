@@ -10,6 +10,8 @@ public final class Session {
     public static final int GOAL_POINTS = 1000;
     /** Points per whole second left on the level's clock when the goal is reached. */
     public static final int POINTS_PER_SECOND_LEFT = 10;
+    /** Points per full turn of a trick (a landing on the feet side after full turns in the air). */
+    public static final int TRICK_POINTS_PER_TURN = 250;
     /** An extra life every this many points. */
     public static final int EXTRA_LIFE_EVERY = 10000;
 
@@ -26,6 +28,18 @@ public final class Session {
 
     public void coinCollected() {
         addPoints(COIN_POINTS);
+    }
+
+    /** The points a trick of {@code turns} full turns is worth. */
+    public static int trickPoints(int turns) {
+        return TRICK_POINTS_PER_TURN * Math.max(0, turns);
+    }
+
+    /** A trick was landed; returns the points it scored. */
+    public int trickLanded(int turns) {
+        int points = trickPoints(turns);
+        addPoints(points);
+        return points;
     }
 
     /** The player died (hazard, fall, time out). Returns true while lives remain. */

@@ -20,8 +20,7 @@ public final class ReplayRunner {
     }
 
     /**
-     * The state hash after every step of {@link #run} (until the goal, the time limit or the end of the grace
-     * period): two platforms that simulate alike give the same sequence, and the first difference is the step where
+     * The state hash after every step of {@link #run} (until the goal or the end of the grace period): two platforms that simulate alike give the same sequence, and the first difference is the step where
      * they part.
      */
     public static long[] trace(LevelData level, Replay replay) {
@@ -35,17 +34,14 @@ public final class ReplayRunner {
     private static Outcome run(LevelData level, Replay replay, long[] hashes) {
         GameWorld world = new GameWorld(level, new ReplayInput(replay));
         int limit = replay.steps() + GRACE_STEPS;
-        boolean timeOut = false;
         long endHash = 0;
+        // the level rules (goal, deaths, checkpoints, time limit) are the world's, as in the game screen
         for (int i = 0; i < limit && !world.isGoalReached(); i++) {
             world.step(FixedStepper.STEP);
             if (hashes != null) hashes[i] = world.stateHash();
             if (world.steps() == replay.steps()) endHash = world.stateHash();
-            if (level.timeLimit > 0.0 && world.elapsed() > level.timeLimit) {
-                timeOut = true;
-                break;
-            }
         }
+        boolean timeOut = world.timeUps() > 0;
         boolean desync = replay.hasEndHash && (world.steps() < replay.steps() || endHash != replay.endHash);
         return new Outcome(
                 level.source,
@@ -95,8 +91,7 @@ public final class ReplayRunner {
         @Override
         public String toString() {
             StringBuilder sb = new StringBuilder(level).append(": ");
-            sb.append(goalReached ? "goal reached" : timeOut ? "time ran out" : "goal NOT reached")
-                    .append(" in ");
+            sb.append(goalReached ? "goal reached" : "goal NOT reached").append(" in ");
             int hundredths = (int) Math.round(seconds * 100.0);
             sb.append(hundredths / 100).append('.');
             if (hundredths % 100 < 10) sb.append('0');
@@ -108,6 +103,7 @@ public final class ReplayRunner {
                     .append(", ")
                     .append(steps)
                     .append(" steps");
+            if (timeOut) sb.append(", time ran out");
             if (desync) sb.append(", DESYNC: not the state the replay was recorded in");
             return sb.toString();
         }

@@ -12,6 +12,7 @@ import com.badlogic.gdx.utils.ScreenUtils;
 import com.badlogic.gdx.utils.viewport.ExtendViewport;
 import com.tiltfall.arcade.Session;
 import com.tiltfall.audio.Sfx;
+import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.input.TouchControls;
 import com.tiltfall.level.LevelData;
@@ -26,7 +27,8 @@ import com.tiltfall.world.GameWorld;
  * what happened in the simulation (coins, deaths, the goal, the clock) into sounds and reports it to its
  * {@link Listener}, which owns the session's rules and the choice of the next screen. Rendering reads state only.
  *
- * <p>Keys: P/Esc pause (Esc again leaves), F1 physics overlay, F5 reload the level from disk, M mute, F11 fullscreen.
+ * <p>Keys: P/Esc pause (Esc again leaves), F1 physics overlay, F5 reload the level from disk (only a level opened on
+ * its own, never in the campaign), M mute, F11 fullscreen.
  * On a touch screen: the on-screen controls ({@link TouchControls}), a pause button; paused, a tap continues and
  * "Leave" leaves.
  */
@@ -35,24 +37,28 @@ public class GameScreen extends ScreenAdapter {
     public static final float SKY_R = 0.10f, SKY_G = 0.12f, SKY_B = 0.22f;
     /** Seconds of celebration between touching the goal and the next screen. */
     static final float GOAL_PAUSE = 1.5f;
+    /** Seconds the "time up" message holds the game before play resumes at the last checkpoint. */
+    static final float TIME_UP_PAUSE = 2f;
+    /** Seconds a trick, stumble or checkpoint message stays under the counters. */
+    static final float NOTE_TIME = 1.5f;
 
     /** What the game does when something happens in the level. */
     public interface Listener {
         void levelCompleted(GameScreen screen);
 
         /**
-         * A death: hazard or fall (the world has already put the player back at the spawn point) or the clock ran
-         * out ({@link GameScreen#isTimeUp()}: the level must start again).
+         * A life was lost: hazard, fall, hit or the clock ran out ({@link GameScreen#isTimeUp()}); the world's rules
+         * have already put the player back at the last checkpoint (after a time up with a fresh clock).
          */
         void playerDied(GameScreen screen);
 
-        /** F5: load the level file again. */
+        /** F5 in a level opened on its own (no session): load the level file again. */
         void reload(GameScreen screen);
 
         /** Esc from the pause menu. */
         void quit(GameScreen screen);
 
-        /** A replayed run ended (its inputs ran out, or the goal was reached). */
+        /** A replayed run ended (its inputs ran out, or the goal was reached): called once. */
         void replayFinished(GameScreen screen);
     }
 
@@ -75,9 +81,12 @@ public class GameScreen extends ScreenAdapter {
     /** A phone held upright: the level is drawn above the touch controls' band, not under the buttons. */
     private boolean controlsBand;
 
-    private boolean paused, startWasHeld = true, wasGrounded = true, completed, timedOut, replayReported;
+    private boolean paused, startWasHeld = true, wasGrounded = true, completed, completionReported, replayReported;
     private int seenCoins, seenDeaths, seenJumps, stepsAfterReplay;
-    private float goalTimer;
+    private float goalTimer, timeUpTimer, noteTimer;
+    /** The message under the counters (a trick, a stumble, a checkpoint); shown while noteTimer > 0. */
+    private final StringBuilder note = new StringBuilder(32);
+
     private long frames;
 
     /** Tells a replayed run's end: null when a person is playing. */
@@ -166,6 +175,7 @@ public class GameScreen extends ScreenAdapter {
                 overlay.toggle();
                 return true;
             case Keys.F5:
+                if (session != null) return false; // a designer's key: never in the campaign (no coin farming)
                 listener.reload(this);
                 return true;
             case Keys.M:
@@ -206,17 +216,25 @@ public class GameScreen extends ScreenAdapter {
         startWasHeld = startHeld;
 
         if (!paused) {
-            int steps = stepper.advance(delta);
-            for (int i = 0; i < steps && !completed && !timedOut; i++) {
+            if (noteTimer > 0f) noteTimer -= delta;
+            if (timeUpTimer > 0f) {
+                timeUpTimer -= delta; // the "time up" message holds the game; then play resumes at the checkpoint
+                stepper.reset();
+            }
+            int steps = timeUpTimer > 0f ? 0 : stepper.advance(delta);
+            for (int i = 0; i < steps && !completed && timeUpTimer <= 0f; i++) {
                 world.step(stepper.step());
                 afterStep();
             }
-            if (completed) {
+            if (completed && !completionReported) {
                 goalTimer += delta;
-                if (goalTimer >= GOAL_PAUSE || replayEnd != null) {
-                    goalTimer = Float.NEGATIVE_INFINITY; // report once
+                if (goalTimer >= GOAL_PAUSE) {
+                    completionReported = true; // report once, a replay as a person's run
+                    if (replayEnd != null && !replayReported) {
+                        replayReported = true;
+                        listener.replayFinished(this);
+                    }
                     listener.levelCompleted(this);
-                    if (replayEnd != null) listener.replayFinished(this);
                     return;
                 }
             } else if (replayEnd != null && stepsAfterReplay >= ReplayRunner.GRACE_STEPS && !replayReported) {
@@ -243,18 +261,42 @@ public class GameScreen extends ScreenAdapter {
             sfx.play(Sfx.Effect.COIN);
             if (session != null) session.coinCollected();
         }
+        GameEvents events = world.events();
+        for (int i = 0; i < events.count(); i++) {
+            switch (events.kind(i)) {
+                case GameEvents.TIME_UP:
+                    timeUpTimer = TIME_UP_PAUSE;
+                    break;
+                case GameEvents.TRICK:
+                    int turns = (int) events.value(i);
+                    int points = session != null ? session.trickLanded(turns) : Session.trickPoints(turns);
+                    showNote("TRICK x").append(turns).append("  +").append(points);
+                    sfx.play(Sfx.Effect.COIN);
+                    break;
+                case GameEvents.BAD_LANDING:
+                    showNote("OUCH - land on your feet");
+                    break;
+                case GameEvents.CHECKPOINT:
+                    showNote("CHECKPOINT");
+                    break;
+                default:
+                    break;
+            }
+        }
         if (world.deaths() != seenDeaths) {
             seenDeaths = world.deaths();
-            died();
-        }
-        if (!timedOut && level.timeLimit > 0f && world.elapsed() > level.timeLimit) {
-            timedOut = true; // the listener starts the level again: a fresh clock
             died();
         }
         if (world.isGoalReached() && !completed) {
             completed = true;
             sfx.play(Sfx.Effect.GOAL);
         }
+    }
+
+    private StringBuilder showNote(String text) {
+        noteTimer = NOTE_TIME;
+        note.setLength(0);
+        return note.append(text);
     }
 
     private void died() {
@@ -294,8 +336,10 @@ public class GameScreen extends ScreenAdapter {
                     .append(session.lives())
                     .append("    ");
         }
-        line.append("COINS ").append(world.coins()).append("    TIME ");
-        appendClock(line, level.timeLimit > 0 ? Math.max(0, level.timeLimit - world.elapsed()) : world.elapsed());
+        line.append("COINS ").append(world.coins());
+        if (world.tricks() > 0) line.append("    TRICKS ").append(world.tricks());
+        line.append("    TIME ");
+        appendClock(line, level.timeLimit > 0 ? world.timeLeft() : world.elapsed());
         boolean touch = ui.touch.isEnabled();
         float left = 12f + ui.safeLeft, top = h - 12f - ui.safeTop;
         ui.font.draw(ui.batch, line, left, top);
@@ -312,8 +356,12 @@ public class GameScreen extends ScreenAdapter {
                     .append(world.isPlayerGrounded() ? "   grounded" : "   airborne");
             ui.font.draw(ui.batch, line, 12f, h - 34f);
         }
+        if (noteTimer > 0f && !completed) ui.centred(note, w / 2f, top - 48f, 1.3f);
         if (completed) {
             ui.centred("GOAL!", w / 2f, h * 0.6f, 3f);
+        } else if (timeUpTimer > 0f) {
+            ui.centred("TIME UP", w / 2f, h * 0.6f, 3f);
+            ui.wrapped("A life lost: back to the last checkpoint", w / 2f, h * 0.6f - 50f, w - 32f, 1.1f);
         } else if (paused) {
             ui.centred("PAUSED", w / 2f, h * 0.6f, 3f);
             ui.wrapped(
@@ -402,8 +450,9 @@ public class GameScreen extends ScreenAdapter {
         if (level.map != null) level.map.dispose();
     }
 
+    /** The "time up" message is showing (the clock ran out; play resumes at the last checkpoint). */
     public boolean isTimeUp() {
-        return timedOut;
+        return timeUpTimer > 0f;
     }
 
     public boolean isPaused() {
@@ -420,7 +469,7 @@ public class GameScreen extends ScreenAdapter {
 
     /** Seconds left on the level's clock (0 when it has no limit). */
     public double timeLeft() {
-        return level.timeLimit > 0 ? Math.max(0, level.timeLimit - world.elapsed()) : 0;
+        return world.timeLeft();
     }
 
     /** A one-line summary of the running game, for the end-to-end tests and bug reports. */

@@ -3,11 +3,13 @@ package com.tiltfall.world;
 import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.EntitySystem;
+import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.ecs.Mappers;
 import com.tiltfall.ecs.StepTime;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.system.CameraSystem;
+import com.tiltfall.ecs.system.ContactRules;
 import com.tiltfall.ecs.system.GameplayEventSystem;
 import com.tiltfall.ecs.system.InputSystem;
 import com.tiltfall.ecs.system.PhysicsSystem;
@@ -34,8 +36,10 @@ public final class GameWorld {
 
     private final Engine engine = new Engine();
     private final LevelData level;
+    private final World world;
     private final PhysicsSystem physics;
-    private final GameplayEventSystem events;
+    private final GameplayEventSystem rules;
+    private final GameEvents events = new GameEvents();
     private final CameraSystem camera;
     private final Entity player;
     private final double spawnX, spawnY;
@@ -49,16 +53,20 @@ public final class GameWorld {
 
     public GameWorld(LevelData level, InputSource input) {
         this.level = level;
-        physics = new PhysicsSystem(time, 0.0, -GRAVITY);
+        world = new World(0.0, -GRAVITY);
+        ContactRules contactRules = new ContactRules(world);
+        world.setContactListener(contactRules);
+        physics = new PhysicsSystem(time, world, contactRules);
         engine.addSystem(new InputSystem(input));
-        engine.addSystem(new PlayerControlSystem(time));
+        engine.addSystem(new PlayerControlSystem(time, world, events));
         engine.addSystem(physics);
         player = LevelBuilder.build(level, engine);
         EntityData spawn = level.first("player");
         spawnX = spawn != null ? spawn.x : Mappers.TRANSFORM.get(player).x;
         spawnY = spawn != null ? spawn.y : Mappers.TRANSFORM.get(player).y;
-        events = new GameplayEventSystem(time, player, spawnX, spawnY, -KILL_DEPTH);
-        engine.addSystem(events);
+        rules = new GameplayEventSystem(
+                time, world, events, player, spawnX, spawnY, -KILL_DEPTH, Math.max(level.timeLimit, 0.0));
+        engine.addSystem(rules);
         camera = new CameraSystem(
                 time, player, WIDTH, HEIGHT, 0.0, 0.0, Math.max(level.width, 0.0), Math.max(level.height, 0.0));
         engine.addSystem(camera);
@@ -67,6 +75,7 @@ public final class GameWorld {
     /** Advances the simulation by one fixed step of {@code dt} seconds. */
     public void step(double dt) {
         time.dt = dt;
+        events.clear();
         engine.update((float) dt);
         steps++;
     }
@@ -79,10 +88,23 @@ public final class GameWorld {
         return Double.doubleToLongBits(v == 0.0 ? 0.0 : v);
     }
 
-    /** Puts the player back at the spawn point (not counted as a death). */
+    /** Puts the player back at the respawn point (the last checkpoint or the spawn; not counted as a death). */
     public void respawn() {
-        events.respawn();
-        camera.snapTo(spawnX, spawnY);
+        rules.respawn();
+        camera.snapTo(rules.respawnX(), rules.respawnY());
+    }
+
+    /**
+     * Puts the player at (x, y) with this angle, at rest, with no interpolation streak (tests and tools; the game
+     * itself only moves the player through velocities and the level rules' respawn).
+     */
+    public void placePlayer(double x, double y, double angle) {
+        int b = playerBody();
+        world.setTransform(b, x, y, angle);
+        world.setLinearVelocity(b, 0.0, 0.0);
+        world.setAngularVelocity(b, 0.0);
+        playerTransform().set(x, y, angle);
+        playerState().lastAngle = angle;
     }
 
     /** Adds a system that the engine keeps (render systems set themselves not to be processed by step). */
@@ -96,7 +118,7 @@ public final class GameWorld {
 
     /** The rigid-body world, for a debug overlay (read only). */
     public World physicsWorld() {
-        return physics.world();
+        return world;
     }
 
     public PhysicsSystem physics() {
@@ -146,8 +168,8 @@ public final class GameWorld {
             h = 31 * h + bits(w.getAngularVelocity(b));
         }
         h = 31 * h + steps;
-        h = 31 * h + events.deaths();
-        h = 31 * h + events.coins();
+        h = 31 * h + rules.deaths();
+        h = 31 * h + rules.coins();
         return h;
     }
 
@@ -181,20 +203,54 @@ public final class GameWorld {
     }
 
     public boolean isGoalReached() {
-        return events.isGoalReached();
+        return rules.isGoalReached();
     }
 
     public int deaths() {
-        return events.deaths();
+        return rules.deaths();
     }
 
     public int coins() {
-        return events.coins();
+        return rules.coins();
     }
 
     /** Simulated seconds since the start (stops when the goal is reached). */
     public double elapsed() {
-        return events.elapsed();
+        return rules.elapsed();
+    }
+
+    /** What happened in the last step (cleared before each step). */
+    public GameEvents events() {
+        return events;
+    }
+
+    /** The level rules (goal, deaths, checkpoints, clock). */
+    public GameplayEventSystem rules() {
+        return rules;
+    }
+
+    /** Tricks landed in this level (docs/player.md). */
+    public int tricks() {
+        return playerState().tricks;
+    }
+
+    /** Full turns scored by all tricks landed in this level. */
+    public int trickTurns() {
+        return playerState().trickTurns;
+    }
+
+    public int checkpoints() {
+        return rules.checkpoints();
+    }
+
+    /** How often the level's clock ran out (each cost a life and restarted the clock at the last checkpoint). */
+    public int timeUps() {
+        return rules.timeUps();
+    }
+
+    /** Seconds left on the level's clock (0 when it has no limit). */
+    public double timeLeft() {
+        return rules.timeLeft();
     }
 
     public double spawnX() {

@@ -31,6 +31,7 @@ class ShippedLevelRunsTest {
 
     @BeforeAll
     static void files() {
+        com.badlogic.gdx.utils.GdxNativesLoader.load(); // the loader decodes tileset images (also when run alone)
         if (Gdx.files == null) Gdx.files = new HeadlessFiles();
     }
 
@@ -81,7 +82,7 @@ class ShippedLevelRunsTest {
                 if (!physics.rayCast(x, top, x, -1.0, ~0, hit) || physics.getBodyType(hit.body) != BodyType.STATIC)
                     continue;
                 if (hit.y > top - 2.0 || hit.normalY < 0.5) continue; // no room to fall, or a wall face
-                world.physics().teleport(world.player(), x, top, 0.0);
+                world.placePlayer(x, top, 0.0);
                 for (int i = 0; i < 180; i++) world.step(FixedStepper.STEP);
                 dropped++;
                 assertEquals(

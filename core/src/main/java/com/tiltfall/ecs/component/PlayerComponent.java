@@ -44,6 +44,28 @@ public class PlayerComponent implements Component {
     public double seamSkin = 0.06;
     /** How long one-way platforms let the player through after down + jump, s. */
     public double dropTime = 0.3;
+    /**
+     * Corner correction: rising into a ceiling whose corner overlaps the top of the box by at most this much
+     * (horizontally), the box is moved sideways past it instead of catching it and tumbling, m.
+     */
+    public double cornerCorrection = 0.15;
+
+    // ---------------------------------------------------------------- the feet side and tricks
+    /** The box's sides, as the local direction they face: bottom (-y), right (+x), top (+y), left (-x). */
+    public static final int SIDE_BOTTOM = 0, SIDE_RIGHT = 1, SIDE_TOP = 2, SIDE_LEFT = 3;
+    /**
+     * Which side of the box is its feet: the side it runs on, lands tricks on and is righted onto. The controller's
+     * "up" is the opposite of this side.
+     */
+    public int feetSide = SIDE_BOTTOM;
+    /** A landing within this angle of the feet side counts as on the feet (tricks), rad (30 deg). */
+    public double trickAngle = 0.5236;
+    /** A landing after at least this much turning in the air that is not on the feet is a bad landing, rad. */
+    public double badLandingTurn = 1.5708;
+    /** Time in the air below which a touch-down is not a landing (bumps, seams), s. */
+    public double minAirTime = 0.1;
+    /** After a bad landing the player cannot run or jump for this long, s. */
+    public double stumbleTime = 0.4;
 
     // ---------------------------------------------------------------- state (controller-owned)
     public boolean grounded, wasGrounded, jumpHeld, jumping;
@@ -59,6 +81,33 @@ public class PlayerComponent implements Component {
     public boolean seamFilter;
     /** Friction of the player's contacts for the next step (set by the controller, applied in preSolve). */
     public double contactFriction = 2.0;
+    /** Air state: seconds in the air, the signed turn since take-off (rad), the angle of the last step. */
+    public double airTime, airTurn, lastAngle;
+    /** While positive the player stumbles (no running, no jumping), s. */
+    public double stumbleTimer;
+    /** True from a righting hop's take-off to its landing (the hop steers itself; no spin steering). */
+    public boolean righting;
+    /** Tricks landed, the full turns they scored in all, the turns of the last one; bad landings. */
+    public int tricks, trickTurns, lastTrickTurns, badLandings, cornerCorrections;
+
+    // ---------------------------------------------------------------- the "player was hit" hook
+    /** Set by {@link #hit}; read and cleared by the level rules after the physics step. */
+    public boolean hitPending, hitRespawns;
+
+    /**
+     * The player was hit (an enemy, a crusher...): the level rules take a life at the end of this step and, when
+     * {@code respawn} is true, put the player back at the last checkpoint. Any system may call it; several hits in
+     * one step cost one life.
+     */
+    public void hit(boolean respawn) {
+        hitPending = true;
+        hitRespawns |= respawn;
+    }
+
+    /** The angle by which the feet side is turned from the bottom: the controller's up is the body angle plus it. */
+    public double feetOffset() {
+        return feetSide * 1.5707963267948966;
+    }
 
     public void resetState() {
         grounded = wasGrounded = jumping = false;
@@ -70,5 +119,8 @@ public class PlayerComponent implements Component {
         groundOneWay = false;
         coyoteTimer = jumpBufferTimer = dropTimer = noGroundTimer = settleTimer = 0.0;
         seamFilter = false;
+        airTime = airTurn = stumbleTimer = lastAngle = 0.0;
+        righting = false;
+        hitPending = hitRespawns = false;
     }
 }

@@ -3,70 +3,110 @@ package com.tiltfall.ecs.system;
 import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.EntitySystem;
+import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.ecs.Mappers;
 import com.tiltfall.ecs.StepTime;
+import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
+import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
 import com.tiltfall.physics.dynamics.World;
 
 /**
- * Turns the physics world's begin-contact events of the step just taken into game events: goal reached, coin
- * collected (the coin entity is removed, the count goes up), hazard touched or fallen below the level (a death:
- * the count goes up and the player is put back at the spawn point). Reads the world's event buffers directly:
- * nothing is allocated per step. Also keeps the level clock (stops when the goal is reached).
+ * The level rules, the one place that decides them for the game screen and the headless replay runner alike (both
+ * run a {@code GameWorld}): goal, coins, checkpoints, death (hazard, fall below the level, a hit reported through
+ * {@link PlayerComponent#hit}), respawn at the last checkpoint with the clock running, and the time limit (time up
+ * costs a life and respawns at the last checkpoint with a fresh clock). It reads the physics world's begin-contact
+ * events of the step just taken (nothing is allocated per step) and reports through counters and {@link GameEvents}.
+ *
+ * <p>Coins collected before a death stay collected (their entity is gone, their points are the session's): a death
+ * or a time up never puts them back, so they can be collected once per level attempt.
  */
 public class GameplayEventSystem extends EntitySystem {
+    private final StepTime time;
+    private final World world;
+    private final GameEvents events;
     private final Entity player;
-    private final double spawnX, spawnY, killY;
+    private final double killY, timeLimit;
+    private double respawnX, respawnY;
     private Engine engine;
-    private PhysicsSystem physics;
     private boolean goalReached;
-    private int deaths, coins;
-    private double elapsed;
+    private int deaths, coins, checkpoints, timeUps;
+    private double elapsed, clock;
     private boolean dieThisStep;
 
     /**
      * @param killY the player dies when its centre falls below this height (below the level's bottom)
+     * @param timeLimit the level's time limit, s (0: none)
      */
-    private final StepTime time;
-
-    public GameplayEventSystem(StepTime time, Entity player, double spawnX, double spawnY, double killY) {
+    public GameplayEventSystem(
+            StepTime time,
+            World world,
+            GameEvents events,
+            Entity player,
+            double spawnX,
+            double spawnY,
+            double killY,
+            double timeLimit) {
         super(SystemOrder.GAMEPLAY_EVENTS);
         this.time = time;
+        this.world = world;
+        this.events = events;
         this.player = player;
-        this.spawnX = spawnX;
-        this.spawnY = spawnY;
+        this.respawnX = spawnX;
+        this.respawnY = spawnY;
         this.killY = killY;
+        this.timeLimit = timeLimit;
     }
 
     @Override
     public void addedToEngine(Engine engine) {
         this.engine = engine;
-        physics = engine.getSystem(PhysicsSystem.class);
     }
 
     @Override
     public void update(float ashleyDelta) {
         double dt = time.dt;
-        if (physics == null) return;
-        if (!goalReached) elapsed += dt;
-        World world = physics.world();
-        int pc = physics.playerCollider();
+        if (!goalReached) {
+            elapsed += dt;
+            clock += dt;
+        }
+        BodyComponent pb = Mappers.BODY.get(player);
+        int pc = pb == null ? -1 : pb.firstCollider;
         dieThisStep = false;
         int n = world.getBeginEventCount();
         for (int i = 0; i < n; i++) {
             int a = world.getBeginEventColliderA(i), b = world.getBeginEventColliderB(i);
-            if (a == pc) onPlayerTouched(world, b);
-            else if (b == pc) onPlayerTouched(world, a);
+            if (a == pc) onPlayerTouched(b);
+            else if (b == pc) onPlayerTouched(a);
         }
-        if (physics.playerBody() != -1 && world.getY(physics.playerBody()) < killY) dieThisStep = true;
-        if (dieThisStep) {
+        boolean respawn = dieThisStep;
+        PlayerComponent p = Mappers.PLAYER.get(player);
+        if (p != null && p.hitPending) {
+            dieThisStep = true;
+            respawn |= p.hitRespawns;
+            p.hitPending = false;
+            p.hitRespawns = false;
+        }
+        if (pb != null && pb.body != -1 && world.getY(pb.body) < killY) {
+            dieThisStep = true;
+            respawn = true;
+        }
+        if (!goalReached && timeLimit > 0.0 && clock > timeLimit) {
+            timeUps++;
+            events.add(GameEvents.TIME_UP, timeUps);
+            clock = 0.0; // a fresh clock from the last checkpoint
+            dieThisStep = true;
+            respawn = true;
+        }
+        if (dieThisStep && !goalReached) {
             deaths++;
-            respawn();
+            events.add(GameEvents.DEATH, respawn ? 1.0 : 0.0);
+            if (respawn) respawn();
         }
     }
 
-    private void onPlayerTouched(World world, int collider) {
+    private void onPlayerTouched(int collider) {
         Object data = world.getColliderUserData(collider);
         if (!(data instanceof Entity)) return;
         Entity e = (Entity) data;
@@ -74,27 +114,43 @@ public class GameplayEventSystem extends EntitySystem {
         if (t == null) return;
         switch (t.kind) {
             case TriggerComponent.GOAL:
+                if (!goalReached) events.add(GameEvents.GOAL, 0.0);
                 goalReached = true;
                 break;
             case TriggerComponent.COIN:
                 if (!t.used) {
                     t.used = true;
                     coins++;
+                    events.add(GameEvents.COIN, coins);
                     engine.removeEntity(e); // deferred by the engine to the end of this update; the body goes then
                 }
                 break;
             case TriggerComponent.HAZARD:
                 dieThisStep = true;
                 break;
+            case TriggerComponent.CHECKPOINT:
+                if (!t.used) {
+                    t.used = true; // a checkpoint counts once; the last one touched is the respawn point
+                    checkpoints++;
+                    respawnX = t.respawnX;
+                    respawnY = t.respawnY;
+                    events.add(GameEvents.CHECKPOINT, checkpoints);
+                }
+                break;
             default:
                 break;
         }
     }
 
-    /** Puts the player back at the spawn point, at rest and upright, with a fresh controller state. */
+    /** Puts the player back at the respawn point (the last checkpoint, else the spawn), at rest and upright. */
     public void respawn() {
-        if (physics == null || physics.playerBody() == -1) return;
-        physics.teleport(player, spawnX, spawnY, 0.0);
+        BodyComponent bc = Mappers.BODY.get(player);
+        if (bc == null || bc.body == -1 || !world.isBodyAlive(bc.body)) return;
+        world.setTransform(bc.body, respawnX, respawnY, 0.0);
+        world.setLinearVelocity(bc.body, 0.0, 0.0);
+        world.setAngularVelocity(bc.body, 0.0);
+        TransformComponent t = Mappers.TRANSFORM.get(player);
+        if (t != null) t.set(respawnX, respawnY, 0.0); // no interpolation streak
         PlayerComponent p = Mappers.PLAYER.get(player);
         if (p != null) p.resetState();
     }
@@ -103,6 +159,7 @@ public class GameplayEventSystem extends EntitySystem {
         return goalReached;
     }
 
+    /** Lives lost in this level: hazards, falls, hits, time ups. */
     public int deaths() {
         return deaths;
     }
@@ -111,8 +168,36 @@ public class GameplayEventSystem extends EntitySystem {
         return coins;
     }
 
-    /** Simulated seconds since the level started (stops at the goal). */
+    /** Checkpoints touched (each counts once). */
+    public int checkpoints() {
+        return checkpoints;
+    }
+
+    /** How often the clock ran out. */
+    public int timeUps() {
+        return timeUps;
+    }
+
+    public double respawnX() {
+        return respawnX;
+    }
+
+    public double respawnY() {
+        return respawnY;
+    }
+
+    /** Simulated seconds since the level started (stops at the goal; a time up does not reset it). */
     public double elapsed() {
         return elapsed;
+    }
+
+    /** Seconds on the level's clock: since the start or the last time up (stops at the goal). */
+    public double clock() {
+        return clock;
+    }
+
+    /** Seconds left before time up (0 when the level has no limit). */
+    public double timeLeft() {
+        return timeLimit > 0.0 ? Math.max(0.0, timeLimit - clock) : 0.0;
     }
 }

@@ -3,6 +3,7 @@ package com.tiltfall.ecs.system;
 import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.Family;
 import com.badlogic.ashley.systems.IteratingSystem;
+import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.ecs.Mappers;
 import com.tiltfall.ecs.StepTime;
 import com.tiltfall.ecs.component.BodyComponent;
@@ -25,31 +26,27 @@ public class PlayerControlSystem extends IteratingSystem {
     /** Contacts whose closest point is at most this far apart count for ground detection, m. */
     static final double GROUND_GAP = 0.02;
 
-    private PhysicsSystem physics;
+    private final World world;
+    private final GameEvents events;
     private final RayHit hit = new RayHit();
 
     private final StepTime time;
 
-    public PlayerControlSystem(StepTime time) {
+    /** @param world the physics world (read for contacts and ray casts, written through velocities only) */
+    public PlayerControlSystem(StepTime time, World world, GameEvents events) {
         super(Family.all(PlayerComponent.class, BodyComponent.class).get(), SystemOrder.PLAYER_CONTROL);
         this.time = time;
-    }
-
-    @Override
-    public void update(float deltaTime) {
-        // the physics system may be added after this one
-        if (physics == null) physics = getEngine().getSystem(PhysicsSystem.class);
-        super.update(deltaTime);
+        this.world = world;
+        this.events = events;
     }
 
     @Override
     protected void processEntity(Entity entity, float ashleyDelta) {
         double dt = time.dt;
-        if (physics == null || dt <= 0.0) return;
+        if (dt <= 0.0) return;
         PlayerComponent p = Mappers.PLAYER.get(entity);
         BodyComponent bc = Mappers.BODY.get(entity);
         int b = bc.body;
-        World world = physics.world();
         if (b == -1 || !world.isBodyAlive(b)) return;
         ControlState c = p.controls;
 
@@ -202,7 +199,7 @@ public class PlayerControlSystem extends IteratingSystem {
             p.groundBody = other;
             int otherCollider =
                     world.getContactBodyA(k) == b ? world.getContactColliderB(k) : world.getContactColliderA(k);
-            p.groundOneWay = physics.isOneWay(otherCollider);
+            p.groundOneWay = isOneWay(world, otherCollider);
             boolean moving = world.getBodyType(other) != BodyType.STATIC;
             p.groundVx = moving ? world.getVelocityX(other) : 0.0;
             p.groundVy = moving ? world.getVelocityY(other) : 0.0;
@@ -222,11 +219,19 @@ public class PlayerControlSystem extends IteratingSystem {
         p.groundNx = hit.normalX;
         p.groundNy = hit.normalY;
         p.groundBody = hit.body;
-        p.groundOneWay = physics.isOneWay(hit.collider);
+        p.groundOneWay = isOneWay(world, hit.collider);
         boolean moving = world.getBodyType(hit.body) != BodyType.STATIC;
         p.groundVx = moving ? world.getVelocityX(hit.body) : 0.0;
         p.groundVy = moving ? world.getVelocityY(hit.body) : 0.0;
         return true;
+    }
+
+    /** Whether a collider belongs to a one-way piece (its entity's body component says so). */
+    private static boolean isOneWay(World world, int collider) {
+        Object data = collider < 0 ? null : world.getColliderUserData(collider);
+        if (!(data instanceof Entity)) return false;
+        BodyComponent bc = Mappers.BODY.get((Entity) data);
+        return bc != null && bc.oneWay;
     }
 
     private static double clamp(double v, double limit) {

@@ -1,0 +1,60 @@
+package com.tiltfall.ecs;
+
+/**
+ * What happened in the simulation step just taken, for the screen (sounds, messages) and the tests: a fixed-size
+ * buffer of (kind, value) pairs that {@code GameWorld.step} empties before each step, so nothing is allocated per
+ * step. Systems append; nobody removes. The running totals live in the world's counters (coins, deaths, tricks...).
+ */
+public final class GameEvents {
+    /** The goal was touched. */
+    public static final int GOAL = 1;
+    /** A coin was collected. */
+    public static final int COIN = 2;
+    /** A life was lost (hazard, fall, hit, time up); value 1 when the player was put back at the respawn point. */
+    public static final int DEATH = 3;
+    /** A checkpoint became the respawn point (value: its index in touch order, from 1). */
+    public static final int CHECKPOINT = 4;
+    /** The level's clock ran out (a DEATH event follows in the same step). */
+    public static final int TIME_UP = 5;
+    /** A landing on the feet side after full turns in the air; value: the number of full turns. */
+    public static final int TRICK = 6;
+    /** A landing on a side or a corner after a spin or a long fall: no bonus, a short stumble. */
+    public static final int BAD_LANDING = 7;
+
+    public static final int CAPACITY = 32;
+
+    private final int[] kinds = new int[CAPACITY];
+    private final double[] values = new double[CAPACITY];
+    private int count;
+
+    public void clear() {
+        count = 0;
+    }
+
+    /** Appends an event; beyond {@link #CAPACITY} in one step the rest are dropped (the counters still count). */
+    public void add(int kind, double value) {
+        if (count == CAPACITY) return;
+        kinds[count] = kind;
+        values[count] = value;
+        count++;
+    }
+
+    public int count() {
+        return count;
+    }
+
+    public int kind(int i) {
+        return kinds[i];
+    }
+
+    public double value(int i) {
+        return values[i];
+    }
+
+    /** How many events of this kind the last step produced. */
+    public int count(int kind) {
+        int n = 0;
+        for (int i = 0; i < count; i++) if (kinds[i] == kind) n++;
+        return n;
+    }
+}

@@ -1,0 +1,124 @@
+package com.tiltfall.ecs.system;
+
+import com.tiltfall.ecs.component.PlayerComponent;
+import com.tiltfall.physics.collision.Manifold;
+import com.tiltfall.physics.dynamics.BodyType;
+import com.tiltfall.physics.dynamics.ContactListener;
+import com.tiltfall.physics.dynamics.World;
+import com.tiltfall.physics.math.DetMath;
+
+/**
+ * The game's contact rules, in one object handed to the world's pre-solve hook ({@link World#setContactListener}):
+ * one-way pieces (and dropping through them), the player's seam filter and the player's contact friction (set by the
+ * controller through {@link PlayerComponent#contactFriction}). See docs/player.md. It holds no system: the physics
+ * system registers colliders as it creates them, and the player's wishes arrive through its component.
+ */
+public final class ContactRules implements ContactListener {
+    /** Contacts with a one-way piece are kept only while the other body is at most this deep in it, m. */
+    public static final double ONE_WAY_DEPTH = 0.15;
+    /** ... and only when the contact normal is within ~45 degrees of the piece's up direction. */
+    public static final double ONE_WAY_COS = 0.7;
+
+    private final World world;
+    /** Per collider id: one-way flag and the piece's up direction (world). */
+    private boolean[] colOneWay = new boolean[64];
+
+    private double[] colUpX = new double[64], colUpY = new double[64];
+    private int playerBody = -1, playerCollider = -1;
+    private PlayerComponent player;
+
+    public ContactRules(World world) {
+        this.world = world;
+    }
+
+    /** A collider was created: remembers whether it is one-way and which way is its up (world frame). */
+    public void colliderCreated(int collider, boolean oneWay, double upX, double upY) {
+        ensureCapacity(collider + 1);
+        colOneWay[collider] = oneWay;
+        colUpX[collider] = upX;
+        colUpY[collider] = upY;
+    }
+
+    public void colliderDestroyed(int collider) {
+        if (collider >= 0 && collider < colOneWay.length) colOneWay[collider] = false;
+    }
+
+    /** The player's body and collider (-1, -1, null when it is gone). */
+    public void setPlayer(int body, int collider, PlayerComponent p) {
+        playerBody = body;
+        playerCollider = collider;
+        player = p;
+    }
+
+    public int playerBody() {
+        return playerBody;
+    }
+
+    public boolean isOneWay(int collider) {
+        return collider >= 0 && collider < colOneWay.length && colOneWay[collider];
+    }
+
+    private void ensureCapacity(int n) {
+        if (n <= colOneWay.length) return;
+        int cap = Math.max(n, colOneWay.length * 2);
+        boolean[] o = new boolean[cap];
+        System.arraycopy(colOneWay, 0, o, 0, colOneWay.length);
+        double[] ux = new double[cap], uy = new double[cap];
+        System.arraycopy(colUpX, 0, ux, 0, colUpX.length);
+        System.arraycopy(colUpY, 0, uy, 0, colUpY.length);
+        colOneWay = o;
+        colUpX = ux;
+        colUpY = uy;
+    }
+
+    @Override
+    public void beginContact(World w, int contact, int colliderA, int colliderB) {}
+
+    @Override
+    public void endContact(World w, int contact, int colliderA, int colliderB) {}
+
+    @Override
+    public boolean preSolve(World w, int contact, Manifold m) {
+        int ca = w.getContactColliderA(contact), cb = w.getContactColliderB(contact);
+        // the manifold normal points from A to B
+        boolean keep = true;
+        if (isOneWay(ca)) keep = oneWayKeeps(ca, cb, m.normalX, m.normalY, m);
+        else if (isOneWay(cb)) keep = oneWayKeeps(cb, ca, -m.normalX, -m.normalY, m);
+        if (keep && ca == playerCollider) keep = !isSeamArtifact(cb, -m.normalX, -m.normalY, m);
+        else if (keep && cb == playerCollider) keep = !isSeamArtifact(ca, m.normalX, m.normalY, m);
+        if (keep && player != null && (ca == playerCollider || cb == playerCollider)) {
+            // the controller brakes by itself: its friction replaces the pair's (docs/player.md)
+            w.setContactFriction(contact, player.contactFriction, player.contactFriction);
+        }
+        return keep;
+    }
+
+    /** nx, ny: normal pointing from the one-way piece towards the other body. */
+    private boolean oneWayKeeps(int piece, int other, double nx, double ny, Manifold m) {
+        if (other == playerCollider && player != null && player.dropTimer > 0.0) return false;
+        if (nx * colUpX[piece] + ny * colUpY[piece] < ONE_WAY_COS) return false;
+        return m.minSeparation() > -ONE_WAY_DEPTH;
+    }
+
+    /**
+     * The seam filter (docs/player.md): while the player stands upright on ground, a contact with static or
+     * kinematic terrain whose normal (nx, ny, pointing at the player) is not a floor normal in the player's frame and
+     * whose points all lie within {@code seamSkin} above the player's bottom face is the corner or side face of the
+     * next piece of a flush surface (or a step lower than the skin): ignoring it lets the player slide over the seam,
+     * and a real step that low is climbed because the floor contact of the next piece takes over.
+     */
+    private boolean isSeamArtifact(int terrain, double nx, double ny, Manifold m) {
+        if (player == null || !player.seamFilter || m.pointCount == 0 || player.seamSkin <= 0.0) return false;
+        int tb = world.getColliderBody(terrain);
+        if (world.getBodyType(tb) == BodyType.DYNAMIC) return false;
+        double a = world.getAngle(playerBody);
+        double ux = -DetMath.sin(a), uy = DetMath.cos(a);
+        if (nx * ux + ny * uy >= player.groundCos) return false;
+        double feet = -player.halfSize;
+        for (int i = 0; i < m.pointCount; i++) {
+            double ly = world.toLocalY(playerBody, m.x[i], m.y[i]);
+            if (ly - feet > player.seamSkin) return false;
+        }
+        return true;
+    }
+}
