@@ -25,7 +25,7 @@ import java.util.List;
  * recorded; the caller throws when any problem exists. The coordinate math is in {@link TiledCoordinates}.
  */
 final class LevelConverter {
-    static final String[] ENTITY_TYPES = {"player", "goal", "coin", "crate", "platform", "hazard"};
+    static final String[] ENTITY_TYPES = {"player", "goal", "coin", "crate", "platform", "hazard", "checkpoint"};
     /** Object layers that are read but ignored (designer notes). */
     static final String NOTES_LAYER = "notes";
 
@@ -433,12 +433,16 @@ final class LevelConverter {
         for (String t : ENTITY_TYPES) known |= t.equals(type);
         if (!known) {
             if (type.isEmpty()) {
-                v.add(id, name, "has no class; set it to one of player, goal, coin, crate, platform, hazard");
+                v.add(
+                        id,
+                        name,
+                        "has no class; set it to one of player, goal, coin, crate, platform, hazard, checkpoint");
             } else {
                 v.add(
                         id,
                         name,
-                        "unknown object type \"" + type + "\" (known: player, goal, coin, crate, platform, hazard)");
+                        "unknown object type \"" + type
+                                + "\" (known: player, goal, coin, crate, platform, hazard, checkpoint)");
             }
             return;
         }

@@ -140,6 +140,14 @@ public final class LevelBuilder {
         } else if ("hazard".equals(type)) {
             return trigger(
                     d, TriggerComponent.HAZARD, or(d.width, 1.0), or(d.height, 1.0), new double[] {0.85, 0.20, 0.20});
+        } else if ("checkpoint".equals(type)) {
+            double w = or(d.width, 1.0), h = or(d.height, 2.0);
+            Entity e = trigger(d, TriggerComponent.CHECKPOINT, w, h, new double[] {0.95, 0.75, 0.25});
+            TriggerComponent t = e.getComponent(TriggerComponent.class);
+            // the player reappears standing on the flag's base, at its centre (the flag is drawn upright)
+            t.respawnX = d.x;
+            t.respawnY = d.y - h / 2.0 + new PlayerComponent().halfSize + 0.01;
+            return e;
         } else if ("coin".equals(type)) {
             double r = Math.max(d.width, d.height) > 0.0 ? Math.max(d.width, d.height) / 2.0 : 0.3;
             Entity e = body(BodyType.STATIC, d.x, d.y, 0.0, new Shape[] {new Circle(r)}, BodyComponent.CAT_SENSOR);

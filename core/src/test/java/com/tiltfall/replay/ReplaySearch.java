@@ -29,7 +29,7 @@ import com.tiltfall.world.GameWorld;
  * </pre>
  */
 public final class ReplaySearch {
-    static final int SEGMENT = 12, LOOKAHEAD = 4, BEAM = 10, MAX_SEGMENTS = 400;
+    static final int SEGMENT = 12, LOOKAHEAD = 4, BEAM = Integer.getInteger("beam", 10), MAX_SEGMENTS = 400;
     /** moveX and jump of each action. */
     static final double[] MOVE = {1.0, 1.0, 0.0, -1.0, -1.0, 0.0, 0.5};
 

@@ -38,6 +38,11 @@ public class PlayerComponent implements Component {
     public double alignRate = 10.0, alignAccel = 60.0;
     /** Righting: tilt beyond which a slow grounded player hops and turns upright, rad; hop speed m/s. */
     public double rightingTilt = 0.45, rightingHopSpeed = 5.0, rightingDelay = 0.2;
+    /**
+     * Righting by a roll over the bottom corner (preferred when there is room, 1.45 m on the rolling side, and the
+     * box lies on a side: tilt below rollMaxTilt): spin rad/s, the longest a roll may take, s.
+     */
+    public double rollMaxTilt = 2.1, rollSpin = 6.0, rollTime = 0.6;
     /** Ground snapping: how far below the feet ground is looked for after walking off a crest, m. */
     public double snapDistance = 0.35;
     /** Seam skin: contacts this close above the feet whose normal is not a floor normal are ignored, m. */
@@ -76,7 +81,7 @@ public class PlayerComponent implements Component {
     public boolean groundOneWay;
     public double coyoteTimer, jumpBufferTimer, dropTimer, noGroundTimer, settleTimer;
     /** Steps on which a jump fired / a snap happened (counters for tests and debugging). */
-    public int jumps, snaps, rightings;
+    public int jumps, snaps, rightings, rolls;
     /** True while the seam filter may discard near-foot side contacts (grounded and upright). */
     public boolean seamFilter;
     /** Friction of the player's contacts for the next step (set by the controller, applied in preSolve). */
@@ -87,6 +92,10 @@ public class PlayerComponent implements Component {
     public double stumbleTimer;
     /** True from a righting hop's take-off to its landing (the hop steers itself; no spin steering). */
     public boolean righting;
+    /** While positive a righting roll is under way (no running, braking or alignment), s. */
+    public double rollTimer;
+    /** Whether lastAngle holds the body's angle of the last step. */
+    public boolean angleTracked;
     /** Tricks landed, the full turns they scored in all, the turns of the last one; bad landings. */
     public int tricks, trickTurns, lastTrickTurns, badLandings, cornerCorrections;
 
@@ -119,8 +128,8 @@ public class PlayerComponent implements Component {
         groundOneWay = false;
         coyoteTimer = jumpBufferTimer = dropTimer = noGroundTimer = settleTimer = 0.0;
         seamFilter = false;
-        airTime = airTurn = stumbleTimer = lastAngle = 0.0;
-        righting = false;
+        airTime = airTurn = stumbleTimer = lastAngle = rollTimer = 0.0;
+        righting = angleTracked = false;
         hitPending = hitRespawns = false;
     }
 }

@@ -25,6 +25,8 @@ import com.tiltfall.physics.math.DetMath;
 public class PlayerControlSystem extends IteratingSystem {
     /** Contacts whose closest point is at most this far apart count for ground detection, m. */
     static final double GROUND_GAP = 0.02;
+    /** Tolerance of the inclusive timers (coyote time, jump buffer), s. */
+    static final double EPS = 1e-9;
 
     private final World world;
     private final GameEvents events;
@@ -50,23 +52,51 @@ public class PlayerControlSystem extends IteratingSystem {
         if (b == -1 || !world.isBodyAlive(b)) return;
         ControlState c = p.controls;
 
-        boolean jumpPressed = c.jump && !p.jumpHeld;
+        // the turn since the last step (the world keeps the angle unwrapped; a step never turns by half a turn)
+        double bodyAngle = world.getAngle(b);
+        if (!p.angleTracked) {
+            p.lastAngle = bodyAngle;
+            p.angleTracked = true;
+        }
+        double turned = wrap(bodyAngle - p.lastAngle);
+        p.lastAngle = bodyAngle;
+
+        p.stumbleTimer -= dt;
+        boolean stumbling = p.stumbleTimer > 0.0;
+        double moveX = stumbling ? 0.0 : c.moveX;
+        boolean jumpPressed = c.jump && !p.jumpHeld && !stumbling;
         p.jumpHeld = c.jump;
         p.noGroundTimer -= dt;
         p.dropTimer -= dt;
+        p.rollTimer -= dt;
 
         boolean grounded = p.noGroundTimer <= 0.0 && detectGround(world, b, p);
+        // coyote time and the jump buffer are inclusive: a press exactly coyoteTime after the last grounded step
+        // (or jumpBufferTime before the first) still jumps (EPS absorbs the rounding of n * dt)
         p.coyoteTimer = grounded ? p.coyoteTime : p.coyoteTimer - dt;
         p.jumpBufferTimer = jumpPressed ? p.jumpBufferTime : p.jumpBufferTimer - dt;
 
         double vx = world.getVelocityX(b), vy = world.getVelocityY(b), w = world.getAngularVelocity(b);
         double nx = p.groundNx, ny = p.groundNy;
         boolean tookOff = false;
+        // the controller's up is the opposite of the feet side
+        double angle = bodyAngle + p.feetOffset();
+
+        // ---------------------------------------------------------------- landings: tricks and bad landings
+        if (grounded) {
+            if (!p.wasGrounded && p.airTime >= p.minAirTime && !p.righting) land(p, angle);
+            p.airTime = 0.0;
+            p.airTurn = 0.0;
+            if (p.rollTimer <= 0.0) p.righting = false;
+        } else {
+            p.airTime += dt;
+            p.airTurn += turned;
+        }
 
         // ---------------------------------------------------------------- jump / drop through
-        if (p.jumpBufferTimer > 0.0 && p.coyoteTimer > 0.0) {
-            p.jumpBufferTimer = 0.0;
-            p.coyoteTimer = 0.0;
+        if (p.jumpBufferTimer > -EPS && p.coyoteTimer > -EPS && !p.righting) {
+            p.jumpBufferTimer = -1.0;
+            p.coyoteTimer = -1.0;
             tookOff = true;
             grounded = false;
             if (c.down && p.groundOneWay) {
@@ -90,7 +120,7 @@ public class PlayerControlSystem extends IteratingSystem {
         }
 
         // ---------------------------------------------------------------- ground snapping
-        if (!grounded && !tookOff && p.wasGrounded && p.noGroundTimer <= 0.0 && !p.jumping) {
+        if (!grounded && !tookOff && p.wasGrounded && p.noGroundTimer <= 0.0 && !p.jumping && !p.righting) {
             grounded = snap(world, b, p, vx, vy, dt);
             if (grounded) {
                 nx = p.groundNx;
@@ -109,14 +139,21 @@ public class PlayerControlSystem extends IteratingSystem {
             ny = p.groundNy;
         }
 
-        double target = c.moveX * p.maxRunSpeed;
-        double angle = world.getAngle(b);
-        if (grounded) {
+        double target = moveX * p.maxRunSpeed;
+        if (p.rollTimer > 0.0) {
+            // ------------------------------------------------------------ a righting roll: gravity and the pivot
+            // corner's grip do the rest; it ends when the feet are down (then alignment) or after rollTime
+            double ux = -DetMath.sin(angle), uy = DetMath.cos(angle);
+            double err = DetMath.atan2(ux * ny - uy * nx, ux * nx + uy * ny);
+            if (grounded && Math.abs(err) < p.rightingTilt) p.rollTimer = 0.0;
+            p.contactFriction = p.idleFriction;
+            p.settleTimer = 0.0;
+        } else if (grounded) {
             // ------------------------------------------------------------ run / brake along the ground tangent
             double tx = ny, ty = -nx;
             double rvx = vx - p.groundVx, rvy = vy - p.groundVy;
             double s = rvx * tx + rvy * ty;
-            boolean idle = c.moveX == 0.0;
+            boolean idle = moveX == 0.0;
             boolean steep = ny < p.holdCos;
             double accel;
             if (idle) accel = steep ? 0.0 : p.groundBrake;
@@ -138,33 +175,63 @@ public class PlayerControlSystem extends IteratingSystem {
                 if (speed < 1.5 && Math.abs(w) < 2.5) p.settleTimer += dt;
                 else p.settleTimer = 0.0;
                 if (p.settleTimer >= p.rightingDelay) {
-                    // hop along the ground normal and turn by the tilt during the flight time 2 v / g
-                    double g = Math.abs(world.getGravityY());
-                    double flight = 2.0 * p.rightingHopSpeed / Math.max(g, 1.0);
-                    vx += nx * p.rightingHopSpeed;
-                    vy += ny * p.rightingHopSpeed;
-                    w = err / flight;
+                    double x = world.getX(b), y = world.getY(b);
+                    // free room on both sides along the ground (walls, crates; the box needs 0.64 m to turn)
+                    double roomBack = room(b, x, y, -tx, -ty), roomAhead = room(b, x, y, tx, ty);
+                    // a counter-clockwise turn (err > 0) rolls over the corner behind (towards -t)
+                    double rollRoom = err > 0.0 ? roomBack : roomAhead;
+                    if (Math.abs(err) < p.rollMaxTilt && rollRoom >= p.halfSize + 2.0 * p.halfSize + 0.1) {
+                        // roll: turn about the bottom corner on the rolling side; the centre starts on the circle
+                        // around that corner (v = w x r), the corner grips (idle friction) and gravity finishes it
+                        double dir = err > 0.0 ? 1.0 : -1.0;
+                        double rx = p.halfSize * (nx + dir * tx), ry = p.halfSize * (ny + dir * ty);
+                        w = dir * p.rollSpin;
+                        vx = p.groundVx - w * ry;
+                        vy = p.groundVy + w * rx;
+                        p.rollTimer = p.rollTime;
+                        p.rolls++;
+                        p.contactFriction = p.idleFriction;
+                    } else {
+                        // hop along the ground normal and turn by the tilt during the flight time 2 v / g; away from
+                        // a wall closer than the box's half diagonal, so that the turning corners clear it
+                        double g = Math.abs(world.getGravityY());
+                        double flight = 2.0 * p.rightingHopSpeed / Math.max(g, 1.0);
+                        double clear = p.halfSize * 1.42 + 0.05;
+                        double push = 0.0;
+                        if (roomAhead < clear && roomBack > roomAhead) push = -(clear - roomAhead);
+                        else if (roomBack < clear && roomAhead > roomBack) push = clear - roomBack;
+                        push /= 0.5 * flight; // there by mid-flight, when the corners reach out furthest
+                        vx = p.groundVx + nx * p.rightingHopSpeed + tx * push;
+                        vy = p.groundVy + ny * p.rightingHopSpeed + ty * push;
+                        w = err / flight;
+                        p.noGroundTimer = 0.1;
+                        p.righting = true;
+                        p.rightings++;
+                        grounded = false;
+                    }
                     p.settleTimer = 0.0;
-                    p.noGroundTimer = 0.1;
-                    p.rightings++;
-                    grounded = false;
                 }
             } else {
                 p.settleTimer = 0.0;
                 w += clamp(err * p.alignRate - w, p.alignAccel * dt);
             }
+        } else if (p.righting) {
+            // ------------------------------------------------------------ a righting hop steers itself
+            p.contactFriction = 0.0;
+            p.settleTimer = 0.0;
         } else {
             // ------------------------------------------------------------ air control and spin steering
             // momentum is kept: input accelerates towards the target but never brakes a faster launch in the same
             // direction, and no input changes nothing
-            if (c.moveX != 0.0 && !(target > 0.0 ? vx >= target : vx <= target))
+            if (moveX != 0.0 && !(target > 0.0 ? vx >= target : vx <= target))
                 vx += clamp(target - vx, p.airAccel * dt);
-            if (c.moveX != 0.0) {
-                double spinTarget = -c.moveX * p.maxSpin; // right spins clockwise
-                double dw = clamp(spinTarget - w, p.spinAcceleration * Math.abs(c.moveX) * dt);
+            if (moveX != 0.0) {
+                double spinTarget = -moveX * p.maxSpin; // right spins clockwise
+                double dw = clamp(spinTarget - w, p.spinAcceleration * Math.abs(moveX) * dt);
                 // never brake a spin the terrain gave in the steered direction
                 if (!(spinTarget < 0.0 ? w <= spinTarget : w >= spinTarget)) w += dw;
             }
+            if (vy > 0.0) cornerCorrection(b, p, vy, dt);
             p.contactFriction = 0.0;
             p.settleTimer = 0.0;
         }
@@ -179,7 +246,87 @@ public class PlayerControlSystem extends IteratingSystem {
         p.wasGrounded = grounded;
         // the seam filter acts while the player stands roughly upright on ground
         double ux = -DetMath.sin(angle), uy = DetMath.cos(angle);
-        p.seamFilter = grounded && ux * p.groundNx + uy * p.groundNy > 0.866;
+        p.seamFilter = grounded && p.rollTimer <= 0.0 && ux * p.groundNx + uy * p.groundNy > 0.866;
+    }
+
+    /**
+     * A landing after at least minAirTime in the air (not a righting hop): on the feet side (within trickAngle of
+     * the ground normal) after one or more full turns is a trick; not on the feet after at least badLandingTurn of
+     * turning is a bad landing (a stumble).
+     */
+    private void land(PlayerComponent p, double angle) {
+        double ux = -DetMath.sin(angle), uy = DetMath.cos(angle);
+        double err = DetMath.atan2(ux * p.groundNy - uy * p.groundNx, ux * p.groundNx + uy * p.groundNy);
+        double turn = Math.abs(p.airTurn);
+        if (Math.abs(err) <= p.trickAngle) {
+            // full turns: a take-off tilted by up to trickAngle still counts the turn it meant
+            int turns = (int) Math.floor((turn + p.trickAngle) / (2.0 * DetMath.PI));
+            if (turns >= 1) {
+                p.tricks++;
+                p.trickTurns += turns;
+                p.lastTrickTurns = turns;
+                events.add(GameEvents.TRICK, turns);
+            }
+        } else if (turn >= p.badLandingTurn) {
+            p.badLandings++;
+            p.stumbleTimer = p.stumbleTime;
+            events.add(GameEvents.BAD_LANDING, turn);
+        }
+    }
+
+    /**
+     * Free distance from the centre along (dx, dy) to a wall (a solid surface facing back along the ray), up to 2 m.
+     */
+    private double room(int b, double x, double y, double dx, double dy) {
+        double len = 2.0;
+        if (!world.rayCast(x, y, x + dx * len, y + dy * len, BodyComponent.SOLID, hit) || hit.body == b) return len;
+        return hit.fraction * len;
+    }
+
+    /**
+     * Corner correction: rising, nearly axis-aligned, when only the outer {@code cornerCorrection} metres of the
+     * box's top would hit a ceiling within this step, the box is moved sideways just past the ceiling's corner (a
+     * nudge of at most cornerCorrection) so it slides by instead of catching the corner and tumbling.
+     */
+    private void cornerCorrection(int b, PlayerComponent p, double vy, double dt) {
+        double c = p.cornerCorrection;
+        if (c <= 0.0) return;
+        double a = world.getAngle(b);
+        double q = a - (DetMath.PI / 2.0) * Math.floor(a / (DetMath.PI / 2.0) + 0.5); // tilt from the nearest side
+        if (Math.abs(q) > 0.1) return;
+        double h = p.halfSize, x = world.getX(b), y = world.getY(b);
+        double reach = h + vy * dt + 0.05;
+        double inset = 0.005;
+        boolean left = ceiling(b, x - h + inset, y, reach), right = ceiling(b, x + h - inset, y, reach);
+        if (left == right) return; // nothing above, or a ceiling across the whole top
+        double sign = left ? 1.0 : -1.0; // move away from the clipped side
+        double edge = x - sign * (h - c); // the inner end of the allowed overlap
+        if (ceiling(b, edge, y, reach) || ceiling(b, x, y, reach)) return; // more than the corner: a real ceiling
+        // find the ceiling's corner: along the top of the box from the inner end outwards
+        double fromX = edge, toX = x - sign * (h + 0.01);
+        double yLine = hitY + 0.005;
+        if (!world.rayCast(fromX, yLine, toX, yLine, BodyComponent.SOLID, hit) || hit.body == b) return;
+        if (isOneWay(world, hit.collider)) return;
+        double shift = hit.x - (x - sign * h) + sign * 0.01;
+        if (Math.abs(shift) > c + 0.01) return;
+        world.setTransform(b, x + shift, y, a);
+        p.cornerCorrections++;
+    }
+
+    private double hitY;
+
+    /** Whether a solid, not one-way surface lies within reach straight above (x, y); its height in hitY. */
+    private boolean ceiling(int b, double x, double y, double reach) {
+        if (!world.rayCast(x, y, x, y + reach, BodyComponent.SOLID, hit) || hit.body == b) return false;
+        if (isOneWay(world, hit.collider)) return false;
+        hitY = hit.y;
+        return true;
+    }
+
+    private static double wrap(double a) {
+        if (a > DetMath.PI || a < -DetMath.PI)
+            a -= 2.0 * DetMath.PI * Math.floor((a + DetMath.PI) / (2.0 * DetMath.PI));
+        return a;
     }
 
     /** Most upward touching, enabled, non-sensor contact within the ground cone; fills the ground fields of p. */
