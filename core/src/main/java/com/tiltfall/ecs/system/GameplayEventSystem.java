@@ -3,6 +3,8 @@ package com.tiltfall.ecs.system;
 import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.EntitySystem;
+import com.badlogic.ashley.core.Family;
+import com.badlogic.ashley.utils.ImmutableArray;
 import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.ecs.Mappers;
 import com.tiltfall.ecs.StepTime;
@@ -10,13 +12,15 @@ import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
+import com.tiltfall.physics.dynamics.BodyType;
 import com.tiltfall.physics.dynamics.World;
 
 /**
  * The level rules, the one place that decides them for the game screen and the headless replay runner alike (both
  * run a {@code GameWorld}): goal, coins, checkpoints, death (hazard, fall below the level, a hit reported through
  * {@link PlayerComponent#hit}), respawn at the last checkpoint with the clock running, and the time limit (time up
- * costs a life and respawns at the last checkpoint with a fresh clock). It reads the physics world's begin-contact
+ * costs a life and respawns at the last checkpoint with a fresh clock); any other dynamic body that falls below the
+ * kill line is removed. It reads the physics world's begin-contact
  * events of the step just taken (nothing is allocated per step) and reports through counters and {@link GameEvents}.
  *
  * <p>Coins collected before a death stay collected (their entity is gone, their points are the session's): a death
@@ -62,7 +66,12 @@ public class GameplayEventSystem extends EntitySystem {
     @Override
     public void addedToEngine(Engine engine) {
         this.engine = engine;
+        bodies = engine.getEntitiesFor(BODIES);
     }
+
+    private static final Family BODIES =
+            Family.all(BodyComponent.class, TransformComponent.class).get();
+    private ImmutableArray<Entity> bodies;
 
     @Override
     public void update(float ashleyDelta) {
@@ -98,6 +107,13 @@ public class GameplayEventSystem extends EntitySystem {
             clock = 0.0; // a fresh clock from the last checkpoint
             dieThisStep = true;
             respawn = true;
+        }
+        // anything else that falls out of the level is gone for good (a crate pushed into a pit)
+        for (int i = 0; i < bodies.size(); i++) {
+            Entity e = bodies.get(i);
+            BodyComponent bc = Mappers.BODY.get(e);
+            if (e == player || bc.body == -1 || bc.type != BodyType.DYNAMIC) continue;
+            if (world.getY(bc.body) < killY) engine.removeEntity(e);
         }
         if (dieThisStep && !goalReached) {
             deaths++;
