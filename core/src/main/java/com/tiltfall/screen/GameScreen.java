@@ -19,7 +19,6 @@ import com.tiltfall.level.LevelData;
 import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.render.DebugOverlay;
 import com.tiltfall.render.RenderSystem;
-import com.tiltfall.replay.ReplayRunner;
 import com.tiltfall.world.GameWorld;
 
 /**
@@ -35,8 +34,6 @@ import com.tiltfall.world.GameWorld;
 public class GameScreen extends ScreenAdapter {
     /** Background colour; the tests look for it. */
     public static final float SKY_R = 0.10f, SKY_G = 0.12f, SKY_B = 0.22f;
-    /** Seconds of celebration between touching the goal and the next screen. */
-    static final float GOAL_PAUSE = 1.5f;
     /** Seconds the "time up" message holds the game before play resumes at the last checkpoint. */
     static final float TIME_UP_PAUSE = 2f;
     /** Seconds a trick, stumble or checkpoint message stays under the counters. */
@@ -81,9 +78,10 @@ public class GameScreen extends ScreenAdapter {
     /** A phone held upright: the level is drawn above the touch controls' band, not under the buttons. */
     private boolean controlsBand;
 
-    private boolean paused, startWasHeld = true, wasGrounded = true, completed, completionReported, replayReported;
-    private int seenCoins, seenDeaths, seenJumps, stepsAfterReplay;
-    private float goalTimer, timeUpTimer, noteTimer;
+    private boolean paused, startWasHeld = true, wasGrounded = true, completed;
+    private int seenCoins, seenDeaths, seenJumps;
+    private float timeUpTimer, noteTimer;
+    private final LevelEnd end;
     /** The message under the counters (a trick, a stumble, a checkpoint); shown while noteTimer > 0. */
     private final StringBuilder note = new StringBuilder(32);
 
@@ -112,6 +110,7 @@ public class GameScreen extends ScreenAdapter {
         this.session = session;
         this.listener = listener;
         this.replayEnd = replayEnd;
+        end = new LevelEnd(replayEnd != null);
         world = new GameWorld(level, input);
         renderSystem = new RenderSystem(ui.shapes, viewport.getCamera());
         world.addSystem(renderSystem);
@@ -226,21 +225,12 @@ public class GameScreen extends ScreenAdapter {
                 world.step(stepper.step());
                 afterStep();
             }
-            if (completed && !completionReported) {
-                goalTimer += delta;
-                if (goalTimer >= GOAL_PAUSE) {
-                    completionReported = true; // report once, a replay as a person's run
-                    if (replayEnd != null && !replayReported) {
-                        replayReported = true;
-                        listener.replayFinished(this);
-                    }
-                    listener.levelCompleted(this);
-                    return;
-                }
-            } else if (replayEnd != null && stepsAfterReplay >= ReplayRunner.GRACE_STEPS && !replayReported) {
-                // same rule as the headless runner: the run may still roll into the goal after the last input
-                replayReported = true;
-                listener.replayFinished(this);
+            int report = end.frame(delta);
+            // each at most once: the replay's end is logged, then the level-complete screen follows as for a person
+            if ((report & LevelEnd.REPLAY_FINISHED) != 0) listener.replayFinished(this);
+            if ((report & LevelEnd.LEVEL_COMPLETED) != 0) {
+                listener.levelCompleted(this);
+                return;
             }
         }
         draw(paused ? 1f : (float) stepper.alpha());
@@ -248,7 +238,6 @@ public class GameScreen extends ScreenAdapter {
 
     /** Turns what the last step changed into sounds and reports. */
     private void afterStep() {
-        if (replayEnd != null && replayEnd.finished()) stepsAfterReplay++;
         if (world.playerState().jumps != seenJumps) {
             seenJumps = world.playerState().jumps;
             sfx.play(Sfx.Effect.JUMP);
@@ -287,6 +276,7 @@ public class GameScreen extends ScreenAdapter {
             seenDeaths = world.deaths();
             died();
         }
+        end.afterStep(world.isGoalReached(), replayEnd != null && replayEnd.finished());
         if (world.isGoalReached() && !completed) {
             completed = true;
             sfx.play(Sfx.Effect.GOAL);
