@@ -32,6 +32,18 @@ class SessionTest {
     }
 
     @Test
+    void tricksScore250PerFullTurnAndCountTowardsExtraLives() {
+        Session s = new Session(2);
+        assertEquals(250, s.trickLanded(1));
+        assertEquals(750, s.trickLanded(3));
+        assertEquals(1000, s.score());
+        assertEquals(0, s.trickLanded(0));
+        for (int i = 0; i < 12; i++) s.trickLanded(3); // 9000 more: 10,000 in all
+        assertEquals(10000, s.score());
+        assertEquals(Session.START_LIVES + 1, s.lives(), "an extra life at 10,000");
+    }
+
+    @Test
     void completingTheLastLevelWinsTheSession() {
         Session s = new Session(2);
         assertTrue(s.levelCompleted(0.0));

@@ -20,7 +20,8 @@ import com.tiltfall.world.GameWorld;
  * most one candidate per coarse player state so that "wait for the platform" survives next to "rush ahead".
  *
  * <p>The simulation is bit-identical on the desktop and in the browser (doubles, {@code DetMath}), so one exact run
- * is all a replay needs. {@code -Dvariants=N} (up to 6) and {@code -Djitter=true} still score candidates under
+ * is all a replay needs. {@code -Dbeam=N} widens the beam (default 10; level 2 needed 30 once landings on a side
+ * started to stumble). {@code -Dvariants=N} (up to 6) and {@code -Djitter=true} still score candidates under
  * spawns moved by a millimetre and steps 1e-5 longer or shorter, for a run that survives small edits of the level.
  * <pre>
  * mvn -q -pl core test-compile dependency:build-classpath -Dmdep.outputFile=/tmp/cp.txt
