@@ -157,7 +157,8 @@ public class PlayerControlSystem extends IteratingSystem {
             boolean steep = ny < p.holdCos;
             double accel;
             if (idle) accel = steep ? 0.0 : p.groundBrake;
-            else accel = s * target < 0.0 ? p.groundTurnAccel : p.groundAccel;
+            // turning only while really moving the other way: from rest (a drift below 5 cm/s) it is a start
+            else accel = s * target < 0.0 && Math.abs(s) > 0.05 ? p.groundTurnAccel : p.groundAccel;
             double ds = clamp(target - s, accel * dt);
             vx += ds * tx;
             vy += ds * ty;
