@@ -195,19 +195,35 @@ class PlayerSkillTest {
 
     @Test
     void aStumbleIgnoresRunAndJumpFor400ms() {
-        Sim s = spinDrop(9.0, 0.0, (2.0 * Math.PI + Math.PI / 2) / (fall(9.0) - 0.02), 0.0);
-        int landed = -1;
-        for (int i = 0; i < 200 && landed < 0; i++) {
-            s.step();
-            if (s.world.events().count(GameEvents.BAD_LANDING) > 0) landed = i;
+        // two identical bad landings; then one player holds right and jumps, the other holds left: while the
+        // stumble lasts (0.4 s = 24 steps) both move exactly alike (input ignored), and afterwards they differ
+        for (double extra : new double[] {Math.PI / 2, 2.2}) {
+            Sim[] sims = new Sim[2];
+            int landed = -1;
+            for (int k = 0; k < 2; k++) {
+                sims[k] = spinDrop(9.0, 0.0, (2.0 * Math.PI + extra) / (fall(9.0) - 0.02), 0.0);
+                for (int i = 0; i < 200; i++) {
+                    sims[k].step();
+                    if (sims[k].world.events().count(GameEvents.BAD_LANDING) > 0) {
+                        landed = i;
+                        break;
+                    }
+                }
+            }
+            assertTrue(landed > 0, "a bad landing");
+            for (int i = 0; i < 23; i++) {
+                sims[0].input(1.0, i % 2 == 0, false).step();
+                sims[1].input(-1.0, false, false).step();
+                assertEquals(sims[0].x(), sims[1].x(), 0.0, "step " + i + " of the stumble");
+                assertEquals(sims[0].world.playerAngle(), sims[1].world.playerAngle(), 0.0);
+            }
+            assertEquals(0, sims[0].world.playerState().jumps, "no jump while stumbling");
+            for (int i = 0; i < 60; i++) {
+                sims[0].input(1.0, false, false).step();
+                sims[1].input(-1.0, false, false).step();
+            }
+            assertTrue(sims[0].x() > sims[1].x() + 1.0, "after the stumble the input counts again");
         }
-        assertTrue(landed > 0);
-        // 0.4 s = 24 steps: during the next 22 steps jump presses do nothing
-        int jumps = s.world.playerState().jumps;
-        for (int i = 0; i < 22; i++) {
-            s.input(1.0, i % 2 == 0, false).step();
-        }
-        assertEquals(jumps, s.world.playerState().jumps, "no jump while stumbling");
     }
 
     @Test
@@ -333,6 +349,26 @@ class PlayerSkillTest {
                 // and moves it one side over (0.9 m) in the turning direction: counter-clockwise rolls left
                 double moved = (s.x() - x) * -Math.signum(Math.IEEEremainder(-a0, 2 * Math.PI));
                 assertTrue(moved > 0.3 && moved < 1.4, what + ": moved " + moved);
+            }
+        }
+    }
+
+    @Test
+    void upsideDownItHopsOnceAndLandsOnItsFeet() {
+        for (double x : new double[] {-6.0, 0.0, 3.3}) {
+            for (double a0 : new double[] {Math.PI, Math.PI - 0.3, -Math.PI + 0.25}) {
+                Sim s = new Sim(Sim.flat(-20.0, 20.0, 0.0, x, H + 0.01));
+                s.world.placePlayer(x, H + 0.005, a0);
+                int upright = -1;
+                for (int i = 0; i < 120 && upright < 0; i++) {
+                    s.step();
+                    if (s.grounded() && Math.abs(tiltFromFeet(s)) < Math.toRadians(5)) upright = i;
+                }
+                PlayerComponent p = s.world.playerState();
+                String what = "x " + x + " angle " + Math.toDegrees(a0);
+                assertTrue(upright > 0 && upright < 75, what + ": on its feet after " + upright + " steps");
+                assertEquals(1, p.rightings + p.rolls, what + ": one hop, no stall and second hop");
+                assertEquals(x, s.x(), 0.5, what + ": in place (no wall near)");
             }
         }
     }
