@@ -5,12 +5,18 @@ import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.EntitySystem;
 import com.tiltfall.ecs.Mappers;
 import com.tiltfall.ecs.StepTime;
+import com.tiltfall.ecs.component.HurtComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.TransformComponent;
+import com.tiltfall.ecs.system.BouncePadSystem;
 import com.tiltfall.ecs.system.CameraSystem;
+import com.tiltfall.ecs.system.EnemyContactSystem;
+import com.tiltfall.ecs.system.EnemySystem;
 import com.tiltfall.ecs.system.GameplayEventSystem;
 import com.tiltfall.ecs.system.InputSystem;
+import com.tiltfall.ecs.system.JointSystem;
 import com.tiltfall.ecs.system.PhysicsSystem;
+import com.tiltfall.ecs.system.PlatformSystem;
 import com.tiltfall.ecs.system.PlayerControlSystem;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.level.EntityData;
@@ -53,6 +59,12 @@ public final class GameWorld {
         engine.addSystem(new InputSystem(input));
         engine.addSystem(new PlayerControlSystem(time));
         engine.addSystem(physics);
+        World w = physics.world();
+        engine.addSystem(new JointSystem(w)); // before the level: it creates joints as their entities are added
+        engine.addSystem(new PlatformSystem(time, w, GRAVITY));
+        engine.addSystem(new EnemySystem(time, w, -KILL_DEPTH));
+        engine.addSystem(new BouncePadSystem(time, w));
+        engine.addSystem(new EnemyContactSystem(time, w));
         player = LevelBuilder.build(level, engine);
         EntityData spawn = level.first("player");
         spawnX = spawn != null ? spawn.x : Mappers.TRANSFORM.get(player).x;
@@ -190,6 +202,16 @@ public final class GameWorld {
 
     public int coins() {
         return events.coins();
+    }
+
+    /** Hidden gems collected (counted apart from coins). */
+    public int gems() {
+        return events.gems();
+    }
+
+    /** The player's enemy hits, stomps and invulnerability. */
+    public HurtComponent playerHurt() {
+        return Mappers.HURT.get(player);
     }
 
     /** Simulated seconds since the start (stops when the goal is reached). */

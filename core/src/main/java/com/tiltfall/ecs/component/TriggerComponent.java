@@ -4,8 +4,8 @@ import com.badlogic.ashley.core.Component;
 
 /** A sensor with a gameplay meaning, reacted to by the gameplay events system when the player touches it. */
 public class TriggerComponent implements Component {
-    public static final int GOAL = 1, COIN = 2, HAZARD = 3;
+    public static final int GOAL = 1, COIN = 2, HAZARD = 3, GEM = 4;
     public int kind;
-    /** Set once a coin has been counted (its removal from the engine is deferred to the end of the update). */
+    /** Set once a coin or gem has been counted (its removal from the engine is deferred to the end of the update). */
     public boolean used;
 }

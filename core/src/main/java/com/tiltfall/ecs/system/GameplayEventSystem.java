@@ -5,6 +5,7 @@ import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.EntitySystem;
 import com.tiltfall.ecs.Mappers;
 import com.tiltfall.ecs.StepTime;
+import com.tiltfall.ecs.component.HurtComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
 import com.tiltfall.physics.dynamics.World;
@@ -21,7 +22,7 @@ public class GameplayEventSystem extends EntitySystem {
     private Engine engine;
     private PhysicsSystem physics;
     private boolean goalReached;
-    private int deaths, coins;
+    private int deaths, coins, gems;
     private double elapsed;
     private boolean dieThisStep;
 
@@ -60,6 +61,11 @@ public class GameplayEventSystem extends EntitySystem {
             else if (b == pc) onPlayerTouched(world, a);
         }
         if (physics.playerBody() != -1 && world.getY(physics.playerBody()) < killY) dieThisStep = true;
+        HurtComponent hurt = Mappers.HURT.get(player);
+        if (hurt != null && hurt.hit) { // an enemy hit (EnemyContactSystem) costs a life like any death
+            hurt.hit = false;
+            dieThisStep = true;
+        }
         if (dieThisStep) {
             deaths++;
             respawn();
@@ -81,6 +87,13 @@ public class GameplayEventSystem extends EntitySystem {
                     t.used = true;
                     coins++;
                     engine.removeEntity(e); // deferred by the engine to the end of this update; the body goes then
+                }
+                break;
+            case TriggerComponent.GEM:
+                if (!t.used) {
+                    t.used = true;
+                    gems++;
+                    engine.removeEntity(e);
                 }
                 break;
             case TriggerComponent.HAZARD:
@@ -109,6 +122,10 @@ public class GameplayEventSystem extends EntitySystem {
 
     public int coins() {
         return coins;
+    }
+
+    public int gems() {
+        return gems;
     }
 
     /** Simulated seconds since the level started (stops at the goal). */

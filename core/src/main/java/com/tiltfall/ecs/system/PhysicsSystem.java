@@ -9,7 +9,6 @@ import com.badlogic.ashley.utils.ImmutableArray;
 import com.tiltfall.ecs.Mappers;
 import com.tiltfall.ecs.StepTime;
 import com.tiltfall.ecs.component.BodyComponent;
-import com.tiltfall.ecs.component.PlatformComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.physics.collision.Manifold;
@@ -24,8 +23,8 @@ import com.tiltfall.physics.math.DetMath;
 
 /**
  * Adapts the rigid-body {@link World} to the engine. Bodies are created when an entity with a {@link BodyComponent}
- * and a {@link TransformComponent} is added and destroyed when it is removed. Each fixed step: drive the moving
- * platforms, save the previous transforms, step the world by dt, copy body poses to the transforms.
+ * and a {@link TransformComponent} is added and destroyed when it is removed. Each fixed step (moving platforms
+ * are driven before, by {@link PlatformSystem}): save the previous transforms, step the world by dt, copy body poses to the transforms.
  *
  * <p>It is also the world's contact listener: {@code preSolve} implements one-way platforms (and dropping through
  * them) and the player's seam filter (docs/player.md). Begin/end events stay in the world's buffers, read after the
@@ -39,11 +38,9 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
 
     private static final Family BODIES =
             Family.all(BodyComponent.class, TransformComponent.class).get();
-    private static final Family PLATFORMS =
-            Family.all(BodyComponent.class, PlatformComponent.class).get();
 
     private final World world;
-    private ImmutableArray<Entity> bodies, platforms;
+    private ImmutableArray<Entity> bodies;
 
     /** Per collider id: one-way flag and the piece's up direction (world). */
     private boolean[] colOneWay = new boolean[64];
@@ -82,7 +79,6 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
     @Override
     public void addedToEngine(Engine engine) {
         bodies = engine.getEntitiesFor(BODIES);
-        platforms = engine.getEntitiesFor(PLATFORMS);
         for (int i = 0; i < bodies.size(); i++) entityAdded(bodies.get(i));
         engine.addEntityListener(BODIES, this);
     }
@@ -101,6 +97,7 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
         int b = world.createBody(bodyDef);
         bc.body = b;
         bc.firstCollider = -1;
+        if (bc.fixedRotation) world.setFixedRotation(b, true);
         if (bc.colliders.length != bc.shapes.length) bc.colliders = new int[bc.shapes.length];
         for (int si = 0; si < bc.shapes.length; si++) {
             Shape s = bc.shapes[si];
@@ -181,7 +178,6 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
     public void update(float ashleyDelta) {
         double dt = time.dt;
         if (dt <= 0.0) return;
-        drivePlatforms(dt);
         for (int i = 0; i < bodies.size(); i++)
             Mappers.TRANSFORM.get(bodies.get(i)).savePrevious();
         world.step(dt);
@@ -193,20 +189,6 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
             t.x = world.getX(bc.body);
             t.y = world.getY(bc.body);
             t.angle = world.getAngle(bc.body);
-        }
-    }
-
-    /** Gives each moving platform the velocity that brings it exactly to its path position at the end of the step. */
-    private void drivePlatforms(double dt) {
-        for (int i = 0; i < platforms.size(); i++) {
-            Entity e = platforms.get(i);
-            BodyComponent bc = Mappers.BODY.get(e);
-            if (bc.body == -1) continue;
-            PlatformComponent p = Mappers.PLATFORM.get(e);
-            p.time += dt;
-            double f = p.period > 0.0 ? 0.5 * (1.0 - DetMath.cos(2.0 * DetMath.PI * p.time / p.period)) : 0.0;
-            double tx = p.originX + p.dx * f, ty = p.originY + p.dy * f;
-            world.setLinearVelocity(bc.body, (tx - world.getX(bc.body)) / dt, (ty - world.getY(bc.body)) / dt);
         }
     }
 

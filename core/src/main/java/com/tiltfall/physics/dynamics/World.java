@@ -533,6 +533,19 @@ public final class World {
         colliders.muD[c] = dynamicFriction;
     }
 
+    /** The collider's dynamic friction coefficient (read only; for tests and tools). */
+    public double getColliderFriction(int c) {
+        return colliders.muD[c];
+    }
+
+    public double getColliderRestitution(int c) {
+        return colliders.rest[c];
+    }
+
+    public double getColliderDensity(int c) {
+        return colliders.density[c];
+    }
+
     public void setColliderRestitution(int c, double e) {
         colliders.rest[c] = e;
     }
