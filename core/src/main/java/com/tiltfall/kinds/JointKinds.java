@@ -187,7 +187,8 @@ public final class JointKinds {
         static final Prop DAMPING =
                 Prop.real("damping", 2.0, 0.0, false, 10000.0, "spring damping, N s/m (more: less bounce)");
         static final Prop TRAVEL = Prop.real("travel", 0.6, 0.0, true, 5.0, "how far the plate can be pressed down, m");
-        static final Prop DENSITY = density(1.0);
+        /** Light by default: the plate's own momentum is lost when the stop joint halts it. */
+        static final Prop PLATE_DENSITY = density(0.2);
 
         /** Gap between the lowest plate position and the spring's base, m. */
         static final double GAP = 0.2;
@@ -198,13 +199,13 @@ public final class JointKinds {
                     RECTANGLE,
                     true,
                     "a plate (the rectangle, drawn at rest) on a spring-damper force element; it can be pressed down"
-                            + " by `travel` m and springs back: land on it and jump as it rises to go higher. The"
+                            + " by `travel` m and springs back, returning most of a fall (a 2 m drop bounces back ~1.5 m); jump as it rises to go higher. The"
                             + " spring holds 1.5x the weight of the plate and the player at rest. The bottom of its"
                             + " travel must be inside the map",
                     STIFFNESS,
                     DAMPING,
                     TRAVEL,
-                    DENSITY);
+                    PLATE_DENSITY);
         }
 
         @Override
@@ -223,7 +224,7 @@ public final class JointKinds {
             Entity plate = Parts.body(
                     BodyType.DYNAMIC, d.x, d.y, 0.0, new Shape[] {Polygon.box(hw, hh)}, BodyComponent.CAT_PLATFORM);
             BodyComponent b = plate.getComponent(BodyComponent.class);
-            b.density = DENSITY.real(d);
+            b.density = PLATE_DENSITY.real(d);
             b.friction = 0.8;
             b.fixedRotation = true;
             BouncePadComponent pad = new BouncePadComponent();

@@ -104,7 +104,9 @@ public final class LevelValidator {
         if (low || f > max) {
             String range;
             if (max != Double.POSITIVE_INFINITY) {
-                range = "between " + num(min) + " and " + num(max);
+                range = minExclusive
+                        ? "> " + num(min) + " and <= " + num(max)
+                        : "between " + num(min) + " and " + num(max);
             } else {
                 range = (minExclusive ? "> " : ">= ") + num(min);
             }

@@ -12,8 +12,8 @@ import com.tiltfall.ecs.component.BouncePadComponent;
 import com.tiltfall.physics.dynamics.World;
 
 /**
- * Keeps each bounce pad's plate on its vertical line before the physics step (the velocity that brings it back to
- * its x at the end of the step): the spring-damper force and the stop joint act along that line only.
+ * Keeps each bounce pad's plate on its vertical line before the physics step (puts it back on its x and takes
+ * away any sideways speed): the spring-damper force and the stop joint act along that line only.
  */
 public class BouncePadSystem extends EntitySystem {
     private static final Family PADS =
@@ -42,7 +42,8 @@ public class BouncePadSystem extends EntitySystem {
             int b = Mappers.BODY.get(e).body;
             if (b == -1) continue;
             double x0 = Mappers.BOUNCE_PAD.get(e).originX;
-            world.setLinearVelocity(b, (x0 - world.getX(b)) / dt, world.getVelocityY(b));
+            if (world.getX(b) != x0) world.setTransform(b, x0, world.getY(b), 0.0);
+            world.setLinearVelocity(b, 0.0, world.getVelocityY(b));
         }
     }
 }

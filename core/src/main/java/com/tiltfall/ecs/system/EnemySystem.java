@@ -15,7 +15,7 @@ import com.tiltfall.physics.dynamics.World;
 /**
  * Steers the enemies before the physics step. A walker keeps its walking speed and turns round when a wall is just
  * ahead (a ray at mid height) or, while it stands on something, when the ground ends just ahead (a ray down from
- * its front edge). A roller is moved by the physics: the system only applies a torque (capped) towards its rolling
+ * its front edge); its contacts get no friction, so it keeps its speed. A roller is moved by the physics: the system only applies a torque (capped) towards its rolling
  * speed, and turns round at walls; slopes, gaps and crates act on it as on any body. An enemy that falls below the
  * level is removed. Allocation-free per step.
  */
@@ -71,6 +71,10 @@ public class EnemySystem extends EntitySystem {
         double x = world.getX(b), y = world.getY(b);
         if (en.turnCooldown <= 0.0 && (wallAhead(x, y, en) || ledgeAhead(x, y, en))) turn(en);
         world.setLinearVelocity(b, en.direction * en.speed, world.getVelocityY(b));
+        // it walks by its set speed: no friction against what it walks on (the pair's friction would brake it)
+        for (int edge = world.getFirstContactEdge(b); edge != -1; edge = world.getNextContactEdge(edge)) {
+            world.setContactFriction(World.edgeContact(edge), 0.0, 0.0);
+        }
     }
 
     private void roll(int b, EnemyComponent en) {
