@@ -187,6 +187,14 @@ public final class JointKinds {
         static final Prop DAMPING =
                 Prop.real("damping", 2.0, 0.0, false, 10000.0, "spring damping, N s/m (more: less bounce)");
         static final Prop TRAVEL = Prop.real("travel", 0.6, 0.0, true, 5.0, "how far the plate can be pressed down, m");
+        static final Prop BOOST = Prop.real(
+                "boost",
+                0.5,
+                0.0,
+                false,
+                5.0,
+                "how much longer the spring's rest length gets while the player is on the plate, m (0: a plain"
+                        + " spring that only gives back what it got)");
         /** Light by default: the plate's own momentum is lost when the stop joint halts it. */
         static final Prop PLATE_DENSITY = density(0.2);
 
@@ -199,12 +207,13 @@ public final class JointKinds {
                     RECTANGLE,
                     true,
                     "a plate (the rectangle, drawn at rest) on a spring-damper force element; it can be pressed down"
-                            + " by `travel` m and springs back, returning most of a fall (a 2 m drop bounces back ~1.5 m); jump as it rises to go higher. The"
-                            + " spring holds 1.5x the weight of the plate and the player at rest. The bottom of its"
-                            + " travel must be inside the map",
+                            + " by `travel` m. Jump onto it: while you touch it its spring is `boost` m longer, so it"
+                            + " throws you higher than you fell. It holds 1.5x the weight of the plate and the player"
+                            + " at rest. The bottom of its travel must be inside the map",
                     STIFFNESS,
                     DAMPING,
                     TRAVEL,
+                    BOOST,
                     PLATE_DENSITY);
         }
 
@@ -236,7 +245,11 @@ public final class JointKinds {
             // preload: at the top of its travel the spring pushes with 1.5 x (plate + player) weight
             double plateMass = b.density * 4.0 * hw * hh, playerMass = 0.81;
             double preload = 1.5 * (plateMass + playerMass) * GameWorld.GRAVITY / k;
-            engine.addEntity(Parts.spring(base, plate, travel + GAP + preload, k, DAMPING.real(d)));
+            Entity spring = Parts.spring(base, plate, travel + GAP + preload, k, DAMPING.real(d));
+            pad.spring = spring;
+            pad.restLength = travel + GAP + preload;
+            pad.boost = BOOST.real(d);
+            engine.addEntity(spring);
             engine.addEntity(Parts.distance(base, plate, 0.0, 0.0, 0.0, 0.0, GAP, travel + GAP));
         }
     }

@@ -674,6 +674,15 @@ public final class World {
         return springs.create(def);
     }
 
+    /** Changes a spring's rest length (an actuated spring, e.g. a bounce pad that pushes harder while pressed). */
+    public void setSpringRestLength(int s, double restLength) {
+        springs.rest[s] = restLength;
+    }
+
+    public double getSpringRestLength(int s) {
+        return springs.rest[s];
+    }
+
     public void destroySpring(int s) {
         if (!springs.isAlive(s)) return;
         springs.destroy(s);
