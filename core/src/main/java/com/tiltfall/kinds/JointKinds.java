@@ -86,8 +86,10 @@ public final class JointKinds {
     /** Planks pinned end to end across the rectangle, the end ones to the rectangle's sides. */
     public static final class BridgeKind extends EntityType {
         static final Prop PLANKS = Prop.whole("planks", 8, 2, 64, "number of planks");
-        static final Prop DENSITY = density(0.5);
+        static final Prop DENSITY = density(2.0);
         static final Prop FRICTION = friction();
+        static final Prop DAMPING =
+                Prop.real("damping", 3.0, 0.0, false, 100.0, "velocity damping of the planks, 1/s (0: it rings)");
 
         BridgeKind() {
             super(
@@ -99,7 +101,8 @@ public final class JointKinds {
                             + " it sags and sways under the player",
                     PLANKS,
                     DENSITY,
-                    FRICTION);
+                    FRICTION,
+                    DAMPING);
         }
 
         /** Narrowest plank, m. */
@@ -126,6 +129,9 @@ public final class JointKinds {
             Entity prev = left;
             for (int i = 0; i < n; i++) {
                 Entity p = plank(x0 + (i + 0.5) * pw, d.y, 0.0, pw / 2.0 - 0.02, hh, DENSITY.real(d), FRICTION.real(d));
+                BodyComponent bc = p.getComponent(BodyComponent.class);
+                bc.linearDamping = DAMPING.real(d);
+                bc.angularDamping = DAMPING.real(d);
                 engine.addEntity(p);
                 engine.addEntity(Parts.pin(prev, p, x0 + i * pw, d.y));
                 prev = p;

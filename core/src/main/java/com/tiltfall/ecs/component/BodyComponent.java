@@ -30,6 +30,8 @@ public class BodyComponent implements Component {
     public boolean oneWay;
     /** The body never turns (walkers, bounce pad plates). */
     public boolean fixedRotation;
+    /** Velocity damping, 1/s (bridge planks: a rope bridge that settles instead of ringing). */
+    public double linearDamping, angularDamping;
 
     public int category = CAT_TERRAIN, mask = -1;
 

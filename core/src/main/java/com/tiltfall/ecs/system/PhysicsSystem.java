@@ -98,6 +98,8 @@ public class PhysicsSystem extends EntitySystem implements EntityListener, Conta
         bc.body = b;
         bc.firstCollider = -1;
         if (bc.fixedRotation) world.setFixedRotation(b, true);
+        if (bc.linearDamping != 0.0) world.setLinearDamping(b, bc.linearDamping);
+        if (bc.angularDamping != 0.0) world.setAngularDamping(b, bc.angularDamping);
         if (bc.colliders.length != bc.shapes.length) bc.colliders = new int[bc.shapes.length];
         for (int si = 0; si < bc.shapes.length; si++) {
             Shape s = bc.shapes[si];
