@@ -390,6 +390,8 @@ def level1():
     L.box("goal", "exit", 46, 4, 49, 9)
     for x, y in [(8, 6.2), (12.5, 7), (18, 4), (26, 5.2), (36, 6.5), (44, 5)]:
         L.coin(x, y)
+    for k, (x, y) in enumerate([(1, 5), (18, 3.6), (12.5, 9.2)]):  # hidden gems (added in Tiled after the bootstrap)
+        L.point("gem", f"gem {k + 1}", x, y)
     L.write()
 
 
@@ -429,6 +431,8 @@ def level2():
     for x, y in [(10, 9.5), (15, 11.5), (30, 10), (35, 6.5), (44, 9), (53, 9.2), (60.2, 10.1), (68.5, 13.5),
                  (86, 12), (88, 12), (101, 12), (110, 10.5)]:
         L.coin(x, y)
+    for k, (x, y) in enumerate([(1, 7), (15, 12.6), (74, 13)]):  # hidden gems (added in Tiled after the bootstrap)
+        L.point("gem", f"gem {k + 1}", x, y)
     L.write()
 
 

@@ -20,6 +20,12 @@ public final class GameEvents {
     public static final int TRICK = 6;
     /** A landing on a side or a corner after a spin or a long fall: no bonus, a short stumble. */
     public static final int BAD_LANDING = 7;
+    /** A hidden gem was collected (value: gems collected in this level). */
+    public static final int GEM = 8;
+    /** An enemy was stomped (value: stomps in this level). */
+    public static final int STOMP = 9;
+    /** An enemy hit the player (a DEATH event without respawn follows in the same step). */
+    public static final int HIT = 10;
 
     public static final int CAPACITY = 32;
 

@@ -2,6 +2,11 @@ package com.tiltfall.ecs;
 
 import com.badlogic.ashley.core.ComponentMapper;
 import com.tiltfall.ecs.component.BodyComponent;
+import com.tiltfall.ecs.component.BouncePadComponent;
+import com.tiltfall.ecs.component.EnemyComponent;
+import com.tiltfall.ecs.component.FallingPlatformComponent;
+import com.tiltfall.ecs.component.HurtComponent;
+import com.tiltfall.ecs.component.JointComponent;
 import com.tiltfall.ecs.component.PlatformComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.ShapeComponent;
@@ -17,6 +22,13 @@ public final class Mappers {
     public static final ComponentMapper<BodyComponent> BODY = ComponentMapper.getFor(BodyComponent.class);
     public static final ComponentMapper<TriggerComponent> TRIGGER = ComponentMapper.getFor(TriggerComponent.class);
     public static final ComponentMapper<PlatformComponent> PLATFORM = ComponentMapper.getFor(PlatformComponent.class);
+    public static final ComponentMapper<EnemyComponent> ENEMY = ComponentMapper.getFor(EnemyComponent.class);
+    public static final ComponentMapper<HurtComponent> HURT = ComponentMapper.getFor(HurtComponent.class);
+    public static final ComponentMapper<JointComponent> JOINT = ComponentMapper.getFor(JointComponent.class);
+    public static final ComponentMapper<FallingPlatformComponent> FALLING =
+            ComponentMapper.getFor(FallingPlatformComponent.class);
+    public static final ComponentMapper<BouncePadComponent> BOUNCE_PAD =
+            ComponentMapper.getFor(BouncePadComponent.class);
 
     private Mappers() {}
 }

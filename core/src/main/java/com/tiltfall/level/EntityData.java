@@ -15,7 +15,9 @@ public final class EntityData {
     public double x, y, width, height;
     /** Rotation, radians, counter-clockwise. */
     public double angle;
-    /** Typed custom properties (Double, Integer, Boolean or String), already checked by the validator. */
+    /** A polyline's points in world metres (x0, y0, x1, y1, ...), null for other shapes. */
+    public double[] points;
+    /** Typed custom properties (Double for float, Integer for int, Boolean or String), already checked by the validator. */
     public final ObjectMap<String, Object> properties = new ObjectMap<>();
 
     public double getFloat(String key, double fallback) {

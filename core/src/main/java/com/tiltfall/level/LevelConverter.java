@@ -14,6 +14,9 @@ import com.badlogic.gdx.maps.tiled.TiledMap;
 import com.badlogic.gdx.maps.tiled.TiledMapImageLayer;
 import com.badlogic.gdx.maps.tiled.TiledMapTileLayer;
 import com.badlogic.gdx.utils.Array;
+import com.tiltfall.kinds.EntityType;
+import com.tiltfall.kinds.EntityTypes;
+import com.tiltfall.kinds.Prop;
 import com.tiltfall.physics.collision.ConvexDecomposition;
 import com.tiltfall.physics.collision.Polygon;
 import com.tiltfall.physics.math.DetMath;
@@ -25,7 +28,6 @@ import java.util.List;
  * recorded; the caller throws when any problem exists. The coordinate math is in {@link TiledCoordinates}.
  */
 final class LevelConverter {
-    static final String[] ENTITY_TYPES = {"player", "goal", "coin", "crate", "platform", "hazard", "checkpoint"};
     /** Object layers that are read but ignored (designer notes). */
     static final String NOTES_LAYER = "notes";
 
@@ -100,7 +102,10 @@ final class LevelConverter {
                 convertEntity(o, data.entities);
             }
         }
-        if (entities != null) checkSpawnAndGoal(entities, data);
+        if (entities != null) {
+            checkLinks(data);
+            checkSpawnAndGoal(entities, data);
+        }
         return data;
     }
 
@@ -429,105 +434,165 @@ final class LevelConverter {
         int id = id(o);
         String name = name(o);
         String type = type(o);
-        boolean known = false;
-        for (String t : ENTITY_TYPES) known |= t.equals(type);
-        if (!known) {
+        EntityType kind = EntityTypes.byName(type);
+        if (kind == null) {
             if (type.isEmpty()) {
-                v.add(
-                        id,
-                        name,
-                        "has no class; set it to one of player, goal, coin, crate, platform, hazard, checkpoint");
+                v.add(id, name, "has no class; set it to one of " + EntityTypes.names());
             } else {
-                v.add(
-                        id,
-                        name,
-                        "unknown object type \"" + type
-                                + "\" (known: player, goal, coin, crate, platform, hazard, checkpoint)");
+                v.add(id, name, "unknown object type \"" + type + "\" (known: " + EntityTypes.names() + ")");
             }
             return;
         }
         boolean isPoint = o instanceof PointMapObject;
-        boolean isBox = o instanceof RectangleMapObject || o instanceof EllipseMapObject;
-        boolean small = type.equals("player") || type.equals("coin");
-        if (!isPoint && !isBox) {
-            v.add(
-                    id,
-                    name,
-                    "a " + type + " must be a rectangle" + (small ? ", an ellipse or a point" : "") + ", not a "
-                            + kindName(o));
-            return;
-        }
-        if (o instanceof EllipseMapObject && !small) {
-            v.add(
-                    id,
-                    name,
-                    "a " + type + " must be a rectangle, not an ellipse (the game would use its bounding box): draw it"
-                            + " with the rectangle tool");
-            return;
-        }
-        double[] f = frame(o);
-        if (f == null) return;
-        boolean needsArea = !type.equals("player") && !type.equals("coin");
-        if (needsArea && !(f[2] > 0.0 && f[3] > 0.0)) {
-            v.add(
-                    id,
-                    name,
-                    "a " + type + " needs an area: draw it as a rectangle with both sides > 0 (it is "
-                            + LevelValidator.num(f[2]) + " x " + LevelValidator.num(f[3]) + " px)");
+        boolean isRect = o instanceof RectangleMapObject && !(o instanceof EllipseMapObject);
+        boolean isEllipse = o instanceof EllipseMapObject;
+        boolean isLine = o instanceof PolylineMapObject;
+        boolean allowed = (isPoint && (kind.shapes & EntityType.POINT) != 0)
+                || (isRect && (kind.shapes & EntityType.RECTANGLE) != 0)
+                || (isEllipse && (kind.shapes & EntityType.ELLIPSE) != 0)
+                || (isLine && (kind.shapes & EntityType.POLYLINE) != 0);
+        if (!allowed) {
+            if (isEllipse && (kind.shapes & EntityType.RECTANGLE) != 0) {
+                v.add(
+                        id,
+                        name,
+                        "a " + type + " must be a rectangle, not an ellipse (the game would use its bounding box):"
+                                + " draw it with the rectangle tool");
+            } else {
+                v.add(id, name, "a " + type + " must be " + shapesWithArticles(kind) + ", not a " + kindName(o));
+            }
             return;
         }
         int before = v.count();
-        MapProperties p = o.getProperties();
         EntityData e = new EntityData();
         e.objectId = id;
         e.name = name;
         e.type = type;
-        if (type.equals("crate")) {
-            unknownProperties(o, "a crate", "density", "friction", "restitution");
-            e.properties.put(
-                    "density",
-                    v.floatProperty(id, name, p, "density", false, 1.0, 0.0, true, Double.POSITIVE_INFINITY));
-            e.properties.put(
-                    "friction",
-                    v.floatProperty(id, name, p, "friction", false, 0.6, 0.0, false, Double.POSITIVE_INFINITY));
-            e.properties.put("restitution", v.floatProperty(id, name, p, "restitution", false, 0.0, 0.0, false, 1.0));
-        } else if (type.equals("platform")) {
-            unknownProperties(o, "a platform", "dx", "dy", "period", "friction");
-            double dx = v.floatProperty(
-                    id, name, p, "dx", false, 0.0, Double.NEGATIVE_INFINITY, false, Double.POSITIVE_INFINITY);
-            double dy = v.floatProperty(
-                    id, name, p, "dy", false, 0.0, Double.NEGATIVE_INFINITY, false, Double.POSITIVE_INFINITY);
-            double period = v.floatProperty(id, name, p, "period", true, 0.0, 0.0, true, Double.POSITIVE_INFINITY);
-            double friction =
-                    v.floatProperty(id, name, p, "friction", false, 0.8, 0.0, false, Double.POSITIVE_INFINITY);
-            if (dx == 0.0 && dy == 0.0) {
-                v.add(id, name, "platform does not move: properties \"dx\" and \"dy\" are both 0 (or missing)");
+        double[] corners;
+        if (isLine) {
+            com.badlogic.gdx.math.Polyline line = ((PolylineMapObject) o).getPolyline();
+            Outline outline = outline(o, line.getVertices(), line.getX(), line.getY());
+            if (!v.finite(id, name, "polyline point", outline.local)
+                    || !v.finite(id, name, "x, y, rotation", outline.x, outline.y, outline.rotation)) {
+                return;
             }
-            e.properties.put("dx", dx);
-            e.properties.put("dy", dy);
-            e.properties.put("period", period);
-            e.properties.put("friction", friction);
+            double[] world = TiledCoordinates.toWorld(outline.local, outline.x, outline.y, outline.rotation, ppm);
+            if (!v.polyline(id, name, world)) return;
+            e.points = world;
+            e.x = world[0];
+            e.y = world[1];
+            corners = world;
         } else {
-            unknownProperties(o, "a " + type);
-        }
-        double[] c = TiledCoordinates.boxCentre(f[0], f[1], f[2], f[3], f[4], ppm);
-        e.x = c[0];
-        e.y = c[1];
-        e.width = f[2] / ppm;
-        e.height = f[3] / ppm;
-        e.angle = TiledCoordinates.angle(f[4]);
-        double[] corners = TiledCoordinates.rectangleCorners(f[0], f[1], f[2], f[3], f[4], ppm);
-        if (!v.insideMap(id, name, corners, mapW, mapH, "the " + type)) return;
-        if (type.equals("platform") && v.count() == before) {
-            double dx = e.getFloat("dx", 0.0), dy = e.getFloat("dy", 0.0);
-            for (int i = 0; i < corners.length; i += 2) {
-                corners[i] += dx;
-                corners[i + 1] += dy;
+            double[] f = frame(o);
+            if (f == null) return;
+            if (kind.needsArea && !(f[2] > 0.0 && f[3] > 0.0)) {
+                v.add(
+                        id,
+                        name,
+                        "a " + type + " needs an area: draw it as a rectangle with both sides > 0 (it is "
+                                + LevelValidator.num(f[2]) + " x " + LevelValidator.num(f[3]) + " px)");
+                return;
             }
-            if (!v.insideMap(id, name, corners, mapW, mapH, "the platform at the far end of its travel")) return;
+            double[] c = TiledCoordinates.boxCentre(f[0], f[1], f[2], f[3], f[4], ppm);
+            e.x = c[0];
+            e.y = c[1];
+            e.width = f[2] / ppm;
+            e.height = f[3] / ppm;
+            e.angle = TiledCoordinates.angle(f[4]);
+            corners = TiledCoordinates.rectangleCorners(f[0], f[1], f[2], f[3], f[4], ppm);
         }
+        MapProperties p = o.getProperties();
+        String[] known = new String[kind.propertyCount()];
+        for (int i = 0; i < known.length; i++) known[i] = kind.property(i).name;
+        unknownProperties(o, "a " + type, known);
+        for (int i = 0; i < kind.propertyCount(); i++) readProperty(id, name, p, kind.property(i), e);
+        if (!v.insideMap(id, name, corners, mapW, mapH, "the " + type)) return;
+        if (v.count() != before) return;
+        kind.check(e, corners, problemsFor(id, name));
         if (v.count() != before) return;
         out.add(e);
+    }
+
+    /** Reads one property into the entity (when present and valid); problems go to the validator. */
+    private void readProperty(int id, String name, MapProperties p, Prop prop, EntityData e) {
+        if (!p.containsKey(prop.name) && !prop.required) { // the kind's default, so the game can read it directly
+            switch (prop.type) {
+                case FLOAT:
+                    e.properties.put(prop.name, prop.def);
+                    break;
+                case INT:
+                    e.properties.put(prop.name, (int) prop.def);
+                    break;
+                case BOOL:
+                    e.properties.put(prop.name, prop.defFlag);
+                    break;
+                default:
+                    e.properties.put(prop.name, prop.defText);
+                    break;
+            }
+            return;
+        }
+        switch (prop.type) {
+            case FLOAT: {
+                double f = v.floatProperty(
+                        id, name, p, prop.name, prop.required, prop.def, prop.min, prop.minExclusive, prop.max);
+                if (!Double.isNaN(f)) e.properties.put(prop.name, f);
+                break;
+            }
+            case INT: {
+                Integer n = v.intProperty(id, name, p, prop.name, (int) prop.min, (int) prop.max);
+                if (n != null) e.properties.put(prop.name, n);
+                break;
+            }
+            case BOOL: {
+                Boolean b = v.boolProperty(id, name, p, prop.name);
+                if (b != null) e.properties.put(prop.name, b);
+                break;
+            }
+            default: {
+                String s = v.stringProperty(id, name, p, prop.name, prop.defText);
+                if (s != null) e.properties.put(prop.name, s);
+                break;
+            }
+        }
+    }
+
+    private EntityType.Problems problemsFor(final int id, final String name) {
+        return new EntityType.Problems() {
+            @Override
+            public void add(String message) {
+                v.add(id, name, message);
+            }
+
+            @Override
+            public boolean insideMap(double[] xy, String what) {
+                return v.insideMap(id, name, xy, mapW, mapH, what);
+            }
+        };
+    }
+
+    /** "a rectangle", "a rectangle, an ellipse or a point". */
+    private static String shapesWithArticles(EntityType kind) {
+        Array<String> parts = new Array<>();
+        if ((kind.shapes & EntityType.RECTANGLE) != 0) parts.add("a rectangle");
+        if ((kind.shapes & EntityType.ELLIPSE) != 0) parts.add("an ellipse");
+        if ((kind.shapes & EntityType.POINT) != 0) parts.add("a point");
+        if ((kind.shapes & EntityType.POLYLINE) != 0) parts.add("a polyline");
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < parts.size; i++) {
+            if (i > 0) sb.append(i == parts.size - 1 ? " or " : ", ");
+            sb.append(parts.get(i));
+        }
+        return sb.toString();
+    }
+
+    /** Checks that need every entity (a platform's path); after all are converted. */
+    private void checkLinks(LevelData data) {
+        for (int i = 0; i < data.entities.size; i++) {
+            EntityData e = data.entities.get(i);
+            EntityType kind = EntityTypes.byName(e.type);
+            if (kind != null) kind.checkLinks(e, data, problemsFor(e.objectId, e.name));
+        }
     }
 
     private static String kindName(MapObject o) {

@@ -104,7 +104,9 @@ public final class LevelValidator {
         if (low || f > max) {
             String range;
             if (max != Double.POSITIVE_INFINITY) {
-                range = "between " + num(min) + " and " + num(max);
+                range = minExclusive
+                        ? "> " + num(min) + " and <= " + num(max)
+                        : "between " + num(min) + " and " + num(max);
             } else {
                 range = (minExclusive ? "> " : ">= ") + num(min);
             }
@@ -112,6 +114,57 @@ public final class LevelValidator {
             return Double.NaN;
         }
         return f;
+    }
+
+    /** An int custom property in [min, max], or null after reporting a problem (absent: null, no problem). */
+    Integer intProperty(int id, String name, MapProperties props, String key, int min, int max) {
+        Object v = props.get(key);
+        if (v == null) return null;
+        if (v instanceof TmxLevelReader.BadValue) {
+            TmxLevelReader.BadValue bad = (TmxLevelReader.BadValue) v;
+            add(
+                    id,
+                    name,
+                    "property \"" + key + "\" has the value \"" + bad.raw + "\", which is not a valid "
+                            + bad.declaredType);
+            return null;
+        }
+        if (!(v instanceof Integer)) {
+            add(
+                    id,
+                    name,
+                    "property \"" + key + "\" must be an int, but it is a " + typeName(v) + " (" + v
+                            + "); set its type to int in Tiled");
+            return null;
+        }
+        int n = (Integer) v;
+        if (n < min || n > max) {
+            add(id, name, "property \"" + key + "\" is " + n + "; it must be between " + min + " and " + max);
+            return null;
+        }
+        return n;
+    }
+
+    /** A bool custom property, or null when absent or after reporting a problem. */
+    Boolean boolProperty(int id, String name, MapProperties props, String key) {
+        Object v = props.get(key);
+        if (v == null) return null;
+        if (v instanceof Boolean) return (Boolean) v;
+        if (v instanceof TmxLevelReader.BadValue) {
+            TmxLevelReader.BadValue bad = (TmxLevelReader.BadValue) v;
+            add(
+                    id,
+                    name,
+                    "property \"" + key + "\" has the value \"" + bad.raw + "\", which is not a valid "
+                            + bad.declaredType);
+            return null;
+        }
+        add(
+                id,
+                name,
+                "property \"" + key + "\" must be a bool, but it is a " + typeName(v) + " (" + v
+                        + "); set its type to bool in Tiled");
+        return null;
     }
 
     /** A string custom property, {@code fallback} when absent, or null after reporting a wrong type. */

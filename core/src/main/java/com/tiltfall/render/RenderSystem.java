@@ -9,6 +9,7 @@ import com.badlogic.gdx.graphics.Camera;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import com.badlogic.gdx.math.MathUtils;
 import com.tiltfall.ecs.Mappers;
+import com.tiltfall.ecs.component.HurtComponent;
 import com.tiltfall.ecs.component.ShapeComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.system.SystemOrder;
@@ -44,6 +45,10 @@ public class RenderSystem extends EntitySystem {
             Entity e = entities.get(i);
             TransformComponent t = Mappers.TRANSFORM.get(e);
             ShapeComponent s = Mappers.SHAPE.get(e);
+            HurtComponent hurt = Mappers.HURT.get(e);
+            if (hurt != null && hurt.invulnerable > 0.0 && ((int) (hurt.invulnerable * 10.0)) % 2 == 1) {
+                continue; // blinks while invulnerable after a hit
+            }
             float x = MathUtils.lerp((float) t.prevX, (float) t.x, alpha);
             float y = MathUtils.lerp((float) t.prevY, (float) t.y, alpha);
             float angle = MathUtils.lerpAngle(

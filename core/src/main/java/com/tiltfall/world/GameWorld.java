@@ -6,13 +6,19 @@ import com.badlogic.ashley.core.EntitySystem;
 import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.ecs.Mappers;
 import com.tiltfall.ecs.StepTime;
+import com.tiltfall.ecs.component.HurtComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.TransformComponent;
+import com.tiltfall.ecs.system.BouncePadSystem;
 import com.tiltfall.ecs.system.CameraSystem;
 import com.tiltfall.ecs.system.ContactRules;
+import com.tiltfall.ecs.system.EnemyContactSystem;
+import com.tiltfall.ecs.system.EnemySystem;
 import com.tiltfall.ecs.system.GameplayEventSystem;
 import com.tiltfall.ecs.system.InputSystem;
+import com.tiltfall.ecs.system.JointSystem;
 import com.tiltfall.ecs.system.PhysicsSystem;
+import com.tiltfall.ecs.system.PlatformSystem;
 import com.tiltfall.ecs.system.PlayerControlSystem;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.level.EntityData;
@@ -60,6 +66,12 @@ public final class GameWorld {
         engine.addSystem(new InputSystem(input));
         engine.addSystem(new PlayerControlSystem(time, world, events));
         engine.addSystem(physics);
+        World w = world;
+        engine.addSystem(new JointSystem(w)); // before the level: it creates joints as their entities are added
+        engine.addSystem(new PlatformSystem(time, w, GRAVITY));
+        engine.addSystem(new EnemySystem(time, w, -KILL_DEPTH));
+        engine.addSystem(new BouncePadSystem(time, w));
+        engine.addSystem(new EnemyContactSystem(time, w, events));
         player = LevelBuilder.build(level, engine);
         EntityData spawn = level.first("player");
         spawnX = spawn != null ? spawn.x : Mappers.TRANSFORM.get(player).x;
@@ -155,7 +167,7 @@ public final class GameWorld {
      * compute the same numbers, see docs/physics/dynamics.md).
      */
     public long stateHash() {
-        World w = physics.world();
+        World w = world;
         long h = 1125899906842597L;
         for (int b = 0; b < w.getBodyIdBound(); b++) {
             if (!w.isBodyAlive(b)) continue;
@@ -212,6 +224,16 @@ public final class GameWorld {
 
     public int coins() {
         return rules.coins();
+    }
+
+    /** Hidden gems collected (counted apart from coins). */
+    public int gems() {
+        return rules.gems();
+    }
+
+    /** The player's enemy hits, stomps and invulnerability. */
+    public HurtComponent playerHurt() {
+        return Mappers.HURT.get(player);
     }
 
     /** Simulated seconds since the start (stops when the goal is reached). */

@@ -270,6 +270,15 @@ class ShippedLevelsTest {
     }
 
     @Test
+    void everyLevelHidesThreeGems() {
+        for (String path : loader.levelList(LevelLoader.LEVEL_LIST)) {
+            int gems = 0;
+            for (EntityData e : load(path).entities) if (e.type.equals("gem")) gems++;
+            assertEquals(3, gems, path);
+        }
+    }
+
+    @Test
     void firstLevelIsShortAndGentle() {
         LevelData d = load(loader.levelList(LevelLoader.LEVEL_LIST).first());
         assertTrue(d.width >= 40 && d.width <= 60, "40-60 m wide: " + d.width);

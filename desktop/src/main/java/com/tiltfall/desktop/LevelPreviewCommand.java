@@ -38,6 +38,7 @@ public final class LevelPreviewCommand {
     static final Color PLAYER = Color.valueOf("2f6fdcff"), GOAL = Color.valueOf("52c96aff");
     static final Color COIN = Color.valueOf("ffd21fff"), CRATE = Color.valueOf("9a6a3aff");
     static final Color PLATFORM = Color.valueOf("7a4fd0ff"), HAZARD = Color.valueOf("e0302aff");
+    static final Color GEM = Color.valueOf("3ff2e6ff"), OTHER = Color.valueOf("b04fa0ff");
 
     public static void main(String[] args) {
         if (args.length < 2 || args.length > 3) {
@@ -127,7 +128,17 @@ public final class LevelPreviewCommand {
                 case "player":
                     box(p, e, 1.0, 1.0, PLAYER, level, s);
                     break;
-                default:
+                case "gem":
+                    p.setColor(GEM);
+                    p.fillCircle(px(e.x, s), py(e.y, level, s), Math.max(2, (int) Math.round(0.25 * s)));
+                    break;
+                default: // the other kinds (enemies, pads, swings, bridges, see-saws, ...): their rectangle, a path
+                    if (e.points != null) {
+                        p.setColor(PLATFORM);
+                        thickLine(p, e.points, level, s, 1);
+                    } else if (e.width > 0.0 && e.height > 0.0) {
+                        box(p, e, e.width, e.height, OTHER, level, s);
+                    }
                     break;
             }
         }

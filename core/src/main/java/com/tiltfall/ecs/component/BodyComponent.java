@@ -11,7 +11,12 @@ import com.tiltfall.physics.dynamics.BodyType;
  */
 public class BodyComponent implements Component {
     /** Collision categories (bit masks). */
-    public static final int CAT_TERRAIN = 1, CAT_PLAYER = 2, CAT_CRATE = 4, CAT_SENSOR = 8, CAT_PLATFORM = 16;
+    public static final int CAT_TERRAIN = 1,
+            CAT_PLAYER = 2,
+            CAT_CRATE = 4,
+            CAT_SENSOR = 8,
+            CAT_PLATFORM = 16,
+            CAT_ENEMY = 32;
     /** What the player's ground probe and the camera consider solid. */
     public static final int SOLID = CAT_TERRAIN | CAT_CRATE | CAT_PLATFORM;
 
@@ -23,6 +28,10 @@ public class BodyComponent implements Component {
     public boolean sensor;
     /** Jump-through: solid only for bodies above it moving down (and not for a player dropping through). */
     public boolean oneWay;
+    /** The body never turns (walkers, bounce pad plates). */
+    public boolean fixedRotation;
+    /** Velocity damping, 1/s (bridge planks: a rope bridge that settles instead of ringing). */
+    public double linearDamping, angularDamping;
 
     public int category = CAT_TERRAIN, mask = -1;
 

@@ -17,7 +17,7 @@ import com.tiltfall.physics.dynamics.World;
 
 /**
  * The level rules, the one place that decides them for the game screen and the headless replay runner alike (both
- * run a {@code GameWorld}): goal, coins, checkpoints, death (hazard, fall below the level, a hit reported through
+ * run a {@code GameWorld}): goal, coins, gems, checkpoints, death (hazard, fall below the level, a hit reported through
  * {@link PlayerComponent#hit}), respawn at the last checkpoint with the clock running, and the time limit (time up
  * costs a life and respawns at the last checkpoint with a fresh clock); any other dynamic body that falls below the
  * kill line is removed. It reads the physics world's begin-contact
@@ -35,7 +35,7 @@ public class GameplayEventSystem extends EntitySystem {
     private double respawnX, respawnY;
     private Engine engine;
     private boolean goalReached;
-    private int deaths, coins, checkpoints, timeUps;
+    private int deaths, coins, gems, checkpoints, timeUps;
     private double elapsed, clock;
     private boolean dieThisStep;
 
@@ -141,6 +141,14 @@ public class GameplayEventSystem extends EntitySystem {
                     engine.removeEntity(e); // deferred by the engine to the end of this update; the body goes then
                 }
                 break;
+            case TriggerComponent.GEM:
+                if (!t.used) {
+                    t.used = true;
+                    gems++;
+                    events.add(GameEvents.GEM, gems);
+                    engine.removeEntity(e);
+                }
+                break;
             case TriggerComponent.HAZARD:
                 dieThisStep = true;
                 break;
@@ -182,6 +190,11 @@ public class GameplayEventSystem extends EntitySystem {
 
     public int coins() {
         return coins;
+    }
+
+    /** Hidden gems collected (three per level; they stay collected after a death, as coins do). */
+    public int gems() {
+        return gems;
     }
 
     /** Checkpoints touched (each counts once). */

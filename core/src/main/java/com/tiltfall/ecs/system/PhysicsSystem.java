@@ -9,7 +9,6 @@ import com.badlogic.ashley.utils.ImmutableArray;
 import com.tiltfall.ecs.Mappers;
 import com.tiltfall.ecs.StepTime;
 import com.tiltfall.ecs.component.BodyComponent;
-import com.tiltfall.ecs.component.PlatformComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.physics.collision.Segment;
@@ -22,8 +21,9 @@ import com.tiltfall.physics.math.DetMath;
 
 /**
  * Adapts the rigid-body {@link World} to the engine. Bodies are created when an entity with a {@link BodyComponent}
- * and a {@link TransformComponent} is added and destroyed when it is removed. Each fixed step: drive the moving
- * platforms, save the previous transforms, step the world by dt, copy body poses to the transforms.
+ * and a {@link TransformComponent} is added and destroyed when it is removed. Each fixed step (moving platforms
+ * are driven before, by {@link PlatformSystem}): save the previous transforms, step the world by dt, copy body poses
+ * to the transforms.
  *
  * <p>The contact rules (one-way pieces, the seam filter, the player's friction) are a {@link ContactRules} object
  * that the world calls in pre-solve; this system tells it about the colliders it creates. Begin/end events stay in
@@ -32,12 +32,10 @@ import com.tiltfall.physics.math.DetMath;
 public class PhysicsSystem extends EntitySystem implements EntityListener {
     private static final Family BODIES =
             Family.all(BodyComponent.class, TransformComponent.class).get();
-    private static final Family PLATFORMS =
-            Family.all(BodyComponent.class, PlatformComponent.class).get();
 
     private final World world;
     private final ContactRules rules;
-    private ImmutableArray<Entity> bodies, platforms;
+    private ImmutableArray<Entity> bodies;
 
     private final StepTime time;
     private final BodyDef bodyDef = new BodyDef();
@@ -58,7 +56,6 @@ public class PhysicsSystem extends EntitySystem implements EntityListener {
     @Override
     public void addedToEngine(Engine engine) {
         bodies = engine.getEntitiesFor(BODIES);
-        platforms = engine.getEntitiesFor(PLATFORMS);
         for (int i = 0; i < bodies.size(); i++) entityAdded(bodies.get(i));
         engine.addEntityListener(BODIES, this);
     }
@@ -77,6 +74,9 @@ public class PhysicsSystem extends EntitySystem implements EntityListener {
         int b = world.createBody(bodyDef);
         bc.body = b;
         bc.firstCollider = -1;
+        if (bc.fixedRotation) world.setFixedRotation(b, true);
+        if (bc.linearDamping != 0.0) world.setLinearDamping(b, bc.linearDamping);
+        if (bc.angularDamping != 0.0) world.setAngularDamping(b, bc.angularDamping);
         if (bc.colliders.length != bc.shapes.length) bc.colliders = new int[bc.shapes.length];
         for (int si = 0; si < bc.shapes.length; si++) {
             Shape s = bc.shapes[si];
@@ -131,7 +131,6 @@ public class PhysicsSystem extends EntitySystem implements EntityListener {
     public void update(float ashleyDelta) {
         double dt = time.dt;
         if (dt <= 0.0) return;
-        drivePlatforms(dt);
         for (int i = 0; i < bodies.size(); i++)
             Mappers.TRANSFORM.get(bodies.get(i)).savePrevious();
         world.step(dt);
@@ -143,20 +142,6 @@ public class PhysicsSystem extends EntitySystem implements EntityListener {
             t.x = world.getX(bc.body);
             t.y = world.getY(bc.body);
             t.angle = world.getAngle(bc.body);
-        }
-    }
-
-    /** Gives each moving platform the velocity that brings it exactly to its path position at the end of the step. */
-    private void drivePlatforms(double dt) {
-        for (int i = 0; i < platforms.size(); i++) {
-            Entity e = platforms.get(i);
-            BodyComponent bc = Mappers.BODY.get(e);
-            if (bc.body == -1) continue;
-            PlatformComponent p = Mappers.PLATFORM.get(e);
-            p.time += dt;
-            double f = p.period > 0.0 ? 0.5 * (1.0 - DetMath.cos(2.0 * DetMath.PI * p.time / p.period)) : 0.0;
-            double tx = p.originX + p.dx * f, ty = p.originY + p.dy * f;
-            world.setLinearVelocity(bc.body, (tx - world.getX(bc.body)) / dt, (ty - world.getY(bc.body)) / dt);
         }
     }
 }

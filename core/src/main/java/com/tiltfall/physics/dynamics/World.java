@@ -533,6 +533,19 @@ public final class World {
         colliders.muD[c] = dynamicFriction;
     }
 
+    /** The collider's dynamic friction coefficient (read only; for tests and tools). */
+    public double getColliderFriction(int c) {
+        return colliders.muD[c];
+    }
+
+    public double getColliderRestitution(int c) {
+        return colliders.rest[c];
+    }
+
+    public double getColliderDensity(int c) {
+        return colliders.density[c];
+    }
+
     public void setColliderRestitution(int c, double e) {
         colliders.rest[c] = e;
     }
@@ -659,6 +672,15 @@ public final class World {
     /** Creates a spring / damper (a force element) from its definition; returns its id. */
     public int createSpring(SpringDef def) {
         return springs.create(def);
+    }
+
+    /** Changes a spring's rest length (an actuated spring, e.g. a bounce pad that pushes harder while pressed). */
+    public void setSpringRestLength(int s, double restLength) {
+        springs.rest[s] = restLength;
+    }
+
+    public double getSpringRestLength(int s) {
+        return springs.rest[s];
     }
 
     public void destroySpring(int s) {

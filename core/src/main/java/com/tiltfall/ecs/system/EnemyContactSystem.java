@@ -1,0 +1,88 @@
+package com.tiltfall.ecs.system;
+
+import com.badlogic.ashley.core.Engine;
+import com.badlogic.ashley.core.Entity;
+import com.badlogic.ashley.core.EntitySystem;
+import com.badlogic.ashley.core.Family;
+import com.badlogic.ashley.utils.ImmutableArray;
+import com.tiltfall.ecs.GameEvents;
+import com.tiltfall.ecs.Mappers;
+import com.tiltfall.ecs.StepTime;
+import com.tiltfall.ecs.component.BodyComponent;
+import com.tiltfall.ecs.component.EnemyComponent;
+import com.tiltfall.ecs.component.HurtComponent;
+import com.tiltfall.ecs.component.PlayerComponent;
+import com.tiltfall.physics.dynamics.World;
+
+/**
+ * After the physics step, looks at the player's touching contacts with enemies. A contact whose normal points up
+ * from the enemy to the player (within ~53 degrees of up, {@link #STOMP_COS}) with the player above the enemy's
+ * centre is a stomp: the enemy is defeated (removed at the end of the step) and the player bounces up with
+ * {@link HurtComponent#stompBounce}. Any other contact is a hit, unless the player is still invulnerable: it reports
+ * the hit through the rules' hook {@link PlayerComponent#hit} (a lost life, the player stays where it is) and starts
+ * {@link HurtComponent#invulnerable}.
+ */
+public class EnemyContactSystem extends EntitySystem {
+    /** Minimum upward component of the enemy-to-player contact normal for a stomp. */
+    public static final double STOMP_COS = 0.6;
+
+    private static final Family HURTABLE =
+            Family.all(HurtComponent.class, BodyComponent.class).get();
+
+    private final StepTime time;
+    private final World world;
+    private final GameEvents events;
+    private ImmutableArray<Entity> players;
+    private Engine engine;
+
+    public EnemyContactSystem(StepTime time, World world, GameEvents events) {
+        super(SystemOrder.ENEMY_CONTACTS);
+        this.time = time;
+        this.world = world;
+        this.events = events;
+    }
+
+    @Override
+    public void addedToEngine(Engine engine) {
+        this.engine = engine;
+        players = engine.getEntitiesFor(HURTABLE);
+    }
+
+    @Override
+    public void update(float ashleyDelta) {
+        double dt = time.dt;
+        for (int i = 0; i < players.size(); i++) {
+            Entity p = players.get(i);
+            HurtComponent h = Mappers.HURT.get(p);
+            if (h.invulnerable > 0.0) h.invulnerable = Math.max(0.0, h.invulnerable - dt);
+            int pb = Mappers.BODY.get(p).body;
+            if (pb == -1) continue;
+            for (int edge = world.getFirstContactEdge(pb); edge != -1; edge = world.getNextContactEdge(edge)) {
+                int k = World.edgeContact(edge);
+                if (!world.isContactTouching(k)) continue;
+                int other = world.getEdgeOtherBody(edge);
+                Object data = world.getUserData(other);
+                if (!(data instanceof Entity)) continue;
+                Entity e = (Entity) data;
+                EnemyComponent en = Mappers.ENEMY.get(e);
+                if (en == null || en.defeated) continue;
+                // the contact normal points from body A to body B: make it point from the enemy to the player
+                double ny = world.getContactNormalY(k);
+                if (world.getContactBodyA(k) == pb) ny = -ny;
+                if (ny >= STOMP_COS && world.getY(pb) > world.getY(other)) {
+                    en.defeated = true;
+                    h.stomps++;
+                    events.add(GameEvents.STOMP, h.stomps);
+                    world.setLinearVelocity(pb, world.getVelocityX(pb), h.stompBounce);
+                    engine.removeEntity(e); // deferred to the end of the update; the body goes then
+                } else if (h.invulnerable <= 0.0) {
+                    PlayerComponent pc = Mappers.PLAYER.get(p);
+                    if (pc != null) pc.hit(false); // the rules take the life (GameplayEventSystem)
+                    events.add(GameEvents.HIT, h.hits + 1);
+                    h.hits++;
+                    h.invulnerable = h.invulnerability;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,188 @@
+package com.tiltfall.kinds;
+
+import com.badlogic.ashley.core.Engine;
+import com.badlogic.ashley.core.Entity;
+import com.tiltfall.ecs.component.BodyComponent;
+import com.tiltfall.ecs.component.PlayerComponent;
+import com.tiltfall.ecs.component.TriggerComponent;
+import com.tiltfall.level.EntityData;
+import com.tiltfall.level.LevelData;
+import com.tiltfall.physics.collision.Circle;
+import com.tiltfall.physics.collision.Polygon;
+import com.tiltfall.physics.collision.Shape;
+import com.tiltfall.physics.dynamics.BodyType;
+
+/** The player spawn, goal, hazard, checkpoint, coin, gem, crate and path kinds. */
+public final class BasicKinds {
+    private BasicKinds() {}
+
+    public static final double[] GOAL_RGB = {0.35, 0.60, 0.95};
+    public static final double[] HAZARD_RGB = {0.85, 0.20, 0.20};
+    public static final double[] COIN_RGB = {1.0, 0.85, 0.10};
+    public static final double[] GEM_RGB = {0.30, 0.95, 0.90};
+    public static final double[] CRATE_RGB = {0.60, 0.40, 0.20};
+
+    /** The spawn point; the world builds the player itself (exactly one per level). */
+    public static final class PlayerKind extends EntityType {
+        PlayerKind() {
+            super(
+                    "player",
+                    POINT | RECTANGLE | ELLIPSE,
+                    false,
+                    "**exactly one**: the spawn point (the centre of the player box)");
+        }
+
+        @Override
+        public void build(EntityData d, LevelData level, Engine engine) {}
+    }
+
+    public static final class GoalKind extends EntityType {
+        GoalKind() {
+            super(
+                    "goal",
+                    RECTANGLE,
+                    true,
+                    "**at least one**: touching it finishes the level. Not an ellipse: the game would use its bounding"
+                            + " box, so an ellipse is reported");
+        }
+
+        @Override
+        public void build(EntityData d, LevelData level, Engine engine) {
+            engine.addEntity(Parts.trigger(
+                    d.x,
+                    d.y,
+                    d.angle,
+                    Parts.or(d.width, 1.0),
+                    Parts.or(d.height, 2.0),
+                    TriggerComponent.GOAL,
+                    GOAL_RGB));
+        }
+    }
+
+    public static final class HazardKind extends EntityType {
+        HazardKind() {
+            super("hazard", RECTANGLE, true, "spikes, lava: touching it kills");
+        }
+
+        @Override
+        public void build(EntityData d, LevelData level, Engine engine) {
+            engine.addEntity(Parts.trigger(
+                    d.x,
+                    d.y,
+                    d.angle,
+                    Parts.or(d.width, 1.0),
+                    Parts.or(d.height, 1.0),
+                    TriggerComponent.HAZARD,
+                    HAZARD_RGB));
+        }
+    }
+
+    public static final double[] CHECKPOINT_RGB = {0.95, 0.75, 0.25};
+
+    /** Touching it makes it the respawn point for the rest of the level (docs/player.md). */
+    public static final class CheckpointKind extends EntityType {
+        CheckpointKind() {
+            super(
+                    "checkpoint",
+                    RECTANGLE,
+                    false,
+                    "touching it makes it the respawn point for the rest of the level; the player reappears standing"
+                            + " on its base, at its centre (1 x 2 m for a point)");
+        }
+
+        @Override
+        public void build(EntityData d, LevelData level, Engine engine) {
+            double w = Parts.or(d.width, 1.0), h = Parts.or(d.height, 2.0);
+            Entity e = Parts.trigger(d.x, d.y, d.angle, w, h, TriggerComponent.CHECKPOINT, CHECKPOINT_RGB);
+            TriggerComponent t = e.getComponent(TriggerComponent.class);
+            t.respawnX = d.x;
+            t.respawnY = d.y - h / 2.0 + new PlayerComponent().halfSize + 0.01;
+            engine.addEntity(e);
+        }
+    }
+
+    /** Coins and gems: round sensors the player collects. */
+    static Entity collectible(EntityData d, int kind, double defaultRadius, double[] outline, double[] rgb) {
+        double r = Math.max(d.width, d.height) > 0.0 ? Math.max(d.width, d.height) / 2.0 : defaultRadius;
+        Entity e = Parts.body(BodyType.STATIC, d.x, d.y, 0.0, new Shape[] {new Circle(r)}, BodyComponent.CAT_SENSOR);
+        Parts.sensor(e);
+        TriggerComponent t = new TriggerComponent();
+        t.kind = kind;
+        e.add(t);
+        e.add(Parts.shape(outline != null ? outline : Parts.ellipseOutline(r, r, 10), rgb));
+        return e;
+    }
+
+    public static final class CoinKind extends EntityType {
+        CoinKind() {
+            super("coin", POINT | RECTANGLE | ELLIPSE, false, "collectible, worth points (0.3 m radius for a point)");
+        }
+
+        @Override
+        public void build(EntityData d, LevelData level, Engine engine) {
+            engine.addEntity(collectible(d, TriggerComponent.COIN, 0.3, null, COIN_RGB));
+        }
+    }
+
+    public static final class GemKind extends EntityType {
+        GemKind() {
+            super(
+                    "gem",
+                    POINT | RECTANGLE | ELLIPSE,
+                    false,
+                    "hidden collectible, counted apart from coins (**three per level**, off the main path: for"
+                            + " players who come back)");
+        }
+
+        @Override
+        public void build(EntityData d, LevelData level, Engine engine) {
+            double r = Math.max(d.width, d.height) > 0.0 ? Math.max(d.width, d.height) / 2.0 : 0.3;
+            double[] diamond = {0.0, -r, r * 0.8, 0.0, 0.0, r, -r * 0.8, 0.0};
+            engine.addEntity(collectible(d, TriggerComponent.GEM, 0.3, diamond, GEM_RGB));
+        }
+    }
+
+    public static final class CrateKind extends EntityType {
+        static final Prop DENSITY = Prop.real("density", 1.0, 0.0, true, Double.POSITIVE_INFINITY, "kg/m^2");
+        static final Prop FRICTION =
+                Prop.real("friction", 0.6, 0.0, false, Double.POSITIVE_INFINITY, "friction coefficient");
+        static final Prop RESTITUTION = Prop.real("restitution", 0.0, 0.0, false, 1.0, "bounciness");
+
+        CrateKind() {
+            super("crate", RECTANGLE, true, "a dynamic box: push it, stand on it", DENSITY, FRICTION, RESTITUTION);
+        }
+
+        @Override
+        public void build(EntityData d, LevelData level, Engine engine) {
+            double hw = Parts.or(d.width, 1.0) / 2.0, hh = Parts.or(d.height, 1.0) / 2.0;
+            Entity e = Parts.body(
+                    BodyType.DYNAMIC, d.x, d.y, d.angle, new Shape[] {Polygon.box(hw, hh)}, BodyComponent.CAT_CRATE);
+            BodyComponent b = e.getComponent(BodyComponent.class);
+            b.density = DENSITY.real(d);
+            b.friction = FRICTION.real(d);
+            b.restitution = RESTITUTION.real(d);
+            e.add(Parts.shape(Parts.box(hw, hh), CRATE_RGB));
+            engine.addEntity(e);
+        }
+    }
+
+    /** A polyline that a platform follows (named, referenced by the platform's {@code path} property). */
+    public static final class PathKind extends EntityType {
+        PathKind() {
+            super(
+                    "path",
+                    POLYLINE,
+                    false,
+                    "a route for moving platforms: give it a **name** and set a platform's `path` to that name; not"
+                            + " drawn in the game");
+        }
+
+        @Override
+        public void check(EntityData e, double[] corners, Problems problems) {
+            if (e.name.isEmpty()) problems.add("a path needs a name (platforms refer to it by its name)");
+        }
+
+        @Override
+        public void build(EntityData d, LevelData level, Engine engine) {}
+    }
+}

@@ -1,0 +1,90 @@
+package com.tiltfall.kinds;
+
+import com.badlogic.ashley.core.Engine;
+import com.tiltfall.level.EntityData;
+import com.tiltfall.level.LevelData;
+
+/**
+ * One kind of object in the {@code entities} layer: its Tiled class name, the shapes it may be drawn with, its
+ * typed properties ({@link Prop}), its extra checks and how it builds its entities. {@link EntityTypes} lists them;
+ * the level converter validates through it, {@code LevelBuilder} builds through it and the table in
+ * docs/levels.md is generated from it.
+ */
+public abstract class EntityType {
+    /** Shapes an object may be drawn with in Tiled (bit set). */
+    public static final int POINT = 1, RECTANGLE = 2, ELLIPSE = 4, POLYLINE = 8;
+
+    /** The Tiled class, e.g. "crate". */
+    public final String name;
+    /** Allowed shapes (bits above). */
+    public final int shapes;
+    /** Whether a rectangle needs both sides > 0. */
+    public final boolean needsArea;
+    /** One line for the docs: what it is and how it behaves. */
+    public final String doc;
+
+    private final Prop[] props;
+
+    protected EntityType(String name, int shapes, boolean needsArea, String doc, Prop... props) {
+        this.name = name;
+        this.shapes = shapes;
+        this.needsArea = needsArea;
+        this.doc = doc;
+        this.props = props;
+    }
+
+    /** The properties, in the order the docs list them. */
+    public final Prop[] properties() {
+        Prop[] copy = new Prop[props.length];
+        System.arraycopy(props, 0, copy, 0, props.length);
+        return copy;
+    }
+
+    public final int propertyCount() {
+        return props.length;
+    }
+
+    public final Prop property(int i) {
+        return props[i];
+    }
+
+    /** The property of that name, or null. */
+    public final Prop property(String key) {
+        for (Prop p : props) if (p.name.equals(key)) return p;
+        return null;
+    }
+
+    /** Where problems found by {@link #check} go (the converter names the file and object). */
+    public interface Problems {
+        void add(String message);
+
+        /** Reports when the points (x0, y0, x1, y1, ... in metres) are outside the map; true when inside. */
+        boolean insideMap(double[] xy, String what);
+    }
+
+    /**
+     * Checks across properties and positions, after every property has been read and found valid. {@code corners}
+     * are the object's rectangle corners in metres.
+     */
+    public void check(EntityData e, double[] corners, Problems problems) {}
+
+    /**
+     * Checks that need the other entities of the level (e.g. a named path); called once all are converted.
+     */
+    public void checkLinks(EntityData e, LevelData level, Problems problems) {}
+
+    /** Adds the entities (and joints) this object becomes to the engine. The player kind is built by the world. */
+    public abstract void build(EntityData d, LevelData level, Engine engine);
+
+    /** "rectangle", "point, ellipse or rectangle", ... for the docs and messages. */
+    public final String shapeText() {
+        StringBuilder sb = new StringBuilder();
+        if ((shapes & RECTANGLE) != 0) sb.append("rectangle");
+        if ((shapes & ELLIPSE) != 0) sb.append(sb.length() > 0 ? ", " : "").append("ellipse");
+        if ((shapes & POINT) != 0) sb.append(sb.length() > 0 ? ", " : "").append("point");
+        if ((shapes & POLYLINE) != 0) sb.append(sb.length() > 0 ? ", " : "").append("polyline");
+        int last = sb.lastIndexOf(", ");
+        if (last >= 0) sb.replace(last, last + 2, " or ");
+        return sb.toString();
+    }
+}

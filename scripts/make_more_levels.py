@@ -1,0 +1,283 @@
+#!/usr/bin/env python3
+"""Bootstraps levels 3 to 8 (assets/levels/03-*.tmx ... 08-*.tmx) with the level objects of issue 10: bounce pads,
+rope bridges, swings, walkers, rollers, see-saws, falling platforms, platforms on paths and hidden gems.
+
+Bootstrap only, like make_levels.py (whose Level class this uses): after this the .tmx files are the source of truth
+and are edited in Tiled. Re-running it OVERWRITES levels 03 to 08 (not 01, 02, the tileset or levels.txt).
+
+    python3 scripts/make_more_levels.py [03 04 ...]
+
+Each level teaches one idea where a miss costs nothing, then tests it where a miss costs a life; what kills is on
+screen before the jump that commits to it. Units: metres, y up.
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from make_levels import Level  # noqa: E402
+
+
+def f(v):
+    return ("float", ("%.3f" % v).rstrip("0").rstrip("."))
+
+
+def i(v):
+    return ("int", str(v))
+
+
+def b(v):
+    return ("bool", "true" if v else "false")
+
+
+class More(Level):
+    """Level with helpers for the new objects (all positions in metres, y up)."""
+
+    def __init__(self, *a, **k):
+        super().__init__(*a, **k)
+        self.gems = 0
+
+    def ground(self, x0, x1, top, name="ground"):
+        self.rect(name, x0, 0, x1, top)
+
+    def spikes(self, x0, x1, floor, name="spikes"):
+        self.rect(name + " floor", x0, 0, x1, floor)
+        self.box("hazard", name, x0, floor, x1, floor + 0.5)
+
+    def pad(self, x, top, name="pad", stiffness=None, boost=None, travel=0.6):
+        """A bounce pad whose plate is flush with the ground at height top, in a 2 m wide, 1.2 m deep notch."""
+        self.rect(name + " pit", x - 1, 0, x + 1, top - 1.2)
+        p = {"travel": f(travel)}
+        if stiffness:
+            p["stiffness"] = f(stiffness)
+        if boost is not None:
+            p["boost"] = f(boost)
+        self.box("bouncepad", name, x - 0.8, top - 0.3, x + 0.8, top, p)
+
+    def bridge(self, x0, x1, y, planks, name="bridge"):
+        self.box("bridge", name, x0, y - 0.15, x1, y, {"planks": i(planks)})
+
+    def swing(self, x, y, width, length, name="swing", rope=False):
+        p = {"length": f(length)}
+        if rope:
+            p["rope"] = b(True)
+        self.box("swing", name, x - width / 2, y - 0.15, x + width / 2, y + 0.15, p)
+
+    def seesaw(self, x, y, width, name="seesaw"):
+        self.box("seesaw", name, x - width / 2, y - 0.1, x + width / 2, y + 0.1)
+
+    def walker(self, x, ground, speed=1.5, name="walker", left=True):
+        p = {"speed": f(speed)}
+        if not left:
+            p["startLeft"] = b(False)
+        self.box("walker", name, x - 0.45, ground + 0.01, x + 0.45, ground + 0.81, p)
+
+    def roller(self, x, ground, speed=2.0, name="roller", left=True):
+        p = {"speed": f(speed)}
+        if not left:
+            p["startLeft"] = b(False)
+        self.box("roller", name, x - 0.4, ground + 0.01, x + 0.4, ground + 0.81, p, ellipse=True)
+
+    def falling(self, x, y, width=2.0, delay=0.6, name="falling"):
+        self.box("fallingplatform", name, x - width / 2, y - 0.25, x + width / 2, y, {"delay": f(delay)})
+
+    def path(self, name, pts):
+        ox, oy = pts[0]
+        rel = " ".join(f"{self.fmt((x - ox) * 32)},{self.fmt(-(y - oy) * 32)}" for x, y in pts)
+        self._obj(self.entities, name, "path", f'x="{self.fmt(self.tx(ox))}" y="{self.fmt(self.ty(oy))}"',
+                  f'   <polyline points="{rel}"/>\n')
+
+    def lift(self, name, path, width=3.0, speed=2.0, loop=False):
+        x, y = self._first[path]
+        p = {"path": (None, path), "speed": f(speed)}
+        if loop:
+            p["loop"] = b(True)
+        self.box("platform", name, x - width / 2, y - 0.25, x + width / 2, y + 0.25, p)
+
+    def route(self, name, pts):
+        self._first = getattr(self, "_first", {})
+        self._first[name] = pts[0]
+        self.path(name, pts)
+
+    def gem(self, x, y):
+        self.gems += 1
+        self.point("gem", f"gem {self.gems}", x, y)
+
+    def finish(self, x0, top):
+        """Ground to the right edge, an end wall and a tall goal."""
+        self.ground(x0, self.w, top, "finish")
+        self.rect("end wall", self.w - 1, top, self.w, top + 8)
+        self.box("goal", "exit", self.w - 4, top, self.w - 1, top + 5)
+
+    def props(self, p):  # string properties have no type attribute
+        if not p:
+            return ""
+        s = "   <properties>\n"
+        for k, (typ, val) in p.items():
+            t = f' type="{typ}"' if typ else ""
+            s += f'    <property name="{k}"{t} value="{val}"/>\n'
+        return s + "   </properties>\n"
+
+
+def level3():
+    """Springs: a pad under a 3 m ledge (a miss costs nothing), then a pad before a spike pit to a higher bank."""
+    L = More("03-springs.tmx", "Springs", 72, 20, time_limit=150)
+    L.ground(0, 11, 4, "start")
+    L.pad(12, 4, "first pad")
+    L.ground(13, 16, 4, "run-up")
+    L.rect("ledge", 16, 0, 26, 7)
+    L.ground(26, 30, 4, "dip")
+    L.pad(31, 4, "pit pad")
+    L.ground(32, 34, 4, "pit edge")
+    L.spikes(34, 39, 1, "pit spikes")
+    L.rect("high bank", 39, 0, 50, 6)
+    L.polygon("slope down", [(50, 0), (50, 6), (54, 4), (54, 0)])
+    L.finish(54, 4)
+    L.point("player", "start", 3, 4.5)
+    for x, y in [(12, 6), (12, 8), (20, 8), (24, 8), (31, 7), (36.5, 8.5), (44, 7)]:
+        L.coin(x, y)
+    L.gem(1, 5)            # behind the start
+    L.gem(21, 10.2)        # a jump above the ledge
+    L.gem(45, 9.6)         # high over the bank: bounce on the pit pad twice
+    L.write()
+
+
+def level4():
+    """Bridges and swings: a bridge over a dip, a bridge over spikes, a swing over a dip, a swing over spikes."""
+    L = More("04-bridges-and-swings.tmx", "Bridges and Swings", 96, 20, time_limit=180)
+    L.ground(0, 12, 5, "start")
+    L.ground(12, 20, 3, "dip")            # the first bridge: falling off costs a 2 m climb
+    L.bridge(12, 20, 5, 10, "first bridge")
+    L.ground(20, 28, 5, "middle")
+    L.spikes(28, 38, 1, "bridge spikes")
+    L.bridge(28, 38, 5, 12, "spike bridge")
+    L.ground(38, 44, 5, "bank")
+    L.ground(44, 54, 3, "swing dip")      # the first swing: a miss lands in a dip you can climb out of
+    L.swing(49, 5.6, 3, 4, "first swing")
+    L.ground(54, 60, 5, "ledge")
+    L.spikes(60, 70, 1, "swing spikes")
+    L.swing(65, 5.6, 3, 4, "spike swing", rope=True)
+    L.finish(70, 5)
+    L.point("player", "start", 3, 5.5)
+    for x, y in [(14, 6.5), (18, 6.5), (31, 6.5), (35, 6.5), (49, 7.5), (65, 7.5), (80, 6.5)]:
+        L.coin(x, y)
+    L.gem(16, 3.6)        # under the first bridge
+    L.gem(49, 3.6)        # in the swing dip
+    L.gem(24, 8)          # a jump above the middle ground
+    L.write()
+
+
+def level5():
+    """Walkers: one slow walker on open ground (stomp it or jump it), two on a ledge, a roller down a slope."""
+    L = More("05-walkers.tmx", "World 2: Walkers", 90, 20, time_limit=180)
+    L.ground(0, 30, 3, "field")
+    L.walker(16, 3, 1.0, "first walker")
+    L.rect("step", 30, 0, 44, 5)
+    L.walker(36, 5, 1.5, "step walker 1")
+    L.walker(41, 5, 1.5, "step walker 2", left=False)
+    L.ground(44, 50, 3, "trough")
+    L.polygon("hill", [(50, 0), (50, 3), (56, 6), (66, 6), (66, 0)])
+    L.roller(62, 6, 2.0, "hill roller")
+    L.ground(66, 70, 6, "top")
+    L.polygon("descent", [(70, 0), (70, 6), (76, 3), (76, 0)])
+    L.finish(76, 3)
+    L.point("player", "start", 3, 3.5)
+    for x, y in [(10, 4.5), (16, 6), (25, 4.5), (33, 7), (38, 7.5), (47, 4.5), (60, 8), (72, 6.5)]:
+        L.coin(x, y)
+    L.gem(1, 4)
+    L.gem(38, 9.8)
+    L.gem(68, 9)
+    L.write()
+
+
+def level6():
+    """See-saws and falling platforms: a see-saw as a ramp, falling platforms over a dip, then over spikes."""
+    L = More("06-seesaws-and-drops.tmx", "World 2: See-saws and Drops", 90, 20, time_limit=180)
+    L.ground(0, 14, 3, "start")
+    L.seesaw(18, 3.8, 6, "first seesaw")
+    L.ground(14, 22, 3, "seesaw ground")
+    L.rect("ledge", 22, 0, 30, 5)
+    L.ground(30, 42, 2, "dip")            # falling platforms over a dip: a miss costs a climb
+    L.falling(33, 5, 2.5, 0.6, "drop 1")
+    L.falling(37, 5, 2.5, 0.6, "drop 2")
+    L.rect("bank", 42, 0, 48, 5)
+    L.spikes(48, 62, 1, "drop spikes")
+    L.falling(51, 5, 2.5, 0.5, "drop 3")
+    L.falling(55, 5.5, 2.5, 0.5, "drop 4")
+    L.falling(59, 5, 2.5, 0.5, "drop 5")
+    L.rect("far bank", 62, 0, 70, 5)
+    L.polygon("descent", [(70, 0), (70, 5), (74, 3), (74, 0)])
+    L.finish(74, 3)
+    L.point("player", "start", 3, 3.5)
+    for x, y in [(10, 4.5), (21, 6), (26, 6.5), (33, 6.5), (37, 6.5), (51, 6.5), (55, 7), (59, 6.5), (66, 6.5)]:
+        L.coin(x, y)
+    L.gem(35, 2.6)
+    L.gem(26, 8.2)
+    L.gem(88, 9)
+    L.write()
+
+
+def level7():
+    """Lifts: platforms that follow paths drawn in Tiled: a ferry over a dip, a loop over spikes, a lift up a cliff."""
+    L = More("07-lifts.tmx", "World 2: Lifts", 90, 24, time_limit=200)
+    L.ground(0, 12, 4, "start")
+    L.ground(12, 24, 2, "dip")
+    L.route("ferry route", [(13.5, 4.5), (22.5, 4.5)])
+    L.lift("ferry", "ferry route", 3, 2.0)
+    L.ground(24, 30, 4, "middle")
+    L.spikes(30, 44, 1, "loop spikes")
+    L.route("loop route", [(31.5, 4.5), (37, 6.5), (42.5, 4.5), (37, 3.5)])
+    L.lift("looper", "loop route", 3, 2.0, loop=True)
+    L.rect("cliff foot", 44, 0, 56, 4)
+    L.route("lift route", [(53, 4.5), (53, 8.1)])
+    L.lift("lift", "lift route", 3, 2.0)
+    L.rect("cliff", 56, 0, 70, 7.5)              # 3.5 m above the foot: ride the lift (or jump off it as it rises)
+    L.polygon("descent", [(70, 0), (70, 7.5), (78, 4), (78, 0)])
+    L.finish(78, 4)
+    L.point("player", "start", 3, 4.5)
+    for x, y in [(18, 6.5), (27, 5.5), (37, 8.5), (48, 5.5), (54, 10), (63, 9), (74, 7.5)]:
+        L.coin(x, y)
+    L.gem(18, 2.6)
+    L.gem(37, 10.2)
+    L.gem(68, 10.5)
+    L.write()
+
+
+def level8():
+    """Gauntlet: a pad, a walker, a bridge over spikes with a roller behind, falling platforms and a swing."""
+    L = More("08-gauntlet.tmx", "World 2: Gauntlet", 110, 22, time_limit=240)
+    L.ground(0, 10, 4, "start")
+    L.pad(11, 4, "pad")
+    L.ground(12, 14, 4, "pad edge")
+    L.rect("wall", 14, 0, 22, 7)
+    L.walker(19, 7, 1.2, "wall walker")
+    L.ground(22, 30, 4, "yard")
+    L.spikes(30, 40, 1, "bridge spikes")
+    L.bridge(30, 40, 4, 12, "bridge")
+    L.ground(40, 48, 4, "landing")
+    L.walker(45, 4, 1.5, "landing walker")
+    L.spikes(48, 60, 1, "drop spikes")
+    L.falling(51, 4.5, 2.5, 0.5, "drop 1")
+    L.falling(55, 5, 2.5, 0.5, "drop 2")
+    L.rect("island", 58, 0, 64, 4)
+    L.spikes(64, 74, 1, "swing spikes")
+    L.swing(69, 4.6, 3, 4, "swing")
+    L.ground(74, 84, 4, "last run")
+    L.seesaw(88, 4.8, 6, "last seesaw")
+    L.ground(84, 92, 4, "seesaw ground")
+    L.rect("last step", 92, 0, 98, 7)
+    L.finish(98, 4)
+    L.point("player", "start", 3, 4.5)
+    for x, y in [(11, 7), (18, 9.5), (26, 5.5), (35, 5.5), (51, 6), (55, 6.5), (69, 6.5), (80, 5.5), (95, 9)]:
+        L.coin(x, y)
+    L.gem(1, 5)
+    L.gem(61, 7.5)
+    L.gem(26, 9.5)
+    L.write()
+
+
+LEVELS = {"03": level3, "04": level4, "05": level5, "06": level6, "07": level7, "08": level8}
+
+if __name__ == "__main__":
+    for key in sys.argv[1:] or sorted(LEVELS):
+        LEVELS[key]()
+        print("wrote level", key)
