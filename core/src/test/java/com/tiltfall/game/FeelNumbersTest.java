@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tiltfall.level.LevelData;
+import com.tiltfall.world.Levels;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -78,6 +79,31 @@ class FeelNumbersTest {
             s.seconds(1.0);
             assertEquals(0.0, Math.IEEEremainder(s.world.playerAngle(), 2 * Math.PI), 0.01, "tilt " + tilt);
             assertEquals(0, s.world.playerState().rightings + s.world.playerState().rolls, "tilt " + tilt);
+        }
+    }
+
+    @Test
+    void groundSnappingFollowsAStepDownOfUpTo35cm() {
+        // running right at full speed off a step down of depth d at x = 5: within the snap distance (0.35 m below
+        // the feet) the player stays grounded on every step; deeper, it flies
+        for (double d : new double[] {0.05, 0.15, 0.25, 0.3, 0.45, 0.7, 1.0}) {
+            for (double start : new double[] {-8.0, -3.3}) {
+                LevelData l = Levels.empty(60.0, 20.0);
+                l.terrain.add(Levels.box(-20.0, -2.0, 5.0, 0.0));
+                l.terrain.add(Levels.box(5.0, -2.0, 30.0, -d));
+                l.entities.add(Levels.entity("player", start, H + 0.01, 0.0, 0.0));
+                Sim s = new Sim(l);
+                s.untilGrounded(60);
+                s.input(1.0, false, false);
+                int airborne = 0;
+                for (int i = 0; i < 400 && s.x() < 12.0; i++) {
+                    s.step();
+                    if (s.x() > 3.0 && !s.grounded()) airborne++;
+                }
+                String what = "step " + d + " m from x " + start;
+                if (d <= 0.3) assertEquals(0, airborne, what + ": snapped down");
+                else assertTrue(airborne > 0, what + ": a real drop");
+            }
         }
     }
 }
