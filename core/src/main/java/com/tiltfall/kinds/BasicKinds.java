@@ -87,7 +87,7 @@ public final class BasicKinds {
                     RECTANGLE,
                     false,
                     "touching it makes it the respawn point for the rest of the level; the player reappears standing"
-                            + " on its base, at its centre (1 x 2 m for a point)");
+                            + " on its base, at its centre");
         }
 
         @Override

@@ -458,8 +458,14 @@ final class LevelConverter {
                         name,
                         "a " + type + " must be a rectangle, not an ellipse (the game would use its bounding box):"
                                 + " draw it with the rectangle tool");
+            } else if (isPoint && (kind.shapes & EntityType.RECTANGLE) != 0) {
+                v.add(
+                        id,
+                        name,
+                        "a " + type + " needs an area: it must be " + shapesWithArticles(kind)
+                                + ", not a point (draw it with the rectangle tool)");
             } else {
-                v.add(id, name, "a " + type + " must be " + shapesWithArticles(kind) + ", not a " + kindName(o));
+                v.add(id, name, "a " + type + " must be " + shapesWithArticles(kind) + ", not " + kindName(o));
             }
             return;
         }
@@ -596,10 +602,13 @@ final class LevelConverter {
     }
 
     private static String kindName(MapObject o) {
-        if (o instanceof PolygonMapObject) return "polygon";
-        if (o instanceof PolylineMapObject) return "polyline";
-        if (o instanceof TextMapObject) return "text";
-        return "object of this kind";
+        if (o instanceof PointMapObject) return "a point";
+        if (o instanceof EllipseMapObject) return "an ellipse";
+        if (o instanceof RectangleMapObject) return "a rectangle";
+        if (o instanceof PolygonMapObject) return "a polygon";
+        if (o instanceof PolylineMapObject) return "a polyline";
+        if (o instanceof TextMapObject) return "a text";
+        return "an object of this kind";
     }
 
     private void checkSpawnAndGoal(MapLayer entities, LevelData data) {
