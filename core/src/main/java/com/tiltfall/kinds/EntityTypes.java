@@ -25,7 +25,11 @@ public final class EntityTypes {
     public static final EntityType BRIDGE = new JointKinds.BridgeKind();
     public static final EntityType SEESAW = new JointKinds.SeesawKind();
 
-    /** The registry (a new kind, e.g. a checkpoint, is added here and nowhere else). */
+    /**
+     * The registry: a new kind is added here and nowhere else. (A checkpoint is a trigger like the goal: a
+     * {@code CheckpointKind} whose build adds {@code Parts.trigger(..., TriggerComponent.CHECKPOINT, ...)}, listed
+     * here; the converter, the builder and the docs table then know it.)
+     */
     private static final EntityType[] ALL = {
         PLAYER,
         GOAL,
