@@ -464,6 +464,19 @@ class LevelObjectsTest {
     }
 
     @Test
+    void removingEverythingLeavesNoBodiesJointsOrCrash() {
+        LevelData l = flat();
+        entity(l, "swing", 10.0, 5.0, 2.0, 0.3);
+        entity(l, "bridge", 20.0, 1.5, 6.0, 0.2);
+        entity(l, "bouncepad", 30.0, 1.5, 1.6, 0.3);
+        Sim s = new Sim(l);
+        s.seconds(0.5);
+        s.world.engine().removeAllEntities(); // bodies and joints in the order they were added
+        assertEquals(0, s.world.physicsWorld().getBodyCount());
+        s.seconds(0.5); // and the world still steps
+    }
+
+    @Test
     void unusedHelpersAreNotLeftBehind() {
         assertNull(first(new Sim(flat()).world, EnemyComponent.class));
     }

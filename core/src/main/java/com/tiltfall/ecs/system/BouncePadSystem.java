@@ -13,8 +13,8 @@ import com.tiltfall.ecs.component.JointComponent;
 import com.tiltfall.physics.dynamics.World;
 
 /**
- * Before the physics step: keeps each bounce pad's plate on its vertical line (puts it back on its x and takes away
- * any sideways speed), and actuates its spring: from the step the plate starts to rise with the player on it until the player has been
+ * Before the physics step: keeps each bounce pad's plate on its vertical line (the sideways speed that brings it back
+ * to its x in this step), and actuates its spring: from the step the plate starts to rise with the player on it until the player has been
  * off it for {@link #RELEASE} s, the spring's rest length is longer by the pad's boost, so it pushes harder.
  */
 public class BouncePadSystem extends EntitySystem {
@@ -47,8 +47,7 @@ public class BouncePadSystem extends EntitySystem {
             int b = Mappers.BODY.get(e).body;
             if (b == -1) continue;
             BouncePadComponent pad = Mappers.BOUNCE_PAD.get(e);
-            if (world.getX(b) != pad.originX) world.setTransform(b, pad.originX, world.getY(b), 0.0);
-            world.setLinearVelocity(b, 0.0, world.getVelocityY(b));
+            world.setLinearVelocity(b, (pad.originX - world.getX(b)) / dt, world.getVelocityY(b));
             JointComponent spring = pad.spring == null ? null : Mappers.JOINT.get(pad.spring);
             if (spring == null || spring.id == -1 || pad.boost <= 0.0) continue;
             if (playerTouches(b) && world.getVelocityY(b) > 0.0) { // on the way up, the player on it

@@ -72,8 +72,12 @@ public class JointSystem extends EntitySystem implements EntityListener {
     public void entityRemoved(Entity entity) {
         JointComponent j = Mappers.JOINT.get(entity);
         if (j == null || j.id == -1) return;
-        if (j.kind == JointComponent.SPRING) world.destroySpring(j.id);
-        else world.destroyJoint(j.id);
+        BodyComponent a = j.a == null ? null : Mappers.BODY.get(j.a), b = j.b == null ? null : Mappers.BODY.get(j.b);
+        // a body removed first took its joints and springs with it (World.destroyBody): the id may be reused since
+        if (a != null && b != null && a.body != -1 && b.body != -1) {
+            if (j.kind == JointComponent.SPRING) world.destroySpring(j.id);
+            else world.destroyJoint(j.id);
+        }
         j.id = -1;
     }
 }
