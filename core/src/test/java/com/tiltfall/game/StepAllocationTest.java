@@ -60,7 +60,7 @@ class StepAllocationTest {
         for (int pass = 0; pass < 2; pass++) {
             s.input(1.0, false, false);
             for (int i = 0; i < 240; i++) s.input(1.0, (i % 40) < 10, false).step();
-            s.world.physics().teleport(s.world.player(), 2.0, 2.5, 0.0);
+            s.world.placePlayer(2.0, 2.5, 0.0);
         }
         assertWarmStepsAllocateNothing(s);
     }
