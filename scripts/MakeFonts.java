@@ -38,50 +38,79 @@ public class MakeFonts {
         pg.setFont(font);
         FontMetrics fm = pg.getFontMetrics();
         int ascent = fm.getAscent(), descent = fm.getDescent(), lineHeight = fm.getHeight();
-        int pad = Math.max(1, px / 16);
-        int cellH = ascent + descent + 2 * pad;
-        // shelf-pack the glyphs into a square-ish power-of-two page
-        int width = 128;
-        while (true) {
-            int x = 0, y = 0;
-            for (char c = 32; c < 127; c++) {
-                int w = fm.charWidth(c) + 2 * pad;
-                if (x + w > width) { x = 0; y += cellH + 1; }
-                x += w + 1;
-            }
-            if (y + cellH <= width) break;
-            width *= 2;
+        int m = px / 2 + 2; // room for overhangs around each glyph while it is measured
+        int cellW = fm.getMaxAdvance() + 2 * m, cellH = ascent + descent + 2 * m;
+        // each glyph drawn alone, cropped to its ink (so cap height, descent and spacing come out right in libGDX)
+        BufferedImage[] ink = new BufferedImage[127];
+        int[] ox = new int[127], oy = new int[127];
+        for (char c = 33; c < 127; c++) {
+            BufferedImage cell = new BufferedImage(cellW, cellH, BufferedImage.TYPE_INT_ARGB);
+            Graphics2D g = cell.createGraphics();
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_OFF);
+            g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+            g.setFont(font);
+            g.setColor(Color.WHITE);
+            g.drawString(String.valueOf(c), m, m + ascent);
+            g.dispose();
+            int x0 = cellW, y0 = cellH, x1 = -1, y1 = -1;
+            for (int y = 0; y < cellH; y++)
+                for (int x = 0; x < cellW; x++)
+                    if ((cell.getRGB(x, y) >>> 24) != 0) {
+                        x0 = Math.min(x0, x);
+                        y0 = Math.min(y0, y);
+                        x1 = Math.max(x1, x);
+                        y1 = Math.max(y1, y);
+                    }
+            if (x1 < 0) continue;
+            ink[c] = cell.getSubimage(x0, y0, x1 - x0 + 1, y1 - y0 + 1);
+            ox[c] = x0 - m; // from the pen position
+            oy[c] = y0 - m; // from the line's top
         }
-        int height = 16;
-        {
-            int x = 0, y = 0;
-            for (char c = 32; c < 127; c++) {
-                int w = fm.charWidth(c) + 2 * pad;
-                if (x + w > width) { x = 0; y += cellH + 1; }
+        // shelf-pack, 1 px apart, into the smallest power-of-two page that holds them
+        int width = 64, height;
+        int[] px0 = new int[127], py0 = new int[127];
+        while (true) {
+            int x = 1, y = 1, shelf = 0;
+            for (char c = 33; c < 127; c++) {
+                if (ink[c] == null) continue;
+                int w = ink[c].getWidth(), h = ink[c].getHeight();
+                if (x + w + 1 > width) {
+                    x = 1;
+                    y += shelf + 1;
+                    shelf = 0;
+                }
+                px0[c] = x;
+                py0[c] = y;
                 x += w + 1;
+                shelf = Math.max(shelf, h);
             }
-            while (height < y + cellH) height *= 2;
+            int used = y + shelf + 1;
+            if (used <= width) {
+                height = 16;
+                while (height < used) height *= 2;
+                break;
+            }
+            width *= 2;
         }
         BufferedImage page = new BufferedImage(width, height, BufferedImage.TYPE_INT_ARGB);
         Graphics2D g = page.createGraphics();
-        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_OFF);
-        g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
-        g.setFont(font);
-        g.setColor(Color.WHITE);
         StringBuilder chars = new StringBuilder();
-        int x = 0, y = 0;
+        int count = 0;
         for (char c = 32; c < 127; c++) {
-            int adv = fm.charWidth(c), w = adv + 2 * pad;
-            if (x + w > width) { x = 0; y += cellH + 1; }
-            if (c != ' ') g.drawString(String.valueOf(c), x + pad, y + pad + ascent);
-            // the cell is drawn at xoffset -pad, its top pad above the line's top
+            int adv = fm.charWidth(c);
+            count++;
+            if (ink[c] == null) {
+                chars.append("char id=").append((int) c).append(" x=0 y=0 width=0 height=0 xoffset=0 yoffset=0 xadvance=")
+                        .append(adv).append(" page=0 chnl=15\n");
+                continue;
+            }
+            g.drawImage(ink[c], px0[c], py0[c], null);
             chars.append("char id=").append((int) c)
-                    .append(" x=").append(x).append(" y=").append(y)
-                    .append(" width=").append(c == ' ' ? 0 : w).append(" height=").append(c == ' ' ? 0 : cellH)
-                    .append(" xoffset=").append(-pad).append(" yoffset=").append(-pad)
+                    .append(" x=").append(px0[c]).append(" y=").append(py0[c])
+                    .append(" width=").append(ink[c].getWidth()).append(" height=").append(ink[c].getHeight())
+                    .append(" xoffset=").append(ox[c]).append(" yoffset=").append(oy[c])
                     .append(" xadvance=").append(adv).append(" page=0 chnl=15\n");
-            x += w + 1;
         }
         g.dispose();
         File dir = new File("assets/fonts");
@@ -93,7 +122,7 @@ public class MakeFonts {
             out.println("common lineHeight=" + lineHeight + " base=" + ascent + " scaleW=" + width + " scaleH=" + height
                     + " pages=1 packed=0");
             out.println("page id=0 file=\"" + name + ".png\"");
-            out.println("chars count=95");
+            out.println("chars count=" + count);
             out.print(chars);
         }
         System.out.println(name + ": " + px + " px, page " + width + "x" + height);
