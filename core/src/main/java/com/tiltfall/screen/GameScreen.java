@@ -126,6 +126,7 @@ public class GameScreen extends ScreenAdapter {
                 ? null
                 : new OrthogonalTiledMapRenderer(level.map, (float) (1 / level.pixelsPerMetre), ui.batch);
         pauseMenu = new Menu(ui.skin, ui.screen, ui.batch, ui.gamepad);
+        pauseMenu.inputDelay = 0.15f; // opened by a fresh press: Esc, Esc leaves at once
     }
 
     /** The pause page: Resume, Restart, Settings, Quit (Esc leaves, as it always has). */

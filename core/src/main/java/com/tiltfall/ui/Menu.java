@@ -51,6 +51,9 @@ public final class Menu implements Disposable {
     /** The page's layout: fills the stage, contents centred. */
     public final Table table = new Table();
 
+    /** This menu's {@link #INPUT_DELAY} (the pause menu: shorter, it opens on a fresh key press). */
+    public float inputDelay = INPUT_DELAY;
+
     private final Gamepad pad;
     private final Array<Item> items = new Array<>();
     private int focus = -1;
@@ -118,11 +121,12 @@ public final class Menu implements Disposable {
         item.actor = b;
         item.name = text;
         item.choose = choose;
+        b.setProgrammaticChangeEvents(false); // unchecking it below must not count as a second click
         b.addListener(new ChangeListener() {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
                 b.setChecked(false);
-                if (shown >= INPUT_DELAY && capture == null) item.choose.run();
+                if (shown >= inputDelay && capture == null) item.choose.run();
             }
         });
         register(item);
@@ -251,23 +255,28 @@ public final class Menu implements Disposable {
 
     /** Chooses the focused row, as Enter does. */
     public void choose() {
-        if (shown < INPUT_DELAY || focus < 0 || focus >= items.size) return;
+        if (shown < inputDelay || focus < 0 || focus >= items.size) return;
         Item i = items.get(focus);
         if (i.choose != null) i.choose.run();
     }
 
     public void goBack() {
-        if (shown < INPUT_DELAY || back == null) return;
+        if (shown < inputDelay || back == null) return;
         back.run();
     }
 
     /** Reads the gamepad, runs the stage's actions and draws the page. */
     public void render(float delta) {
+        update(delta);
+        stage.getViewport().apply(true);
+        stage.draw();
+    }
+
+    /** Reads the gamepad and runs the stage's actions (render does this, then draws). */
+    public void update(float delta) {
         shown += delta;
         pollPad(delta);
         stage.act(delta);
-        stage.getViewport().apply(true);
-        stage.draw();
     }
 
     /** Updates the stage's viewport (logical pixels): call from the screen's resize after the viewport's update. */

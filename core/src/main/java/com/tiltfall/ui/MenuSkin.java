@@ -1,6 +1,7 @@
 package com.tiltfall.ui;
 
 import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.files.FileHandle;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.Pixmap;
 import com.badlogic.gdx.graphics.Texture;
@@ -46,9 +47,14 @@ public final class MenuSkin implements Disposable {
     private final Texture pixel;
 
     public MenuSkin(float pixelScale) {
+        this(pixelScale, Gdx.files.internal("fonts"));
+    }
+
+    /** The skin with its fonts read from {@code fonts} (tests: the assets folder). */
+    public MenuSkin(float pixelScale, FileHandle fonts) {
         scale = fontScale(pixelScale);
-        body = font("body", scale);
-        heading = font("heading", scale);
+        body = font(fonts, "body", scale);
+        heading = font(fonts, "heading", scale);
 
         Pixmap p = new Pixmap(1, 1, Pixmap.Format.RGBA8888);
         p.setColor(Color.WHITE);
@@ -85,8 +91,8 @@ public final class MenuSkin implements Disposable {
         return s < 1 ? 1 : Math.min(s, 3);
     }
 
-    private static BitmapFont font(String name, int scale) {
-        BitmapFont f = new BitmapFont(Gdx.files.internal("fonts/" + name + "-" + scale + "x.fnt"));
+    private static BitmapFont font(FileHandle dir, String name, int scale) {
+        BitmapFont f = new BitmapFont(dir.child(name + "-" + scale + "x.fnt"));
         f.getData().setScale(1f / scale);
         f.setUseIntegerPositions(false); // positions are logical pixels; at 2x a half unit is a whole pixel
         f.getRegion().getTexture().setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);
