@@ -56,9 +56,9 @@ public final class Bindings {
         return pad[action];
     }
 
-    /** A key that libGDX knows and a player can press (not Unknown, not Any). */
+    /** A key code a player can press (not Unknown, not Any). */
     public static boolean validKey(int keycode) {
-        return keycode > 0 && keycode <= Keys.MAX_KEYCODE && Keys.toString(keycode) != null;
+        return keycode > 0 && keycode <= Keys.MAX_KEYCODE;
     }
 
     public static boolean validPadButton(int button) {
@@ -92,9 +92,83 @@ public final class Bindings {
         return keys[action][0] == keycode || keys[action][1] == keycode;
     }
 
-    public static String keyName(int keycode) {
-        String s = Keys.toString(keycode);
-        return s == null ? "?" : s;
+    /**
+     * A short name for a key (the settings' controls page). Not libGDX's Keys.toString: its table of every key name
+     * costs the web build 4 KB of script.
+     */
+    public static String keyName(int k) {
+        if (k >= Keys.A && k <= Keys.Z) return String.valueOf((char) ('A' + k - Keys.A));
+        if (k >= Keys.NUM_0 && k <= Keys.NUM_9) return String.valueOf((char) ('0' + k - Keys.NUM_0));
+        if (k >= Keys.NUMPAD_0 && k <= Keys.NUMPAD_9) return "Num " + (k - Keys.NUMPAD_0);
+        if (k >= Keys.F1 && k <= Keys.F12) return "F" + (k - Keys.F1 + 1);
+        switch (k) {
+            case Keys.LEFT:
+                return "Left";
+            case Keys.RIGHT:
+                return "Right";
+            case Keys.UP:
+                return "Up";
+            case Keys.DOWN:
+                return "Down";
+            case Keys.SPACE:
+                return "Space";
+            case Keys.ENTER:
+                return "Enter";
+            case Keys.ESCAPE:
+                return "Esc";
+            case Keys.TAB:
+                return "Tab";
+            case Keys.BACKSPACE:
+                return "Backspace";
+            case Keys.SHIFT_LEFT:
+                return "L-Shift";
+            case Keys.SHIFT_RIGHT:
+                return "R-Shift";
+            case Keys.CONTROL_LEFT:
+                return "L-Ctrl";
+            case Keys.CONTROL_RIGHT:
+                return "R-Ctrl";
+            case Keys.ALT_LEFT:
+                return "L-Alt";
+            case Keys.ALT_RIGHT:
+                return "R-Alt";
+            case Keys.COMMA:
+                return ",";
+            case Keys.PERIOD:
+                return ".";
+            case Keys.SLASH:
+                return "/";
+            case Keys.SEMICOLON:
+                return ";";
+            case Keys.APOSTROPHE:
+                return "'";
+            case Keys.LEFT_BRACKET:
+                return "[";
+            case Keys.RIGHT_BRACKET:
+                return "]";
+            case Keys.MINUS:
+                return "-";
+            case Keys.EQUALS:
+                return "=";
+            case Keys.BACKSLASH:
+                return "\\";
+            case Keys.GRAVE:
+                return "`";
+            case Keys.INSERT:
+                return "Insert";
+            case Keys.FORWARD_DEL:
+                return "Delete";
+            case Keys.HOME:
+                return "Home";
+            case Keys.END:
+                return "End";
+            case Keys.PAGE_UP:
+                return "Page up";
+            case Keys.PAGE_DOWN:
+                return "Page down";
+            default:
+                return "Key " + k;
+        }
     }
 
     public static String padName(int button) {

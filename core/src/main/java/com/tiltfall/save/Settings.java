@@ -1,5 +1,6 @@
 package com.tiltfall.save;
 
+import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.Preferences;
 import com.badlogic.gdx.utils.Array;
 import com.tiltfall.audio.Sfx;
@@ -52,12 +53,7 @@ public final class Settings {
         for (int a = 0; a < Bindings.ACTIONS; a++) {
             for (int s = 0; s < 2; s++) {
                 int def = Bindings.DEFAULT_KEYS[a][s];
-                int key = v.integer(keyName(a, s), def, 1, 255);
-                if (!Bindings.validKey(key)) {
-                    v.problems.add(keyName(a, s) + ": " + key + " is no key, using " + Bindings.keyName(def));
-                    key = def;
-                }
-                loaded.bindKey(a, s, key);
+                loaded.bindKey(a, s, v.integer(keyName(a, s), def, 1, Keys.MAX_KEYCODE));
             }
             loaded.bindPad(a, v.integer(padName(a), Bindings.DEFAULT_PAD[a], 0, Bindings.PAD_BUTTONS - 1));
         }

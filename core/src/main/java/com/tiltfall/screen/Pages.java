@@ -151,21 +151,23 @@ public final class Pages {
         Table t = m.table;
         final Settings st = host.settings();
         t.add(m.label("Settings", s.headingStyle)).colspan(2).padBottom(12f).row();
-        t.add(m.label("Music", s.bodyStyle)).left().padRight(20f);
-        t.add(m.slider("Music", (float) st.musicVolume, v -> {
+        t.add(m.volume("Music", (float) st.musicVolume, v -> {
                     st.musicVolume = v;
                     host.apply();
                 }))
-                .width(240f)
-                .height(40f)
+                .colspan(2)
+                .minWidth(260f)
+                .height(44f)
+                .pad(3f)
                 .row();
-        t.add(m.label("Effects", s.bodyStyle)).left().padRight(20f);
-        t.add(m.slider("Effects", (float) st.effectsVolume, v -> {
+        t.add(m.volume("Effects", (float) st.effectsVolume, v -> {
                     st.effectsVolume = v;
                     host.apply();
                 }))
-                .width(240f)
-                .height(40f)
+                .colspan(2)
+                .minWidth(260f)
+                .height(44f)
+                .pad(3f)
                 .row();
         if (canFullscreen()) {
             final TextButton[] fs = new TextButton[1];

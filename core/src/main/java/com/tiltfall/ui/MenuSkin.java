@@ -8,7 +8,6 @@ import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.scenes.scene2d.ui.Slider;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 import com.badlogic.gdx.scenes.scene2d.utils.TextureRegionDrawable;
@@ -40,7 +39,6 @@ public final class MenuSkin implements Disposable {
     public final BitmapFont body, heading;
     public final Label.LabelStyle bodyStyle, dimStyle, accentStyle, headingStyle;
     public final TextButton.TextButtonStyle button;
-    public final Slider.SliderStyle slider;
     /** Backgrounds: a panel behind a menu, a shade over the paused game. */
     public final Drawable panel, shade, white;
 
@@ -78,11 +76,6 @@ public final class MenuSkin implements Disposable {
         button.overFontColor = new Color(0.10f, 0.08f, 0.06f, 1f);
         button.downFontColor = TEXT;
         button.disabledFontColor = DIM;
-
-        slider = new Slider.SliderStyle(height(w.tint(PANEL), 8f), size(w.tint(TEXT), 14f, 26f));
-        slider.knobBefore = height(w.tint(FOCUS), 8f);
-        slider.knobOver = size(w.tint(FOCUS), 14f, 26f);
-        slider.knobDown = size(w.tint(PRESSED), 14f, 26f);
     }
 
     /** The font copy for a screen of this many device pixels per logical pixel: 1, 2 or 3. */
@@ -104,17 +97,6 @@ public final class MenuSkin implements Disposable {
         d.setRightWidth(22f);
         d.setTopHeight(10f);
         d.setBottomHeight(10f);
-        return d;
-    }
-
-    private static Drawable height(Drawable d, float h) {
-        d.setMinHeight(h);
-        return d;
-    }
-
-    private static Drawable size(Drawable d, float w, float h) {
-        d.setMinWidth(w);
-        d.setMinHeight(h);
         return d;
     }
 

@@ -16,6 +16,8 @@ public class WebAssetFilter extends DefaultAssetFilter {
         String name = file.replace('\\', '/').toLowerCase();
         // the 3x font copies: the browser draws at most 2 pixels per CSS pixel (WebDevice), so it never uses them
         boolean font3x = name.contains("fonts/") && name.contains("-3x.");
-        return !name.endsWith(".glsl") && !name.endsWith(".md") && !name.endsWith(".wav") && !font3x;
+        // libGDX's default font: the game draws with its own (assets/fonts, ui.MenuSkin)
+        boolean defaultFont = name.contains("lsans-15");
+        return !name.endsWith(".glsl") && !name.endsWith(".md") && !name.endsWith(".wav") && !font3x && !defaultFont;
     }
 }
