@@ -323,7 +323,7 @@ public final class Pages {
         MenuSkin s = m.skin;
         Table t = m.table;
         t.add(m.label("Level complete", s.headingStyle)).colspan(3).row();
-        t.add(m.label(title, s.dimStyle)).colspan(3).padBottom(10f).row();
+        t.add(m.label(title, s.dimStyle)).colspan(3).padTop(4f).padBottom(10f).row();
         line(m, t, "Coins", tally.coins + " / " + tally.coinsTotal, tally.coinPoints);
         if (tally.gems >= 0) line(m, t, "Gems", tally.gems + " / " + tally.gemsTotal, -1);
         if (tally.tricks >= 0) line(m, t, "Tricks", Integer.toString(tally.tricks), tally.trickPoints);
@@ -331,9 +331,12 @@ public final class Pages {
         line(m, t, "Time", seconds(tally.seconds), -1);
         if (tally.timeBonus > 0 || tally.secondsLeft > 0)
             line(m, t, "Time left", tally.secondsLeft + " s", tally.timeBonus);
-        t.add(m.label("Score", s.accentStyle)).left();
+        t.add(m.label("Score", s.accentStyle)).left().padTop(8f);
         t.add();
-        t.add(m.label(Integer.toString(tally.total), s.accentStyle)).right().row();
+        t.add(m.label(Integer.toString(tally.total), s.accentStyle))
+                .right()
+                .padTop(8f)
+                .row();
         if (newBest)
             t.add(m.label("New best score!", s.accentStyle))
                     .colspan(3)
@@ -348,11 +351,12 @@ public final class Pages {
     }
 
     private static void line(Menu m, Table t, String what, String value, int points) {
-        t.add(m.label(what, m.skin.bodyStyle)).left().minWidth(130f);
-        t.add(m.label(value, m.skin.bodyStyle)).right().minWidth(100f);
+        t.add(m.label(what, m.skin.bodyStyle)).left().minWidth(130f).padTop(5f);
+        t.add(m.label(value, m.skin.bodyStyle)).right().minWidth(100f).padTop(5f);
         t.add(m.label(points >= 0 ? Integer.toString(points) : "", m.skin.bodyStyle))
                 .right()
                 .minWidth(100f)
+                .padTop(5f)
                 .row();
     }
 
