@@ -10,11 +10,14 @@ import com.tiltfall.app.LaunchOptions;
 import com.tiltfall.app.LevelFiles;
 import com.tiltfall.app.LevelWatcher;
 import com.tiltfall.arcade.Session;
+import com.tiltfall.arcade.Tally;
 import com.tiltfall.audio.Sfx;
+import com.tiltfall.input.Bindings;
 import com.tiltfall.input.Gamepad;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.input.KeyboardInput;
 import com.tiltfall.input.PlayerInput;
+import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelException;
 import com.tiltfall.level.LevelLoader;
@@ -23,9 +26,14 @@ import com.tiltfall.replay.RecordingInput;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayInput;
+import com.tiltfall.save.Progress;
+import com.tiltfall.save.Saves;
+import com.tiltfall.save.Settings;
 import com.tiltfall.screen.GameScreen;
 import com.tiltfall.screen.LevelErrorScreen;
+import com.tiltfall.screen.MenuScreen;
 import com.tiltfall.screen.MessageScreen;
+import com.tiltfall.screen.Pages;
 import com.tiltfall.screen.Ui;
 
 /**
@@ -33,7 +41,7 @@ import com.tiltfall.screen.Ui;
  * opened directly (a designer's map from the command line or dropped into the browser; F5 reloads it). A level
  * that fails validation shows its problems instead of crashing. Launchers (desktop, web, tests) create it.
  */
-public class TiltfallGame extends Game implements GameScreen.Listener {
+public class TiltfallGame extends Game implements GameScreen.Listener, Pages.SettingsHost {
     public static final String TITLE = "Tiltfall";
 
     /** Receives each finished run's inputs (desktop: saved as a .replay file). */
@@ -51,6 +59,8 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
 
     private Ui ui;
     private Sfx sfx;
+    private Bindings bindings = new Bindings();
+    private Saves saves;
     private Array<String> levels = new Array<>();
     private Session session;
     /** The level played on its own (designer mode), or null in the normal session. */
@@ -80,20 +90,32 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
         return this;
     }
 
+    /** The bindings the platform's gamepad reads; the saved settings are loaded into it. Call before start. */
+    public TiltfallGame bindings(Bindings bindings) {
+        this.bindings = bindings;
+        return this;
+    }
+
     @Override
     public void create() {
         ui = new Ui();
         ui.gamepad = gamepad;
         ui.device = device;
+        ui.init();
         ui.touch.setEnabled(device.touchScreen());
+        saves = Saves.open(bindings);
+        ui.saves = saves;
+        ui.bindings = bindings;
+        ui.settingsHost = this;
         sfx = new Sfx();
+        applySettings(true);
         try {
             levels = loader.levelList(LevelLoader.LEVEL_LIST);
         } catch (RuntimeException e) {
             Gdx.app.error(TITLE, "cannot read " + LevelLoader.LEVEL_LIST + ": " + e.getMessage());
         }
         if (options.replay != null && !loadReplay(options.replay)) return;
-        String level = options.level != null ? options.level : replay != null ? replay.level : null;
+        String level = options.level != null ? options.level : replay != null && !options.menus ? replay.level : null;
         if (level != null) playSingle(level);
         else showTitle();
     }
@@ -116,33 +138,85 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
         session = null;
         singleLevel = null;
         watcher.stop();
-        boolean touch = ui.touch.isEnabled();
-        show(new MessageScreen(
-                ui,
-                TITLE,
-                new String[] {
-                    "Tilt, roll and tumble to the goal.",
-                    "",
-                    touch
-                            ? "Left / right buttons: run and spin    Round button: jump (hold for higher)"
-                            : "Arrows / A D / stick: run and spin    Space / W / A button: jump (hold for higher)",
-                    touch
-                            ? "Small arrow + jump: drop through thin platforms    II: pause"
-                            : "Down + jump: drop through thin platforms    P / Start: pause    F11: fullscreen",
-                    "",
-                    levels.size == 0
-                            ? "No levels found (levels/levels.txt)"
-                            : touch ? "Tap to play" : "Press Enter, Space or Start (or tap) to play"
-                },
-                this::startSession,
-                this::showTitle));
+        MenuScreen m = new MenuScreen(ui, "title");
+        boolean desktop = Gdx.app.getType() == Application.ApplicationType.Desktop;
+        Pages.title(
+                m.menu,
+                levels.size > 0,
+                () -> startSession(0),
+                this::showLevels,
+                () -> showSettings(this::showTitle),
+                this::showCredits,
+                desktop ? () -> Gdx.app.exit() : null);
+        show(m);
     }
 
-    void startSession() {
-        if (levels.size == 0) return;
-        session = new Session(levels.size);
+    /** The level select: the play order with what is open and the records. */
+    public void showLevels() {
+        session = null;
         singleLevel = null;
-        playLevel(levels.get(0));
+        watcher.stop();
+        MenuScreen m = new MenuScreen(ui, "levels");
+        Pages.levels(m.menu, levels, null, saves.progress, this::startSession, this::showTitle);
+        saves.flushProblems();
+        m.details = sb -> {
+            sb.append(";levels=");
+            for (int i = 0; i < levels.size; i++) {
+                Progress.Record r = saves.progress.record(levels.get(i));
+                if (i > 0) sb.append(',');
+                sb.append(Progress.id(levels.get(i)))
+                        .append(':')
+                        .append(saves.progress.isUnlocked(levels, i) ? "open" : "locked")
+                        .append(":score=")
+                        .append(r.bestScore)
+                        .append(":time=")
+                        .append(r.bestTime)
+                        .append(":gems=")
+                        .append(r.gems);
+            }
+        };
+        show(m);
+    }
+
+    private void showSettings(Runnable back) {
+        MenuScreen m = new MenuScreen(ui, "settings");
+        Pages.settings(m.menu, this, back);
+        show(m);
+    }
+
+    private void showCredits() {
+        MenuScreen m = new MenuScreen(ui, "credits");
+        Pages.message(m.menu, "Credits", Pages.credits(), new String[] {"Back"}, new Runnable[] {this::showTitle});
+        show(m);
+    }
+
+    @Override
+    public Settings settings() {
+        return saves.settings;
+    }
+
+    @Override
+    public void apply() {
+        applySettings(false);
+        saves.saveSettings();
+    }
+
+    /** Volumes, fullscreen (desktop only: a browser allows it only inside the player's own click) and the FPS line. */
+    private void applySettings(boolean starting) {
+        Settings st = saves.settings;
+        sfx.setMusicVolume(st.musicVolume);
+        sfx.setEffectsVolume(st.effectsVolume);
+        if (Pages.canFullscreen() && st.fullscreen != Gdx.graphics.isFullscreen() && (!starting || st.fullscreen)) {
+            if (st.fullscreen) Gdx.graphics.setFullscreenMode(Gdx.graphics.getDisplayMode());
+            else Gdx.graphics.setWindowedMode(1280, 720);
+        }
+    }
+
+    void startSession(int index) {
+        if (levels.size == 0 || !saves.progress.isUnlocked(levels, index)) return;
+        session = new Session(levels.size).startAt(index);
+        singleLevel = null;
+        playLevel(levels.get(index));
     }
 
     /** Plays one level on its own: endless lives, F5 reloads it, the goal offers to play it again. */
@@ -211,17 +285,17 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
         }
         watchLevelFiles(path);
         InputSource input;
-        if (replay != null) {
+        if (replay != null && (!options.menus || path.equals(replay.level))) {
             replayInput = new ReplayInput(replay);
             input = replayInput;
             recording = null;
         } else {
             Replay run = new Replay();
             run.level = path;
-            recording = new RecordingInput(new PlayerInput(new KeyboardInput(), gamepad, ui.touch), run);
+            recording = new RecordingInput(new PlayerInput(new KeyboardInput(bindings), gamepad, ui.touch), run);
             input = recording;
         }
-        GameScreen.ReplayEnd end = replay == null ? null : replayInput::finished;
+        GameScreen.ReplayEnd end = input == replayInput && replayInput != null ? replayInput::finished : null;
         GameScreen screen;
         try {
             screen = new GameScreen(ui, sfx, level, input, session, this, end);
@@ -248,65 +322,83 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
     public void levelCompleted(GameScreen screen) {
         saveRun(screen, "goal");
         if (options.exitAfterReplay && replay != null) return; // replayFinished has asked the app to exit
-        String time = clock(screen.world().elapsed());
-        lastRun = screen.describe();
+        lastRun = screen.describe(); // the tally tells how the level just played ended (the end-to-end tests)
+        Tally tally = tally(screen);
+        String title = screen.level().title;
+        String path = screen.level().source;
         if (session == null) {
-            String path = singleLevel != null ? singleLevel : screen.level().source;
-            show(new MessageScreen(
-                    ui,
-                    "Level complete",
-                    new String[] {
-                        screen.level().title,
-                        "time " + time + "    deaths " + screen.world().deaths() + "    coins "
-                                + screen.world().coins() + "    tricks "
-                                + screen.world().tricks(),
-                        "",
-                        "Enter or tap: play again    Esc: title"
-                    },
-                    () -> playLevel(path),
-                    this::showTitle));
+            MenuScreen m = new MenuScreen(ui, "tally");
+            m.details = details(tally, false);
+            Pages.tally(m.menu, title, tally, false, "Play again", () -> playLevel(path), null, this::showTitle);
+            show(m);
             return;
         }
+        boolean best = saves.levelCompleted(path, tally.seconds, tally.total, Math.max(0, tally.gems));
         boolean more = session.levelCompleted(screen.timeLeft());
-        if (more) {
-            show(new MessageScreen(
-                    ui,
-                    "Level complete",
-                    new String[] {
-                        screen.level().title + " in " + time,
-                        "tricks " + screen.world().tricks() + "    coins "
-                                + screen.world().coins(),
-                        "score " + session.score() + "    lives " + session.lives(),
-                        "",
-                        "Enter or tap: next level"
-                    },
-                    () -> playLevel(levels.get(session.level())),
-                    () -> playLevel(levels.get(session.level()))));
-        } else {
-            show(new MessageScreen(
-                    ui,
-                    "You win!",
-                    new String[] {
-                        "All " + levels.size + " levels done.",
-                        "final score " + session.score(),
-                        "",
-                        "Enter or tap: title"
-                    },
-                    this::showTitle,
-                    this::showTitle));
-        }
+        MenuScreen m = new MenuScreen(ui, "tally");
+        m.details = details(tally, best);
+        final Session played = session;
+        Runnable next = more ? () -> playLevel(levels.get(played.level())) : () -> showVictory(played);
+        Pages.tally(m.menu, title, tally, best, more ? "Next level" : "Finish", next, this::showLevels, () -> {
+            session = new Session(levels.size).startAt(levels.indexOf(path, false));
+            playLevel(path);
+        });
+        show(m);
+    }
+
+    /** The finished level's numbers: coins of all in the level, time, score breakdown (gems and tricks: slots). */
+    static Tally tally(GameScreen screen) {
+        int coinsTotal = 0;
+        for (EntityData e : screen.level().entities) if ("coin".equals(e.type)) coinsTotal++;
+        int gemsTotal = 0;
+        for (EntityData e : screen.level().entities) if ("gem".equals(e.type)) gemsTotal++;
+        return Tally.of(screen.world().coins(), coinsTotal, screen.world().elapsed(), screen.timeLeft())
+                .gems(screen.world().gems(), gemsTotal)
+                .tricks(screen.world().tricks(), Session.trickPoints(screen.world().trickTurns()));
+    }
+
+    private static MenuScreen.Details details(Tally t, boolean best) {
+        return sb -> sb.append(";coins=")
+                .append(t.coins)
+                .append('/')
+                .append(t.coinsTotal)
+                .append(";time=")
+                .append(t.seconds)
+                .append(";coin-points=")
+                .append(t.coinPoints)
+                .append(";goal-points=")
+                .append(t.goalPoints)
+                .append(";time-bonus=")
+                .append(t.timeBonus)
+                .append(";score=")
+                .append(t.total)
+                .append(";best=")
+                .append(best);
+    }
+
+    private void showVictory(Session played) {
+        MenuScreen m = new MenuScreen(ui, "victory");
+        Pages.message(
+                m.menu,
+                "You win!",
+                new String[] {"All " + levels.size + " levels done.", "Final score " + played.score()},
+                new String[] {"Title", "Levels"},
+                new Runnable[] {this::showTitle, this::showLevels});
+        show(m);
     }
 
     @Override
     public void playerDied(GameScreen screen) {
         if (session != null && !session.playerDied()) {
             saveRun(screen, "game over");
-            show(new MessageScreen(
-                    ui,
+            MenuScreen m = new MenuScreen(ui, "game-over");
+            Pages.message(
+                    m.menu,
                     "Game over",
-                    new String[] {"score " + session.score(), "", "Enter or tap: title"},
-                    this::showTitle,
-                    this::showTitle));
+                    new String[] {"Score " + session.score()},
+                    new String[] {"Title", "Levels"},
+                    new Runnable[] {this::showTitle, this::showLevels});
+            show(m);
             return;
         }
         // otherwise play goes on: the world has put the player back at the last checkpoint (a time up restarts
@@ -368,7 +460,8 @@ public class TiltfallGame extends Game implements GameScreen.Listener {
         if (screen instanceof GameScreen) return ((GameScreen) screen).describe();
         if (screen == null) return "starting";
         if (screen instanceof LevelErrorScreen) return "screen=level-error";
-        // the level-complete screen tells how the level just played ended (the end-to-end tests read it)
-        return lastRun != null && screen == lastRunScreen ? "screen=message;last=" + lastRun : "screen=message";
+        String last = lastRun != null && screen == lastRunScreen ? ";last=" + lastRun : "";
+        if (screen instanceof MenuScreen) return ((MenuScreen) screen).describe() + last;
+        return "screen=message" + last;
     }
 }

@@ -10,11 +10,16 @@ public final class LaunchOptions {
     public String level;
     /** A replay file to play instead of reading the keyboard, or null. */
     public String replay;
+    /**
+     * Start at the title even with a replay: the replay then drives its level when the menus start that level (the
+     * end-to-end tests walk the real menus and let the recorded run finish the level).
+     */
+    public boolean menus;
     /** Leave the application when the replayed run ends (tests and recordings). */
     public boolean exitAfterReplay;
 
     public static final String USAGE =
-            "usage: tiltfall [--level] <map.tmx> [--replay <run.replay>] [--exit-after-replay]";
+            "usage: tiltfall [--level] <map.tmx> [--replay <run.replay>] [--menus] [--exit-after-replay]";
 
     /** Parses command-line arguments; throws IllegalArgumentException with {@link #USAGE} on bad input. */
     public static LaunchOptions parse(String[] args) {
@@ -25,6 +30,8 @@ public final class LaunchOptions {
                 if (i + 1 >= args.length) throw new IllegalArgumentException(a + " needs a file\n" + USAGE);
                 if (a.equals("--level")) o.level = args[++i];
                 else o.replay = args[++i];
+            } else if (a.equals("--menus")) {
+                o.menus = true;
             } else if (a.equals("--exit-after-replay")) {
                 o.exitAfterReplay = true;
             } else if (a.startsWith("--")) {

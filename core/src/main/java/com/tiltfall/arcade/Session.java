@@ -26,6 +26,14 @@ public final class Session {
         this.levelCount = levelCount;
     }
 
+    /** Starts the session at level {@code index} of the play order (chosen in the level select) instead of the first. */
+    public Session startAt(int index) {
+        if (index < 0 || index >= levelCount)
+            throw new IllegalArgumentException("no level " + index + " in a session of " + levelCount);
+        level = index;
+        return this;
+    }
+
     public void coinCollected() {
         addPoints(COIN_POINTS);
     }

@@ -15,6 +15,40 @@ public interface Gamepad {
     /** Start (or Options) is held: pause in game, confirm in menus. */
     boolean startHeld();
 
+    /**
+     * Whether a button of the W3C standard layout is held (0 A, 1 B, ... 9 Start, 12-15 d-pad), for pads that
+     * read buttons one by one; false when there is no pad. Platforms implement it; {@link #pollStandard} reads it.
+     */
+    default boolean button(int standard) {
+        return false;
+    }
+
+    /** Left stick axis 0 (x, right positive) or 1 (y, down positive); 0 when there is no pad. */
+    default double axis(int index) {
+        return 0.0;
+    }
+
+    /** The first standard-layout button held, or -1: what the settings menu binds when rebinding. */
+    default int pressedButton() {
+        for (int b = 0; b < Bindings.PAD_BUTTONS; b++) if (button(b)) return b;
+        return -1;
+    }
+
+    /**
+     * Reads a standard-layout pad through the player's bindings: the left stick always moves and drops, the bound
+     * buttons move, jump and drop.
+     */
+    static void pollStandard(Gamepad pad, Bindings b, ControlState out) {
+        merge(
+                out,
+                pad.axis(0),
+                pad.axis(1),
+                pad.button(b.pad(Bindings.LEFT)),
+                pad.button(b.pad(Bindings.RIGHT)),
+                pad.button(b.pad(Bindings.DOWN)),
+                pad.button(b.pad(Bindings.JUMP)));
+    }
+
     Gamepad NONE = new Gamepad() {
         @Override
         public boolean poll(ControlState out) {

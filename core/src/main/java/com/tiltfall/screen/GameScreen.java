@@ -3,22 +3,32 @@ package com.tiltfall.screen;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.InputAdapter;
+import com.badlogic.gdx.InputMultiplexer;
+import com.badlogic.gdx.InputProcessor;
 import com.badlogic.gdx.ScreenAdapter;
 import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.OrthographicCamera;
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import com.badlogic.gdx.maps.tiled.renderers.OrthogonalTiledMapRenderer;
+import com.badlogic.gdx.utils.Align;
 import com.badlogic.gdx.utils.ScreenUtils;
 import com.badlogic.gdx.utils.viewport.ExtendViewport;
 import com.tiltfall.arcade.Session;
 import com.tiltfall.audio.Sfx;
 import com.tiltfall.ecs.GameEvents;
+import com.tiltfall.input.Bindings;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.input.TouchControls;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.render.DebugOverlay;
 import com.tiltfall.render.RenderSystem;
+import com.tiltfall.replay.ReplayRunner;
+import com.tiltfall.ui.HudLayout;
+import com.tiltfall.ui.Menu;
+import com.tiltfall.ui.MenuSkin;
 import com.tiltfall.world.GameWorld;
 
 /**
@@ -26,10 +36,11 @@ import com.tiltfall.world.GameWorld;
  * what happened in the simulation (coins, deaths, the goal, the clock) into sounds and reports it to its
  * {@link Listener}, which owns the session's rules and the choice of the next screen. Rendering reads state only.
  *
- * <p>Keys: P/Esc pause (Esc again leaves), F1 physics overlay, F5 reload the level from disk (only a level opened on
- * its own, never in the campaign), M mute, F11 fullscreen.
- * On a touch screen: the on-screen controls ({@link TouchControls}), a pause button; paused, a tap continues and
- * "Leave" leaves.
+ * <p>Keys: the pause keys (P/Esc, rebindable) or Start pause; paused, a Scene2D menu offers Resume, Restart,
+ * Settings and Quit (Esc leaves, P resumes). F1 physics overlay, F5 reload the level from disk (only a level opened on its own, never in the
+ * campaign), M mute, F11
+ * fullscreen. On a touch screen: the on-screen controls ({@link TouchControls}) and a pause button; the pause menu's
+ * buttons are tapped. The HUD is laid out by {@link HudLayout} so that nothing overlaps at any window size.
  */
 public class GameScreen extends ScreenAdapter {
     /** Background colour; the tests look for it. */
@@ -71,7 +82,13 @@ public class GameScreen extends ScreenAdapter {
     private final RenderSystem renderSystem;
     private final OrthogonalTiledMapRenderer mapRenderer;
     private final DebugOverlay overlay = new DebugOverlay();
-    private final StringBuilder line = new StringBuilder(96);
+    private final StringBuilder line = new StringBuilder(96), line2 = new StringBuilder(64);
+    private final HudLayout hud = new HudLayout();
+    private final GlyphLayout glyphs = new GlyphLayout();
+    /** The pause menu (a Scene2D page over the paused level). */
+    private final Menu pauseMenu;
+
+    private float frameDelta;
     private final ReplayEnd replayEnd;
 
     // Start still held from the menu that started the level must not pause it: a press counts after a release.
@@ -117,37 +134,139 @@ public class GameScreen extends ScreenAdapter {
         mapRenderer = level.map == null
                 ? null
                 : new OrthogonalTiledMapRenderer(level.map, (float) (1 / level.pixelsPerMetre), ui.batch);
+        pauseMenu = new Menu(ui.skin, ui.screen, ui.batch, ui.gamepad);
+        pauseMenu.inputDelay = 0.15f; // opened by a fresh press: Esc, Esc leaves at once
+    }
+
+    /** The pause page: Resume, Restart, Settings, Quit (Esc leaves, as it always has). */
+    private void pausePage() {
+        pauseMenu.clear();
+        pauseMenu.table.setBackground(ui.skin.shade);
+        pauseMenu
+                .table
+                .add(pauseMenu.label("Paused", ui.skin.headingStyle))
+                .padBottom(14f)
+                .row();
+        pauseMenu
+                .table
+                .add(pauseMenu.button("Resume", this::togglePause))
+                .minWidth(220f)
+                .height(48f)
+                .pad(4f)
+                .row();
+        pauseMenu
+                .table
+                .add(pauseMenu.button("Restart", () -> listener.reload(this)))
+                .minWidth(220f)
+                .height(48f)
+                .pad(4f)
+                .row();
+        if (ui.settingsHost != null) {
+            pauseMenu
+                    .table
+                    .add(pauseMenu.button("Settings", () -> {
+                        pauseMenu.clear();
+                        pauseMenu.table.setBackground(ui.skin.shade);
+                        Pages.settings(pauseMenu, ui.settingsHost, this::pausePage);
+                    }))
+                    .minWidth(220f)
+                    .height(48f)
+                    .pad(4f)
+                    .row();
+        }
+        pauseMenu
+                .table
+                .add(pauseMenu.button("Quit", () -> listener.quit(this)))
+                .minWidth(220f)
+                .height(48f)
+                .pad(4f)
+                .row();
+        pauseMenu
+                .table
+                .add(pauseMenu.label(
+                        ui.touch.isEnabled()
+                                ? ""
+                                : "P or Start: resume    Esc: quit    F1: physics overlay    M: sound",
+                        ui.skin.dimStyle))
+                .padTop(10f);
+        pauseMenu.back(() -> listener.quit(this));
     }
 
     @Override
     public void show() {
-        Gdx.input.setInputProcessor(new InputAdapter() {
-            @Override
-            public boolean keyDown(int keycode) {
-                return onKey(keycode);
-            }
+        final InputProcessor menu = pauseMenu.input();
+        Gdx.input.setInputProcessor(new InputMultiplexer(
+                new InputAdapter() {
+                    @Override
+                    public boolean keyDown(int keycode) {
+                        return onKey(keycode);
+                    }
 
-            @Override
-            public boolean touchDown(int screenX, int screenY, int pointer, int button) {
-                return onTouch(screenX, screenY);
-            }
-        });
+                    @Override
+                    public boolean touchDown(int screenX, int screenY, int pointer, int button) {
+                        return onTouch(screenX, screenY);
+                    }
+                },
+                new PausedOnly(menu)));
     }
 
-    /** A tap (touch screens only): the pause button pauses; paused, "Leave" leaves and anywhere else continues. */
-    boolean onTouch(int screenX, int screenY) {
-        if (!ui.touch.isEnabled() || completed) return false;
-        if (paused) {
-            float lx = screenX / ui.device.pixelScale(),
-                    ly = ui.screen.getWorldHeight() - screenY / ui.device.pixelScale();
-            if (Math.abs(lx - ui.screen.getWorldWidth() / 2f) < LEAVE_W / 2f
-                    && Math.abs(ly - leaveY()) < LEAVE_H / 2f) {
-                listener.quit(this);
-            } else {
-                togglePause();
-            }
-            return true;
+    /** Passes events to the pause menu while the game is paused. */
+    private final class PausedOnly implements InputProcessor {
+        private final InputProcessor menu;
+
+        PausedOnly(InputProcessor menu) {
+            this.menu = menu;
         }
+
+        @Override
+        public boolean keyDown(int keycode) {
+            return paused && menu.keyDown(keycode);
+        }
+
+        @Override
+        public boolean keyUp(int keycode) {
+            return paused && menu.keyUp(keycode);
+        }
+
+        @Override
+        public boolean keyTyped(char character) {
+            return paused && menu.keyTyped(character);
+        }
+
+        @Override
+        public boolean touchDown(int screenX, int screenY, int pointer, int button) {
+            return paused && menu.touchDown(screenX, screenY, pointer, button);
+        }
+
+        @Override
+        public boolean touchUp(int screenX, int screenY, int pointer, int button) {
+            return paused && menu.touchUp(screenX, screenY, pointer, button);
+        }
+
+        @Override
+        public boolean touchCancelled(int screenX, int screenY, int pointer, int button) {
+            return paused && menu.touchCancelled(screenX, screenY, pointer, button);
+        }
+
+        @Override
+        public boolean touchDragged(int screenX, int screenY, int pointer) {
+            return paused && menu.touchDragged(screenX, screenY, pointer);
+        }
+
+        @Override
+        public boolean mouseMoved(int screenX, int screenY) {
+            return paused && menu.mouseMoved(screenX, screenY);
+        }
+
+        @Override
+        public boolean scrolled(float amountX, float amountY) {
+            return paused && menu.scrolled(amountX, amountY);
+        }
+    }
+
+    /** A tap (touch screens only): the pause button pauses (paused, the menu's buttons take the taps). */
+    boolean onTouch(int screenX, int screenY) {
+        if (!ui.touch.isEnabled() || completed || paused) return false;
         if (ui.touch.hit(screenX, screenY) == TouchControls.PAUSE) {
             togglePause();
             return true;
@@ -155,21 +274,19 @@ public class GameScreen extends ScreenAdapter {
         return false;
     }
 
-    private static final float LEAVE_W = 160f, LEAVE_H = 56f;
-
-    private float leaveY() {
-        return ui.screen.getWorldHeight() * 0.6f - 120f;
-    }
-
     boolean onKey(int keycode) {
+        if (paused && pauseMenu.isCapturing()) return false; // rebinding a key in the pause menu's settings
+        boolean pauseKey = ui.bindings != null ? ui.bindings.isKey(Bindings.PAUSE, keycode) : keycode == Keys.P;
+        if (keycode == Keys.ESCAPE) {
+            if (paused) return false; // the pause menu's back: quit (or leave its settings page)
+            togglePause();
+            return true;
+        }
+        if (pauseKey) {
+            togglePause();
+            return true;
+        }
         switch (keycode) {
-            case Keys.P:
-                togglePause();
-                return true;
-            case Keys.ESCAPE:
-                if (paused) listener.quit(this);
-                else togglePause();
-                return true;
             case Keys.F1:
                 overlay.toggle();
                 return true;
@@ -197,6 +314,7 @@ public class GameScreen extends ScreenAdapter {
     private void togglePause() {
         paused = !paused;
         stepper.reset();
+        if (paused) pausePage();
     }
 
     private static void toggleFullscreen() {
@@ -207,6 +325,7 @@ public class GameScreen extends ScreenAdapter {
     @Override
     public void render(float delta) {
         frames++;
+        frameDelta = delta;
         ui.touch.setEnabled(ui.device.touchScreen());
         if (wantsControlsBand(Gdx.graphics.getWidth(), Gdx.graphics.getHeight()) != controlsBand)
             resize(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
@@ -316,59 +435,74 @@ public class GameScreen extends ScreenAdapter {
         Gdx.gl.glEnable(GL20.GL_BLEND);
         ui.screen.apply(true);
         ui.batch.setProjectionMatrix(ui.screen.getCamera().combined);
-        ui.batch.begin();
         float w = ui.screen.getWorldWidth(), h = ui.screen.getWorldHeight();
-        line.setLength(0);
-        if (session != null) {
-            line.append("SCORE ")
-                    .append(session.score())
-                    .append("    LIVES ")
-                    .append(session.lives())
-                    .append("    ");
-        }
-        line.append("COINS ").append(world.coins());
-        if (world.tricks() > 0) line.append("    TRICKS ").append(world.tricks());
-        line.append("    TIME ");
-        appendClock(line, level.timeLimit > 0 ? world.timeLeft() : world.elapsed());
         boolean touch = ui.touch.isEnabled();
-        float left = 12f + ui.safeLeft, top = h - 12f - ui.safeTop;
-        ui.font.draw(ui.batch, line, left, top);
-        // beside the counters when there is room, under them on a narrow (phone) screen
-        ui.centred(level.title, w / 2f, w < 2f * left + 760f ? top - 22f : top, 1f);
-        if (overlay.isVisible()) {
-            line.setLength(0);
-            line.append("FPS ")
-                    .append(Gdx.graphics.getFramesPerSecond())
-                    .append("   bodies ")
-                    .append(world.physicsWorld().getBodyCount())
-                    .append("   contacts ")
-                    .append(world.physicsWorld().getContactCount())
-                    .append(world.isPlayerGrounded() ? "   grounded" : "   airborne");
-            ui.font.draw(ui.batch, line, 12f, h - 34f);
+        BitmapFont font = ui.font;
+        line.setLength(0);
+        if (session != null)
+            line.append("SCORE ").append(session.score()).append("   LIVES ").append(session.lives());
+        line2.setLength(0);
+        line2.append("COINS ").append(world.coins()).append("   TIME ");
+        appendClock(line2, level.timeLimit > 0 ? world.timeLeft() : world.elapsed());
+        if (world.gems() > 0) line2.append("   GEMS ").append(world.gems());
+        if (world.tricks() > 0) line2.append("   TRICKS ").append(world.tricks());
+        float first = 0f;
+        if (line.length() > 0) {
+            glyphs.setText(font, line);
+            first = glyphs.width;
         }
-        if (noteTimer > 0f && !completed) ui.centred(note, w / 2f, top - 48f, 1.3f);
+        glyphs.setText(font, line2);
+        float second = glyphs.width;
+        glyphs.setText(font, level.title);
+        // the top right is the pause button's on a touch screen
+        float right = ui.device.safeInset(2) + (touch ? 2f * ui.touch.radius(TouchControls.PAUSE) + 24f : 0f);
+        float rightDown = touch ? h - (ui.touch.y(TouchControls.PAUSE) - ui.touch.radius(TouchControls.PAUSE)) : 0f;
+        hud.layout(w, h, ui.safeLeft, ui.safeTop, right, rightDown, font.getLineHeight(), first, second, glyphs.width);
+        ui.batch.begin();
+        font.setColor(MenuSkin.TEXT);
+        if (line.length() > 0) font.draw(ui.batch, line, hud.firstX, hud.firstY);
+        font.draw(ui.batch, line2, hud.secondX, hud.secondY);
+        font.setColor(MenuSkin.ACCENT);
+        font.draw(
+                ui.batch,
+                level.title,
+                hud.titleX,
+                hud.titleY,
+                0,
+                level.title.length(),
+                hud.titleWidth,
+                Align.left,
+                false,
+                "...");
+        font.setColor(MenuSkin.TEXT);
+        boolean fps = ui.saves != null && ui.saves.settings.showFps;
+        if (overlay.isVisible() || fps) {
+            line.setLength(0);
+            line.append("FPS ").append(Gdx.graphics.getFramesPerSecond());
+            if (overlay.isVisible()) {
+                line.append("   bodies ")
+                        .append(world.physicsWorld().getBodyCount())
+                        .append("   contacts ")
+                        .append(world.physicsWorld().getContactCount())
+                        .append(world.isPlayerGrounded() ? "   grounded" : "   airborne");
+            }
+            font.draw(ui.batch, line, hud.fpsX, hud.fpsY);
+        }
+        if (noteTimer > 0f && !completed) ui.centred(note, w / 2f, h * 0.72f, 1.3f);
         if (completed) {
             ui.centred("GOAL!", w / 2f, h * 0.6f, 3f);
         } else if (timeUpTimer > 0f) {
             ui.centred("TIME UP", w / 2f, h * 0.6f, 3f);
             ui.wrapped("A life lost: back to the last checkpoint", w / 2f, h * 0.6f - 50f, w - 32f, 1.1f);
-        } else if (paused) {
-            ui.centred("PAUSED", w / 2f, h * 0.6f, 3f);
-            ui.wrapped(
-                    touch ? "Tap to continue" : "P or Start: continue    Esc: leave    F1: physics overlay    M: sound",
-                    w / 2f,
-                    h * 0.6f - 50f,
-                    w - 32f,
-                    1.1f);
-            if (touch) ui.centred("Leave", w / 2f, leaveY() + 8f, 1.5f);
-        } else if (touch && h > w * 1.2f && level.width > GameWorld.WIDTH) {
+        } else if (!paused && touch && h > w * 1.2f && level.width > GameWorld.WIDTH) {
             ui.wrapped("Turn your phone sideways to see more of the level", w / 2f, h * 0.72f, w - 48f, 1f);
         }
         ui.batch.end();
-        if (touch) drawTouchControls(w);
+        if (touch && !paused) drawTouchControls(w);
+        if (paused && !completed) pauseMenu.render(frameDelta);
     }
 
-    /** The on-screen controls, semi-transparent, brighter while held; the pause button; paused, "Leave". */
+    /** The on-screen controls, semi-transparent, brighter while held, and the pause button. */
     private void drawTouchControls(float w) {
         TouchControls t = ui.touch;
         Gdx.gl.glEnable(GL20.GL_BLEND);
@@ -376,10 +510,7 @@ public class GameScreen extends ScreenAdapter {
         ShapeRenderer s = ui.shapes;
         s.setProjectionMatrix(ui.screen.getCamera().combined);
         s.begin(ShapeRenderer.ShapeType.Filled);
-        if (paused) {
-            s.setColor(1f, 1f, 1f, 0.18f);
-            s.rect(w / 2f - LEAVE_W / 2f, leaveY() - LEAVE_H / 2f, LEAVE_W, LEAVE_H);
-        } else if (!completed) {
+        if (!completed) {
             for (int b = TouchControls.LEFT; b <= TouchControls.DOWN; b++) {
                 s.setColor(1f, 1f, 1f, t.held(b) ? 0.45f : 0.22f);
                 s.circle(t.x(b), t.y(b), t.radius(b), 40);
@@ -416,6 +547,7 @@ public class GameScreen extends ScreenAdapter {
     @Override
     public void resize(int width, int height) {
         ui.resize(width, height);
+        pauseMenu.layout();
         controlsBand = wantsControlsBand(width, height);
         int band = controlsBand ? Math.round(ui.touch.stripHeight() * ui.device.pixelScale()) : 0;
         viewport.update(width, Math.max(1, height - band));
@@ -429,13 +561,13 @@ public class GameScreen extends ScreenAdapter {
     /** The window lost focus or was hidden: stop the clock until the player resumes. */
     @Override
     public void pause() {
-        if (replayEnd != null) return; // a replay is not played by a person: nothing to wait for
-        paused = true;
-        stepper.reset();
+        if (replayEnd != null || paused) return; // a replay is not played by a person: nothing to wait for
+        togglePause();
     }
 
     @Override
     public void dispose() {
+        pauseMenu.dispose();
         if (mapRenderer != null) mapRenderer.dispose();
         if (level.map != null) level.map.dispose();
     }
@@ -485,6 +617,7 @@ public class GameScreen extends ScreenAdapter {
                 .append(world.coins())
                 .append(";paused=")
                 .append(paused);
+        if (paused) sb.append(";focus=").append(pauseMenu.focusName());
         return sb.toString();
     }
 }

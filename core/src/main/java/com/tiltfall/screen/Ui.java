@@ -1,6 +1,5 @@
 package com.tiltfall.screen;
 
-import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.SpriteBatch;
@@ -9,8 +8,11 @@ import com.badlogic.gdx.utils.Align;
 import com.badlogic.gdx.utils.Disposable;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import com.tiltfall.app.Device;
+import com.tiltfall.input.Bindings;
 import com.tiltfall.input.Gamepad;
 import com.tiltfall.input.TouchControls;
+import com.tiltfall.save.Saves;
+import com.tiltfall.ui.MenuSkin;
 
 /**
  * Drawing resources shared by every screen (one batch, one font, one shape renderer for the whole app). The UI is
@@ -20,7 +22,17 @@ import com.tiltfall.input.TouchControls;
 public final class Ui implements Disposable {
     public final SpriteBatch batch = new SpriteBatch();
     public final ShapeRenderer shapes = new ShapeRenderer();
-    public final BitmapFont font = new BitmapFont();
+    /** The skin's body font (18 logical px), drawn with the copy made for the screen's pixel scale. */
+    public BitmapFont font;
+    /** The game's Scene2D skin (menus, HUD text); made by {@link #init()}. */
+    public MenuSkin skin;
+    /** Saved settings and progress; null in code that runs without them (tests). */
+    public Saves saves;
+    /** The player's key and gamepad bindings (the game screen's pause keys). */
+    public Bindings bindings;
+    /** Changes and applies the settings (the settings pages, also from the pause menu). */
+    public Pages.SettingsHost settingsHost;
+
     public final ScreenViewport screen = new ScreenViewport();
     private final GlyphLayout layout = new GlyphLayout();
     /** The platform's game controller (menus read Start from it). */
@@ -32,19 +44,32 @@ public final class Ui implements Disposable {
     /** The safe area's left and top insets, logical pixels (as of the last resize). */
     public float safeLeft, safeTop;
 
-    public Ui() {
-        font.setUseIntegerPositions(true);
-        // scaled up on high-DPI screens: smooth rather than blocky
-        for (int i = 0; i < font.getRegions().size; i++)
-            font.getRegion(i).getTexture().setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);
+    /** Loads the skin and fonts for the device's pixel scale: call once the device is known. */
+    public void init() {
+        skin = new MenuSkin(device.pixelScale());
+        font = skin.body;
     }
+
+    /** The font for text {@code scale} times the body size: the heading font from twice the size. */
+    private BitmapFont fontFor(float scale) {
+        BitmapFont f = scale >= 1.8f ? skin.heading : skin.body;
+        float size = scale >= 1.8f ? scale * BODY_PX / HEADING_PX : scale;
+        f.getData().setScale(size / skin.scale);
+        return f;
+    }
+
+    private void restore(BitmapFont f) {
+        f.getData().setScale(1f / skin.scale);
+    }
+
+    static final float BODY_PX = 18f, HEADING_PX = 40f;
 
     /** Draws {@code text} centred on x at baseline y, at {@code scale} times the font size. Call inside batch.begin(). */
     public void centred(CharSequence text, float x, float y, float scale) {
-        font.getData().setScale(scale);
-        layout.setText(font, text);
-        font.draw(batch, text, x - layout.width / 2f, y);
-        font.getData().setScale(1f);
+        BitmapFont f = fontFor(scale);
+        layout.setText(f, text);
+        f.draw(batch, text, x - layout.width / 2f, y);
+        restore(f);
     }
 
     /**
@@ -52,20 +77,20 @@ public final class Ui implements Disposable {
      * first baseline (0 for one line). Call inside batch.begin().
      */
     public float wrapped(CharSequence text, float x, float y, float width, float scale) {
-        font.getData().setScale(scale);
-        layout.setText(font, text, 0, text.length(), font.getColor(), width, Align.center, true, null);
-        font.draw(batch, layout, x - width / 2f, y);
-        float below = Math.max(0f, layout.height - font.getCapHeight());
-        font.getData().setScale(1f);
+        BitmapFont f = fontFor(scale);
+        layout.setText(f, text, 0, text.length(), f.getColor(), width, Align.center, true, null);
+        f.draw(batch, layout, x - width / 2f, y);
+        float below = Math.max(0f, layout.height - f.getCapHeight());
+        restore(f);
         return below;
     }
 
     /** The font scale at which {@code text} fits in {@code width}, at most {@code scale}. */
     public float fit(CharSequence text, float width, float scale) {
-        font.getData().setScale(scale);
-        layout.setText(font, text);
+        BitmapFont f = fontFor(scale);
+        layout.setText(f, text);
         float w = layout.width;
-        font.getData().setScale(1f);
+        restore(f);
         return w <= width || w <= 0f ? scale : scale * width / w;
     }
 
@@ -90,6 +115,6 @@ public final class Ui implements Disposable {
     public void dispose() {
         batch.dispose();
         shapes.dispose();
-        font.dispose();
+        if (skin != null) skin.dispose();
     }
 }

@@ -3,31 +3,87 @@ package com.tiltfall.desktop;
 import com.badlogic.gdx.controllers.Controller;
 import com.badlogic.gdx.controllers.ControllerMapping;
 import com.badlogic.gdx.controllers.Controllers;
+import com.tiltfall.input.Bindings;
 import com.tiltfall.input.ControlState;
 import com.tiltfall.input.Gamepad;
 
-/** The desktop's game controller: the one used most recently, through gdx-controllers (SDL). */
+/**
+ * The desktop's game controller: the one used most recently, through gdx-controllers (SDL), its buttons numbered as
+ * the standard layout so that the player's {@link Bindings} mean the same on the desktop and in the browser.
+ */
 final class DesktopGamepad implements Gamepad {
+    private final Bindings bindings;
+
+    DesktopGamepad(Bindings bindings) {
+        this.bindings = bindings;
+    }
+
     @Override
     public boolean poll(ControlState out) {
-        Controller pad = current();
-        if (pad == null) return false;
-        ControllerMapping m = pad.getMapping();
-        Gamepad.merge(
-                out,
-                pad.getAxis(m.axisLeftX),
-                pad.getAxis(m.axisLeftY),
-                pad.getButton(m.buttonDpadLeft),
-                pad.getButton(m.buttonDpadRight),
-                pad.getButton(m.buttonDpadDown),
-                pad.getButton(m.buttonA));
+        if (current() == null) return false;
+        Gamepad.pollStandard(this, bindings, out);
         return true;
     }
 
     @Override
     public boolean startHeld() {
+        return button(bindings.pad(Bindings.PAUSE));
+    }
+
+    @Override
+    public double axis(int index) {
         Controller pad = current();
-        return pad != null && pad.getButton(pad.getMapping().buttonStart);
+        if (pad == null) return 0.0;
+        ControllerMapping m = pad.getMapping();
+        return pad.getAxis(index == 0 ? m.axisLeftX : m.axisLeftY);
+    }
+
+    @Override
+    public boolean button(int standard) {
+        Controller pad = current();
+        if (pad == null) return false;
+        int code = code(pad.getMapping(), standard);
+        return code != ControllerMapping.UNDEFINED && pad.getButton(code);
+    }
+
+    /** gdx-controllers' button code for a standard-layout button (triggers are axes there: none). */
+    private static int code(ControllerMapping m, int standard) {
+        switch (standard) {
+            case 0:
+                return m.buttonA;
+            case 1:
+                return m.buttonB;
+            case 2:
+                return m.buttonX;
+            case 3:
+                return m.buttonY;
+            case 4:
+                return m.buttonL1;
+            case 5:
+                return m.buttonR1;
+            case 6:
+                return m.buttonL2;
+            case 7:
+                return m.buttonR2;
+            case 8:
+                return m.buttonBack;
+            case 9:
+                return m.buttonStart;
+            case 10:
+                return m.buttonLeftStick;
+            case 11:
+                return m.buttonRightStick;
+            case 12:
+                return m.buttonDpadUp;
+            case 13:
+                return m.buttonDpadDown;
+            case 14:
+                return m.buttonDpadLeft;
+            case 15:
+                return m.buttonDpadRight;
+            default:
+                return ControllerMapping.UNDEFINED;
+        }
     }
 
     private boolean unavailable;

@@ -4,6 +4,7 @@ import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import com.tiltfall.TiltfallGame;
 import com.tiltfall.app.LaunchOptions;
+import com.tiltfall.input.Bindings;
 
 /**
  * Starts Tiltfall in a resizable desktop window.
@@ -27,7 +28,8 @@ public final class DesktopLauncher {
 
     /** The game as the desktop runs it: gamepad and run recording included. */
     public static TiltfallGame create(LaunchOptions options) {
-        return new TiltfallGame(options, new DesktopGamepad(), new ReplayFiles());
+        Bindings bindings = new Bindings(); // the settings fill it in; the pad reads it every step
+        return new TiltfallGame(options, new DesktopGamepad(bindings), new ReplayFiles()).bindings(bindings);
     }
 
     /** The window every desktop run uses, the smoke test included. */

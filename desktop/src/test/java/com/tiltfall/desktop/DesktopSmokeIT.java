@@ -98,6 +98,113 @@ class DesktopSmokeIT {
         assertTrue(grey > 200, "terrain outlines drawn: " + (int) grey + " grey pixels");
     }
 
+    /**
+     * The whole way a player goes, with key presses through the game's own input handling: title -> Levels -> level 1
+     * (here driven by its committed replay, --menus) -> the tally with the numbers the same replay gives on this JVM
+     * -> back to the level select, where level 2 is open and level 1 shows its best score; then the game is started
+     * again (a new application on the same preferences folder) and the level select shows the same.
+     */
+    @Test
+    void menusLeadToLevelOne_theTallyAddsUp_andProgressSurvivesARestart() throws Exception {
+        assertNotNull(System.getenv("DISPLAY"), "No X display. Run the tests with scripts/test.sh");
+        File dir = new File(System.getProperty("tiltfall.screenshotDir", "target/smoke"));
+        dir.mkdirs();
+        File prefs = java.nio.file.Files.createTempDirectory("tiltfall-prefs").toFile();
+
+        // what the replay does, computed on this JVM without the game's screens
+        com.badlogic.gdx.utils.GdxNativesLoader.load(); // the loader decodes the tileset image
+        com.tiltfall.level.LevelLoader loader = new com.tiltfall.level.LevelLoader(
+                name -> new Lwjgl3FileHandle(new File("../assets/" + name), Files.FileType.Absolute));
+        com.tiltfall.level.LevelData data = loader.loadData("levels/01-first-slopes.tmx");
+        com.tiltfall.replay.Replay replay = com.tiltfall.replay.ReplayFormat.read(
+                new String(
+                        java.nio.file.Files.readAllBytes(new File("../assets/replays/01-first-slopes.replay").toPath()),
+                        "UTF-8"),
+                "01-first-slopes.replay");
+        com.tiltfall.replay.ReplayRunner.Outcome run = com.tiltfall.replay.ReplayRunner.run(data, replay);
+        assertTrue(run.goalReached, "the replay reaches the goal: " + run);
+        int coinsInLevel = 0;
+        for (com.tiltfall.level.EntityData e : data.entities) if (e.type.equals("coin")) coinsInLevel++;
+        // Session's rules, by hand: 100 a coin, 1000 the goal, 10 a whole second left of the 120 s limit
+        int expectedScore = run.coins * 100 + 1000 + 10 * (int) (data.timeLimit - run.seconds);
+
+        java.util.List<String> seen = new java.util.ArrayList<>();
+        String[] tally = new String[1], levelsAfter = new String[1];
+        TiltfallGame game = DesktopLauncher.create(
+                LaunchOptions.parse(new String[] {"--menus", "--replay", "replays/01-first-slopes.replay"}));
+        FrameCapture capture = new FrameCapture(game, 1, 60 * 90, () -> levelsAfter[0] != null, null);
+        int[] since = {0};
+        String[] last = {""};
+        capture.beforeFrame = frame -> {
+            String s = game.describe();
+            String kind = s.contains(";") ? s.substring(0, s.indexOf(';')) : s;
+            if (!kind.equals(last[0])) {
+                last[0] = kind;
+                since[0] = 0;
+                seen.add(s);
+            }
+            since[0]++;
+            if (since[0] != 30) return; // menus ignore keys for their first 0.3 s
+            if (kind.equals("screen=title")) {
+                key(Keys.DOWN); // Play -> Levels
+                key(Keys.ENTER);
+            } else if (kind.equals("screen=levels") && tally[0] == null) {
+                key(Keys.ENTER); // the focus starts on the first open level not yet completed: level 1
+            } else if (kind.equals("screen=tally")) {
+                tally[0] = s;
+                key(Keys.ESCAPE); // back to the level select
+            } else if (kind.equals("screen=levels")) {
+                levelsAfter[0] = s;
+            }
+        };
+        capture.afterFrame = frame -> {
+            if (since[0] == 29 && last[0].startsWith("screen=") && !last[0].equals("screen=game"))
+                FrameCapture.screenshot(new Lwjgl3FileHandle(
+                        new File(dir, "desktop-" + last[0].substring(7) + (tally[0] != null ? "-after" : "") + ".png"),
+                        Files.FileType.Absolute));
+        };
+        Lwjgl3ApplicationConfiguration config = DesktopLauncher.configuration();
+        config.setPauseWhenLostFocus(false);
+        config.setForegroundFPS(60);
+        config.setPreferencesConfig(prefs.getAbsolutePath(), Files.FileType.Absolute);
+        new Lwjgl3Application(capture, config);
+
+        assertNull(capture.failure, () -> "the game threw: " + capture.failure);
+        assertNotNull(tally[0], "the tally was shown; screens seen: " + seen);
+        assertTrue(tally[0].contains(";coins=" + run.coins + "/" + coinsInLevel + ";"), tally[0]);
+        assertTrue(tally[0].contains(";time=" + run.seconds + ";"), tally[0] + " / replay " + run.seconds);
+        assertTrue(tally[0].contains(";score=" + expectedScore + ";best=true"), tally[0] + " / " + expectedScore);
+        assertNotNull(levelsAfter[0], "back at the level select; screens seen: " + seen);
+        String records = "01-first-slopes.tmx:open:score=" + expectedScore + ":time=" + run.seconds;
+        assertTrue(levelsAfter[0].contains(records), levelsAfter[0]);
+        assertTrue(levelsAfter[0].contains("02-ramps-and-rolls.tmx:open:score=-1"), levelsAfter[0]);
+
+        // the game started again: the same records from the saved preferences
+        String[] again = new String[1];
+        TiltfallGame second = DesktopLauncher.create(LaunchOptions.parse(new String[0]));
+        FrameCapture restart = new FrameCapture(second, 1, 60 * 20, () -> again[0] != null, null);
+        int[] frames = {0};
+        restart.beforeFrame = frame -> {
+            String s = second.describe();
+            if (s.startsWith("screen=title") && ++frames[0] == 30) {
+                key(Keys.DOWN);
+                key(Keys.ENTER);
+            } else if (s.startsWith("screen=levels")) {
+                again[0] = s;
+            }
+        };
+        new Lwjgl3Application(restart, config);
+        assertNull(restart.failure, () -> "the game threw: " + restart.failure);
+        assertNotNull(again[0], "the level select after a restart");
+        assertTrue(again[0].contains(records), again[0]);
+        assertTrue(again[0].contains("02-ramps-and-rolls.tmx:open"), again[0]);
+    }
+
+    private static void key(int keycode) {
+        Gdx.input.getInputProcessor().keyDown(keycode);
+        Gdx.input.getInputProcessor().keyUp(keycode);
+    }
+
     private static final int[] SKY = rgb(GameScreen.SKY_R, GameScreen.SKY_G, GameScreen.SKY_B);
     private static final int[] GROUND = rgb(0.30f, 0.70f, 0.35f);
     private static final int[] BOX = rgb(0.95f, 0.55f, 0.15f);

@@ -25,6 +25,8 @@ final class FrameCapture implements ApplicationListener {
     Throwable failure;
     /** Called with the frame number before each frame is rendered (tests press keys here). */
     IntConsumer beforeFrame = frame -> {};
+    /** Called with the frame number after each frame is rendered (tests save screenshots here). */
+    IntConsumer afterFrame = frame -> {};
 
     /**
      * Captures the frame numbered {@code framesBeforeCapture}, then keeps the game running until {@code done} says so
@@ -54,6 +56,7 @@ final class FrameCapture implements ApplicationListener {
         try {
             beforeFrame.accept(frames + 1);
             game.render();
+            afterFrame.accept(frames + 1);
             if (++frames == framesBeforeCapture) capture();
             if (frames >= framesBeforeCapture && (frames >= maxFrames || done.getAsBoolean())) Gdx.app.exit();
         } catch (Throwable t) {
@@ -62,7 +65,21 @@ final class FrameCapture implements ApplicationListener {
         }
     }
 
+    /** Saves what the frame just rendered shows as a PNG (call from {@link #afterFrame}). */
+    static void screenshot(FileHandle file) {
+        int w = Gdx.graphics.getBackBufferWidth(), h = Gdx.graphics.getBackBufferHeight();
+        Pixmap pixmap = Pixmap.createFromFrameBuffer(0, 0, w, h);
+        Pixmap flipped = new Pixmap(w, h, Pixmap.Format.RGBA8888);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) flipped.drawPixel(x, h - 1 - y, pixmap.getPixel(x, y) | 0xff);
+        }
+        PixmapIO.writePNG(file, flipped);
+        flipped.dispose();
+        pixmap.dispose();
+    }
+
     private void capture() {
+        if (png == null) return;
         width = Gdx.graphics.getBackBufferWidth();
         height = Gdx.graphics.getBackBufferHeight();
         Pixmap pixmap = Pixmap.createFromFrameBuffer(0, 0, width, height);

@@ -11,6 +11,7 @@ import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderState;
 import com.google.gwt.user.client.Window;
 import com.tiltfall.TiltfallGame;
 import com.tiltfall.app.LaunchOptions;
+import com.tiltfall.input.Bindings;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
 import com.tiltfall.replay.Replay;
@@ -47,7 +48,12 @@ public class HtmlLauncher extends GwtApplication {
         // ?level=levels/02-ramps-and-rolls.tmx opens a level directly; &replay=replays/... plays a recorded run.
         options.level = Window.Location.getParameter("level");
         options.replay = Window.Location.getParameter("replay");
-        game = new TiltfallGame(options, new WebGamepad(), runs).device(device);
+        // &menus: start at the title anyway; the replay drives its level when the menus start it (end-to-end tests)
+        options.menus = Window.Location.getParameter("menus") != null;
+        Bindings bindings = new Bindings(); // the settings fill it in; the pad reads it every step
+        game = new TiltfallGame(options, new WebGamepad(bindings), runs)
+                .device(device)
+                .bindings(bindings);
         exportDescribe();
         exportOpenLevel();
         exportReplayTrace();

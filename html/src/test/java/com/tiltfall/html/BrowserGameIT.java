@@ -104,7 +104,7 @@ class BrowserGameIT {
         driver = new ChromeDriver(service, options);
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
         driver.get(server.url("index.html?e2e&designer"));
-        waitForState("the title screen", s -> s.equals("screen=message"), 60);
+        waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
     }
 
     @AfterAll
@@ -198,7 +198,7 @@ class BrowserGameIT {
                 .pause(Duration.ofMillis(200))
                 .sendKeys(Keys.ESCAPE)
                 .perform();
-        waitForState("the title after quitting", s -> s.equals("screen=message"), 10);
+        waitForState("the title after quitting", s -> s.startsWith("screen=title"), 10);
         @SuppressWarnings("unchecked")
         java.util.Map<String, Object> run = (java.util.Map<String, Object>) js("return window.tiltfallLastRun();");
         assertEquals("my-level.replay", run.get("name"));
@@ -259,8 +259,75 @@ class BrowserGameIT {
                 30);
     }
 
+    /**
+     * The way a player goes, with real key events: title -> Levels -> level 1 (driven by its committed replay: the
+     * page's {@code &menus}) -> the tally with the numbers the same replay gives on this JVM -> Esc back to the level
+     * select, where level 2 is open and level 1 shows its best score and time; then the page is reloaded and the
+     * level select shows the same (localStorage).
+     */
     @Test
     @Order(4)
+    void menusLeadToLevelOne_theTallyAddsUp_andProgressSurvivesAReload() throws Exception {
+        LevelData data = jvmLevels.loadData("levels/01-first-slopes.tmx");
+        Replay replay = ReplayFormat.read(
+                new String(Files.readAllBytes(Paths.get("../assets/replays/01-first-slopes.replay")), "UTF-8"),
+                "01-first-slopes.replay");
+        ReplayRunner.Outcome run = ReplayRunner.run(data, replay);
+        assertTrue(run.goalReached, "the replay reaches the goal on the JVM: " + run);
+        int coinsInLevel = 0;
+        for (com.tiltfall.level.EntityData e : data.entities) if (e.type.equals("coin")) coinsInLevel++;
+        // Session's rules, by hand: 100 a coin, 1000 the goal, 10 a whole second left on the clock
+        int expectedScore = run.coins * 100 + 1000 + 10 * (int) (data.timeLimit - run.seconds);
+
+        driver.get(server.url("index.html?e2e&menus&replay=replays/01-first-slopes.replay"));
+        js("localStorage.clear();");
+        driver.navigate().refresh();
+        waitForState("the title screen", s -> s.startsWith("screen=title;focus=Play"), 60);
+        new Actions(driver)
+                .pause(Duration.ofMillis(500))
+                .sendKeys(Keys.ARROW_DOWN)
+                .perform();
+        waitForState("Levels focused", s -> s.equals("screen=title;focus=Levels"), 10);
+        new Actions(driver).sendKeys(Keys.ENTER).perform();
+        waitForState("the level select", s -> s.startsWith("screen=levels"), 10);
+        String before = state();
+        assertTrue(before.contains("01-first-slopes.tmx:open:score=-1"), before);
+        assertTrue(before.contains("02-ramps-and-rolls.tmx:locked"), before);
+        assertTrue(before.contains(";focus=1  First slopes;"), before);
+        canvasPixels("browser-levels-before.png");
+        new Actions(driver).pause(Duration.ofMillis(400)).sendKeys(Keys.ENTER).perform();
+        waitForState("the tally after the replayed run", s -> s.startsWith("screen=tally"), 90);
+        String tally = state();
+        canvasPixels("browser-tally.png");
+        assertTrue(tally.contains(";coins=" + run.coins + "/" + coinsInLevel + ";"), tally);
+        assertTrue(tally.contains(";time=" + run.seconds + ";"), tally + " / JVM " + run.seconds);
+        assertTrue(tally.contains(";score=" + expectedScore + ";best=true"), tally + " / expected " + expectedScore);
+        new Actions(driver).pause(Duration.ofMillis(400)).sendKeys(Keys.ESCAPE).perform();
+        waitForState("the level select again", s -> s.startsWith("screen=levels"), 10);
+        String records = "01-first-slopes.tmx:open:score=" + expectedScore + ":time=" + run.seconds;
+        String after = state();
+        assertTrue(after.contains(records), after);
+        assertTrue(after.contains("02-ramps-and-rolls.tmx:open:score=-1"), after);
+        assertTrue(after.contains(";focus=2  Ramps and rolls;"), "the next level to play is focused: " + after);
+        canvasPixels("browser-levels-after.png");
+        problems.addAll(consoleProblems());
+
+        driver.navigate().refresh();
+        waitForState("the title after a reload", s -> s.startsWith("screen=title"), 60);
+        new Actions(driver)
+                .pause(Duration.ofMillis(500))
+                .sendKeys(Keys.ARROW_DOWN)
+                .sendKeys(Keys.ENTER)
+                .perform();
+        waitForState("the level select after a reload", s -> s.startsWith("screen=levels"), 10);
+        String reloaded = state();
+        assertTrue(reloaded.contains(records), reloaded);
+        assertTrue(reloaded.contains("02-ramps-and-rolls.tmx:open"), reloaded);
+        problems.addAll(consoleProblems());
+    }
+
+    @Test
+    @Order(5)
     void levelOnePlayedFromItsReplayReachesTheGoal() {
         driver.get(server.url("index.html?e2e&level=levels/01-first-slopes.tmx&replay=replays/01-first-slopes.replay"));
         waitForState("the replayed run at the goal", s -> s.contains("goal=true"), 90);
@@ -275,7 +342,7 @@ class BrowserGameIT {
      * the same states: the per-step hashes are identical, bit for bit.
      */
     @Test
-    @Order(5)
+    @Order(6)
     void everyShippedReplayRunsBitIdenticallyInTheBrowserAndOnTheJvm() throws Exception {
         for (String level : jvmLevels.levelList("levels/levels.txt")) {
             String name = level.substring(level.lastIndexOf('/') + 1, level.length() - 4);
@@ -312,7 +379,7 @@ class BrowserGameIT {
     }
 
     @Test
-    @Order(6)
+    @Order(7)
     void theConsoleHasNoErrors() {
         problems.addAll(consoleProblems());
         assertTrue(problems.isEmpty(), "browser console: " + problems);

@@ -138,11 +138,11 @@ class WebPlatformIT {
                 map(
                         "source",
                         "(function () { function check() { try { if (window.tiltfallState"
-                                + " && window.tiltfallState() === 'screen=message') {"
+                                + " && window.tiltfallState().indexOf('screen=title') === 0) {"
                                 + " window.__titleAt = performance.now(); return; } } catch (e) {}"
                                 + " requestAnimationFrame(check); } requestAnimationFrame(check); })();"));
         driver.get(server.url("index.html?e2e"));
-        waitForState("the title screen", s -> s.equals("screen=message"), 60);
+        waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
         new WebDriverWait(driver, Duration.ofSeconds(10))
                 .until(d -> js("return window.__titleAt !== undefined;").equals(Boolean.TRUE));
         double titleMs = ((Number) js("return window.__titleAt;")).doubleValue();
@@ -233,7 +233,7 @@ class WebPlatformIT {
         for (int dpr = 1; dpr <= 3; dpr++) {
             cdp("Emulation.setDeviceMetricsOverride", metrics(960, 540, dpr, false));
             driver.get(server.url("index.html?e2e"));
-            waitForState("the title screen", s -> s.equals("screen=message"), 60);
+            waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
             Thread.sleep(300);
             long width = ((Number) js("return document.querySelector('canvas').width;")).longValue();
             long cssWidth =
@@ -244,8 +244,8 @@ class WebPlatformIT {
             assertEquals(Math.round(960 * Math.min(dpr, 2.0)), width, "drawing buffer width at DPR " + dpr);
             double scale = width / 960.0;
             BufferedImage title = canvasPixels("browser-dpr" + dpr + "-title.png");
-            // the heading's top is at a quarter of the height from the top; the lines under it start 70 px lower
-            double titleHeight = brightHeight(title, 0, 1, 0.2, 0.36) / scale;
+            // the heading (TILTFALL, in the skin's accent colour) sits in the band above Play, which is centred
+            double titleHeight = brightHeight(title, 0, 1, 0.2, 0.43, 50) / scale;
 
             new Actions(driver).sendKeys(Keys.ENTER).perform();
             waitForState("level 1 running", s -> s.startsWith("screen=game") && frames(s) > 20, 30);
@@ -311,7 +311,7 @@ class WebPlatformIT {
         cdp("Emulation.setDeviceMetricsOverride", metrics(w, h, 3, true));
         cdp("Emulation.setTouchEmulationEnabled", map("enabled", true, "maxTouchPoints", 5));
         driver.get(server.url("index.html?e2e"));
-        waitForState("the title screen", s -> s.equals("screen=message"), 60);
+        waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
         Thread.sleep(500); // the title ignores input for 0.4 s
         tap(w / 2, h / 2);
         waitForState("level 1 started by a tap", s -> s.startsWith("screen=game") && frames(s) > 30, 30);
@@ -396,7 +396,7 @@ class WebPlatformIT {
     void aGamepadStartsAndPlaysThroughTheBrowsersGamepadApi() throws Exception {
         openBrowser();
         driver.get(server.url("index.html?e2e"));
-        waitForState("the title screen", s -> s.equals("screen=message"), 60);
+        waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
         js("var buttons = []; for (var i = 0; i < 17; i++) buttons.push({pressed: false, value: 0});"
                 + " window.__pad = {id: 'Fake pad (STANDARD GAMEPAD)', index: 0, connected: true, mapping: 'standard',"
                 + " axes: [0, 0, 0, 0], buttons: buttons, timestamp: 0};"
@@ -427,12 +427,12 @@ class WebPlatformIT {
     @Order(6)
     void aFileThatDoesNotDownloadIsExplainedOnThePage() throws Exception {
         openBrowser();
-        server.missing = p -> p.contains("lsans-15");
+        server.missing = p -> p.contains("body-1x");
         driver.get(server.url("index.html"));
         new WebDriverWait(driver, Duration.ofSeconds(30))
                 .until(d -> d.findElement(By.id("problem")).isDisplayed());
         String text = driver.findElement(By.id("problem")).getText();
-        assertTrue(text.contains("could not be loaded") && text.contains("lsans-15"), text);
+        assertTrue(text.contains("could not be loaded") && text.contains("body-1x"), text);
         assertTrue(text.contains("reload"), "says what to do: " + text);
         Files.write(
                 new File(screenshots, "browser-download-failed.png").toPath(),
@@ -453,10 +453,10 @@ class WebPlatformIT {
     void designerToolsOnlyWithDesignerInTheAddress_andTheLevelErrorScreenSaysWhatWorksInABrowser() throws Exception {
         openBrowser();
         driver.get(server.url("index.html?e2e"));
-        waitForState("the title screen", s -> s.equals("screen=message"), 60);
+        waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
         assertFalse(driver.findElement(By.id("designer-tools")).isDisplayed(), "designer tools shown to players");
         driver.get(server.url("index.html?e2e&designer"));
-        waitForState("the title screen", s -> s.equals("screen=message"), 60);
+        waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
         assertTrue(driver.findElement(By.id("designer-tools")).isDisplayed(), "designer tools with ?designer");
 
         // A level that cannot load: in the browser the file is not read again, so Enter goes back (the screen says
@@ -467,7 +467,7 @@ class WebPlatformIT {
         Thread.sleep(500);
         canvasPixels("browser-phone-level-error.png"); // the lines wrap to a phone's width
         driver.findElement(By.tagName("canvas")).click();
-        waitForState("the title after Enter", s -> s.equals("screen=message"), 10);
+        waitForState("the title after Enter", s -> s.startsWith("screen=title"), 10);
     }
 
     // ------------------------------------------------------------------ offline
@@ -477,7 +477,7 @@ class WebPlatformIT {
     void afterOneVisitTheGameStartsAndPlaysOffline_andANewBuildReplacesTheCache() throws Exception {
         openBrowser();
         driver.get(server.url("index.html?e2e"));
-        waitForState("the title screen", s -> s.equals("screen=message"), 60);
+        waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
         // the worker takes over the page once it has cached every file
         new WebDriverWait(driver, Duration.ofSeconds(60))
                 .until(d -> js("return !!navigator.serviceWorker.controller;").equals(Boolean.TRUE));
@@ -497,7 +497,7 @@ class WebPlatformIT {
                 map("offline", true, "latency", 0, "downloadThroughput", -1, "uploadThroughput", -1));
         server.missing = p -> true;
         driver.navigate().refresh();
-        waitForState("the title screen, offline", s -> s.equals("screen=message"), 60);
+        waitForState("the title screen, offline", s -> s.startsWith("screen=title"), 60);
         driver.findElement(By.tagName("canvas")).click();
         waitForState("level 1 running offline", s -> s.startsWith("screen=game") && frames(s) > 60, 30);
         cdp(
@@ -607,11 +607,16 @@ class WebPlatformIT {
      * y from the top.
      */
     private static int brightHeight(BufferedImage img, double x0, double x1, double y0, double y1) {
+        return brightHeight(img, x0, x1, y0, y1, 200);
+    }
+
+    /** Height of the rows with a pixel whose red is above 200, green above 150 (200 for white) and blue above {@code blue}. */
+    private static int brightHeight(BufferedImage img, double x0, double x1, double y0, double y1, int blue) {
         int first = -1, last = -1;
         for (int y = (int) (y0 * img.getHeight()); y < Math.min(img.getHeight(), (int) (y1 * img.getHeight())); y++) {
             for (int x = (int) (x0 * img.getWidth()); x < (int) (x1 * img.getWidth()); x++) {
                 int p = img.getRGB(x, y);
-                if (((p >> 16) & 0xff) > 200 && ((p >> 8) & 0xff) > 200 && (p & 0xff) > 200) {
+                if (((p >> 16) & 0xff) > 200 && ((p >> 8) & 0xff) > (blue >= 200 ? 200 : 150) && (p & 0xff) > blue) {
                     if (first < 0) first = y;
                     last = y;
                     break;

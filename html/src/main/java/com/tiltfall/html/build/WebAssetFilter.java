@@ -14,6 +14,10 @@ public class WebAssetFilter extends DefaultAssetFilter {
         if (!super.accept(file, isDirectory)) return false;
         if (isDirectory) return true;
         String name = file.replace('\\', '/').toLowerCase();
-        return !name.endsWith(".glsl") && !name.endsWith(".md") && !name.endsWith(".wav");
+        // the 3x font copies: the browser draws at most 2 pixels per CSS pixel (WebDevice), so it never uses them
+        boolean font3x = name.contains("fonts/") && name.contains("-3x.");
+        // libGDX's default font: the game draws with its own (assets/fonts, ui.MenuSkin)
+        boolean defaultFont = name.contains("lsans-15");
+        return !name.endsWith(".glsl") && !name.endsWith(".md") && !name.endsWith(".wav") && !font3x && !defaultFont;
     }
 }

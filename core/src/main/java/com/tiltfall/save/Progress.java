@@ -1,0 +1,96 @@
+package com.tiltfall.save;
+
+import com.badlogic.gdx.Preferences;
+import com.badlogic.gdx.utils.Array;
+import com.badlogic.gdx.utils.ObjectMap;
+
+/**
+ * What the player has done in each level of the play order: completed or not, best time, best score, most gems. The
+ * first level is always open; each further level opens when the one before it is completed (a completed level stays
+ * open even if the play order changes). Stored in {@link Preferences} as text under the level's file name, so a
+ * missing, corrupt or out-of-range value only loses itself.
+ */
+public final class Progress {
+    /** One level's record. */
+    public static final class Record {
+        public boolean completed;
+        /** Seconds, or {@link #NONE}. */
+        public double bestTime = NONE;
+        /** Points, or -1 for none. */
+        public int bestScore = -1;
+
+        public int gems;
+    }
+
+    public static final double NONE = -1;
+    /** No level takes longer than this (one day): a larger saved time is corrupt. */
+    static final double MAX_TIME = 86400;
+
+    private final ObjectMap<String, Record> records = new ObjectMap<>();
+    private final Preferences prefs;
+    /** Problems found while reading the saved values (for the log). */
+    public final Array<String> problems = new Array<>();
+
+    public Progress(Preferences prefs) {
+        this.prefs = prefs;
+    }
+
+    /** The key a level is saved under: its file name (a level moved to another folder keeps its records). */
+    public static String id(String levelPath) {
+        int slash = Math.max(levelPath.lastIndexOf('/'), levelPath.lastIndexOf('\\'));
+        return levelPath.substring(slash + 1);
+    }
+
+    static String key(String levelPath, String what) {
+        return "level." + id(levelPath) + "." + what;
+    }
+
+    /** The level's record, read from the preferences the first time it is asked for. */
+    public Record record(String levelPath) {
+        String id = id(levelPath);
+        Record r = records.get(id);
+        if (r != null) return r;
+        r = new Record();
+        SaveValues v = new SaveValues(prefs);
+        r.completed = v.flag(key(levelPath, "completed"), false);
+        r.bestTime = v.decimal(key(levelPath, "best-time"), NONE, 0.0, MAX_TIME);
+        r.bestScore = v.integer(key(levelPath, "best-score"), -1, 0, Integer.MAX_VALUE);
+        r.gems = v.integer(key(levelPath, "gems"), 0, 0, 10000);
+        problems.addAll(v.problems);
+        records.put(id, r);
+        return r;
+    }
+
+    /** Whether level {@code index} of the play order may be played. */
+    public boolean isUnlocked(Array<String> levels, int index) {
+        if (index < 0 || index >= levels.size) return false;
+        if (index == 0) return true;
+        return record(levels.get(index - 1)).completed || record(levels.get(index)).completed;
+    }
+
+    /** How many levels of the play order are open (the open ones are always the first ones). */
+    public int unlockedCount(Array<String> levels) {
+        int n = 0;
+        for (int i = 0; i < levels.size; i++) if (isUnlocked(levels, i)) n = i + 1;
+        return n;
+    }
+
+    /**
+     * The level's goal was reached in {@code seconds} with {@code score} points and {@code gems} gems: keeps the
+     * best of each and saves at once. Returns true when the score is a new best.
+     */
+    public boolean levelCompleted(String levelPath, double seconds, int score, int gems) {
+        Record r = record(levelPath);
+        r.completed = true;
+        boolean best = score > r.bestScore;
+        if (best) r.bestScore = score;
+        if (seconds >= 0 && seconds <= MAX_TIME && (r.bestTime == NONE || seconds < r.bestTime)) r.bestTime = seconds;
+        if (gems > r.gems) r.gems = gems;
+        prefs.putString(key(levelPath, "completed"), "true");
+        if (r.bestTime != NONE) prefs.putString(key(levelPath, "best-time"), Double.toString(r.bestTime));
+        prefs.putString(key(levelPath, "best-score"), Integer.toString(r.bestScore));
+        prefs.putString(key(levelPath, "gems"), Integer.toString(r.gems));
+        prefs.flush();
+        return best;
+    }
+}

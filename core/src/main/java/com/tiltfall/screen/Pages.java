@@ -1,0 +1,389 @@
+package com.tiltfall.screen;
+
+import com.badlogic.gdx.Application;
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.utils.Align;
+import com.badlogic.gdx.utils.Array;
+import com.tiltfall.arcade.Tally;
+import com.tiltfall.input.Bindings;
+import com.tiltfall.save.Progress;
+import com.tiltfall.save.Settings;
+import com.tiltfall.ui.Menu;
+import com.tiltfall.ui.MenuSkin;
+
+/**
+ * The menu pages, built in code on a {@link Menu}: title, level select, settings and controls, level-complete tally,
+ * messages (game over, victory) and credits. {@code TiltfallGame} decides what each choice leads to.
+ */
+public final class Pages {
+    private Pages() {}
+
+    /** Chooses a level of the play order by its index. */
+    public interface LevelChoice {
+        void play(int index);
+    }
+
+    private static final float ROW = 56f, GAP = 8f;
+
+    /**
+     * Title: the name, Play (the first level; centred on the screen, so a tap in the middle plays), and a row with
+     * Levels, Settings, Credits and (desktop) Quit.
+     */
+    public static void title(
+            Menu m,
+            boolean hasLevels,
+            Runnable play,
+            Runnable levels,
+            Runnable settings,
+            Runnable credits,
+            Runnable quit) {
+        MenuSkin s = m.skin;
+        Table t = m.table;
+        // the heading row and the bottom row have the same height: Play sits in the middle of the screen
+        float band = 104f;
+        t.add(m.label("TILTFALL", s.headingStyle))
+                .height(band)
+                .bottom()
+                .padBottom(16f)
+                .row();
+        Label tag = m.label("Tilt, roll and tumble to the goal.", s.dimStyle);
+        if (hasLevels) {
+            t.add(m.button("Play", play)).minWidth(220f).height(ROW).row();
+        } else {
+            t.add(m.label("No levels found (levels/levels.txt)", s.bodyStyle))
+                    .height(ROW)
+                    .row();
+        }
+        Table row = new Table();
+        if (hasLevels) row.add(m.button("Levels", levels)).pad(GAP);
+        row.add(m.button("Settings", settings)).pad(GAP);
+        row.add(m.button("Credits", credits)).pad(GAP);
+        if (quit != null) row.add(m.button("Quit", quit)).pad(GAP);
+        Table bottom = new Table();
+        bottom.add(row).row();
+        bottom.add(tag).padTop(6f);
+        t.add(bottom).height(band).top().padTop(12f);
+        m.back(quit);
+    }
+
+    /** "01-first-slopes.tmx" -> "First slopes": the level select's names without loading every map. */
+    public static String levelName(String path) {
+        String id = Progress.id(path);
+        int dot = id.lastIndexOf('.');
+        if (dot > 0) id = id.substring(0, dot);
+        int i = 0;
+        while (i < id.length() && (Character.isDigit(id.charAt(i)) || id.charAt(i) == '-' || id.charAt(i) == '_')) i++;
+        String name = i < id.length() ? id.substring(i) : id;
+        name = name.replace('-', ' ').replace('_', ' ');
+        return name.isEmpty() ? id : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
+    /** Seconds as 12.3 s (tenths). */
+    public static String seconds(double s) {
+        int tenths = (int) Math.round(s * 10);
+        return (tenths / 10) + "." + (tenths % 10) + " s";
+    }
+
+    /**
+     * Level select: each level of the play order grouped under its world (one world while levels.txt names none),
+     * locked or open, with its best time, best score and gems. Choosing an open level starts a session there.
+     */
+    public static void levels(
+            Menu m, Array<String> levels, String[] worlds, Progress progress, LevelChoice play, Runnable back) {
+        MenuSkin s = m.skin;
+        Table t = m.table;
+        t.add(m.label("Levels", s.headingStyle)).colspan(4).padBottom(12f).row();
+        String world = null;
+        int firstOpen = -1;
+        for (int i = 0; i < levels.size; i++) {
+            String w = worlds != null && i < worlds.length && worlds[i] != null ? worlds[i] : "World 1";
+            if (!w.equals(world)) {
+                world = w;
+                t.add(m.label(w, s.accentStyle)).colspan(4).left().padTop(6f).row();
+            }
+            boolean open = progress.isUnlocked(levels, i);
+            Progress.Record r = progress.record(levels.get(i));
+            final int index = i;
+            TextButton b = m.button((i + 1) + "  " + levelName(levels.get(i)), () -> {
+                if (progress.isUnlocked(levels, index)) play.play(index);
+            });
+            b.getLabel().setAlignment(Align.left);
+            b.setDisabled(!open);
+            t.add(b).minWidth(260f).height(44f).fillX().pad(3f);
+            if (!open) {
+                t.add(m.label("locked", s.dimStyle)).colspan(3).left().padLeft(12f);
+            } else {
+                // the focus starts on the first level not yet completed (or the last open one)
+                if (firstOpen < 0 || progress.record(levels.get(firstOpen)).completed) firstOpen = i;
+                t.add(m.label(r.bestTime >= 0 ? seconds(r.bestTime) : "--", s.bodyStyle))
+                        .right()
+                        .padLeft(16f);
+                t.add(m.label(r.bestScore >= 0 ? r.bestScore + " pts" : "--", s.bodyStyle))
+                        .right()
+                        .padLeft(16f);
+                t.add(m.label("gems " + r.gems, s.dimStyle)).right().padLeft(16f);
+            }
+            t.row();
+        }
+        t.add(m.button("Back", back)).colspan(4).padTop(14f).height(ROW);
+        m.back(back);
+        if (firstOpen >= 0) m.focus(firstOpen);
+    }
+
+    /** What the settings pages change, and how the game applies them. */
+    public interface SettingsHost {
+        Settings settings();
+
+        /** Volumes, fullscreen and the FPS counter take effect at once; the settings are saved. */
+        void apply();
+    }
+
+    public static boolean canFullscreen() {
+        return Gdx.app != null && Gdx.app.getType() == Application.ApplicationType.Desktop;
+    }
+
+    /** Settings: music and effects volume, fullscreen (desktop), show FPS, and the controls page. */
+    public static void settings(final Menu m, final SettingsHost host, final Runnable back) {
+        MenuSkin s = m.skin;
+        Table t = m.table;
+        final Settings st = host.settings();
+        t.add(m.label("Settings", s.headingStyle)).colspan(2).padBottom(12f).row();
+        t.add(m.volume("Music", (float) st.musicVolume, v -> {
+                    st.musicVolume = v;
+                    host.apply();
+                }))
+                .colspan(2)
+                .minWidth(260f)
+                .height(44f)
+                .pad(3f)
+                .row();
+        t.add(m.volume("Effects", (float) st.effectsVolume, v -> {
+                    st.effectsVolume = v;
+                    host.apply();
+                }))
+                .colspan(2)
+                .minWidth(260f)
+                .height(44f)
+                .pad(3f)
+                .row();
+        if (canFullscreen()) {
+            final TextButton[] fs = new TextButton[1];
+            fs[0] = m.button(onOff("Fullscreen", st.fullscreen), () -> {
+                st.fullscreen = !st.fullscreen;
+                host.apply();
+                m.rename(fs[0], onOff("Fullscreen", st.fullscreen));
+            });
+            t.add(fs[0]).colspan(2).minWidth(260f).height(44f).pad(3f).row();
+        }
+        final TextButton[] fps = new TextButton[1];
+        fps[0] = m.button(onOff("Show FPS", st.showFps), () -> {
+            st.showFps = !st.showFps;
+            host.apply();
+            m.rename(fps[0], onOff("Show FPS", st.showFps));
+        });
+        t.add(fps[0]).colspan(2).minWidth(260f).height(44f).pad(3f).row();
+        t.add(m.button("Controls", () -> {
+                    m.clear();
+                    controls(m, host, () -> {
+                        m.clear();
+                        settings(m, host, back);
+                    });
+                }))
+                .colspan(2)
+                .minWidth(260f)
+                .height(44f)
+                .pad(3f)
+                .row();
+        t.add(m.button("Back", back))
+                .colspan(2)
+                .minWidth(260f)
+                .height(44f)
+                .pad(3f)
+                .padTop(10f);
+        m.back(back);
+    }
+
+    static String onOff(String what, boolean on) {
+        return what + ": " + (on ? "On" : "Off");
+    }
+
+    /**
+     * Controls: for each action its two keys and its gamepad button; choosing one waits for the new key or button
+     * (Esc or B cancels). A key already used elsewhere swaps with the old one ({@link Bindings#bindKey}).
+     */
+    public static void controls(final Menu m, final SettingsHost host, final Runnable back) {
+        MenuSkin s = m.skin;
+        Table t = m.table;
+        final Bindings b = host.settings().bindings;
+        t.add(m.label("Controls", s.headingStyle)).colspan(4).padBottom(8f).row();
+        t.add();
+        t.add(m.label("Key", s.dimStyle));
+        t.add(m.label("Key", s.dimStyle));
+        t.add(m.label("Pad", s.dimStyle)).row();
+        final Label hint = m.label("Choose a control, then press the new key or button.", s.dimStyle);
+        for (int a = 0; a < Bindings.ACTIONS; a++) {
+            final int action = a;
+            t.add(m.label(Bindings.NAMES[a], s.bodyStyle)).left().padRight(16f);
+            for (int slot = 0; slot < 2; slot++) {
+                final int sl = slot;
+                final TextButton[] key = new TextButton[1];
+                key[0] = m.button(Bindings.keyName(b.key(a, slot)), () -> {
+                    key[0].setText("...");
+                    hint.setText("Press a key for " + Bindings.NAMES[action] + " (Esc cancels)");
+                    m.capture(new Menu.Capture() {
+                        @Override
+                        public void key(int keycode) {
+                            b.bindKey(action, sl, keycode);
+                            host.apply();
+                            rebuild();
+                        }
+
+                        @Override
+                        public void padButton(int button) {
+                            rebuild();
+                        }
+
+                        @Override
+                        public void cancelled() {
+                            rebuild();
+                        }
+
+                        private void rebuild() {
+                            int focus = m.focusIndex();
+                            m.clear();
+                            controls(m, host, back);
+                            m.focus(focus);
+                        }
+                    });
+                });
+                t.add(key[0]).minWidth(110f).height(34f).pad(2f);
+            }
+            final TextButton[] padButton = new TextButton[1];
+            padButton[0] = m.button(Bindings.padName(b.pad(a)), () -> {
+                padButton[0].setText("...");
+                hint.setText("Press a gamepad button for " + Bindings.NAMES[action] + " (Esc or B cancels)");
+                m.capture(new Menu.Capture() {
+                    @Override
+                    public void key(int keycode) {
+                        rebuild();
+                    }
+
+                    @Override
+                    public void padButton(int button) {
+                        b.bindPad(action, button);
+                        host.apply();
+                        rebuild();
+                    }
+
+                    @Override
+                    public void cancelled() {
+                        rebuild();
+                    }
+
+                    private void rebuild() {
+                        int focus = m.focusIndex();
+                        m.clear();
+                        controls(m, host, back);
+                        m.focus(focus);
+                    }
+                });
+            });
+            t.add(padButton[0]).minWidth(90f).height(34f).pad(2f).row();
+        }
+        t.add(hint).colspan(4).padTop(6f).row();
+        Table row = new Table();
+        row.add(m.button("Reset", () -> {
+                    b.reset();
+                    host.apply();
+                    m.clear();
+                    controls(m, host, back);
+                }))
+                .pad(GAP);
+        row.add(m.button("Back", back)).pad(GAP);
+        t.add(row).colspan(4).padTop(6f);
+        m.back(back);
+    }
+
+    /**
+     * The level-complete tally: coins x/y, gems and tricks (their rows only when the game counts them), the score
+     * breakdown, the time; then the next level (or the end), the level select and a retry.
+     */
+    public static void tally(
+            Menu m,
+            String title,
+            Tally tally,
+            boolean newBest,
+            String nextLabel,
+            Runnable next,
+            Runnable levels,
+            Runnable retry) {
+        MenuSkin s = m.skin;
+        Table t = m.table;
+        t.add(m.label("Level complete", s.headingStyle)).colspan(3).row();
+        t.add(m.label(title, s.dimStyle)).colspan(3).padTop(4f).padBottom(10f).row();
+        line(m, t, "Coins", tally.coins + " / " + tally.coinsTotal, tally.coinPoints);
+        if (tally.gems >= 0) line(m, t, "Gems", tally.gems + " / " + tally.gemsTotal, -1);
+        if (tally.tricks >= 0) line(m, t, "Tricks", Integer.toString(tally.tricks), tally.trickPoints);
+        line(m, t, "Goal", "", tally.goalPoints);
+        line(m, t, "Time", seconds(tally.seconds), -1);
+        if (tally.timeBonus > 0 || tally.secondsLeft > 0)
+            line(m, t, "Time left", tally.secondsLeft + " s", tally.timeBonus);
+        t.add(m.label("Score", s.accentStyle)).left().padTop(8f);
+        t.add();
+        t.add(m.label(Integer.toString(tally.total), s.accentStyle))
+                .right()
+                .padTop(8f)
+                .row();
+        if (newBest)
+            t.add(m.label("New best score!", s.accentStyle))
+                    .colspan(3)
+                    .padTop(4f)
+                    .row();
+        Table row = new Table();
+        row.add(m.button(nextLabel, next)).pad(GAP);
+        if (levels != null) row.add(m.button("Levels", levels)).pad(GAP);
+        if (retry != null) row.add(m.button("Retry", retry)).pad(GAP);
+        t.add(row).colspan(3).padTop(12f);
+        m.back(levels != null ? levels : next);
+    }
+
+    private static void line(Menu m, Table t, String what, String value, int points) {
+        t.add(m.label(what, m.skin.bodyStyle)).left().minWidth(130f).padTop(5f);
+        t.add(m.label(value, m.skin.bodyStyle)).right().minWidth(100f).padTop(5f);
+        t.add(m.label(points >= 0 ? Integer.toString(points) : "", m.skin.bodyStyle))
+                .right()
+                .minWidth(100f)
+                .padTop(5f)
+                .row();
+    }
+
+    /** A heading, lines and a row of buttons (game over, victory, credits). Back runs the first button's action. */
+    public static void message(Menu m, String heading, String[] lines, String[] buttons, Runnable[] actions) {
+        MenuSkin s = m.skin;
+        Table t = m.table;
+        t.add(m.label(heading, s.headingStyle)).padBottom(12f).row();
+        for (String line : lines) {
+            Label l = m.label(line, s.bodyStyle);
+            l.setWrap(true);
+            l.setAlignment(Align.center);
+            t.add(l).width(Math.min(560f, m.stage.getWidth() - 32f)).pad(2f).row();
+        }
+        Table row = new Table();
+        for (int i = 0; i < buttons.length; i++)
+            row.add(m.button(buttons[i], actions[i])).pad(GAP);
+        t.add(row).padTop(14f);
+        m.back(actions[0]);
+    }
+
+    /** Who made what. */
+    public static String[] credits() {
+        return new String[] {
+            "Tiltfall: code, physics, levels and sounds made for this game.",
+            "Font: DejaVu Sans Bold (Bitstream Vera licence; see assets/LICENSES.md).",
+            "Built with libGDX, Ashley and GWT (Apache 2.0).",
+        };
+    }
+}

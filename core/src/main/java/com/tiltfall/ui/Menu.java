@@ -1,0 +1,341 @@
+package com.tiltfall.ui;
+
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.InputAdapter;
+import com.badlogic.gdx.InputMultiplexer;
+import com.badlogic.gdx.InputProcessor;
+import com.badlogic.gdx.graphics.g2d.Batch;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.InputEvent;
+import com.badlogic.gdx.scenes.scene2d.InputListener;
+import com.badlogic.gdx.scenes.scene2d.Stage;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.Table;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
+import com.badlogic.gdx.utils.Array;
+import com.badlogic.gdx.utils.Disposable;
+import com.badlogic.gdx.utils.viewport.ScreenViewport;
+import com.tiltfall.input.Gamepad;
+
+/**
+ * One Scene2D menu page on a {@link Stage} laid out in logical pixels, driven by every kind of input: the mouse and
+ * taps (Scene2D's own click handling: hovering focuses), the keyboard (Up/Down move the focus, Left/Right change a
+ * volume, Enter/Space choose, Esc/Backspace go back) and a gamepad (stick or d-pad, A or Start to choose, B back).
+ * Pages are built by filling {@link #table} and registering the focusable rows; {@link #clear()} starts a new page
+ * on the same stage (the pause menu's settings).
+ */
+public final class Menu implements Disposable {
+    /** Receives the next key or gamepad button (rebinding). */
+    public interface Capture {
+        void key(int keycode);
+
+        void padButton(int button);
+
+        void cancelled();
+    }
+
+    /** A volume's new value (or, for {@link Item#adjust}, the change). */
+    public interface ValueListener {
+        void changed(float value);
+    }
+
+    /** Seconds after a page appears during which choosing is ignored (a key still held from the screen before). */
+    public static final float INPUT_DELAY = 0.3f;
+
+    private static final float REPEAT_FIRST = 0.4f, REPEAT_NEXT = 0.14f;
+
+    public final MenuSkin skin;
+    public final Stage stage;
+    /** The page's layout: fills the stage, contents centred. */
+    public final Table table = new Table();
+
+    /** This menu's {@link #INPUT_DELAY} (the pause menu: shorter, it opens on a fresh key press). */
+    public float inputDelay = INPUT_DELAY;
+
+    private final Gamepad pad;
+    private final Array<Item> items = new Array<>();
+    private int focus = -1;
+    private Runnable back;
+    private Capture capture;
+    private boolean captureReleased;
+    private float shown;
+    private boolean padChoose = true, padBack = true, padStart = true;
+    private int padDir;
+    private float padRepeat;
+
+    private static final class Item {
+        Actor actor;
+        String name;
+        Runnable choose;
+        ValueListener adjust;
+    }
+
+    /** A button that also looks hovered while it has the keyboard/gamepad focus. */
+    private final class MenuButton extends TextButton {
+        MenuButton(String text) {
+            super(text, skin.button);
+        }
+
+        @Override
+        public boolean isOver() {
+            return super.isOver() || (focus >= 0 && focus < items.size && items.get(focus).actor == this);
+        }
+    }
+
+    public Menu(MenuSkin skin, ScreenViewport viewport, Batch batch, Gamepad pad) {
+        this.skin = skin;
+        this.pad = pad;
+        stage = new Stage(viewport, batch);
+        table.setFillParent(true);
+        stage.addActor(table);
+    }
+
+    /** Empties the page (the focus, the back action and any capture too). */
+    public void clear() {
+        table.clear();
+        table.setBackground((com.badlogic.gdx.scenes.scene2d.utils.Drawable) null);
+        items.clear();
+        focus = -1;
+        back = null;
+        capture = null;
+        shown = 0f;
+        // a pad button must be pressed anew on the new page
+        padChoose = padStart = padBack = true;
+    }
+
+    public void back(Runnable back) {
+        this.back = back;
+    }
+
+    public Label label(String text, Label.LabelStyle style) {
+        return new Label(text, style);
+    }
+
+    /** A button row's button: chosen by click, tap, Enter/Space, A or Start while focused. */
+    public TextButton button(String text, Runnable choose) {
+        final MenuButton b = new MenuButton(text);
+        final Item item = new Item();
+        item.actor = b;
+        item.name = text;
+        item.choose = choose;
+        b.setProgrammaticChangeEvents(false); // unchecking it below must not count as a second click
+        b.addListener(new ChangeListener() {
+            @Override
+            public void changed(ChangeEvent event, Actor actor) {
+                b.setChecked(false);
+                if (shown >= inputDelay && capture == null) item.choose.run();
+            }
+        });
+        register(item);
+        return b;
+    }
+
+    /** Renames a button row (what {@link #describe()} reports for it too). */
+    public void rename(TextButton button, String text) {
+        button.setText(text);
+        for (Item i : items) if (i.actor == button) i.name = text;
+    }
+
+    /**
+     * A volume row, 0 to 100 % in steps of 10: Left/Right (stick, d-pad) lower and raise it, choosing it (click, tap,
+     * Enter) raises it and wraps from 100 % to 0. (A button rather than Scene2D's Slider: a few KB less script.)
+     */
+    public TextButton volume(final String name, float value, final ValueListener listener) {
+        final float[] v = {Math.round(Math.max(0f, Math.min(1f, value)) * 10f) / 10f};
+        final TextButton[] b = new TextButton[1];
+        final ValueListener set = nv -> {
+            v[0] = Math.round(Math.max(0f, Math.min(1f, nv)) * 10f) / 10f;
+            rename(b[0], percent(name, v[0]));
+            listener.changed(v[0]);
+        };
+        b[0] = button(percent(name, v[0]), () -> set.changed(v[0] >= 0.95f ? 0f : v[0] + 0.1f));
+        items.peek().adjust = delta -> set.changed(v[0] + delta);
+        return b[0];
+    }
+
+    static String percent(String name, float v) {
+        return name + ": " + Math.round(v * 100f) + " %";
+    }
+
+    private void register(final Item item) {
+        final int index = items.size;
+        items.add(item);
+        item.actor.addListener(new InputListener() {
+            @Override
+            public void enter(InputEvent event, float x, float y, int pointer, Actor fromActor) {
+                if (pointer == -1) focus = index; // the mouse, not a finger
+            }
+        });
+        if (focus < 0) focus = index;
+    }
+
+    /** Moves the focus to the row registered {@code index}-th. */
+    public void focus(int index) {
+        if (index >= 0 && index < items.size) focus = index;
+    }
+
+    public int focusIndex() {
+        return focus;
+    }
+
+    /** Waits for the next key or pad button (Esc, B cancel). */
+    public void capture(Capture capture) {
+        this.capture = capture;
+        captureReleased = false;
+    }
+
+    public boolean isCapturing() {
+        return capture != null;
+    }
+
+    /** The input to give Gdx.input: navigation keys first, then the stage (mouse, touch). */
+    public InputProcessor input() {
+        return new InputMultiplexer(
+                new InputAdapter() {
+                    @Override
+                    public boolean keyDown(int keycode) {
+                        return Menu.this.keyDown(keycode);
+                    }
+                },
+                stage);
+    }
+
+    /** A key press: true when the menu used it. */
+    public boolean keyDown(int keycode) {
+        if (capture != null) {
+            Capture c = capture;
+            capture = null;
+            if (keycode == Keys.ESCAPE) c.cancelled();
+            else c.key(keycode);
+            return true;
+        }
+        switch (keycode) {
+            case Keys.UP:
+                move(-1);
+                return true;
+            case Keys.DOWN:
+            case Keys.TAB:
+                move(1);
+                return true;
+            case Keys.LEFT:
+                adjust(-1);
+                return true;
+            case Keys.RIGHT:
+                adjust(1);
+                return true;
+            case Keys.ENTER:
+            case Keys.NUMPAD_ENTER:
+            case Keys.SPACE:
+                choose();
+                return true;
+            case Keys.ESCAPE:
+            case Keys.BACKSPACE:
+                goBack();
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private void move(int by) {
+        if (items.size == 0) return;
+        focus = ((focus < 0 ? 0 : focus + by) % items.size + items.size) % items.size;
+    }
+
+    private void adjust(int by) {
+        if (focus < 0 || focus >= items.size) return;
+        Item i = items.get(focus);
+        if (i.adjust != null) {
+            i.adjust.changed(0.1f * by); // a volume row: by how much
+        } else {
+            move(by); // rows of buttons side by side: left/right move too
+        }
+    }
+
+    /** Chooses the focused row, as Enter does. */
+    public void choose() {
+        if (shown < inputDelay || focus < 0 || focus >= items.size) return;
+        Item i = items.get(focus);
+        if (i.choose != null) i.choose.run();
+    }
+
+    public void goBack() {
+        if (shown < inputDelay || back == null) return;
+        back.run();
+    }
+
+    /** Reads the gamepad, runs the stage's actions and draws the page. */
+    public void render(float delta) {
+        update(delta);
+        stage.getViewport().apply(true);
+        stage.draw();
+    }
+
+    /** Reads the gamepad and runs the stage's actions (render does this, then draws). */
+    public void update(float delta) {
+        shown += delta;
+        pollPad(delta);
+        stage.act(delta);
+    }
+
+    /** Updates the stage's viewport (logical pixels): call from the screen's resize after the viewport's update. */
+    public void layout() {
+        table.invalidateHierarchy();
+    }
+
+    private void pollPad(float delta) {
+        if (capture != null) {
+            int b = pad.pressedButton();
+            if (b < 0) captureReleased = true;
+            else if (captureReleased) {
+                Capture c = capture;
+                capture = null;
+                if (b == 1) c.cancelled(); // B cancels
+                else c.padButton(b);
+            }
+            return;
+        }
+        boolean a = pad.button(0), bb = pad.button(1), start = pad.startHeld();
+        if (a && !padChoose) choose();
+        if (start && !padStart) choose();
+        if (bb && !padBack) goBack();
+        padChoose = a;
+        padStart = start;
+        padBack = bb;
+        double x = pad.axis(0), y = pad.axis(1);
+        int dir = 0;
+        if (pad.button(12) || y < -0.5) dir = 1; // up
+        else if (pad.button(13) || y > 0.5) dir = 2; // down
+        else if (pad.button(14) || x < -0.5) dir = 3; // left
+        else if (pad.button(15) || x > 0.5) dir = 4; // right
+        if (dir != padDir) {
+            padDir = dir;
+            padRepeat = REPEAT_FIRST;
+            direction(dir);
+        } else if (dir != 0) {
+            padRepeat -= delta;
+            if (padRepeat <= 0f) {
+                padRepeat = REPEAT_NEXT;
+                direction(dir);
+            }
+        }
+    }
+
+    private void direction(int dir) {
+        if (dir == 1) move(-1);
+        else if (dir == 2) move(1);
+        else if (dir == 3) adjust(-1);
+        else if (dir == 4) adjust(1);
+    }
+
+    /** The focused row's name, for the tests' one-line summaries. */
+    public String focusName() {
+        return focus >= 0 && focus < items.size ? items.get(focus).name : "";
+    }
+
+    @Override
+    public void dispose() {
+        stage.dispose(); // the batch is the app's: the stage does not own it
+    }
+}

@@ -1,0 +1,109 @@
+package com.tiltfall.ui;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.files.FileHandle;
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.graphics.Pixmap;
+import com.badlogic.gdx.graphics.Texture;
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.TextureRegion;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
+import com.badlogic.gdx.scenes.scene2d.utils.TextureRegionDrawable;
+import com.badlogic.gdx.utils.Disposable;
+
+/**
+ * The game's own Scene2D skin, built in code (no JSON skin file: no reflection, nothing extra for the web build to
+ * download or parse): two fonts and flat rounded-free panels in the game's palette.
+ *
+ * <p>Fonts: DejaVu Sans Bold rendered once per size by {@code scripts/MakeFonts.java} ({@code assets/fonts/}, body
+ * 18 px and heading 40 px, each at 1x, 2x and 3x). The copy drawn at the screen's pixel scale is loaded and shown at
+ * 1 / scale in logical pixels, so every glyph lands on whole device pixels: crisp at 1x, 2x and 3x, never a scaled
+ * bitmap.
+ */
+public final class MenuSkin implements Disposable {
+    /** Palette (also used by the HUD). */
+    public static final Color TEXT = new Color(0.96f, 0.95f, 0.90f, 1f),
+            DIM = new Color(0.62f, 0.66f, 0.78f, 1f),
+            ACCENT = new Color(1.00f, 0.78f, 0.30f, 1f),
+            PANEL = new Color(0.16f, 0.19f, 0.33f, 0.92f),
+            FOCUS = new Color(0.98f, 0.62f, 0.20f, 1f),
+            PRESSED = new Color(0.80f, 0.45f, 0.12f, 1f),
+            DISABLED = new Color(0.20f, 0.22f, 0.32f, 0.9f),
+            SHADE = new Color(0.04f, 0.05f, 0.10f, 0.72f);
+
+    /** The font scale the copies were loaded for (1, 2 or 3). */
+    public final int scale;
+
+    public final BitmapFont body, heading;
+    public final Label.LabelStyle bodyStyle, dimStyle, accentStyle, headingStyle;
+    public final TextButton.TextButtonStyle button;
+    /** Backgrounds: a panel behind a menu, a shade over the paused game. */
+    public final Drawable panel, shade, white;
+
+    private final Texture pixel;
+
+    public MenuSkin(float pixelScale) {
+        this(pixelScale, Gdx.files.internal("fonts"));
+    }
+
+    /** The skin with its fonts read from {@code fonts} (tests: the assets folder). */
+    public MenuSkin(float pixelScale, FileHandle fonts) {
+        scale = fontScale(pixelScale);
+        body = font(fonts, "body", scale);
+        heading = font(fonts, "heading", scale);
+
+        Pixmap p = new Pixmap(1, 1, Pixmap.Format.RGBA8888);
+        p.setColor(Color.WHITE);
+        p.fill();
+        pixel = new Texture(p);
+        p.dispose();
+        TextureRegionDrawable w = new TextureRegionDrawable(new TextureRegion(pixel));
+        white = w;
+        panel = w.tint(PANEL);
+        shade = w.tint(SHADE);
+
+        bodyStyle = new Label.LabelStyle(body, TEXT);
+        dimStyle = new Label.LabelStyle(body, DIM);
+        accentStyle = new Label.LabelStyle(body, ACCENT);
+        headingStyle = new Label.LabelStyle(heading, ACCENT);
+
+        button = new TextButton.TextButtonStyle(pad(w.tint(PANEL)), pad(w.tint(PRESSED)), null, body);
+        button.over = pad(w.tint(FOCUS));
+        button.disabled = pad(w.tint(DISABLED));
+        button.fontColor = TEXT;
+        button.overFontColor = new Color(0.10f, 0.08f, 0.06f, 1f);
+        button.downFontColor = TEXT;
+        button.disabledFontColor = DIM;
+    }
+
+    /** The font copy for a screen of this many device pixels per logical pixel: 1, 2 or 3. */
+    public static int fontScale(float pixelScale) {
+        int s = Math.round(pixelScale);
+        return s < 1 ? 1 : Math.min(s, 3);
+    }
+
+    private static BitmapFont font(FileHandle dir, String name, int scale) {
+        BitmapFont f = new BitmapFont(dir.child(name + "-" + scale + "x.fnt"));
+        f.getData().setScale(1f / scale);
+        f.setUseIntegerPositions(false); // positions are logical pixels; at 2x a half unit is a whole pixel
+        f.getRegion().getTexture().setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);
+        return f;
+    }
+
+    private static Drawable pad(Drawable d) {
+        d.setLeftWidth(22f);
+        d.setRightWidth(22f);
+        d.setTopHeight(10f);
+        d.setBottomHeight(10f);
+        return d;
+    }
+
+    @Override
+    public void dispose() {
+        body.dispose();
+        heading.dispose();
+        pixel.dispose();
+    }
+}
