@@ -354,7 +354,9 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
         for (EntityData e : screen.level().entities) if ("gem".equals(e.type)) gemsTotal++;
         return Tally.of(screen.world().coins(), coinsTotal, screen.world().elapsed(), screen.timeLeft())
                 .gems(screen.world().gems(), gemsTotal)
-                .tricks(screen.world().tricks(), Session.trickPoints(screen.world().trickTurns()));
+                .tricks(
+                        screen.world().tricks(),
+                        Session.trickPoints(screen.world().trickTurns()));
     }
 
     private static MenuScreen.Details details(Tally t, boolean best) {
@@ -362,6 +364,12 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
                 .append(t.coins)
                 .append('/')
                 .append(t.coinsTotal)
+                .append(";gems=")
+                .append(t.gems)
+                .append('/')
+                .append(t.gemsTotal)
+                .append(";tricks=")
+                .append(t.tricks)
                 .append(";time=")
                 .append(t.seconds)
                 .append(";coin-points=")

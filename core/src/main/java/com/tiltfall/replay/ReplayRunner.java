@@ -43,7 +43,7 @@ public final class ReplayRunner {
         }
         boolean timeOut = world.timeUps() > 0;
         boolean desync = replay.hasEndHash && (world.steps() < replay.steps() || endHash != replay.endHash);
-        return new Outcome(
+        Outcome o = new Outcome(
                 level.source,
                 world.isGoalReached(),
                 timeOut,
@@ -52,6 +52,10 @@ public final class ReplayRunner {
                 world.coins(),
                 world.steps(),
                 desync);
+        o.gems = world.gems();
+        o.tricks = world.tricks();
+        o.trickTurns = world.trickTurns();
+        return o;
     }
 
     /** How a replayed run ended. */
@@ -61,6 +65,8 @@ public final class ReplayRunner {
         public final double seconds;
         public final int deaths, coins;
         public final long steps;
+        /** Gems collected, tricks landed and the full turns they scored (docs/player.md). */
+        public int gems, tricks, trickTurns;
         /**
          * The replay carries the hash of the state it ended in and this run did not reach that state: the
          * simulation or the level changed since it was recorded (or it was recorded on a platform that computes

@@ -25,7 +25,6 @@ import com.tiltfall.level.LevelData;
 import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.render.DebugOverlay;
 import com.tiltfall.render.RenderSystem;
-import com.tiltfall.replay.ReplayRunner;
 import com.tiltfall.ui.HudLayout;
 import com.tiltfall.ui.Menu;
 import com.tiltfall.ui.MenuSkin;

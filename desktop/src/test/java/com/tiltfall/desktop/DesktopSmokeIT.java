@@ -126,7 +126,8 @@ class DesktopSmokeIT {
         int coinsInLevel = 0;
         for (com.tiltfall.level.EntityData e : data.entities) if (e.type.equals("coin")) coinsInLevel++;
         // Session's rules, by hand: 100 a coin, 1000 the goal, 10 a whole second left of the 120 s limit
-        int expectedScore = run.coins * 100 + 1000 + 10 * (int) (data.timeLimit - run.seconds);
+        int expectedScore =
+                run.coins * 100 + 1000 + 10 * (int) (data.timeLimit - run.seconds) + 250 * run.trickTurns;
 
         java.util.List<String> seen = new java.util.ArrayList<>();
         String[] tally = new String[1], levelsAfter = new String[1];
@@ -173,6 +174,7 @@ class DesktopSmokeIT {
         assertNotNull(tally[0], "the tally was shown; screens seen: " + seen);
         assertTrue(tally[0].contains(";coins=" + run.coins + "/" + coinsInLevel + ";"), tally[0]);
         assertTrue(tally[0].contains(";time=" + run.seconds + ";"), tally[0] + " / replay " + run.seconds);
+        assertTrue(tally[0].contains(";gems=" + run.gems + "/3;tricks=" + run.tricks + ";"), tally[0] + " / " + run);
         assertTrue(tally[0].contains(";score=" + expectedScore + ";best=true"), tally[0] + " / " + expectedScore);
         assertNotNull(levelsAfter[0], "back at the level select; screens seen: " + seen);
         String records = "01-first-slopes.tmx:open:score=" + expectedScore + ":time=" + run.seconds;

@@ -276,8 +276,9 @@ class BrowserGameIT {
         assertTrue(run.goalReached, "the replay reaches the goal on the JVM: " + run);
         int coinsInLevel = 0;
         for (com.tiltfall.level.EntityData e : data.entities) if (e.type.equals("coin")) coinsInLevel++;
-        // Session's rules, by hand: 100 a coin, 1000 the goal, 10 a whole second left on the clock
-        int expectedScore = run.coins * 100 + 1000 + 10 * (int) (data.timeLimit - run.seconds);
+        // Session's rules, by hand: 100 a coin, 1000 the goal, 10 a whole second left on the clock, 250 a trick's turn
+        int expectedScore =
+                run.coins * 100 + 1000 + 10 * (int) (data.timeLimit - run.seconds) + 250 * run.trickTurns;
 
         driver.get(server.url("index.html?e2e&menus&replay=replays/01-first-slopes.replay"));
         js("localStorage.clear();");
@@ -301,6 +302,7 @@ class BrowserGameIT {
         canvasPixels("browser-tally.png");
         assertTrue(tally.contains(";coins=" + run.coins + "/" + coinsInLevel + ";"), tally);
         assertTrue(tally.contains(";time=" + run.seconds + ";"), tally + " / JVM " + run.seconds);
+        assertTrue(tally.contains(";gems=" + run.gems + "/3;tricks=" + run.tricks + ";"), tally + " / JVM " + run);
         assertTrue(tally.contains(";score=" + expectedScore + ";best=true"), tally + " / expected " + expectedScore);
         new Actions(driver).pause(Duration.ofMillis(400)).sendKeys(Keys.ESCAPE).perform();
         waitForState("the level select again", s -> s.startsWith("screen=levels"), 10);
