@@ -5,10 +5,7 @@ import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.InputAdapter;
 import com.badlogic.gdx.ScreenAdapter;
 import com.badlogic.gdx.graphics.GL20;
-import com.badlogic.gdx.graphics.OrthographicCamera;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
-import com.badlogic.gdx.maps.tiled.renderers.OrthogonalTiledMapRenderer;
-import com.badlogic.gdx.utils.ScreenUtils;
 import com.badlogic.gdx.utils.viewport.ExtendViewport;
 import com.tiltfall.arcade.Session;
 import com.tiltfall.audio.Sfx;
@@ -17,7 +14,9 @@ import com.tiltfall.input.TouchControls;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.render.DebugOverlay;
-import com.tiltfall.render.RenderSystem;
+import com.tiltfall.render.Palette;
+import com.tiltfall.render.WorldRenderer;
+import com.tiltfall.render.WorldScene;
 import com.tiltfall.replay.ReplayRunner;
 import com.tiltfall.world.GameWorld;
 
@@ -31,7 +30,7 @@ import com.tiltfall.world.GameWorld;
  * "Leave" leaves.
  */
 public class GameScreen extends ScreenAdapter {
-    /** Background colour; the tests look for it. */
+    /** Background colour of the text screens (the level's sky is chosen in render/Palette). */
     public static final float SKY_R = 0.10f, SKY_G = 0.12f, SKY_B = 0.22f;
     /** Seconds of celebration between touching the goal and the next screen. */
     static final float GOAL_PAUSE = 1.5f;
@@ -65,8 +64,7 @@ public class GameScreen extends ScreenAdapter {
     private final FixedStepper stepper = new FixedStepper();
     // At least 16 x 9 m in view; a wider or taller window shows more of the level instead of bars.
     private final ExtendViewport viewport = new ExtendViewport((float) GameWorld.WIDTH, (float) GameWorld.HEIGHT);
-    private final RenderSystem renderSystem;
-    private final OrthogonalTiledMapRenderer mapRenderer;
+    private final WorldRenderer worldRenderer;
     private final DebugOverlay overlay = new DebugOverlay();
     private final StringBuilder line = new StringBuilder(96);
     private final ReplayEnd replayEnd;
@@ -77,6 +75,7 @@ public class GameScreen extends ScreenAdapter {
 
     private boolean paused, startWasHeld = true, wasGrounded = true, completed, timedOut, replayReported;
     private int seenCoins, seenDeaths, seenJumps, stepsAfterReplay;
+    private double lastVy;
     private float goalTimer;
     private long frames;
 
@@ -104,15 +103,12 @@ public class GameScreen extends ScreenAdapter {
         this.listener = listener;
         this.replayEnd = replayEnd;
         world = new GameWorld(level, input);
-        renderSystem = new RenderSystem(ui.shapes, viewport.getCamera());
-        world.addSystem(renderSystem);
-        mapRenderer = level.map == null
-                ? null
-                : new OrthogonalTiledMapRenderer(level.map, (float) (1 / level.pixelsPerMetre), ui.batch);
+        worldRenderer = new WorldRenderer(world, level);
     }
 
     @Override
     public void show() {
+        sfx.playMusic(Palette.world(level));
         Gdx.input.setInputProcessor(new InputAdapter() {
             @Override
             public boolean keyDown(int keycode) {
@@ -236,8 +232,10 @@ public class GameScreen extends ScreenAdapter {
             sfx.play(Sfx.Effect.JUMP);
         }
         boolean grounded = world.isPlayerGrounded();
-        if (grounded && !wasGrounded) sfx.play(Sfx.Effect.LAND);
+        if (grounded && !wasGrounded)
+            sfx.play(-lastVy > WorldScene.HARD_LANDING ? Sfx.Effect.LAND_HARD : Sfx.Effect.LAND);
         wasGrounded = grounded;
+        lastVy = world.playerVelocityY();
         while (seenCoins < world.coins()) {
             seenCoins++;
             sfx.play(Sfx.Effect.COIN);
@@ -263,19 +261,18 @@ public class GameScreen extends ScreenAdapter {
     }
 
     private void draw(float alpha) {
-        ScreenUtils.clear(SKY_R, SKY_G, SKY_B, 1f);
         // The simulation's camera keeps a 16 x 9 m view inside the level; a taller window (portrait) sees more above
         // and below, so the drawn view is lifted to never show below the map's bottom (render only).
         float camY = (float) world.camera().interpolatedY(alpha);
         camY = Math.max(camY, viewport.getWorldHeight() / 2f);
-        viewport.getCamera().position.set((float) world.camera().interpolatedX(alpha), camY, 0f);
-        viewport.getCamera().update();
         viewport.apply();
-        if (mapRenderer != null) {
-            mapRenderer.setView((OrthographicCamera) viewport.getCamera());
-            mapRenderer.render();
-        }
-        renderSystem.render(alpha);
+        // the world renderer animates in real time, frozen while paused
+        worldRenderer.draw(
+                viewport,
+                (float) world.camera().interpolatedX(alpha),
+                camY,
+                alpha,
+                paused ? 0f : Gdx.graphics.getDeltaTime());
         overlay.render(world.physicsWorld(), ui.shapes, viewport.getCamera(), alpha);
         drawHud();
     }
@@ -397,8 +394,13 @@ public class GameScreen extends ScreenAdapter {
     }
 
     @Override
+    public void hide() {
+        sfx.stopMusic();
+    }
+
+    @Override
     public void dispose() {
-        if (mapRenderer != null) mapRenderer.dispose();
+        worldRenderer.dispose();
         if (level.map != null) level.map.dispose();
     }
 
@@ -412,6 +414,11 @@ public class GameScreen extends ScreenAdapter {
 
     public GameWorld world() {
         return world;
+    }
+
+    /** The level's view (camera and screen area) as last drawn: for tests that look at world points on screen. */
+    public ExtendViewport viewport() {
+        return viewport;
     }
 
     public LevelData level() {

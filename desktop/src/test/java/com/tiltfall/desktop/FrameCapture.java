@@ -25,6 +25,8 @@ final class FrameCapture implements ApplicationListener {
     Throwable failure;
     /** Called with the frame number before each frame is rendered (tests press keys here). */
     IntConsumer beforeFrame = frame -> {};
+    /** Called right after the capture, before the next frame (tests read the camera the frame was drawn with). */
+    Runnable onCapture = () -> {};
 
     /**
      * Captures the frame numbered {@code framesBeforeCapture}, then keeps the game running until {@code done} says so
@@ -79,6 +81,7 @@ final class FrameCapture implements ApplicationListener {
         PixmapIO.writePNG(png, flipped);
         flipped.dispose();
         pixmap.dispose();
+        onCapture.run();
     }
 
     int frames() {

@@ -281,7 +281,7 @@ class WebPlatformIT {
         for (int y = img.getHeight() - img.getHeight() / 20; y < img.getHeight(); y++) {
             for (int x = 0; x < img.getWidth(); x += 3) {
                 int p = img.getRGB(x, y);
-                if (near(p, 26, 31, 56)) sky++;
+                if (near(p, SKY[0], SKY[1], SKY[2])) sky++;
                 total++;
             }
         }
@@ -297,7 +297,7 @@ class WebPlatformIT {
         assertTrue(brightHeight(touch, 0.05, 0.95, 0.2, 0.35) > 0, "the hint to turn the phone is shown (white text)");
         // the level is drawn above the buttons' band (177 CSS px: the down button's top + 12), its ground right on top
         int row = (int) ((844 - 177 - 6) * s), green = 0, n = 0;
-        for (int x = 0; x < touch.getWidth(); x += 3, n++) if (near(touch.getRGB(x, row), 77, 179, 89)) green++;
+        for (int x = 0; x < touch.getWidth(); x += 3, n++) if (ground(touch.getRGB(x, row))) green++;
         assertTrue(green > n * 0.8, "ground just above the controls' band: " + green + "/" + n);
     }
 
@@ -624,7 +624,19 @@ class WebPlatformIT {
     /** Not the sky's or the ground's colour: something semi-transparent is drawn over them. */
     private static boolean overlaid(BufferedImage img, int x, int y) {
         int p = img.getRGB(Math.min(x, img.getWidth() - 1), Math.min(y, img.getHeight() - 1));
-        return !near(p, 26, 31, 56) && !near(p, 77, 179, 89);
+        return !near(p, SKY[0], SKY[1], SKY[2]) && !ground(p);
+    }
+
+    /** The level's sky (render.Palette, world 1). */
+    static final int[] SKY = {158, 212, 240};
+    /** The terrain's colours: the dirt fill and the grass strip (scripts/make-art.py's palette). */
+    static final int[][] GROUND = {
+        {132, 88, 58}, {160, 112, 72}, {104, 68, 46}, {110, 196, 78}, {160, 226, 104}, {70, 150, 60}
+    };
+
+    static boolean ground(int p) {
+        for (int[] c : GROUND) if (near(p, c[0], c[1], c[2])) return true;
+        return false;
     }
 
     private static boolean near(int p, int r, int g, int b) {
