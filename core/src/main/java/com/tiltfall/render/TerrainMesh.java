@@ -111,15 +111,29 @@ public final class TerrainMesh {
             double ex = w[2 * j] - w[2 * i], ey = w[2 * j + 1] - w[2 * i + 1], len = Math.sqrt(ex * ex + ey * ey);
             if (len < 1e-9) continue;
             double nx = ey / len, ny = -ex / len; // counter-clockwise polygon: outward normal
-            if (ny < GRASS_MIN_NY || !open(w, i, nx, ny)) continue;
-            grassStrip(w, i, ex / len, ey / len, nx, ny);
+            if (ny < GRASS_MIN_NY) continue;
+            // the edge in short pieces: only the runs open to the air get grass (another shape may cover part of it)
+            int pieces = Math.max(1, (int) Math.ceil(len / GRASS_STEP));
+            int runStart = -1;
+            for (int k = 0; k <= pieces; k++) {
+                boolean open = k < pieces && open(w, i, (k + 0.5) / pieces, nx, ny);
+                if (open && runStart < 0) runStart = k;
+                if (!open && runStart >= 0) {
+                    grassStrip(w, i, (double) runStart / pieces, (double) k / pieces, ex / len, ey / len, nx, ny);
+                    runStart = -1;
+                }
+            }
         }
     }
 
-    /** True when the air just outside the middle of edge i of this outline is not inside another solid. */
-    private boolean open(double[] own, int i, double nx, double ny) {
+    /** Longest piece of an edge tested on its own for being open to the air, m. */
+    static final double GRASS_STEP = 0.25;
+
+    /** True when the air just outside edge i of this outline at fraction f along it is not inside another solid. */
+    private boolean open(double[] own, int i, double f, double nx, double ny) {
         int n = own.length / 2, j = (i + 1) % n;
-        double mx = (own[2 * i] + own[2 * j]) / 2 + nx * 0.05, my = (own[2 * i + 1] + own[2 * j + 1]) / 2 + ny * 0.05;
+        double mx = own[2 * i] + (own[2 * j] - own[2 * i]) * f + nx * 0.05;
+        double my = own[2 * i + 1] + (own[2 * j + 1] - own[2 * i + 1]) * f + ny * 0.05;
         return !insideAnySolid(mx, my, own);
     }
 
@@ -143,9 +157,10 @@ public final class TerrainMesh {
     }
 
     /** The grass quad below edge i, clipped to the (convex) outline so it never leaves the shape. */
-    private void grassStrip(double[] w, int i, double tx, double ty, double nx, double ny) {
+    private void grassStrip(double[] w, int i, double f0, double f1, double tx, double ty, double nx, double ny) {
         int n = w.length / 2, j = (i + 1) % n;
-        double x1 = w[2 * i], y1 = w[2 * i + 1], x2 = w[2 * j], y2 = w[2 * j + 1];
+        double ax = w[2 * i], ay = w[2 * i + 1], bx = w[2 * j], by = w[2 * j + 1];
+        double x1 = ax + (bx - ax) * f0, y1 = ay + (by - ay) * f0, x2 = ax + (bx - ax) * f1, y2 = ay + (by - ay) * f1;
         double d = GRASS_DEPTH;
         double[] quad = {x1, y1, x1 - nx * d, y1 - ny * d, x2 - nx * d, y2 - ny * d, x2, y2};
         double[] clipped = clip(quad, w);
@@ -233,7 +248,7 @@ public final class TerrainMesh {
             int j = (i + 1) % n;
             double ex = w[2 * j] - w[2 * i], ey = w[2 * j + 1] - w[2 * i + 1], len = Math.sqrt(ex * ex + ey * ey);
             double nx = ey / len, ny = -ex / len;
-            if (ny < GRASS_MIN_NY || !open(w, i, nx, ny)) {
+            if (ny < GRASS_MIN_NY || !open(w, i, 0.5, nx, ny)) {
                 along = 0;
                 continue;
             }

@@ -60,6 +60,14 @@ class TerrainMeshTest {
         c.kind = TerrainData.Kind.CHAIN;
         c.vertices = new double[] {30, 4, 31, 6, 32, 4.5, 34, 5, 35, 8, 37, 7.9};
         d.terrain.add(c);
+        d.terrain.add(poly(0, 15, 10, 15, 10, 16, 0, 16)); // a slab whose top is partly under a mound
+        TerrainData mound = new TerrainData();
+        mound.kind = TerrainData.Kind.ELLIPSE;
+        mound.centerX = 2;
+        mound.centerY = 16;
+        mound.semiAxisA = 1.5;
+        mound.semiAxisB = 1;
+        d.terrain.add(mound);
         TerrainData ledge = poly(2, 12, 6, 12, 6, 12.5, 2, 12.5);
         ledge.oneWay = true;
         d.terrain.add(ledge);
@@ -262,6 +270,10 @@ class TerrainMeshTest {
         // the box's top edge is covered by the roof piece: no grass there; the roof's slopes have it
         assertTrue(!grassAt(mesh, 16.5, 3.0 - 0.1), "no grass under an edge covered by another piece");
         assertTrue(grassAt(mesh, 16.5, 3.5 - 0.1), "grass on the roof over the box");
+        // the slab's top: grass where it is open, none under the mound
+        assertTrue(grassAt(mesh, 7, 15.9), "grass on the open part of the slab");
+        assertTrue(grassAt(mesh, 3.8, 15.9), "grass right up to the mound");
+        assertTrue(!grassAt(mesh, 1.5, 15.9), "no grass under the mound");
         // the steep sliver's long right side faces right and down: no grass
         assertTrue(!grassAt(mesh, 4.0 + 0.1, 5.0), "no grass on a steep side");
         // a jump-through ledge is planks, not dirt and grass
