@@ -12,8 +12,8 @@ import com.badlogic.gdx.utils.Disposable;
  * MP3 in the browser, a sixth of the bytes) and one music loop per world (assets/music/world-N.mp3, both
  * platforms), with separate music and effects volumes (0..1, what the settings screen sets) and a mute switch.
  *
- * <p>In the browser nothing is played before the player's first key press, click or tap: a browser refuses audio
- * until then (and would log an error); music asked for earlier starts at that first interaction. A sound that
+ * <p>In the browser nothing is played before the player's first key press, click or tap (its release): a browser
+ * refuses audio until then (and would log an error); music asked for earlier starts at that first interaction. A sound that
  * cannot be loaded or played (no audio device) is skipped, never fatal.
  */
 public final class Sfx implements Disposable {
@@ -54,7 +54,7 @@ public final class Sfx implements Disposable {
     private final String musicExtension = ".mp3";
     private Music music;
     private int musicWorld;
-    private boolean muted, interacted, musicWanted;
+    private boolean muted, interacted, musicWanted, wasTouched;
     private double musicVolume = DEFAULT_MUSIC_VOLUME, effectsVolume = DEFAULT_EFFECTS_VOLUME;
 
     public Sfx() {
@@ -141,7 +141,13 @@ public final class Sfx implements Disposable {
      */
     public void update() {
         if (interacted || Gdx.input == null) return;
-        if (Gdx.input.justTouched() || Gdx.input.isKeyJustPressed(Input.Keys.ANY_KEY)) userInteracted();
+        // A browser counts a key press (not Esc), a mouse press and the END of a tap as the user's permission; the
+        // START of a tap is not one, and a play() then fails with an error on the page. So: a key, or a press that
+        // has been released (the mouse's press already counted; a tap's release counts).
+        boolean touched = Gdx.input.isTouched();
+        boolean key = Gdx.input.isKeyJustPressed(Input.Keys.ANY_KEY) && !Gdx.input.isKeyPressed(Input.Keys.ESCAPE);
+        if (key || (wasTouched && !touched)) userInteracted();
+        wasTouched = touched;
     }
 
     /** The player pressed, clicked or tapped: from now on sound may play. */

@@ -36,6 +36,13 @@ import com.tiltfall.world.GameWorld;
  * in {@link Palette}, never in the level builder. See docs/art.md.
  */
 public final class WorldRenderer implements Disposable {
+    /** Every atlas region the renderer looks up (frames: name_0, name_1 ... packed as one indexed name). */
+    static final String[] SPRITES = {
+        "hero", "hero_eye", "hero_pupil", "hero_lid", "hero_mouth_happy", "hero_mouth_oops", "coin", "coin_edge",
+        "goal_pole", "goal_flag", "spikes", "crate", "platform", "pixel", "particle_dot", "particle_dust",
+        "particle_sparkle"
+    };
+
     /** Sprite pixels per metre (the hero's 0.9 m box is 56 px in its 64 px sprite). */
     static final float PX = 56f / 0.9f;
 
