@@ -627,14 +627,25 @@ class WebPlatformIT {
     /** Not the sky's or the ground's colour: something semi-transparent is drawn over them. */
     private static boolean overlaid(BufferedImage img, int x, int y) {
         int p = img.getRGB(Math.min(x, img.getWidth() - 1), Math.min(y, img.getHeight() - 1));
-        return !near(p, SKY[0], SKY[1], SKY[2]) && !ground(p);
+        if (near(p, SKY[0], SKY[1], SKY[2]) || ground(p)) return false;
+        for (int[] c : SCENERY) if (near(p, c[0], c[1], c[2])) return false;
+        return true;
     }
+
+    /**
+     * The parallax layers of world 1 as drawn (render.Palette's tints times the layer textures' greys, 220 and 255
+     * for the mountains, 235 and 255 for the hills) and the white clouds.
+     */
+    static final int[][] SCENERY = {{121, 154, 189}, {140, 179, 219}, {99, 155, 146}, {107, 168, 158}, {255, 255, 255}};
 
     /** The level's sky (render.Palette, world 1). */
     static final int[] SKY = {158, 212, 240};
-    /** The terrain's colours: the dirt fill and the grass strip (scripts/make-art.py's palette). */
+    /**
+     * The terrain's colours: the dirt fill (first three) and the grass strip (scripts/make-art.py's palette), and the
+     * dark green of the bushes and flower stems standing on it (decoration tiles, scripts/make_levels.py).
+     */
     static final int[][] GROUND = {
-        {132, 88, 58}, {160, 112, 72}, {104, 68, 46}, {110, 196, 78}, {160, 226, 104}, {70, 150, 60}
+        {132, 88, 58}, {160, 112, 72}, {104, 68, 46}, {110, 196, 78}, {160, 226, 104}, {70, 150, 60}, {52, 118, 42}
     };
 
     static boolean ground(int p) {
