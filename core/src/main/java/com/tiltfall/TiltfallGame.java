@@ -243,6 +243,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
 
     @Override
     public void render() {
+        if (sfx != null) sfx.update(); // in the browser, the first key press or tap unlocks audio
         super.render();
         // live reload of a level played on its own (desktop): its map, tilesets or images changed on disk
         if (singleLevel != null && watcher.poll(Gdx.graphics.getDeltaTime())) {

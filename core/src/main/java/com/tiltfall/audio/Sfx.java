@@ -2,68 +2,166 @@ package com.tiltfall.audio;
 
 import com.badlogic.gdx.Application;
 import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input;
+import com.badlogic.gdx.audio.Music;
 import com.badlogic.gdx.audio.Sound;
 import com.badlogic.gdx.utils.Disposable;
 
 /**
- * The game's sound effects (assets/sounds/, made by scripts/make-sounds.py): WAV on the desktop, MP3 in the browser
- * (a sixth of the bytes to download; the web build leaves the WAVs out). A sound that cannot be loaded or played (no
- * audio device, a browser that blocks audio until the first click) is skipped, never fatal.
+ * The game's sound: an effect for every event (assets/sounds/, made by scripts/make-sounds.py: WAV on the desktop,
+ * MP3 in the browser, a sixth of the bytes) and one music loop per world (assets/music/world-N.mp3, both
+ * platforms), with separate music and effects volumes (0..1, what the settings screen sets) and a mute switch.
+ *
+ * <p>In the browser nothing is played before the player's first key press, click or tap (its release): a browser
+ * refuses audio until then (and would log an error); music asked for earlier starts at that first interaction. A sound that
+ * cannot be loaded or played (no audio device) is skipped, never fatal.
  */
 public final class Sfx implements Disposable {
     public enum Effect {
         JUMP,
         LAND,
+        LAND_HARD,
+        /** A trick landed. */
+        TRICK,
         COIN,
+        GEM,
+        STOMP,
+        /** Hurt: a hazard, a fall or an enemy (the player dies). */
         DEATH,
-        GOAL
+        SPRING,
+        CHECKPOINT,
+        GOAL,
+        MENU_MOVE,
+        MENU_SELECT
     }
+
+    /** Loudness of each effect at full effects volume (balanced by ear), in Effect order. */
+    static final float[] GAIN = {0.55f, 0.45f, 0.7f, 0.6f, 0.55f, 0.6f, 0.7f, 0.65f, 0.6f, 0.55f, 0.65f, 0.35f, 0.5f};
+    /** Music at full music volume. */
+    static final float MUSIC_GAIN = 0.55f;
+    /** The defaults of the volume settings. */
+    public static final double DEFAULT_MUSIC_VOLUME = 0.7, DEFAULT_EFFECTS_VOLUME = 1.0;
 
     /** Where sounds come from: libGDX's audio in the game, fakes in tests. */
     public interface Loader {
         Sound sound(String path);
+
+        Music music(String path);
     }
 
-    /** Loudness of the effects at full effects volume. */
-    static final float GAIN = 0.6f;
-    /** The defaults of the volume settings. */
-    public static final double DEFAULT_MUSIC_VOLUME = 0.7, DEFAULT_EFFECTS_VOLUME = 1.0;
-
+    private final Loader loader;
     private final Sound[] sounds = new Sound[Effect.values().length];
-    private boolean muted;
+    private final String musicExtension = ".mp3";
+    private Music music;
+    private int musicWorld;
+    private boolean muted, interacted, musicWanted, wasTouched;
     private double musicVolume = DEFAULT_MUSIC_VOLUME, effectsVolume = DEFAULT_EFFECTS_VOLUME;
 
     public Sfx() {
         this(
-                path -> Gdx.audio.newSound(Gdx.files.internal(path)),
+                new Loader() {
+                    @Override
+                    public Sound sound(String path) {
+                        return Gdx.audio.newSound(Gdx.files.internal(path));
+                    }
+
+                    @Override
+                    public Music music(String path) {
+                        return Gdx.audio.newMusic(Gdx.files.internal(path));
+                    }
+                },
                 Gdx.app != null && Gdx.app.getType() == Application.ApplicationType.WebGL);
     }
 
+    /** @param web true in the browser: .mp3 effects, and silence until the first interaction */
     public Sfx(Loader loader, boolean web) {
+        this.loader = loader;
+        this.interacted = !web;
         String extension = web ? ".mp3" : ".wav";
         for (Effect e : Effect.values()) {
             try {
                 sounds[e.ordinal()] = loader.sound("sounds/" + e.name().toLowerCase() + extension);
             } catch (RuntimeException ex) {
-                Gdx.app.error("Tiltfall", "sound " + e + " unavailable: " + ex.getMessage());
+                log("sound " + e + " unavailable: " + ex.getMessage());
             }
         }
     }
 
     public void play(Effect effect) {
         Sound s = sounds[effect.ordinal()];
-        if (s == null || muted || effectsVolume <= 0.0) return;
+        if (s == null || muted || !interacted || effectsVolume <= 0.0) return;
         try {
-            s.play((float) (GAIN * effectsVolume));
+            s.play((float) (GAIN[effect.ordinal()] * effectsVolume));
         } catch (RuntimeException ex) {
             sounds[effect.ordinal()] = null;
         }
     }
 
-    /** 0 (silent) to 1 (full); out of range is clamped, NaN is ignored. (No music yet: kept for the music.) */
+    /**
+     * Plays world {@code world}'s music loop (1..n), continuing it if it is already playing. A world without a
+     * track plays world 1's.
+     */
+    public void playMusic(int world) {
+        musicWanted = true;
+        if (music != null && musicWorld == world) {
+            applyMusic();
+            return;
+        }
+        stopMusic();
+        musicWanted = true;
+        musicWorld = world;
+        try {
+            music = loader.music("music/world-" + world + musicExtension);
+        } catch (RuntimeException ex) {
+            log("music for world " + world + " unavailable: " + ex.getMessage());
+            music = null;
+            if (world != 1) playMusic(1);
+            return;
+        }
+        if (music != null) music.setLooping(true);
+        applyMusic();
+    }
+
+    public void stopMusic() {
+        musicWanted = false;
+        if (music != null) {
+            try {
+                music.stop();
+                music.dispose();
+            } catch (RuntimeException ex) {
+                log("music: " + ex.getMessage());
+            }
+            music = null;
+        }
+    }
+
+    /**
+     * Called once per frame: in the browser, the first key press, click or tap unlocks audio (music asked for
+     * before then starts now).
+     */
+    public void update() {
+        if (interacted || Gdx.input == null) return;
+        // A browser counts a key press (not Esc), a mouse press and the END of a tap as the user's permission; the
+        // START of a tap is not one, and a play() then fails with an error on the page. So: a key, or a press that
+        // has been released (the mouse's press already counted; a tap's release counts).
+        boolean touched = Gdx.input.isTouched();
+        boolean key = Gdx.input.isKeyJustPressed(Input.Keys.ANY_KEY) && !Gdx.input.isKeyPressed(Input.Keys.ESCAPE);
+        if (key || (wasTouched && !touched)) userInteracted();
+        wasTouched = touched;
+    }
+
+    /** The player pressed, clicked or tapped: from now on sound may play. */
+    public void userInteracted() {
+        if (interacted) return;
+        interacted = true;
+        applyMusic();
+    }
+
+    /** 0 (silent) to 1 (full); out of range is clamped, NaN is ignored. */
     public void setMusicVolume(double volume) {
         if (volume != volume) return;
         musicVolume = Math.max(0.0, Math.min(1.0, volume));
+        applyMusic();
     }
 
     /** 0 (silent) to 1 (full); out of range is clamped, NaN is ignored. */
@@ -82,14 +180,43 @@ public final class Sfx implements Disposable {
 
     public void toggleMute() {
         muted = !muted;
+        applyMusic();
     }
 
     public boolean isMuted() {
         return muted;
     }
 
+    /** True while a music track plays (for tests and the HUD). */
+    public boolean isMusicPlaying() {
+        try {
+            return music != null && music.isPlaying();
+        } catch (RuntimeException ex) {
+            return false;
+        }
+    }
+
+    private void applyMusic() {
+        if (music == null) return;
+        try {
+            float v = muted ? 0f : (float) (musicVolume * MUSIC_GAIN);
+            music.setVolume(v);
+            boolean play = musicWanted && interacted && v > 0f;
+            if (play && !music.isPlaying()) music.play();
+            else if (!play && music.isPlaying()) music.pause();
+        } catch (RuntimeException ex) {
+            log("music: " + ex.getMessage());
+            music = null;
+        }
+    }
+
+    private static void log(String message) {
+        if (Gdx.app != null) Gdx.app.error("Tiltfall", message);
+    }
+
     @Override
     public void dispose() {
+        stopMusic();
         for (Sound s : sounds) {
             if (s != null) s.dispose();
         }

@@ -7,13 +7,10 @@ import com.badlogic.gdx.InputMultiplexer;
 import com.badlogic.gdx.InputProcessor;
 import com.badlogic.gdx.ScreenAdapter;
 import com.badlogic.gdx.graphics.GL20;
-import com.badlogic.gdx.graphics.OrthographicCamera;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
-import com.badlogic.gdx.maps.tiled.renderers.OrthogonalTiledMapRenderer;
 import com.badlogic.gdx.utils.Align;
-import com.badlogic.gdx.utils.ScreenUtils;
 import com.badlogic.gdx.utils.viewport.ExtendViewport;
 import com.tiltfall.arcade.Session;
 import com.tiltfall.audio.Sfx;
@@ -24,7 +21,9 @@ import com.tiltfall.input.TouchControls;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.render.DebugOverlay;
-import com.tiltfall.render.RenderSystem;
+import com.tiltfall.render.Palette;
+import com.tiltfall.render.WorldRenderer;
+import com.tiltfall.render.WorldScene;
 import com.tiltfall.ui.HudLayout;
 import com.tiltfall.ui.Menu;
 import com.tiltfall.ui.MenuSkin;
@@ -42,7 +41,7 @@ import com.tiltfall.world.GameWorld;
  * buttons are tapped. The HUD is laid out by {@link HudLayout} so that nothing overlaps at any window size.
  */
 public class GameScreen extends ScreenAdapter {
-    /** Background colour; the tests look for it. */
+    /** Background colour of the text screens (the level's sky is chosen in render/Palette). */
     public static final float SKY_R = 0.10f, SKY_G = 0.12f, SKY_B = 0.22f;
     /** Seconds the "time up" message holds the game before play resumes at the last checkpoint. */
     static final float TIME_UP_PAUSE = 2f;
@@ -78,8 +77,7 @@ public class GameScreen extends ScreenAdapter {
     private final FixedStepper stepper = new FixedStepper();
     // At least 16 x 9 m in view; a wider or taller window shows more of the level instead of bars.
     private final ExtendViewport viewport = new ExtendViewport((float) GameWorld.WIDTH, (float) GameWorld.HEIGHT);
-    private final RenderSystem renderSystem;
-    private final OrthogonalTiledMapRenderer mapRenderer;
+    private final WorldRenderer worldRenderer;
     private final DebugOverlay overlay = new DebugOverlay();
     private final StringBuilder line = new StringBuilder(96), line2 = new StringBuilder(64);
     private final HudLayout hud = new HudLayout();
@@ -97,6 +95,7 @@ public class GameScreen extends ScreenAdapter {
     private boolean paused, startWasHeld = true, wasGrounded = true, completed;
     private int seenCoins, seenDeaths, seenJumps;
     private float timeUpTimer, noteTimer;
+    private double lastVy;
     private final LevelEnd end;
     /** The message under the counters (a trick, a stumble, a checkpoint); shown while noteTimer > 0. */
     private final StringBuilder note = new StringBuilder(32);
@@ -128,11 +127,7 @@ public class GameScreen extends ScreenAdapter {
         this.replayEnd = replayEnd;
         end = new LevelEnd(replayEnd != null);
         world = new GameWorld(level, input);
-        renderSystem = new RenderSystem(ui.shapes, viewport.getCamera());
-        world.addSystem(renderSystem);
-        mapRenderer = level.map == null
-                ? null
-                : new OrthogonalTiledMapRenderer(level.map, (float) (1 / level.pixelsPerMetre), ui.batch);
+        worldRenderer = new WorldRenderer(world, level);
         pauseMenu = new Menu(ui.skin, ui.screen, ui.batch, ui.gamepad);
         pauseMenu.inputDelay = 0.15f; // opened by a fresh press: Esc, Esc leaves at once
     }
@@ -193,6 +188,7 @@ public class GameScreen extends ScreenAdapter {
 
     @Override
     public void show() {
+        sfx.playMusic(Palette.world(level));
         final InputProcessor menu = pauseMenu.input();
         Gdx.input.setInputProcessor(new InputMultiplexer(
                 new InputAdapter() {
@@ -361,8 +357,10 @@ public class GameScreen extends ScreenAdapter {
             sfx.play(Sfx.Effect.JUMP);
         }
         boolean grounded = world.isPlayerGrounded();
-        if (grounded && !wasGrounded) sfx.play(Sfx.Effect.LAND);
+        if (grounded && !wasGrounded)
+            sfx.play(-lastVy > WorldScene.HARD_LANDING ? Sfx.Effect.LAND_HARD : Sfx.Effect.LAND);
         wasGrounded = grounded;
+        lastVy = world.playerVelocityY();
         while (seenCoins < world.coins()) {
             seenCoins++;
             sfx.play(Sfx.Effect.COIN);
@@ -378,13 +376,21 @@ public class GameScreen extends ScreenAdapter {
                     int turns = (int) events.value(i);
                     int points = session != null ? session.trickLanded(turns) : Session.trickPoints(turns);
                     showNote("TRICK x").append(turns).append("  +").append(points);
-                    sfx.play(Sfx.Effect.COIN);
+                    sfx.play(Sfx.Effect.TRICK);
                     break;
                 case GameEvents.BAD_LANDING:
                     showNote("OUCH - land on your feet");
                     break;
                 case GameEvents.CHECKPOINT:
                     showNote("CHECKPOINT");
+                    sfx.play(Sfx.Effect.CHECKPOINT);
+                    break;
+                case GameEvents.GEM:
+                    showNote("GEM ").append((int) events.value(i)).append(" / 3");
+                    sfx.play(Sfx.Effect.GEM);
+                    break;
+                case GameEvents.STOMP:
+                    sfx.play(Sfx.Effect.STOMP);
                     break;
                 default:
                     break;
@@ -413,19 +419,18 @@ public class GameScreen extends ScreenAdapter {
     }
 
     private void draw(float alpha) {
-        ScreenUtils.clear(SKY_R, SKY_G, SKY_B, 1f);
         // The simulation's camera keeps a 16 x 9 m view inside the level; a taller window (portrait) sees more above
         // and below, so the drawn view is lifted to never show below the map's bottom (render only).
         float camY = (float) world.camera().interpolatedY(alpha);
         camY = Math.max(camY, viewport.getWorldHeight() / 2f);
-        viewport.getCamera().position.set((float) world.camera().interpolatedX(alpha), camY, 0f);
-        viewport.getCamera().update();
         viewport.apply();
-        if (mapRenderer != null) {
-            mapRenderer.setView((OrthographicCamera) viewport.getCamera());
-            mapRenderer.render();
-        }
-        renderSystem.render(alpha);
+        // the world renderer animates in real time, frozen while paused
+        worldRenderer.draw(
+                viewport,
+                (float) world.camera().interpolatedX(alpha),
+                camY,
+                alpha,
+                paused ? 0f : Gdx.graphics.getDeltaTime());
         overlay.render(world.physicsWorld(), ui.shapes, viewport.getCamera(), alpha);
         drawHud();
     }
@@ -565,9 +570,14 @@ public class GameScreen extends ScreenAdapter {
     }
 
     @Override
+    public void hide() {
+        sfx.stopMusic();
+    }
+
+    @Override
     public void dispose() {
         pauseMenu.dispose();
-        if (mapRenderer != null) mapRenderer.dispose();
+        worldRenderer.dispose();
         if (level.map != null) level.map.dispose();
     }
 
@@ -582,6 +592,11 @@ public class GameScreen extends ScreenAdapter {
 
     public GameWorld world() {
         return world;
+    }
+
+    /** The level's view (camera and screen area) as last drawn: for tests that look at world points on screen. */
+    public ExtendViewport viewport() {
+        return viewport;
     }
 
     public LevelData level() {

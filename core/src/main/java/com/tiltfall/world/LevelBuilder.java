@@ -5,8 +5,6 @@ import com.badlogic.ashley.core.Entity;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.HurtComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
-import com.tiltfall.ecs.component.ShapeComponent;
-import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.kinds.EntityType;
 import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.kinds.Parts;
@@ -22,15 +20,10 @@ import com.tiltfall.physics.dynamics.BodyType;
 /**
  * Turns a {@link LevelData} into entities (the physics system makes their bodies when they are added):
  * terrain pieces (static convex polygons, ellipses, chains as one-sided segments; one-way flag), then the level's
- * entities, each built by its kind ({@link EntityTypes}); the player last.
+ * entities, each built by its kind ({@link EntityTypes}); the player last. How they look is the renderer's business
+ * ({@code render.WorldRenderer} draws them from these components).
  */
 public final class LevelBuilder {
-    public static final double[] TERRAIN_RGB = {0.30, 0.70, 0.35};
-    public static final double[] ONE_WAY_RGB = {0.55, 0.82, 0.45};
-    public static final double[] PLAYER_RGB = {0.95, 0.55, 0.15};
-    /** Thickness with which ground lines (chains) are drawn below the line, m. */
-    public static final double CHAIN_DRAW_THICKNESS = 0.15;
-
     private LevelBuilder() {}
 
     /** Adds every terrain piece and entity to the engine; returns the player entity (spawn at (0, 1) if none). */
@@ -52,7 +45,6 @@ public final class LevelBuilder {
 
     // ------------------------------------------------------------------ terrain
     static void addTerrain(TerrainData t, Engine engine) {
-        double[] rgb = t.oneWay ? ONE_WAY_RGB : TERRAIN_RGB;
         switch (t.kind) {
             case POLYGON: {
                 Entity e = body(
@@ -63,7 +55,6 @@ public final class LevelBuilder {
                         new Shape[] {new Polygon(t.vertices)},
                         BodyComponent.CAT_TERRAIN);
                 terrainMaterial(e, t);
-                e.add(shape(copy(t.vertices), rgb));
                 engine.addEntity(e);
                 break;
             }
@@ -76,7 +67,6 @@ public final class LevelBuilder {
                         new Shape[] {new Ellipse(t.semiAxisA, t.semiAxisB)},
                         BodyComponent.CAT_TERRAIN);
                 terrainMaterial(e, t);
-                e.add(shape(ellipseOutline(t.semiAxisA, t.semiAxisB, 24), rgb));
                 engine.addEntity(e);
                 break;
             }
@@ -89,7 +79,6 @@ public final class LevelBuilder {
                 for (int i = 0; i < segs; i++) {
                     int j = (i + 1) % n;
                     shapes[i] = new Segment(v[2 * i], v[2 * i + 1], v[2 * j], v[2 * j + 1], true);
-                    engine.addEntity(chainPicture((Segment) shapes[i], rgb));
                 }
                 Entity e = body(BodyType.STATIC, 0.0, 0.0, 0.0, shapes, BodyComponent.CAT_TERRAIN);
                 terrainMaterial(e, t);
@@ -108,15 +97,6 @@ public final class LevelBuilder {
         b.oneWay = t.oneWay;
     }
 
-    /** A ground line is drawn as a thin quad below (behind the front of) the segment. */
-    private static Entity chainPicture(Segment s, double[] rgb) {
-        double nx = s.frontNormalX() * CHAIN_DRAW_THICKNESS, ny = s.frontNormalY() * CHAIN_DRAW_THICKNESS;
-        Entity e = new Entity();
-        e.add(new TransformComponent().set(0.0, 0.0, 0.0));
-        e.add(shape(new double[] {s.x1 - nx, s.y1 - ny, s.x2 - nx, s.y2 - ny, s.x2, s.y2, s.x1, s.y1}, rgb));
-        return e;
-    }
-
     // ------------------------------------------------------------------ entities
     /** The player: a dynamic 0.9 m box that rotates freely. */
     public static Entity player(double x, double y, double angle) {
@@ -128,7 +108,6 @@ public final class LevelBuilder {
         b.friction = 0.0;
         e.add(p);
         e.add(new HurtComponent());
-        e.add(shape(box(h, h), PLAYER_RGB));
         return e;
     }
 
@@ -140,24 +119,5 @@ public final class LevelBuilder {
 
     static Entity body(BodyType type, double x, double y, double angle, Shape[] shapes, int category) {
         return Parts.body(type, x, y, angle, shapes, category);
-    }
-
-    static ShapeComponent shape(double[] localVertices, double[] rgb) {
-        return Parts.shape(localVertices, rgb);
-    }
-
-    static double[] box(double hw, double hh) {
-        return Parts.box(hw, hh);
-    }
-
-    static double[] ellipseOutline(double a, double b, int n) {
-        return Parts.ellipseOutline(a, b, n);
-    }
-
-    /** GWT has no array clone(). */
-    private static double[] copy(double[] a) {
-        double[] c = new double[a.length];
-        System.arraycopy(a, 0, c, 0, a.length);
-        return c;
     }
 }

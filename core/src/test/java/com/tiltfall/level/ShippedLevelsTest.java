@@ -60,9 +60,8 @@ class ShippedLevelsTest {
 
     /**
      * The game's path: tileset textures created (the headless backend's GL is a mock, but the PNG is really found
-     * next to the .tmx and decoded) and the tile layers filled. Level 1: the start is flat ground with its top at
-     * y = 4 m, so tile row 3 (y 3..4 m, y-up rows as libGDX stores them) of column 0 is a grass tile and row 4 is
-     * empty; the data-only load has no map at all.
+     * next to the .tmx and decoded) and the tile layers filled (y-up rows as libGDX stores them); the data-only load
+     * has no map at all.
      */
     @Test
     void loadsWithGraphicsForTheGame() {
@@ -89,11 +88,15 @@ class ShippedLevelsTest {
         }
         try {
             assertNotNull(d.map);
-            com.badlogic.gdx.maps.tiled.TiledMapTileLayer ground = (com.badlogic.gdx.maps.tiled.TiledMapTileLayer)
-                    d.map.getLayers().get("ground");
-            assertNotNull(ground.getCell(0, 3), "grass at the start");
-            assertEquals(2, ground.getCell(0, 3).getTile().getId(), "gid 2 = grass top");
-            assertEquals(null, ground.getCell(0, 4), "sky above it");
+            // level 1's sky layer: a cloud (gids 9, 10) in the second row from the top, columns 3 and 4 (y-up row 18)
+            com.badlogic.gdx.maps.tiled.TiledMapTileLayer sky = (com.badlogic.gdx.maps.tiled.TiledMapTileLayer)
+                    d.map.getLayers().get("sky");
+            assertNotNull(sky.getCell(3, 18), "cloud in the sky");
+            assertEquals(9, sky.getCell(3, 18).getTile().getId(), "gid 9 = left half of a cloud");
+            assertEquals(10, sky.getCell(4, 18).getTile().getId(), "gid 10 = right half");
+            assertEquals(null, sky.getCell(3, 17), "open sky under it");
+            // the terrain is drawn from the collision shapes (render.TerrainMesh), not from tiles
+            assertEquals(null, d.map.getLayers().get("ground"), "no ground tile layer");
         } finally {
             Gdx.gl = Gdx.gl20 = nop;
             d.map.dispose();

@@ -12,6 +12,7 @@ import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3FileHandle;
 import com.tiltfall.TiltfallGame;
 import com.tiltfall.app.LaunchOptions;
+import com.tiltfall.render.Palette;
 import com.tiltfall.screen.GameScreen;
 import java.io.File;
 import org.junit.jupiter.api.Test;
@@ -44,6 +45,10 @@ class DesktopSmokeIT {
                 () -> game.describe().contains("goal=true"),
                 new Lwjgl3FileHandle(png, Files.FileType.Absolute));
 
+        // the terrain is checked in the captured frame itself: world points projected with the camera it was drawn with
+        float[][] edges = new float[1][];
+        capture.onCapture = () -> edges[0] = terrainEdgeSamples((GameScreen) game.getScreen());
+
         Lwjgl3ApplicationConfiguration config = DesktopLauncher.configuration();
         config.setPauseWhenLostFocus(false); // Xvfb has no window manager to give the window focus
         config.setForegroundFPS(60);
@@ -59,16 +64,137 @@ class DesktopSmokeIT {
         assertNotNull(capture.rgba, "framebuffer captured");
         int w = capture.width, h = capture.height;
         assertTrue(w >= 640 && h >= 360, "window is " + w + "x" + h);
-        // One second in, the camera follows the player near the start of level 1: sky above, green ground below,
-        // and the orange 0.9 m box (of a 16 m wide view: about 5.6 % of the width) somewhere in between.
+        // One second in, the camera follows the player near the start of level 1: the world's flat sky above, the
+        // dirt fill of the terrain below, and one hero: its body colour covers 44 % of its 0.9 m box (the rest of the
+        // sprite is outline, the darker feet side, a highlight and the eyes; counted in scripts/make-art.py's
+        // pixels), of a 16 m wide view.
         assertTrue(fraction(capture, 0.0, 1.0, 0.75, 0.92, SKY) > 0.9, "sky across the top");
-        assertTrue(fraction(capture, 0.0, 1.0, 0.0, 0.15, GROUND) > 0.6, "ground along the bottom");
+        double dirt = fraction(capture, 0.0, 1.0, 0.0, 0.15, DIRT)
+                + fraction(capture, 0.0, 1.0, 0.0, 0.15, DIRT_LIGHT)
+                + fraction(capture, 0.0, 1.0, 0.0, 0.15, DIRT_DARK);
+        assertTrue(dirt > 0.6, "ground along the bottom: " + dirt);
         double boxSide = 0.9 / 16.0 * w;
-        double orange = fraction(capture, 0.0, 1.0, 0.0, 1.0, BOX) * w * h;
+        double orange = fraction(capture, 0.0, 1.0, 0.0, 1.0, BODY) * w * h;
+        double expected = 0.44 * boxSide * boxSide;
         assertTrue(
-                orange > 0.7 * boxSide * boxSide && orange < 1.3 * boxSide * boxSide,
-                "one player box drawn: " + (int) orange + " orange pixels, a 0.9 m box is "
-                        + (int) (boxSide * boxSide));
+                orange > 0.7 * expected && orange < 1.3 * expected,
+                "one hero drawn: " + (int) orange + " body-coloured pixels, expected about " + (int) expected);
+
+        // What is drawn is what the player stands on: 4 px inside every terrain edge on screen the pixel is the
+        // terrain's (dirt or grass), 4 px outside it is not (sky, hills, the hero...).
+        float[] e = edges[0];
+        int inside = 0, insideTerrain = 0, outside = 0, outsideTerrain = 0;
+        for (int i = 0; i < e.length; i += 4) {
+            if (e[i + 3] > 0.9f * h) continue; // under the HUD's text
+            boolean in = e[i + 2] > 0, terrain = terrainColour(capture.rgba[(int) e[i + 1]][(int) e[i]]);
+            if (in) {
+                inside++;
+                if (terrain) insideTerrain++;
+            } else {
+                outside++;
+                if (terrain) outsideTerrain++;
+            }
+        }
+        assertTrue(inside > 200 && outside > 200, "edge samples on screen: " + inside + " inside, " + outside + " out");
+        assertTrue(insideTerrain > 0.97 * inside, "inside the edges: " + insideTerrain + " of " + inside + " terrain");
+        assertTrue(outsideTerrain < 0.03 * outside, "outside: " + outsideTerrain + " of " + outside + " terrain");
+    }
+
+    /**
+     * Points 4 px inside and outside every polygon edge of the level's collision geometry, projected to the window:
+     * x, y (pixels, row 0 at the bottom), +1 inside / -1 outside, and y again (for the HUD filter). Points that land
+     * within 6 px of another edge or of the window's border are left out.
+     */
+    private static float[] terrainEdgeSamples(GameScreen screen) {
+        com.badlogic.gdx.utils.viewport.Viewport vp = screen.viewport();
+        com.tiltfall.level.LevelData level = screen.level();
+        float metresPerPixel = vp.getWorldWidth() / vp.getScreenWidth(), d = 4 * metresPerPixel;
+        com.badlogic.gdx.utils.FloatArray out = new com.badlogic.gdx.utils.FloatArray();
+        com.badlogic.gdx.math.Vector3 v = new com.badlogic.gdx.math.Vector3();
+        for (int ti = 0; ti < level.terrain.size; ti++) { // indexed: libGDX's Array iterators cannot nest
+            com.tiltfall.level.TerrainData t = level.terrain.get(ti);
+            if (t.kind != com.tiltfall.level.TerrainData.Kind.POLYGON) continue; // level 1 is polygons only
+            double[] p = t.vertices;
+            int n = p.length / 2;
+            for (int i = 0; i < n; i++) {
+                int j = (i + 1) % n;
+                double ex = p[2 * j] - p[2 * i], ey = p[2 * j + 1] - p[2 * i + 1], len = Math.sqrt(ex * ex + ey * ey);
+                double nx = ey / len, ny = -ex / len;
+                for (double f = 0.05; f < 0.96; f += 0.9 / Math.max(2, len * 20)) {
+                    for (int side = -1; side <= 1; side += 2) {
+                        double x = p[2 * i] + ex * f - side * nx * d, y = p[2 * i + 1] + ey * f - side * ny * d;
+                        if (nearOtherEdge(level, x, y, 1.5 * d, t, i)) continue;
+                        if (side < 0 && decorated(level, x, y)) continue; // a bush or flower tile stands there
+                        vp.project(v.set((float) x, (float) y, 0f));
+                        if (v.x < 6 || v.y < 6 || v.x > vp.getScreenWidth() - 6 || v.y > vp.getScreenHeight() - 6)
+                            continue;
+                        out.add(v.x, v.y, side, v.y);
+                    }
+                }
+            }
+        }
+        return out.toArray();
+    }
+
+    /** Whether a decoration tile (any tile layer) covers the 1 m cell of (x, y). */
+    private static boolean decorated(com.tiltfall.level.LevelData level, double x, double y) {
+        for (com.badlogic.gdx.maps.MapLayer l : level.map.getLayers()) {
+            if (l instanceof com.badlogic.gdx.maps.tiled.TiledMapTileLayer
+                    && ((com.badlogic.gdx.maps.tiled.TiledMapTileLayer) l).getCell((int) x, (int) y) != null)
+                return true;
+        }
+        return false;
+    }
+
+    /** Whether (x, y) is within r of any terrain polygon edge other than edge i of t. */
+    private static boolean nearOtherEdge(
+            com.tiltfall.level.LevelData level, double x, double y, double r, Object t, int i) {
+        for (int oi = 0; oi < level.terrain.size; oi++) {
+            com.tiltfall.level.TerrainData o = level.terrain.get(oi);
+            double[] p = o.vertices;
+            int n = p.length / 2;
+            for (int k = 0; k < n; k++) {
+                if (o == t && k == i) continue;
+                int j = (k + 1) % n;
+                double ex = p[2 * j] - p[2 * k], ey = p[2 * j + 1] - p[2 * k + 1];
+                double s =
+                        Math.max(0, Math.min(1, ((x - p[2 * k]) * ex + (y - p[2 * k + 1]) * ey) / (ex * ex + ey * ey)));
+                double dx = x - p[2 * k] - ex * s, dy = y - p[2 * k + 1] - ey * s;
+                if (dx * dx + dy * dy < r * r) return true;
+            }
+        }
+        return false;
+    }
+
+    /** The dirt and grass colours (and the blends between neighbouring ones that linear filtering makes). */
+    private static boolean terrainColour(int p) {
+        int r = (p >>> 24) & 0xff, g = (p >>> 16) & 0xff, b = (p >>> 8) & 0xff;
+        int[][] terrain = {DIRT, DIRT_LIGHT, DIRT_DARK, {110, 196, 78}, {160, 226, 104}, {70, 150, 60}};
+        for (int[] c : terrain) {
+            if (Math.abs(r - c[0]) <= 24 && Math.abs(g - c[1]) <= 24 && Math.abs(b - c[2]) <= 24) return true;
+        }
+        return false;
+    }
+
+    /** Level 2 belongs to world 2 (map property "world"): its own sky; a frame 5 s into its replay is saved. */
+    @Test
+    void levelTwoIsDrawnInItsOwnWorld() {
+        assertNotNull(System.getenv("DISPLAY"), "No X display. Run the tests with scripts/test.sh");
+        File png = new File(System.getProperty("tiltfall.screenshotDir", "target/smoke"), "desktop-level2.png");
+        png.getParentFile().mkdirs();
+        TiltfallGame game = DesktopLauncher.create(LaunchOptions.parse(
+                new String[] {"levels/02-ramps-and-rolls.tmx", "--replay", "replays/02-ramps-and-rolls.replay"}));
+        FrameCapture capture =
+                new FrameCapture(game, 300, 300, () -> true, new Lwjgl3FileHandle(png, Files.FileType.Absolute));
+        Lwjgl3ApplicationConfiguration config = DesktopLauncher.configuration();
+        config.setPauseWhenLostFocus(false);
+        config.setForegroundFPS(60);
+        new Lwjgl3Application(capture, config);
+        assertNull(capture.failure, () -> "the game threw: " + capture.failure);
+        float[] sky = Palette.sky(2);
+        assertTrue(
+                fraction(capture, 0.0, 1.0, 0.75, 0.92, rgb(sky[0], sky[1], sky[2])) > 0.8,
+                "world 2's evening sky across the top");
     }
 
     @Test
@@ -126,8 +252,7 @@ class DesktopSmokeIT {
         int coinsInLevel = 0;
         for (com.tiltfall.level.EntityData e : data.entities) if (e.type.equals("coin")) coinsInLevel++;
         // Session's rules, by hand: 100 a coin, 1000 the goal, 10 a whole second left of the 120 s limit
-        int expectedScore =
-                run.coins * 100 + 1000 + 10 * (int) (data.timeLimit - run.seconds) + 250 * run.trickTurns;
+        int expectedScore = run.coins * 100 + 1000 + 10 * (int) (data.timeLimit - run.seconds) + 250 * run.trickTurns;
 
         java.util.List<String> seen = new java.util.ArrayList<>();
         String[] tally = new String[1], levelsAfter = new String[1];
@@ -207,9 +332,10 @@ class DesktopSmokeIT {
         Gdx.input.getInputProcessor().keyUp(keycode);
     }
 
-    private static final int[] SKY = rgb(GameScreen.SKY_R, GameScreen.SKY_G, GameScreen.SKY_B);
-    private static final int[] GROUND = rgb(0.30f, 0.70f, 0.35f);
-    private static final int[] BOX = rgb(0.95f, 0.55f, 0.15f);
+    private static final int[] SKY = rgb(Palette.sky(1)[0], Palette.sky(1)[1], Palette.sky(1)[2]);
+    // scripts/make-art.py's palette: the dirt texture's three colours and the hero's body
+    private static final int[] DIRT = {132, 88, 58}, DIRT_LIGHT = {160, 112, 72}, DIRT_DARK = {104, 68, 46};
+    private static final int[] BODY = {246, 140, 46};
 
     private static int[] rgb(float r, float g, float b) {
         return new int[] {Math.round(r * 255), Math.round(g * 255), Math.round(b * 255)};

@@ -27,6 +27,8 @@ final class FrameCapture implements ApplicationListener {
     IntConsumer beforeFrame = frame -> {};
     /** Called with the frame number after each frame is rendered (tests save screenshots here). */
     IntConsumer afterFrame = frame -> {};
+    /** Called right after the capture, before the next frame (tests read the camera the frame was drawn with). */
+    Runnable onCapture = () -> {};
 
     /**
      * Captures the frame numbered {@code framesBeforeCapture}, then keeps the game running until {@code done} says so
@@ -96,6 +98,7 @@ final class FrameCapture implements ApplicationListener {
         PixmapIO.writePNG(png, flipped);
         flipped.dispose();
         pixmap.dispose();
+        onCapture.run();
     }
 
     int frames() {

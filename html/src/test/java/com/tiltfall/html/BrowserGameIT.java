@@ -131,16 +131,23 @@ class BrowserGameIT {
 
         BufferedImage image = canvasPixels("browser-level1.png");
         int[] vp = fitViewport(image.getWidth(), image.getHeight());
-        // The player stands at the start of level 1 with the camera on it: sky above, green ground below, and
-        // one orange 0.9 m box (of a 16 m wide view).
-        assertTrue(fraction(image, vp, 0.0, 1.0, 0.75, 0.92, 26, 31, 56) > 0.9, "sky across the top");
-        assertTrue(fraction(image, vp, 0.0, 1.0, 0.0, 0.15, 77, 179, 89) > 0.6, "ground along the bottom");
+        // The player stands at the start of level 1 with the camera on it: the world's sky above, the terrain's dirt
+        // below, and one hero: its body colour covers 44 % of its 0.9 m box (the rest of the sprite is outline, the
+        // darker feet side, a highlight and the eyes), of a 16 m wide view.
+        int[] sky = WebPlatformIT.SKY;
+        assertTrue(fraction(image, vp, 0.0, 1.0, 0.75, 0.92, sky[0], sky[1], sky[2]) > 0.9, "sky across the top");
+        double dirt = 0;
+        for (int k = 0; k < 3; k++) {
+            int[] c = WebPlatformIT.GROUND[k];
+            dirt += fraction(image, vp, 0.0, 1.0, 0.0, 0.15, c[0], c[1], c[2]);
+        }
+        assertTrue(dirt > 0.6, "ground along the bottom: " + dirt);
         double boxSide = 0.9 / 16.0 * vp[2];
-        double orange = fraction(image, vp, 0.0, 1.0, 0.0, 1.0, 242, 140, 38) * vp[2] * vp[3];
+        double orange = fraction(image, vp, 0.0, 1.0, 0.0, 1.0, 246, 140, 46) * vp[2] * vp[3];
+        double expected = 0.44 * boxSide * boxSide;
         assertTrue(
-                orange > 0.7 * boxSide * boxSide && orange < 1.3 * boxSide * boxSide,
-                "one player box drawn: " + (int) orange + " orange pixels, a 0.9 m box is "
-                        + (int) (boxSide * boxSide));
+                orange > 0.7 * expected && orange < 1.3 * expected,
+                "one hero drawn: " + (int) orange + " body-coloured pixels, expected about " + (int) expected);
     }
 
     @Test

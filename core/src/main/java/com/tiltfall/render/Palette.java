@@ -1,0 +1,54 @@
+package com.tiltfall.render;
+
+import com.badlogic.gdx.maps.MapProperties;
+import com.tiltfall.level.LevelData;
+
+/**
+ * The colours the renderer chooses (docs/art.md): the sky, the tints of the parallax layers and the terrain fill
+ * per world, and the particle colours. A level belongs to a world through its Tiled map property {@code world}
+ * (an integer from 1; missing or out of range means world 1). Sprites carry their own colours from
+ * scripts/make-art.py's palette.
+ */
+public final class Palette {
+    private Palette() {}
+
+    /** Worlds that have their own look (and music). */
+    public static final int WORLDS = 2;
+
+    /** Per world: the flat sky behind everything (the browser and desktop tests look for it). */
+    static final float[][] SKY = {{0.62f, 0.83f, 0.94f}, {0.98f, 0.78f, 0.58f}};
+    /** Per world: far mountains, near hills, clouds (multiplied with the white layer textures). */
+    static final float[][] FAR = {{0.55f, 0.70f, 0.86f}, {0.80f, 0.55f, 0.62f}};
+
+    static final float[][] NEAR = {{0.42f, 0.66f, 0.62f}, {0.62f, 0.45f, 0.50f}};
+    static final float[][] CLOUDS = {{1f, 1f, 1f}, {1f, 0.92f, 0.86f}};
+    /** Per world: the terrain fill texture (assets/art/). */
+    static final String[] FILL = {"art/dirt.png", "art/stone.png"};
+
+    static final float[] DUST = {0.93f, 0.88f, 0.80f};
+    static final float[] GOLD = {1f, 0.87f, 0.35f};
+    static final float[] DEATH = {0.96f, 0.55f, 0.18f};
+    static final float[] STOMP = {0.75f, 0.55f, 0.92f};
+    static final float[][] CONFETTI = {{0.95f, 0.3f, 0.3f}, {1f, 0.85f, 0.3f}, {0.4f, 0.85f, 0.4f}, {0.4f, 0.7f, 1f}};
+
+    /** The level's world, 1..{@link #WORLDS}, from the map property "world". */
+    public static int world(LevelData level) {
+        if (level == null || level.map == null) return 1;
+        MapProperties p = level.map.getProperties();
+        Object v = p.get("world");
+        int w = 1;
+        if (v instanceof Integer) w = (Integer) v;
+        else if (v instanceof String) {
+            try {
+                w = Integer.parseInt(((String) v).trim());
+            } catch (NumberFormatException e) {
+                w = 1;
+            }
+        }
+        return w >= 1 && w <= WORLDS ? w : 1;
+    }
+
+    public static float[] sky(int world) {
+        return SKY[world - 1];
+    }
+}

@@ -1,0 +1,445 @@
+package com.tiltfall.render;
+
+import com.badlogic.ashley.core.Entity;
+import com.badlogic.ashley.core.Family;
+import com.badlogic.ashley.utils.ImmutableArray;
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.graphics.Camera;
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.graphics.OrthographicCamera;
+import com.badlogic.gdx.graphics.Texture;
+import com.badlogic.gdx.graphics.g2d.PolygonSpriteBatch;
+import com.badlogic.gdx.graphics.g2d.TextureAtlas;
+import com.badlogic.gdx.graphics.g2d.TextureRegion;
+import com.badlogic.gdx.maps.tiled.renderers.OrthogonalTiledMapRenderer;
+import com.badlogic.gdx.math.MathUtils;
+import com.badlogic.gdx.utils.Disposable;
+import com.badlogic.gdx.utils.ScreenUtils;
+import com.badlogic.gdx.utils.viewport.Viewport;
+import com.tiltfall.ecs.component.BodyComponent;
+import com.tiltfall.ecs.component.HurtComponent;
+import com.tiltfall.ecs.component.PlatformComponent;
+import com.tiltfall.ecs.component.PlayerComponent;
+import com.tiltfall.ecs.component.ShapeComponent;
+import com.tiltfall.ecs.component.TransformComponent;
+import com.tiltfall.ecs.component.TriggerComponent;
+import com.tiltfall.level.LevelData;
+import com.tiltfall.physics.collision.Circle;
+import com.tiltfall.physics.collision.PolyShape;
+import com.tiltfall.physics.collision.Shape;
+import com.tiltfall.world.GameWorld;
+
+/**
+ * Draws the world (the GameWorld / GameRenderer split): the sky and parallax layers, the terrain mesh made from
+ * the collision shapes, the Tiled decoration layers, every entity with its sprite from the atlas
+ * (assets/art/sprites.atlas), the hero with its face, the death animation and the particles. It reads the world and
+ * its components only; the animation state lives in {@link WorldScene}. Sprite choices and colours are made here and
+ * in {@link Palette}, never in the level builder. See docs/art.md.
+ */
+public final class WorldRenderer implements Disposable {
+    /** Every atlas region the renderer looks up (frames: name_0, name_1 ... packed as one indexed name). */
+    static final String[] SPRITES = {
+        "hero", "hero_eye", "hero_pupil", "hero_lid", "hero_mouth_happy", "hero_mouth_oops", "coin", "coin_edge",
+        "goal_pole", "goal_flag", "spikes", "crate", "platform", "pixel", "particle_dot", "particle_dust",
+        "particle_sparkle"
+    };
+
+    /** Sprite pixels per metre (the hero's 0.9 m box is 56 px in its 64 px sprite). */
+    static final float PX = 56f / 0.9f;
+
+    private final GameWorld world;
+    private final WorldScene scene;
+    private final int worldNo;
+    private final PolygonSpriteBatch batch = new PolygonSpriteBatch(4000);
+    private final TextureAtlas atlas;
+    private final Texture fill, ledge, grass, far, near, clouds;
+    private final OrthogonalTiledMapRenderer mapRenderer;
+    private final ImmutableArray<Entity> drawn;
+    private final TextureRegion hero,
+            eye,
+            pupil,
+            lid,
+            mouthHappy,
+            mouthOops,
+            coin,
+            coinEdge,
+            goalPole,
+            spikes,
+            crate,
+            platform,
+            pixel,
+            dot,
+            dust,
+            sparkle;
+    private final TextureRegion[] flag = new TextureRegion[2];
+    private final TextureRegion[] particleRegions;
+    private float alpha;
+
+    public WorldRenderer(GameWorld world, LevelData level) {
+        this.world = world;
+        scene = new WorldScene(world);
+        worldNo = Palette.world(level);
+        atlas = new TextureAtlas(Gdx.files.internal("art/sprites.atlas"));
+        fill = repeating(Palette.FILL[worldNo - 1]);
+        ledge = repeating("art/planks.png");
+        grass = repeating("art/grass.png");
+        far = layer("art/far.png");
+        near = layer("art/near.png");
+        clouds = layer("art/clouds.png");
+        mapRenderer = level.map == null
+                ? null
+                : new OrthogonalTiledMapRenderer(level.map, (float) (1 / level.pixelsPerMetre), batch);
+        drawn = world.engine()
+                .getEntitiesFor(Family.all(TransformComponent.class).get());
+        hero = region("hero");
+        eye = region("hero_eye");
+        pupil = region("hero_pupil");
+        lid = region("hero_lid");
+        mouthHappy = region("hero_mouth_happy");
+        mouthOops = region("hero_mouth_oops");
+        coin = region("coin");
+        coinEdge = region("coin_edge");
+        goalPole = region("goal_pole");
+        flag[0] = region("goal_flag", 0);
+        flag[1] = region("goal_flag", 1);
+        spikes = region("spikes");
+        crate = region("crate");
+        platform = region("platform");
+        pixel = region("pixel");
+        dot = region("particle_dot");
+        dust = region("particle_dust");
+        sparkle = region("particle_sparkle");
+        particleRegions = new TextureRegion[] {dot, dust, sparkle};
+    }
+
+    private static Texture repeating(String path) {
+        Texture t = new Texture(Gdx.files.internal(path));
+        t.setWrap(Texture.TextureWrap.Repeat, Texture.TextureWrap.Repeat);
+        t.setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);
+        return t;
+    }
+
+    /** A parallax layer: repeats sideways only (no bleeding of its bottom row into its top). */
+    private static Texture layer(String path) {
+        Texture t = repeating(path);
+        t.setWrap(Texture.TextureWrap.Repeat, Texture.TextureWrap.ClampToEdge);
+        return t;
+    }
+
+    private TextureRegion region(String name) {
+        return region(name, -1);
+    }
+
+    /** A sprite by name; an animation frame by name and index (files named name_0.png, name_1.png ...). */
+    private TextureRegion region(String name, int index) {
+        TextureRegion r = index < 0 ? atlas.findRegion(name) : atlas.findRegion(name, index);
+        if (r == null)
+            throw new IllegalStateException(
+                    "art/sprites.atlas has no sprite named " + name + (index < 0 ? "" : " frame " + index));
+        return r;
+    }
+
+    public WorldScene scene() {
+        return scene;
+    }
+
+    /** The sky colour of this level's world (what the screen is cleared to). */
+    public float[] sky() {
+        return Palette.sky(worldNo);
+    }
+
+    /**
+     * Draws one frame. The camera is placed at (camX, camY) plus the screen shake; the caller has applied the
+     * viewport.
+     */
+    public void draw(Viewport viewport, float camX, float camY, float alpha, float delta) {
+        this.alpha = alpha;
+        scene.update(alpha, delta);
+        Camera camera = viewport.getCamera();
+        camera.position.set(camX + scene.shake().offsetX(), camY + scene.shake().offsetY(), 0f);
+        camera.update();
+        float[] sky = sky();
+        ScreenUtils.clear(sky[0], sky[1], sky[2], 1f);
+        float w = viewport.getWorldWidth(), h = viewport.getWorldHeight();
+        float left = camera.position.x - w / 2f, bottom = camera.position.y - h / 2f;
+
+        batch.setProjectionMatrix(camera.combined);
+        batch.begin();
+        batch.enableBlending();
+        layer(clouds, Palette.CLOUDS[worldNo - 1], 0.1f, 20f, 5f, 1.5f, left, bottom, w);
+        layer(far, Palette.FAR[worldNo - 1], 0.25f, 24f, 7f, 0f, left, bottom, w);
+        layer(near, Palette.NEAR[worldNo - 1], 0.5f, 16f, 5f, -0.5f, left, bottom, w);
+        batch.setColor(Color.WHITE);
+        terrain(TerrainMesh.FILL, fill, left, bottom, w, h);
+        terrain(TerrainMesh.LEDGE, ledge, left, bottom, w, h);
+        terrain(TerrainMesh.GRASS, grass, left, bottom, w, h);
+        batch.end();
+        if (mapRenderer != null) {
+            mapRenderer.setView((OrthographicCamera) camera);
+            mapRenderer.render();
+        }
+        batch.begin();
+        entities();
+        player();
+        particles();
+        batch.setColor(Color.WHITE);
+        batch.end();
+    }
+
+    /** A repeating layer scrolling at {@code factor} of the camera's speed (0: fixed to the screen, 1: the world). */
+    private void layer(
+            Texture t,
+            float[] tint,
+            float factor,
+            float length,
+            float height,
+            float lift,
+            float left,
+            float bottom,
+            float w) {
+        float y = bottom - bottom * factor * 0.5f + lift;
+        float u = (left - left * (1f - factor)) / length;
+        batch.setColor(tint[0], tint[1], tint[2], 1f);
+        batch.draw(t, left, y, w, height, u, 1f, u + w / length, 0f);
+    }
+
+    private void terrain(int layer, Texture t, float left, float bottom, float w, float h) {
+        com.badlogic.gdx.utils.Array<TerrainMesh.Piece> pieces = scene.terrain().pieces();
+        for (int i = 0; i < pieces.size; i++) {
+            TerrainMesh.Piece p = pieces.get(i);
+            if (p.layer != layer) continue;
+            if (p.maxX < left || p.minX > left + w || p.maxY < bottom || p.minY > bottom + h) continue;
+            batch.draw(t, p.vertices, 0, p.vertices.length, p.triangles, 0, p.triangles.length);
+        }
+    }
+
+    // ------------------------------------------------------------------ entities
+    private void entities() {
+        float time = scene.time();
+        for (int i = 0; i < drawn.size(); i++) {
+            Entity e = drawn.get(i);
+            if (e.getComponent(PlayerComponent.class) != null) continue;
+            BodyComponent b = e.getComponent(BodyComponent.class);
+            TransformComponent t = e.getComponent(TransformComponent.class);
+            TriggerComponent trig = e.getComponent(TriggerComponent.class);
+            float x = (float) t.x, y = (float) t.y;
+            if (trig != null && b != null) {
+                if (trig.kind == TriggerComponent.COIN) {
+                    if (trig.used) continue;
+                    float r = radius(b);
+                    float spin = MathUtils.cos(time * 4f + x * 0.7f), d = 2f * r * 32f / 30f;
+                    float bob = 0.04f * MathUtils.sin(time * 3f + x);
+                    if (Math.abs(spin) < 0.2f) {
+                        batch.draw(coinEdge, x - d * 0.125f, y - d / 2f + bob, d * 0.25f, d);
+                    } else {
+                        float sw = d * Math.abs(spin);
+                        batch.draw(coin, x - sw / 2f, y - d / 2f + bob, sw, d);
+                    }
+                } else if (trig.kind == TriggerComponent.GOAL) {
+                    goal(b, x, y);
+                } else if (trig.kind == TriggerComponent.HAZARD) {
+                    float hw = halfWidth(b), hh = halfHeight(b);
+                    int n = Math.max(1, Math.round(hw * 2f / 0.5f));
+                    float tw = hw * 2f / n;
+                    for (int k = 0; k < n; k++) batch.draw(spikes, x - hw + k * tw, y - hh, tw, 2f * hh);
+                } else {
+                    fallback(e, t);
+                }
+                continue;
+            }
+            if (b != null && b.category == BodyComponent.CAT_CRATE) {
+                box(crate, b, t);
+            } else if (b != null && e.getComponent(PlatformComponent.class) != null) {
+                box(platform, b, t);
+            } else if (b == null || b.category != BodyComponent.CAT_TERRAIN) {
+                fallback(e, t); // an entity kind without a sprite yet: its outline, flat
+            }
+        }
+    }
+
+    private void goal(BodyComponent b, float x, float y) {
+        float hw = halfWidth(b), hh = halfHeight(b);
+        float poleX = x - hw * 0.4f, top = y + hh, base = y - hh;
+        float g = scene.goalTime();
+        // the flag waits at two thirds of the pole and runs up it when the goal is reached, waving faster
+        float raise = g < 0f ? 0f : Math.min(1f, g / 0.6f);
+        float flagH = 0.5f, flagW = 0.75f;
+        float flagY = base + (2f * hh - flagH) * (0.62f + 0.38f * raise);
+        int frame = ((int) (scene.time() * (g < 0f ? 3f : 10f))) & 1;
+        batch.draw(goalPole, poleX - 0.07f, base, 0.14f, 2f * hh);
+        batch.draw(flag[frame], poleX + 0.05f, Math.min(flagY, top - flagH), flagW, flagH);
+    }
+
+    private void box(TextureRegion r, BodyComponent b, TransformComponent t) {
+        float x = MathUtils.lerp((float) t.prevX, (float) t.x, alpha),
+                y = MathUtils.lerp((float) t.prevY, (float) t.y, alpha);
+        float angle = MathUtils.lerpAngle((float) t.prevAngle, (float) t.angle, alpha);
+        float hw = halfWidth(b), hh = halfHeight(b);
+        batch.draw(r, x - hw, y - hh, hw, hh, 2f * hw, 2f * hh, 1f, 1f, angle * MathUtils.radDeg);
+    }
+
+    private final float[] outline = new float[64];
+
+    /** An entity the renderer has no sprite for: its {@link ShapeComponent} outline as a flat fill. */
+    private void fallback(Entity e, TransformComponent t) {
+        ShapeComponent s = e.getComponent(ShapeComponent.class);
+        if (s == null || s.localVertices.length < 6 || s.localVertices.length > outline.length) return;
+        float c = MathUtils.cos((float) t.angle), sn = MathUtils.sin((float) t.angle);
+        int n = s.localVertices.length / 2;
+        batch.setColor(s.r, s.g, s.b, s.a);
+        for (int i = 1; i < n - 1; i++) {
+            // a triangle as a degenerate quad of the white pixel region
+            tri(s, t, c, sn, 0, i, i + 1);
+        }
+        batch.setColor(Color.WHITE);
+    }
+
+    private final float[] quad = new float[20];
+    private final short[] quadTris = {0, 1, 2};
+
+    private void tri(ShapeComponent s, TransformComponent t, float c, float sn, int a, int b, int d) {
+        float u = (pixel.getU() + pixel.getU2()) / 2f, v = (pixel.getV() + pixel.getV2()) / 2f;
+        float col = batch.getPackedColor();
+        for (int k = 0; k < 3; k++) {
+            int j = k == 0 ? a : k == 1 ? b : d;
+            float lx = s.localVertices[2 * j], ly = s.localVertices[2 * j + 1];
+            quad[5 * k] = (float) t.x + c * lx - sn * ly;
+            quad[5 * k + 1] = (float) t.y + sn * lx + c * ly;
+            quad[5 * k + 2] = col;
+            quad[5 * k + 3] = u;
+            quad[5 * k + 4] = v;
+        }
+        batch.draw(pixel.getTexture(), quad, 0, 15, quadTris, 0, 3);
+    }
+
+    // ------------------------------------------------------------------ the hero
+    private void player() {
+        float half = (float) world.playerState().halfSize;
+        float g = scene.ghostTime();
+        if (g >= 0f) {
+            // the death: the hero pops up, spins and falls away, fading
+            float k = g / WorldScene.DEATH_TIME;
+            batch.setColor(1f, 1f, 1f, 1f - k);
+            float gx = scene.ghostX(), gy = scene.ghostY() + 3f * g - 9f * g * g;
+            float size = 2f * half * (1f + 0.3f * k) * 64f / 56f;
+            batch.draw(
+                    hero,
+                    gx - size / 2f,
+                    gy - size / 2f,
+                    size / 2f,
+                    size / 2f,
+                    size,
+                    size,
+                    1f,
+                    1f,
+                    (scene.ghostAngle() + 9f * g) * MathUtils.radDeg);
+            batch.setColor(Color.WHITE);
+        }
+        HurtComponent hurt = world.playerHurt();
+        if (hurt != null && hurt.invulnerable > 0.0 && ((int) (hurt.invulnerable * 10.0)) % 2 == 1) {
+            return; // blinks (five times a second) while invulnerable after an enemy's hit
+        }
+        HeroLook look = scene.hero();
+        float angle = scene.playerAngle();
+        float sx = look.scaleX(), sy = look.scaleY();
+        float size = 64f / PX;
+        float c = MathUtils.cos(angle), s = MathUtils.sin(angle);
+        // squash and stretch about the middle of the feet side
+        float feetX = scene.playerX() + s * half, feetY = scene.playerY() - c * half;
+        float ox = size / 2f, oy = size / 2f - half - 1f / PX;
+        batch.draw(hero, feetX - ox, feetY - oy, ox, oy, size, size, sx, sy, angle * MathUtils.radDeg);
+        // the face, in the hero's own frame (x right, y up from its centre), squashed with the body
+        float lookX = look.lookX() * 0.05f, lookY = look.lookY() * 0.04f;
+        for (int side = -1; side <= 1; side += 2) {
+            float ex = side * 0.17f + lookX * 0.6f, ey = 0.08f;
+            if (look.eyesClosed()) {
+                sprite(lid, ex, ey, 16f, 6f, half, feetX, feetY, c, s, sx, sy, angle);
+            } else {
+                sprite(eye, ex, ey, 16f, 20f, half, feetX, feetY, c, s, sx, sy, angle);
+                sprite(pupil, ex + lookX, ey + lookY - 0.01f, 8f, 10f, half, feetX, feetY, c, s, sx, sy, angle);
+            }
+        }
+        if (look.happy()) sprite(mouthHappy, lookX * 0.5f, -0.14f, 20f, 12f, half, feetX, feetY, c, s, sx, sy, angle);
+        else if (look.oops())
+            sprite(mouthOops, lookX * 0.5f, -0.15f, 12f, 12f, half, feetX, feetY, c, s, sx, sy, angle);
+    }
+
+    /** A face sprite centred at (lx, ly) in the hero's frame, sized in sprite pixels. */
+    private void sprite(
+            TextureRegion r,
+            float lx,
+            float ly,
+            float wPx,
+            float hPx,
+            float half,
+            float feetX,
+            float feetY,
+            float c,
+            float s,
+            float sx,
+            float sy,
+            float angle) {
+        float px = lx * sx, py = (ly + half) * sy; // relative to the feet, squashed
+        float x = feetX + c * px - s * py, y = feetY + s * px + c * py;
+        float w = wPx / PX * sx, h = hPx / PX * sy;
+        batch.draw(r, x - w / 2f, y - h / 2f, w / 2f, h / 2f, w, h, 1f, 1f, angle * MathUtils.radDeg);
+    }
+
+    private void particles() {
+        Particles p = scene.particles();
+        for (int i = 0; i < p.count(); i++) {
+            float k = p.remaining(i), size = p.size[i] * (0.4f + 0.6f * k);
+            batch.setColor(p.r[i], p.g[i], p.b[i], Math.min(1f, k * 1.5f));
+            batch.draw(
+                    particleRegions[p.kind[i]],
+                    p.x[i] - size / 2f,
+                    p.y[i] - size / 2f,
+                    size / 2f,
+                    size / 2f,
+                    size,
+                    size,
+                    1f,
+                    1f,
+                    p.spin[i] * p.age[i] * MathUtils.radDeg);
+        }
+    }
+
+    // ------------------------------------------------------------------ shape sizes (read from the collision shapes)
+    private static float radius(BodyComponent b) {
+        for (Shape s : b.shapes) if (s instanceof Circle) return (float) ((Circle) s).radius;
+        return 0.3f;
+    }
+
+    private static float halfWidth(BodyComponent b) {
+        float m = 0f;
+        for (Shape s : b.shapes) {
+            if (!(s instanceof PolyShape)) continue;
+            PolyShape p = (PolyShape) s;
+            for (int i = 0; i < p.getVertexCount(); i++) m = Math.max(m, Math.abs((float) p.getVertexX(i)));
+        }
+        return m > 0f ? m : 0.5f;
+    }
+
+    private static float halfHeight(BodyComponent b) {
+        float m = 0f;
+        for (Shape s : b.shapes) {
+            if (!(s instanceof PolyShape)) continue;
+            PolyShape p = (PolyShape) s;
+            for (int i = 0; i < p.getVertexCount(); i++) m = Math.max(m, Math.abs((float) p.getVertexY(i)));
+        }
+        return m > 0f ? m : 0.5f;
+    }
+
+    @Override
+    public void dispose() {
+        if (mapRenderer != null) mapRenderer.dispose();
+        batch.dispose();
+        atlas.dispose();
+        fill.dispose();
+        ledge.dispose();
+        grass.dispose();
+        far.dispose();
+        near.dispose();
+        clouds.dispose();
+    }
+}

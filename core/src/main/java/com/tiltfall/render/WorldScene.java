@@ -1,0 +1,230 @@
+package com.tiltfall.render;
+
+import com.badlogic.ashley.core.Entity;
+import com.badlogic.ashley.core.Family;
+import com.badlogic.ashley.utils.ImmutableArray;
+import com.badlogic.gdx.graphics.Color;
+import com.badlogic.gdx.math.MathUtils;
+import com.badlogic.gdx.utils.Array;
+import com.tiltfall.ecs.component.BodyComponent;
+import com.tiltfall.ecs.component.TransformComponent;
+import com.tiltfall.ecs.component.TriggerComponent;
+import com.tiltfall.world.GameWorld;
+
+/**
+ * Everything the world renderer animates, computed once per frame from what the world exposes (counters,
+ * transforms, velocities, the grounded flag) and never written back: the terrain mesh, the hero's look, particles,
+ * screen shake, the death animation and the goal's celebration. No drawing and no GL here, so tests run it
+ * headless ({@code WorldSceneTest}: the world's state is unchanged by it). Per-frame updates do not allocate.
+ */
+public final class WorldScene {
+    /** Landing speed (m/s down) from which a landing is hard: shake and a bigger dust cloud. */
+    public static final float HARD_LANDING = 14f;
+    /** How long the death animation plays, s. */
+    public static final float DEATH_TIME = 0.7f;
+
+    private final GameWorld world;
+    private final TerrainMesh terrain;
+    private final Particles particles = new Particles(384);
+    private final HeroLook hero = new HeroLook();
+    private final ScreenShake shake = new ScreenShake();
+    private final ImmutableArray<Entity> triggers;
+    private final Array<Entity> coins = new Array<>();
+    private final boolean[] coinSeen;
+
+    private int seenJumps, seenDeaths;
+    private boolean wasGrounded = true, goalSeen;
+    private float lastVy, dustTimer, time, goalTime = -1f;
+    /** Interpolated player pose for this frame. */
+    private float px, py, pangle;
+    /** The death animation: where and how long ago (negative: none). */
+    private float ghostX, ghostY, ghostAngle, ghostTime = -1f;
+
+    public WorldScene(GameWorld world) {
+        this.world = world;
+        terrain = new TerrainMesh(world.engine(), Color.WHITE_FLOAT_BITS, -GameWorld.KILL_DEPTH - 2.0);
+        triggers = world.engine()
+                .getEntitiesFor(
+                        Family.all(TriggerComponent.class, BodyComponent.class).get());
+        for (int i = 0; i < triggers.size(); i++) {
+            if (triggers.get(i).getComponent(TriggerComponent.class).kind == TriggerComponent.COIN)
+                coins.add(triggers.get(i));
+        }
+        coinSeen = new boolean[coins.size];
+        seenJumps = world.playerState().jumps;
+        seenDeaths = world.deaths();
+        TransformComponent t = world.playerTransform();
+        px = (float) t.x;
+        py = (float) t.y;
+    }
+
+    /**
+     * Advances the animations by {@code dt} seconds of real time and reads the world at interpolation {@code alpha}.
+     */
+    public void update(float alpha, float dt) {
+        time += dt;
+        TransformComponent t = world.playerTransform();
+        float lastX = px, lastY = py, lastAngle = pangle;
+        px = MathUtils.lerp((float) t.prevX, (float) t.x, alpha);
+        py = MathUtils.lerp((float) t.prevY, (float) t.y, alpha);
+        pangle = MathUtils.lerpAngle((float) t.prevAngle, (float) t.angle, alpha);
+        float vx = (float) world.playerVelocityX(), vy = (float) world.playerVelocityY();
+        float c = MathUtils.cos(pangle), s = MathUtils.sin(pangle);
+        float half = (float) world.playerState().halfSize;
+        // the feet: the middle of the hero's own bottom side
+        float feetX = px + s * half, feetY = py - c * half;
+
+        if (world.deaths() != seenDeaths) {
+            seenDeaths = world.deaths();
+            ghostX = lastX;
+            ghostY = lastY;
+            ghostAngle = lastAngle;
+            ghostTime = 0f;
+            particles.burst(Particles.DOT, 28, lastX, lastY, 0f, 2f, 7f, 0.8f, 0.16f, Palette.DEATH, 14f);
+            shake.add(0.7f);
+            hero.react(false);
+            wasGrounded = world.isPlayerGrounded();
+        }
+        if (world.playerState().jumps != seenJumps) {
+            seenJumps = world.playerState().jumps;
+            hero.jumped();
+            particles.burst(Particles.DUST, 6, feetX, feetY, 0f, 0.5f, 1.5f, 0.35f, 0.22f, Palette.DUST, 0f);
+        }
+        boolean grounded = world.isPlayerGrounded();
+        if (grounded && !wasGrounded) {
+            float impact = Math.max(0f, -lastVy);
+            hero.landed(impact);
+            int n = impact > HARD_LANDING ? 14 : impact > 4f ? 6 : 0;
+            if (n > 0)
+                particles.burst(
+                        Particles.DUST, n, feetX, feetY, 0f, 0.6f, 0.2f * impact, 0.45f, 0.25f, Palette.DUST, 2f);
+            if (impact > HARD_LANDING) shake.add(Math.min(0.6f, (impact - HARD_LANDING) * 0.06f + 0.25f));
+        }
+        wasGrounded = grounded;
+        lastVy = vy;
+        if (grounded && Math.abs(vx) > 3f) {
+            dustTimer -= dt;
+            if (dustTimer <= 0f) {
+                dustTimer = 0.07f + 0.2f / Math.abs(vx);
+                particles.emit(
+                        Particles.DUST,
+                        feetX,
+                        feetY + 0.05f,
+                        -0.2f * vx,
+                        0.6f + 0.3f * particles.spread(),
+                        0.35f,
+                        0.16f,
+                        Palette.DUST,
+                        0f);
+            }
+        }
+        for (int i = 0; i < coins.size; i++) {
+            if (coinSeen[i]) continue;
+            TriggerComponent tc = coins.get(i).getComponent(TriggerComponent.class);
+            if (tc.used) {
+                coinSeen[i] = true;
+                BodyComponent b = coins.get(i).getComponent(BodyComponent.class);
+                particles.burst(
+                        Particles.SPARKLE, 10, (float) b.x, (float) b.y, 0f, 0.5f, 3f, 0.5f, 0.2f, Palette.GOLD, 0f);
+                hero.react(true);
+            }
+        }
+        if (world.isGoalReached() && !goalSeen) {
+            goalSeen = true;
+            goalTime = 0f;
+            hero.react(true);
+        }
+        if (goalTime >= 0f) {
+            float before = goalTime;
+            goalTime += dt;
+            // confetti from the goal, in three puffs
+            for (int k = 0; k < 3; k++) {
+                float at = k * 0.35f;
+                if (before <= at && goalTime > at) confetti(k);
+            }
+        }
+        if (ghostTime >= 0f) {
+            ghostTime += dt;
+            if (ghostTime > DEATH_TIME) ghostTime = -1f;
+        }
+        // the eyes look along the motion as the hero sees it (its own frame)
+        hero.update(dt, c * vx + s * vy, -s * vx + c * vy);
+        particles.update(dt);
+        shake.update(dt);
+    }
+
+    private void confetti(int puff) {
+        for (int i = 0; i < triggers.size(); i++) {
+            Entity e = triggers.get(i);
+            if (e.getComponent(TriggerComponent.class).kind != TriggerComponent.GOAL) continue;
+            BodyComponent b = e.getComponent(BodyComponent.class);
+            for (int k = 0; k < 16; k++) {
+                particles.emit(
+                        Particles.DOT,
+                        (float) b.x + particles.spread() * 0.5f,
+                        (float) b.y + 0.8f,
+                        particles.spread() * 4f,
+                        6f + 3f * particles.spread(),
+                        1.2f,
+                        0.14f,
+                        Palette.CONFETTI[(k + puff) % Palette.CONFETTI.length],
+                        9f);
+            }
+        }
+    }
+
+    public TerrainMesh terrain() {
+        return terrain;
+    }
+
+    public Particles particles() {
+        return particles;
+    }
+
+    public HeroLook hero() {
+        return hero;
+    }
+
+    public ScreenShake shake() {
+        return shake;
+    }
+
+    public float playerX() {
+        return px;
+    }
+
+    public float playerY() {
+        return py;
+    }
+
+    public float playerAngle() {
+        return pangle;
+    }
+
+    /** Seconds since the death animation started, or negative when none plays. */
+    public float ghostTime() {
+        return ghostTime;
+    }
+
+    public float ghostX() {
+        return ghostX;
+    }
+
+    public float ghostY() {
+        return ghostY;
+    }
+
+    public float ghostAngle() {
+        return ghostAngle;
+    }
+
+    /** Seconds since the goal was reached, or negative. */
+    public float goalTime() {
+        return goalTime;
+    }
+
+    /** Seconds of animation so far (coins spin, flags wave). */
+    public float time() {
+        return time;
+    }
+}

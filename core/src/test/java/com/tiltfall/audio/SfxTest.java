@@ -1,0 +1,178 @@
+package com.tiltfall.audio;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.audio.Music;
+import com.badlogic.gdx.audio.Sound;
+import java.io.File;
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The volumes reach the audio layer: fake sounds and music record what libGDX would be told (loudness per play,
+ * music volume, play/pause), for the volume settings, mute, and the browser's wait for the first interaction.
+ */
+class SfxTest {
+    /** What one fake Sound or Music was asked to do. */
+    static final class Fake {
+        final String path;
+        final List<Float> plays = new ArrayList<>();
+        float volume = -1f;
+        boolean playing, looping;
+        int playCalls;
+
+        Fake(String path) {
+            this.path = path;
+        }
+    }
+
+    final List<Fake> sounds = new ArrayList<>(), musics = new ArrayList<>();
+    final List<String> missing = new ArrayList<>();
+
+    Sfx.Loader loader() {
+        return new Sfx.Loader() {
+            @Override
+            public Sound sound(String path) {
+                Fake f = new Fake(path);
+                sounds.add(f);
+                return (Sound) Proxy.newProxyInstance(
+                        getClass().getClassLoader(), new Class<?>[] {Sound.class}, (proxy, m, args) -> {
+                            if (m.getName().equals("play")) {
+                                f.plays.add(args == null || args.length == 0 ? 1f : (Float) args[0]);
+                                return 1L;
+                            }
+                            return m.getReturnType() == long.class ? 0L : null;
+                        });
+            }
+
+            @Override
+            public Music music(String path) {
+                if (missing.contains(path)) throw new RuntimeException("no such file " + path);
+                Fake f = new Fake(path);
+                musics.add(f);
+                return (Music) Proxy.newProxyInstance(
+                        getClass().getClassLoader(), new Class<?>[] {Music.class}, (proxy, m, args) -> {
+                            switch (m.getName()) {
+                                case "play":
+                                    f.playing = true;
+                                    f.playCalls++;
+                                    return null;
+                                case "pause":
+                                case "stop":
+                                    f.playing = false;
+                                    return null;
+                                case "isPlaying":
+                                    return f.playing;
+                                case "setVolume":
+                                    f.volume = (Float) args[0];
+                                    return null;
+                                case "setLooping":
+                                    f.looping = (Boolean) args[0];
+                                    return null;
+                                case "getVolume":
+                                    return f.volume;
+                                default:
+                                    return m.getReturnType() == boolean.class
+                                            ? false
+                                            : m.getReturnType() == float.class ? 0f : null;
+                            }
+                        });
+            }
+        };
+    }
+
+    private Fake sound(String name) {
+        for (Fake f : sounds) if (f.path.startsWith("sounds/" + name + ".")) return f;
+        throw new AssertionError("no sound " + name + " loaded; loaded: " + sounds.size());
+    }
+
+    @Test
+    void everyEffectIsLoadedFromItsFileAndEveryFileIsShipped() {
+        new Sfx(loader(), false);
+        assertEquals(Sfx.Effect.values().length, sounds.size());
+        for (Sfx.Effect e : Sfx.Effect.values()) {
+            String name = e.name().toLowerCase();
+            assertEquals("sounds/" + name + ".wav", sound(name).path);
+            assertTrue(new File("../assets/sounds/" + name + ".wav").isFile(), name + ".wav shipped");
+            assertTrue(new File("../assets/sounds/" + name + ".mp3").isFile(), name + ".mp3 shipped (web)");
+        }
+        for (int w = 1; w <= com.tiltfall.render.Palette.WORLDS; w++)
+            assertTrue(new File("../assets/music/world-" + w + ".mp3").isFile(), "music for world " + w);
+        sounds.clear();
+        new Sfx(loader(), true);
+        assertEquals("sounds/jump.mp3", sound("jump").path, "the browser plays the MP3s");
+    }
+
+    @Test
+    void theEffectsVolumeScalesEveryEffect() {
+        Sfx sfx = new Sfx(loader(), false);
+        sfx.play(Sfx.Effect.JUMP);
+        sfx.setEffectsVolume(0.5);
+        sfx.play(Sfx.Effect.JUMP);
+        sfx.play(Sfx.Effect.STOMP);
+        // full volume: the jump's own loudness 0.55; half: 0.275; the stomp's 0.7 at half: 0.35
+        assertEquals(List.of(0.55f, 0.275f), sound("jump").plays);
+        assertEquals(List.of(0.35f), sound("stomp").plays);
+        sfx.setEffectsVolume(7.0); // out of range: clamped
+        assertEquals(1.0, sfx.effectsVolume(), 0.0);
+        sfx.setEffectsVolume(Double.NaN); // ignored
+        assertEquals(1.0, sfx.effectsVolume(), 0.0);
+        sfx.setEffectsVolume(-1.0);
+        sfx.play(Sfx.Effect.JUMP);
+        assertEquals(2, sound("jump").plays.size(), "volume 0 plays nothing");
+        sfx.setEffectsVolume(1.0);
+        sfx.toggleMute();
+        sfx.play(Sfx.Effect.JUMP);
+        assertEquals(2, sound("jump").plays.size(), "muted plays nothing");
+    }
+
+    @Test
+    void theMusicVolumeReachesTheTrackAndEachWorldHasItsOwn() {
+        Sfx sfx = new Sfx(loader(), false);
+        sfx.playMusic(2);
+        Fake m = musics.get(0);
+        assertEquals("music/world-2.mp3", m.path);
+        assertTrue(m.looping && m.playing, "loops and plays");
+        assertEquals(0.7f * 0.55f, m.volume, 1e-6f, "default volume 0.7 of the music's loudness 0.55");
+        sfx.setMusicVolume(0.2);
+        assertEquals(0.2f * 0.55f, m.volume, 1e-6f);
+        sfx.setMusicVolume(0.0);
+        assertFalse(m.playing, "volume 0 pauses the track");
+        sfx.setMusicVolume(1.0);
+        assertTrue(m.playing);
+        assertEquals(0.55f, m.volume, 1e-6f);
+        sfx.toggleMute();
+        assertEquals(0f, m.volume, 0f);
+        assertFalse(m.playing, "muted");
+        sfx.toggleMute();
+        sfx.playMusic(2);
+        assertEquals(1, musics.size(), "the same world's track continues");
+        sfx.playMusic(1);
+        assertEquals(2, musics.size());
+        assertFalse(m.playing, "the old track stopped");
+        assertEquals("music/world-1.mp3", musics.get(1).path);
+        missing.add("music/world-3.mp3");
+        sfx.playMusic(3);
+        assertEquals("music/world-1.mp3", musics.get(musics.size() - 1).path, "a world without music plays world 1's");
+        sfx.stopMusic();
+        assertFalse(sfx.isMusicPlaying());
+    }
+
+    @Test
+    void inTheBrowserNothingPlaysBeforeTheFirstInteraction() {
+        Sfx sfx = new Sfx(loader(), true);
+        sfx.playMusic(1);
+        sfx.play(Sfx.Effect.COIN);
+        Fake m = musics.get(0);
+        assertEquals(0, m.playCalls, "no music before a key, click or tap");
+        assertTrue(sound("coin").plays.isEmpty(), "no effect either");
+        sfx.userInteracted();
+        assertEquals(1, m.playCalls, "the music asked for starts at the first interaction");
+        sfx.play(Sfx.Effect.COIN);
+        assertEquals(1, sound("coin").plays.size());
+    }
+}

@@ -1,0 +1,197 @@
+package com.tiltfall.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.ashley.core.Entity;
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.backends.headless.HeadlessFiles;
+import com.badlogic.gdx.files.FileHandle;
+import com.tiltfall.ecs.component.BodyComponent;
+import com.tiltfall.ecs.component.PlatformComponent;
+import com.tiltfall.ecs.component.PlayerComponent;
+import com.tiltfall.ecs.component.TransformComponent;
+import com.tiltfall.ecs.component.TriggerComponent;
+import com.tiltfall.level.LevelData;
+import com.tiltfall.level.LevelLoader;
+import com.tiltfall.replay.Replay;
+import com.tiltfall.replay.ReplayFormat;
+import com.tiltfall.replay.ReplayInput;
+import com.tiltfall.world.GameWorld;
+import java.lang.management.ManagementFactory;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The renderer reads the world and never changes it: every shipped level's replay is run twice in lockstep, once
+ * with the world renderer's scene (terrain mesh, hero look, particles, shake, death and goal animations) updated
+ * several times between steps at varying interpolation weights and frame times, once without; the simulation's
+ * state hash and every component's fields agree at every step. And the scene does react to what happens.
+ */
+class WorldSceneTest {
+    private static final String ASSETS = "../assets/";
+
+    @BeforeAll
+    static void files() {
+        com.badlogic.gdx.utils.GdxNativesLoader.load();
+        if (Gdx.files == null) Gdx.files = new HeadlessFiles();
+    }
+
+    private static LevelLoader loader() {
+        return new LevelLoader(path -> Gdx.files.local(ASSETS + path));
+    }
+
+    private static Replay replay(String level) {
+        FileHandle f = Gdx.files.local(ASSETS + "replays/"
+                + level.substring(level.lastIndexOf('/') + 1).replace(".tmx", ".replay"));
+        return ReplayFormat.read(f.readString("UTF-8"), f.path());
+    }
+
+    /** Every field the simulation keeps in components, hashed by its exact bits. */
+    static long componentHash(GameWorld world) {
+        long h = 17;
+        for (Entity e : world.engine().getEntities()) {
+            TransformComponent t = e.getComponent(TransformComponent.class);
+            if (t != null) h = mix(h, t.x, t.y, t.angle, t.prevX, t.prevY, t.prevAngle);
+            BodyComponent b = e.getComponent(BodyComponent.class);
+            if (b != null) h = mix(h, b.x, b.y, b.angle, b.body, b.category, b.shapes.length);
+            PlayerComponent p = e.getComponent(PlayerComponent.class);
+            if (p != null) {
+                h = mix(h, p.jumps, p.snaps, p.rightings, p.grounded ? 1 : 0, p.coyoteTimer, p.jumpBufferTimer);
+                h = mix(h, p.groundNx, p.groundNy, p.groundVx, p.settleTimer, p.noGroundTimer, p.contactFriction);
+            }
+            TriggerComponent tr = e.getComponent(TriggerComponent.class);
+            if (tr != null) h = mix(h, tr.kind, tr.used ? 1 : 0, 0, 0, 0, 0);
+            PlatformComponent pl = e.getComponent(PlatformComponent.class);
+            if (pl != null) h = mix(h, pl.time, pl.originX, pl.originY, 0, 0, 0);
+        }
+        return h;
+    }
+
+    private static long mix(long h, double... v) {
+        for (double d : v) h = 31 * h + Double.doubleToLongBits(d);
+        return h;
+    }
+
+    @Test
+    void drawingScenesNeverChangeTheWorld() {
+        for (String path : loader().levelList(LevelLoader.LEVEL_LIST)) {
+            LevelData level = loader().loadData(path);
+            Replay r = replay(path);
+            GameWorld drawn = new GameWorld(level, new ReplayInput(r));
+            GameWorld plain = new GameWorld(level, new ReplayInput(r));
+            WorldScene scene = new WorldScene(drawn);
+            int frames = 0;
+            float minScale = 1f, maxScale = 1f, maxParticles = 0;
+            boolean lookedRight = false;
+            for (int step = 0; step < r.steps() + 120 && !plain.isGoalReached(); step++) {
+                // 0 to 3 frames per step, at different alphas and frame times (like 30-144 Hz displays)
+                for (int f = 0; f < step % 4; f++, frames++)
+                    scene.update((f + 0.37f) / 4f, 1f / (30 + (step % 5) * 28));
+                assertEquals(
+                        componentHash(plain), componentHash(drawn), path + ": components drawn before step " + step);
+                drawn.step(1.0 / 60.0);
+                plain.step(1.0 / 60.0);
+                assertEquals(plain.stateHash(), drawn.stateHash(), path + ": state hash at step " + step);
+                assertEquals(componentHash(plain), componentHash(drawn), path + ": components at step " + step);
+                minScale = Math.min(minScale, scene.hero().scaleY());
+                maxScale = Math.max(maxScale, scene.hero().scaleY());
+                maxParticles = Math.max(maxParticles, scene.particles().count());
+                if (drawn.playerVelocityX() > 4
+                        && drawn.isPlayerGrounded()
+                        && scene.hero().lookX() > 0.3f) lookedRight = true;
+            }
+            assertTrue(plain.isGoalReached() && drawn.isGoalReached(), path + ": both runs reach the goal");
+            assertTrue(frames > 100, "frames drawn: " + frames);
+            // the scene reacted: jumps stretch, landings squash, dust and sparkles fly, eyes follow the run
+            assertTrue(maxScale > 1.1f, path + ": stretched on a jump: " + maxScale);
+            assertTrue(minScale < 0.95f, path + ": squashed on landing: " + minScale);
+            assertTrue(maxParticles >= 10, path + ": particles: " + maxParticles);
+            assertTrue(lookedRight, path + ": eyes look right while running right");
+        }
+    }
+
+    @Test
+    void pickingUpACoinSparklesAndTheGoalCelebrates() {
+        String path = loader().levelList(LevelLoader.LEVEL_LIST).first();
+        LevelData level = loader().loadData(path);
+        Replay r = replay(path);
+        GameWorld world = new GameWorld(level, new ReplayInput(r));
+        WorldScene scene = new WorldScene(world);
+        int coins = 0;
+        boolean sparkled = false;
+        while (!world.isGoalReached() && world.steps() < r.steps() + 120) {
+            world.step(1.0 / 60.0);
+            int before = countKind(scene.particles(), Particles.SPARKLE);
+            scene.update(1f, 1f / 60f);
+            if (world.coins() > coins) {
+                coins = world.coins();
+                sparkled |= countKind(scene.particles(), Particles.SPARKLE) >= before + 10;
+                assertTrue(scene.hero().happy(), "the hero smiles at a coin");
+            }
+        }
+        assertTrue(coins > 0 && sparkled, "coins picked up (" + coins + ") sparkle");
+        assertTrue(world.isGoalReached());
+        for (int i = 0; i < 30; i++) scene.update(1f, 1f / 60f);
+        assertTrue(scene.goalTime() > 0.4f, "the goal's celebration runs: " + scene.goalTime());
+        assertTrue(countKind(scene.particles(), Particles.DOT) >= 16, "confetti");
+    }
+
+    @Test
+    void aDeathPlaysItsAnimationWhereThePlayerWasAndShakesTheScreen() {
+        LevelData level =
+                loader().loadData(loader().levelList(LevelLoader.LEVEL_LIST).first());
+        // run right off nothing: push the player into the kill zone by teleporting it below the level
+        GameWorld world = new GameWorld(level, out -> out.clear());
+        WorldScene scene = new WorldScene(world);
+        for (int i = 0; i < 30; i++) {
+            world.step(1.0 / 60.0);
+            scene.update(1f, 1f / 60f);
+        }
+        float x = scene.playerX();
+        world.physicsWorld().setTransform(world.playerBody(), x, -10.0, 0.0);
+        int deaths = world.deaths();
+        for (int i = 0; i < 5 && world.deaths() == deaths; i++) {
+            world.step(1.0 / 60.0);
+            scene.update(1f, 1f / 60f);
+        }
+        assertEquals(deaths + 1, world.deaths(), "the player died");
+        assertTrue(scene.ghostTime() >= 0f, "the death animation plays");
+        assertEquals(x, scene.ghostX(), 0.5f, "where the player was, not at the spawn point");
+        assertTrue(scene.shake().trauma() > 0.3f, "the screen shakes");
+        for (int i = 0; i < 60; i++) scene.update(1f, 1f / 60f);
+        assertTrue(scene.ghostTime() < 0f, "and ends after " + WorldScene.DEATH_TIME + " s");
+        assertEquals(0f, scene.shake().trauma(), 0f, "the shake settles");
+    }
+
+    @Test
+    void updatingTheSceneAllocatesNothing() {
+        String path = loader().levelList(LevelLoader.LEVEL_LIST).first();
+        Replay r = replay(path);
+        GameWorld world = new GameWorld(loader().loadData(path), new ReplayInput(r));
+        WorldScene scene = new WorldScene(world);
+        for (int i = 0; i < 60; i++) {
+            world.step(1.0 / 60.0);
+            scene.update(0.5f, 1f / 60f);
+        }
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long id = Thread.currentThread().getId();
+        mx.getThreadAllocatedBytes(id);
+        long total = 0;
+        for (int i = 0; i < 240; i++) {
+            world.step(1.0 / 60.0);
+            long b0 = mx.getThreadAllocatedBytes(id);
+            scene.update(0.5f, 1f / 60f);
+            scene.update(0.9f, 1f / 120f);
+            long b1 = mx.getThreadAllocatedBytes(id);
+            total += b1 - b0 - (mx.getThreadAllocatedBytes(id) - b1);
+        }
+        assertEquals(0L, total, "bytes allocated by 480 scene updates");
+    }
+
+    private static int countKind(Particles p, int kind) {
+        int n = 0;
+        for (int i = 0; i < p.count(); i++) if (p.kind[i] == kind) n++;
+        return n;
+    }
+}

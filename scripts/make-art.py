@@ -1,0 +1,365 @@
+#!/usr/bin/env python3
+"""Draws Tiltfall's sprites from code into art/sprites/*.png (packed into assets/art/sprites.atlas by
+scripts/pack-atlas.sh with libGDX's TexturePacker) and the repeating textures into assets/art/*.png (terrain fill,
+grass strip, parallax layers: standalone power-of-two images so they can wrap).
+
+    python3 scripts/make-art.py && scripts/pack-atlas.sh
+
+Standard library only (PNG written with zlib). Every shape is a signed distance function in pixels, so edges are
+anti-aliased and the outline is the same 3 px everywhere. The art direction (palette, outline, density, how to add a
+sprite) is docs/art.md; the palette below is the only place colours are chosen.
+"""
+import math
+import os
+import struct
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SPRITES = os.path.join(HERE, "..", "art", "sprites")
+TEXTURES = os.path.join(HERE, "..", "assets", "art")
+
+# ------------------------------------------------------------------------------------------------ the palette
+P = {
+    "ink": (34, 32, 52),          # every outline, pupils
+    "white": (255, 255, 255),
+    "hero": (246, 140, 46),       # the hero's body
+    "hero_light": (255, 186, 98),
+    "hero_dark": (196, 92, 36),   # the feet side
+    "gold": (255, 206, 62),
+    "gold_light": (255, 240, 150),
+    "gold_dark": (214, 150, 30),
+    "gem": (90, 220, 240),
+    "gem_light": (200, 250, 255),
+    "gem_dark": (40, 140, 200),
+    "red": (224, 62, 62),
+    "red_dark": (150, 36, 48),
+    "green": (102, 200, 86),
+    "green_dark": (54, 140, 70),
+    "grey": (150, 156, 170),
+    "grey_light": (200, 206, 216),
+    "grey_dark": (96, 100, 120),
+    "wood": (176, 116, 62),
+    "wood_light": (214, 156, 92),
+    "wood_dark": (120, 74, 42),
+    "purple": (150, 92, 200),
+    "purple_dark": (96, 56, 140),
+    "dirt": (132, 88, 58),
+    "stone": (118, 104, 112),
+    "stone_light": (146, 132, 136),
+    "stone_dark": (92, 80, 92),
+    "dirt_light": (160, 112, 72),
+    "dirt_dark": (104, 68, 46),
+    "grass": (110, 196, 78),
+    "grass_light": (160, 226, 104),
+    "grass_dark": (70, 150, 60),
+}
+OUTLINE = 3.0  # px, at 64 px per metre
+
+
+# ------------------------------------------------------------------------------------------------ shapes (SDF, px)
+def box(cx, cy, hw, hh, r=0.0):
+    def d(x, y):
+        qx, qy = abs(x - cx) - hw + r, abs(y - cy) - hh + r
+        return math.hypot(max(qx, 0), max(qy, 0)) + min(max(qx, qy), 0) - r
+    return d
+
+
+def circle(cx, cy, r):
+    return lambda x, y: math.hypot(x - cx, y - cy) - r
+
+
+def ellipse(cx, cy, a, b):
+    # scaled-circle approximation: good enough for drawing (exact on the axes)
+    return lambda x, y: (math.hypot((x - cx) / a, (y - cy) / b) - 1) * min(a, b)
+
+
+def poly(pts):
+    n = len(pts)
+
+    def d(x, y):
+        best, inside = 1e9, False
+        for i in range(n):
+            ax, ay = pts[i]
+            bx, by = pts[(i + 1) % n]
+            ex, ey = bx - ax, by - ay
+            t = max(0, min(1, ((x - ax) * ex + (y - ay) * ey) / (ex * ex + ey * ey)))
+            best = min(best, math.hypot(x - ax - ex * t, y - ay - ey * t))
+            if (ay > y) != (by > y) and x < ax + (y - ay) * ex / (by - ay):
+                inside = not inside
+        return -best if inside else best
+    return d
+
+
+def union(*ds):
+    return lambda x, y: min(d(x, y) for d in ds)
+
+
+def inset(d, k):
+    return lambda x, y: d(x, y) + k
+
+
+class Sprite:
+    """Layers painted in order; y grows downwards (image rows), as in the PNG."""
+
+    def __init__(self, w, h):
+        self.w, self.h, self.layers = w, h, []
+
+    def fill(self, d, colour, alpha=1.0):
+        self.layers.append((d, colour, alpha))
+        return self
+
+    def shape(self, d, colour, outline=OUTLINE):
+        """A filled shape with the ink outline around it (the outline is inside the shape's bounds)."""
+        self.fill(d, P["ink"])
+        return self.fill(inset(d, outline), colour)
+
+    def pixel(self, x, y):
+        r = g = b = a = 0.0
+        for d, colour, alpha in self.layers:
+            cov = max(0.0, min(1.0, 0.5 - d(x + 0.5, y + 0.5))) * alpha
+            if cov <= 0:
+                continue
+            c = P[colour] if isinstance(colour, str) else colour
+            na = cov + a * (1 - cov)
+            r = (c[0] * cov + r * a * (1 - cov)) / na
+            g = (c[1] * cov + g * a * (1 - cov)) / na
+            b = (c[2] * cov + b * a * (1 - cov)) / na
+            a = na
+        return (int(r + 0.5), int(g + 0.5), int(b + 0.5), int(a * 255 + 0.5))
+
+    def save(self, path):
+        write_png(path, self.w, self.h, self.pixel)
+
+
+def write_png(path, w, h, pixel):
+    raw = bytearray()
+    for y in range(h):
+        raw.append(0)
+        for x in range(w):
+            raw.extend(pixel(x, y))
+
+    def chunk(kind, data):
+        c = struct.pack(">I", len(data)) + kind + data
+        return c + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0))
+    png += chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b"")
+    with open(path, "wb") as f:
+        f.write(png)
+
+
+def smooth(pixel, n=4):
+    """Anti-aliases a hard-edged pixel function by averaging n x n samples per pixel (premultiplied)."""
+    def f(x, y):
+        acc = [0.0, 0.0, 0.0, 0.0]
+        for j in range(n):
+            for i in range(n):
+                p = pixel(x + (i + 0.5) / n - 0.5, y + (j + 0.5) / n - 0.5)
+                a = p[3] / 255
+                acc[0] += p[0] * a; acc[1] += p[1] * a; acc[2] += p[2] * a; acc[3] += a
+        a = acc[3] / (n * n)
+        if a <= 0:
+            return (0, 0, 0, 0)
+        return (int(acc[0] / acc[3] + 0.5), int(acc[1] / acc[3] + 0.5), int(acc[2] / acc[3] + 0.5), int(a * 255 + 0.5))
+    return f
+
+
+def noise(x, y, seed=0):
+    h = (x * 374761393 + y * 668265263 + seed * 982451653) & 0xFFFFFFFF
+    h = ((h ^ (h >> 13)) * 1274126177) & 0xFFFFFFFF
+    return (h ^ (h >> 16)) / 0xFFFFFFFF
+
+
+def mix(a, b, t):
+    return tuple(int(a[i] + (b[i] - a[i]) * t + 0.5) for i in range(3))
+
+
+# ------------------------------------------------------------------------------------------------ the sprites
+def sprites():
+    s = {}
+    # the hero: a 0.9 m box (58 px); the feet side (image bottom) is darker with two feet
+    h = Sprite(64, 64)
+    body = box(32, 31, 28, 28, 7)
+    h.shape(union(body, box(20, 58, 7, 5, 3), box(44, 58, 7, 5, 3)), "hero")
+    h.fill(inset(box(32, 51, 28, 8, 4), OUTLINE), "hero_dark")
+    h.fill(box(32, 12, 18, 3, 3), "hero_light")
+    s["hero"] = h
+    s["hero_eye"] = Sprite(16, 20).shape(ellipse(8, 10, 7.5, 9.5), "white", 2)
+    s["hero_pupil"] = Sprite(8, 10).fill(ellipse(4, 5, 3.6, 4.6), "ink")
+    s["hero_lid"] = Sprite(16, 6).fill(box(8, 3, 7, 1.6, 1.6), "ink")
+    s["hero_mouth_happy"] = Sprite(20, 12).fill(
+        lambda x, y: max(circle(10, 0, 9)(x, y), -circle(10, -3, 6)(x, y), -y + 1), "ink")
+    s["hero_mouth_oops"] = Sprite(12, 12).shape(circle(6, 6, 5), "red_dark", 2)
+
+    c = Sprite(32, 32).shape(circle(16, 16, 15), "gold")
+    c.fill(inset(circle(16, 16, 15), 8), "gold_dark").fill(inset(circle(16, 16, 15), 10), "gold")
+    c.fill(ellipse(11, 10, 3, 4), "gold_light")
+    s["coin"] = c
+    s["coin_edge"] = Sprite(8, 32).shape(box(4, 16, 3.5, 15, 3), "gold_dark", 2)
+
+    g = Sprite(32, 32).shape(poly([(16, 1), (30, 12), (16, 31), (2, 12)]), "gem")
+    g.fill(poly([(16, 5), (24, 12), (16, 13), (8, 12)]), "gem_light")
+    g.fill(poly([(16, 13), (25, 13), (16, 27)]), "gem_dark", 0.6)
+    s["gem"] = g
+
+    for name, flag, dark in (("checkpoint_off", "grey", "grey_dark"), ("checkpoint_on", "green", "green_dark")):
+        cp = Sprite(32, 64).shape(box(6, 36, 3.5, 27, 2), "grey_light", 2)
+        cp.shape(poly([(9, 6), (31, 14), (9, 24)]), flag, 2)
+        cp.shape(box(14, 61, 12, 3, 2), dark, 2)
+        s[name] = cp
+
+    s["spring_base"] = Sprite(32, 12).shape(box(16, 6, 15, 5.5, 3), "grey_dark", 2)
+    sc = Sprite(32, 32)
+    for k in range(4):
+        sc.shape(box(16, 4 + k * 8, 12, 2.5, 2.5), "grey_light", 2)
+    s["spring_coil"] = sc
+    s["spring_top"] = Sprite(32, 12).shape(box(16, 6, 15, 5.5, 3), "red", 2)
+
+    s["rope"] = Sprite(8, 16).shape(box(4, 8, 3, 7.5, 3), "wood_light", 1.5)
+    pl = Sprite(64, 16).shape(box(32, 8, 31, 7, 2), "wood", 2)
+    pl.fill(circle(7, 8, 2), "wood_dark").fill(circle(57, 8, 2), "wood_dark")
+    s["plank"] = pl
+    s["seesaw_pivot"] = Sprite(32, 32).shape(poly([(16, 2), (31, 31), (1, 31)]), "grey", 2)
+
+    cr = Sprite(64, 64).shape(box(32, 32, 31, 31, 3), "wood")
+    cr.fill(inset(box(32, 32, 31, 31, 3), 9), "wood_dark")
+    cr.fill(inset(box(32, 32, 31, 31, 3), 12), "wood")
+    cr.fill(poly([(12, 17), (17, 12), (52, 47), (47, 52)]), "wood_dark")
+    s["crate"] = cr
+    pf = Sprite(64, 16).shape(box(32, 8, 31, 7.5, 3), "grey", 2)
+    pf.fill(box(32, 4, 27, 1.2, 1), "grey_light")
+    for k in range(4):
+        pf.fill(circle(8 + k * 16, 10, 1.6), "grey_dark")
+    s["platform"] = pf
+    s["ledge"] = pl
+
+    s["goal_pole"] = Sprite(8, 64).shape(box(4, 32, 3.5, 31.5, 2), "grey_light", 2)
+    for f in range(2):
+        fl = Sprite(48, 32)
+        w = 3.0 if f == 0 else -3.0
+        fl.shape(poly([(1, 1 + w * 0.3), (24, 4 + w), (47, 2 - w * 0.3), (47, 30 - w * 0.3), (24, 28 + w),
+                       (1, 31 + w * 0.3)]), "red", 2)
+        fl.fill(circle(24, 16 + w * 0.5, 5), "white")
+        s["goal_flag_%d" % f] = fl
+
+    sp = Sprite(32, 16)
+    sp.shape(union(*[poly([(k * 8, 16), (k * 8 + 4, 1), (k * 8 + 8, 16)]) for k in range(4)]), "grey_light", 1.5)
+    s["spikes"] = sp
+
+    for f in range(2):
+        e = Sprite(48, 40)
+        squish = 2 * f
+        e.shape(ellipse(24, 22 + squish / 2, 22, 17 - squish / 2), "purple")
+        e.fill(ellipse(24, 34, 18, 4), "purple_dark", 0.7)
+        for ex in (16, 32):
+            e.shape(circle(ex, 19, 6), "white", 1.5)
+            e.fill(circle(ex + 1, 20, 2.6), "ink")
+        e.fill(poly([(9, 10), (21, 14), (20, 16), (8, 12)]), "ink")
+        e.fill(poly([(39, 10), (27, 14), (28, 16), (40, 12)]), "ink")
+        s["enemy_%d" % f] = e
+    s["enemy_flat"] = Sprite(48, 16).shape(ellipse(24, 10, 22, 5.5), "purple", 2)
+
+    s["particle_dot"] = Sprite(8, 8).fill(circle(4, 4, 3.5), "white")
+    s["particle_dust"] = Sprite(16, 16).fill(circle(8, 8, 7.5), "white", 0.8)
+    star = [(8 + (7.5 if k % 2 == 0 else 2.5) * math.cos(k * math.pi / 4 - math.pi / 2),
+             8 + (7.5 if k % 2 == 0 else 2.5) * math.sin(k * math.pi / 4 - math.pi / 2)) for k in range(8)]
+    s["particle_sparkle"] = Sprite(16, 16).fill(poly(star), "white")
+    s["pixel"] = Sprite(4, 4).fill(lambda x, y: -1, "white")
+    return s
+
+
+# ------------------------------------------------------------------------------------------------ repeating textures
+def dirt(x, y, base="dirt", light="dirt_light", dark="dirt_dark", size=64):
+    c = P[base]
+    n = noise(x // 4, y // 4, 3)
+    if n < 0.18:
+        c = P[dark]
+    elif n > 0.9:
+        c = P[light]
+    # a few pebbles, wrapping at the tile size
+    for k in range(5):
+        px, py = noise(k, 1, 7) * size, noise(k, 2, 7) * size
+        dx = min(abs(x - px), size - abs(x - px))
+        dy = min(abs(y - py), size - abs(y - py))
+        if (dx / 4.5) ** 2 + (dy / 3.0) ** 2 < 1:
+            c = P[light] if dy < 1.5 and y < py else P[dark]
+    return c + (255,)
+
+
+def grass_strip(x, y):
+    """64 x 32 (1 m x 0.5 m): the strip drawn along upward-facing edges, inside the shape. Row 0 is the edge itself
+    (a dark rim that reads as the ground's outline); the wavy lower border lets the dirt show through."""
+    bottom = 21 + 3 * math.sin(x * math.pi / 16) + 2 * noise(x // 4, 0, 5)
+    if y < 2:
+        return P["grass_dark"] + (255,)
+    if y < bottom:
+        return (P["grass_light"] if y < 6 else P["grass"]) + (255,)
+    if y < bottom + 3:
+        return P["grass_dark"] + (255,)
+    return (0, 0, 0, 0)
+
+
+def planks(x, y):
+    """64 x 64: horizontal boards for jump-through ledges."""
+    row = y % 16
+    if row < 2:
+        return P["wood_dark"] + (255,)
+    if row < 4:
+        return P["wood_light"] + (255,)
+    if (x + (y // 16) * 24) % 64 < 2:
+        return P["wood_dark"] + (255,)
+    return P["wood"] + (255,)
+
+
+def layer_far(x, y, w=512, h=256):
+    """Mountains (white; tinted per world in render/Palette)."""
+    t = x / w * 2 * math.pi
+    top = h * (0.35 + 0.12 * math.sin(3 * t) + 0.07 * math.sin(7 * t + 1) + 0.03 * math.sin(17 * t))
+    if y < top:
+        return (0, 0, 0, 0)
+    snow = y < top + 10 and top < h * 0.32
+    return (255, 255, 255, 255) if snow else (220, 220, 220, 255)
+
+
+def layer_near(x, y, w=512, h=256):
+    t = x / w * 2 * math.pi
+    top = h * (0.6 + 0.08 * math.sin(2 * t + 2) + 0.05 * math.sin(5 * t))
+    # round tree crowns along the hills
+    for k in range(8):
+        cx = (k + 0.5) * w / 8 + noise(k, 4, 9) * 30
+        r = 14 + noise(k, 5, 9) * 12
+        dx = min(abs(x - cx), w - abs(x - cx))
+        ty = h * (0.6 + 0.08 * math.sin(2 * cx / w * 2 * math.pi + 2) + 0.05 * math.sin(5 * cx / w * 2 * math.pi))
+        if dx * dx + (y - (ty - r * 0.6)) ** 2 < r * r:
+            return (235, 235, 235, 255)
+    return (255, 255, 255, 255) if y >= top else (0, 0, 0, 0)
+
+
+def clouds(x, y, w=512, h=128):
+    for k in range(4):
+        cx, cy = (k + 0.3) * w / 4 + noise(k, 1, 13) * 40, 30 + noise(k, 2, 13) * 60
+        for j in range(3):
+            bx, r = cx + (j - 1) * 22, 18 + (j % 2) * 8
+            dx = min(abs(x - bx), w - abs(x - bx))
+            if dx * dx + (y - cy) ** 2 < r * r and y < cy + 12:
+                return (255, 255, 255, 255)
+    return (0, 0, 0, 0)
+
+
+def main():
+    os.makedirs(SPRITES, exist_ok=True)
+    os.makedirs(TEXTURES, exist_ok=True)
+    for name, sprite in sprites().items():
+        sprite.save(os.path.join(SPRITES, name + ".png"))
+    write_png(os.path.join(TEXTURES, "dirt.png"), 64, 64, dirt)
+    write_png(os.path.join(TEXTURES, "stone.png"), 64, 64,
+              lambda x, y: dirt(x, y, "stone", "stone_light", "stone_dark"))
+    write_png(os.path.join(TEXTURES, "grass.png"), 64, 32, grass_strip)
+    write_png(os.path.join(TEXTURES, "planks.png"), 64, 64, planks)
+    write_png(os.path.join(TEXTURES, "far.png"), 512, 256, smooth(layer_far))
+    write_png(os.path.join(TEXTURES, "near.png"), 512, 256, smooth(layer_near))
+    write_png(os.path.join(TEXTURES, "clouds.png"), 512, 128, smooth(clouds))
+
+
+if __name__ == "__main__":
+    main()
