@@ -284,8 +284,7 @@ class BrowserGameIT {
         int coinsInLevel = 0;
         for (com.tiltfall.level.EntityData e : data.entities) if (e.type.equals("coin")) coinsInLevel++;
         // Session's rules, by hand: 100 a coin, 1000 the goal, 10 a whole second left on the clock, 250 a trick's turn
-        int expectedScore =
-                run.coins * 100 + 1000 + 10 * (int) (data.timeLimit - run.seconds) + 250 * run.trickTurns;
+        int expectedScore = run.coins * 100 + 1000 + 10 * (int) (data.timeLimit - run.seconds) + 250 * run.trickTurns;
 
         driver.get(server.url("index.html?e2e&menus&replay=replays/01-first-slopes.replay"));
         js("localStorage.clear();");
