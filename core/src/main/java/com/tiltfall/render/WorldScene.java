@@ -32,7 +32,7 @@ public final class WorldScene {
     private final Array<Entity> coins = new Array<>();
     private final boolean[] coinSeen;
 
-    private int seenJumps, seenDeaths;
+    private int seenJumps, seenDeaths, seenTricks, seenBadLandings;
     private boolean wasGrounded = true, goalSeen;
     private float lastVy, dustTimer, time, goalTime = -1f;
     /** Interpolated player pose for this frame. */
@@ -53,6 +53,8 @@ public final class WorldScene {
         coinSeen = new boolean[coins.size];
         seenJumps = world.playerState().jumps;
         seenDeaths = world.deaths();
+        seenTricks = world.playerState().tricks;
+        seenBadLandings = world.playerState().badLandings;
         TransformComponent t = world.playerTransform();
         px = (float) t.x;
         py = (float) t.y;
@@ -84,6 +86,16 @@ public final class WorldScene {
             shake.add(0.7f);
             hero.react(false);
             wasGrounded = world.isPlayerGrounded();
+        }
+        // a trick landed on the feet: a grin and a shower of sparkles; a landing on a side or corner: "oops"
+        if (world.playerState().tricks != seenTricks) {
+            seenTricks = world.playerState().tricks;
+            hero.react(true);
+            particles.burst(Particles.SPARKLE, 16, px, py, 0f, 1f, 4f, 0.6f, 0.2f, Palette.GOLD, 0f);
+        }
+        if (world.playerState().badLandings != seenBadLandings) {
+            seenBadLandings = world.playerState().badLandings;
+            hero.react(false);
         }
         if (world.playerState().jumps != seenJumps) {
             seenJumps = world.playerState().jumps;

@@ -112,6 +112,29 @@ class WorldSceneTest {
     }
 
     @Test
+    void aTrickMakesTheHeroGrinAndABadLandingMakesItWince() {
+        int tricks = 0, bad = 0;
+        for (String path : loader().levelList(LevelLoader.LEVEL_LIST)) {
+            Replay r = replay(path);
+            GameWorld world = new GameWorld(loader().loadData(path), new ReplayInput(r));
+            WorldScene scene = new WorldScene(world);
+            while (!world.isGoalReached() && world.steps() < r.steps() + 120) {
+                int t0 = world.playerState().tricks, b0 = world.playerState().badLandings, c0 = world.coins();
+                world.step(1.0 / 60.0);
+                scene.update(1f, 1f / 60f);
+                if (world.playerState().tricks > t0) {
+                    tricks++;
+                    assertTrue(scene.hero().happy(), path + ": a grin after the trick at step " + world.steps());
+                } else if (world.playerState().badLandings > b0 && world.coins() == c0) {
+                    bad++;
+                    assertTrue(scene.hero().oops(), path + ": a wince after the bad landing at step " + world.steps());
+                }
+            }
+        }
+        assertTrue(tricks > 0, "the shipped replays land at least one trick: " + tricks);
+    }
+
+    @Test
     void pickingUpACoinSparklesAndTheGoalCelebrates() {
         String path = loader().levelList(LevelLoader.LEVEL_LIST).first();
         LevelData level = loader().loadData(path);
