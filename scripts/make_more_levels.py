@@ -102,6 +102,10 @@ class More(Level):
         self.gems += 1
         self.point("gem", f"gem {self.gems}", x, y)
 
+    def checkpoint(self, x, top, n):
+        """A 1 x 2 m flag standing on the ground at height top, centred at x (the respawn point once touched)."""
+        self.box("checkpoint", f"checkpoint {n}", x - 0.5, top, x + 0.5, top + 2)
+
     def finish(self, x0, top):
         """Ground to the right edge, an end wall and a tall goal."""
         self.ground(x0, self.w, top, "finish")
@@ -138,6 +142,7 @@ def level3():
     L.gem(1, 5)            # behind the start
     L.gem(21, 10.2)        # a jump above the ledge
     L.gem(45, 9.6)         # high over the bank: bounce on the pit pad twice
+    L.checkpoint(28, 4, 1)
     L.write()
 
 
@@ -163,6 +168,8 @@ def level4():
     L.gem(16, 3.6)        # under the first bridge
     L.gem(49, 3.6)        # in the swing dip
     L.gem(24, 8)          # a jump above the middle ground
+    L.checkpoint(25, 5, 1)
+    L.checkpoint(41, 5, 2)
     L.write()
 
 
@@ -186,6 +193,7 @@ def level5():
     L.gem(1, 4)
     L.gem(38, 9.8)
     L.gem(68, 9)
+    L.checkpoint(47, 3, 1)
     L.write()
 
 
@@ -213,6 +221,7 @@ def level6():
     L.gem(35, 2.6)
     L.gem(26, 8.2)
     L.gem(88, 9)
+    L.checkpoint(45, 5, 1)
     L.write()
 
 
@@ -239,6 +248,8 @@ def level7():
     L.gem(18, 2.6)
     L.gem(37, 10.2)
     L.gem(68, 10.5)
+    L.checkpoint(26, 4, 1)
+    L.checkpoint(47, 4, 2)
     L.write()
 
 
@@ -272,6 +283,8 @@ def level8():
     L.gem(1, 5)
     L.gem(61, 7.5)
     L.gem(26, 9.5)
+    L.checkpoint(25, 4, 1)
+    L.checkpoint(61, 4, 2)
     L.write()
 
 
