@@ -281,6 +281,41 @@ class ShippedLevelsTest {
         }
     }
 
+    /**
+     * From level 3 on, a death is not sent back to the start: every level has a checkpoint between its spawn and its
+     * goal, standing on ground (a point of terrain right under its base).
+     */
+    @Test
+    void longerLevelsHaveACheckpointOnTheGroundBetweenStartAndGoal() {
+        Array<String> paths = loader.levelList(LevelLoader.LEVEL_LIST);
+        for (int i = 2; i < paths.size; i++) {
+            LevelData d = load(paths.get(i));
+            int found = 0;
+            for (EntityData e : d.entities) {
+                if (!e.type.equals("checkpoint")) continue;
+                assertTrue(
+                        e.x > d.first("player").x && e.x < d.first("goal").x,
+                        paths.get(i) + ": checkpoint between start and goal");
+                double base = e.y - e.height / 2.0;
+                boolean onGround = false;
+                for (TerrainData t : d.terrain) {
+                    if (t.kind != TerrainData.Kind.POLYGON) continue;
+                    double[] v = t.vertices;
+                    double minX = 1e9, maxX = -1e9, maxY = -1e9;
+                    for (int k = 0; k < v.length; k += 2) {
+                        minX = Math.min(minX, v[k]);
+                        maxX = Math.max(maxX, v[k]);
+                        maxY = Math.max(maxY, v[k + 1]);
+                    }
+                    onGround |= e.x > minX && e.x < maxX && Math.abs(maxY - base) < 0.01;
+                }
+                assertTrue(onGround, paths.get(i) + ": checkpoint " + e.name + " stands on a terrain top");
+                found++;
+            }
+            assertTrue(found >= 1, paths.get(i) + ": at least one checkpoint");
+        }
+    }
+
     @Test
     void firstLevelIsShortAndGentle() {
         LevelData d = load(loader.levelList(LevelLoader.LEVEL_LIST).first());
