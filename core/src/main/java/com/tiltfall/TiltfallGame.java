@@ -108,6 +108,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
         ui.bindings = bindings;
         ui.settingsHost = this;
         sfx = new Sfx();
+        ui.sfx = sfx;
         applySettings(true);
         try {
             levels = loader.levelList(LevelLoader.LEVEL_LIST);

@@ -129,6 +129,7 @@ public class GameScreen extends ScreenAdapter {
         world = new GameWorld(level, input);
         worldRenderer = new WorldRenderer(world, level);
         pauseMenu = new Menu(ui.skin, ui.screen, ui.batch, ui.gamepad);
+        Ui.menuSounds(pauseMenu, ui.sfx);
         pauseMenu.inputDelay = 0.15f; // opened by a fresh press: Esc, Esc leaves at once
     }
 

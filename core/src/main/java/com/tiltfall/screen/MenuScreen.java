@@ -26,6 +26,7 @@ public final class MenuScreen extends ScreenAdapter {
         this.ui = ui;
         this.kind = kind;
         menu = new Menu(ui.skin, ui.screen, ui.batch, ui.gamepad);
+        Ui.menuSounds(menu, ui.sfx);
     }
 
     @Override

@@ -32,6 +32,8 @@ public final class Ui implements Disposable {
     public Bindings bindings;
     /** Changes and applies the settings (the settings pages, also from the pause menu). */
     public Pages.SettingsHost settingsHost;
+    /** The game's sounds (menus play their move and select effects); null in tests without audio. */
+    public com.tiltfall.audio.Sfx sfx;
 
     public final ScreenViewport screen = new ScreenViewport();
     private final GlyphLayout layout = new GlyphLayout();
@@ -116,5 +118,12 @@ public final class Ui implements Disposable {
         batch.dispose();
         shapes.dispose();
         if (skin != null) skin.dispose();
+    }
+
+    /** Gives a menu the game's move and select sounds (nothing when there is no audio). */
+    public static void menuSounds(com.tiltfall.ui.Menu menu, com.tiltfall.audio.Sfx sfx) {
+        if (sfx == null) return;
+        menu.onMove = () -> sfx.play(com.tiltfall.audio.Sfx.Effect.MENU_MOVE);
+        menu.onChoose = () -> sfx.play(com.tiltfall.audio.Sfx.Effect.MENU_SELECT);
     }
 }

@@ -52,6 +52,8 @@ public final class Menu implements Disposable {
 
     /** This menu's {@link #INPUT_DELAY} (the pause menu: shorter, it opens on a fresh key press). */
     public float inputDelay = INPUT_DELAY;
+    /** Feedback hooks (the game plays its menu sounds here): the focus moved; a row was chosen or Back taken. */
+    public Runnable onMove = () -> {}, onChoose = () -> {};
 
     private final Gamepad pad;
     private final Array<Item> items = new Array<>();
@@ -124,7 +126,10 @@ public final class Menu implements Disposable {
             @Override
             public void changed(ChangeEvent event, Actor actor) {
                 b.setChecked(false);
-                if (shown >= inputDelay && capture == null) item.choose.run();
+                if (shown >= inputDelay && capture == null) {
+                    onChoose.run();
+                    item.choose.run();
+                }
             }
         });
         register(item);
@@ -240,7 +245,9 @@ public final class Menu implements Disposable {
 
     private void move(int by) {
         if (items.size == 0) return;
+        int before = focus;
         focus = ((focus < 0 ? 0 : focus + by) % items.size + items.size) % items.size;
+        if (focus != before) onMove.run();
     }
 
     private void adjust(int by) {
@@ -257,11 +264,15 @@ public final class Menu implements Disposable {
     public void choose() {
         if (shown < inputDelay || focus < 0 || focus >= items.size) return;
         Item i = items.get(focus);
-        if (i.choose != null) i.choose.run();
+        if (i.choose != null) {
+            onChoose.run();
+            i.choose.run();
+        }
     }
 
     public void goBack() {
         if (shown < inputDelay || back == null) return;
+        onChoose.run();
         back.run();
     }
 

@@ -107,6 +107,28 @@ class MenuTest {
     }
 
     @Test
+    void everyFocusMoveAndChoiceGivesItsFeedbackOnce() {
+        title();
+        int[] moves = {0}, chooses = {0};
+        menu.onMove = () -> moves[0]++;
+        menu.onChoose = () -> chooses[0]++;
+        menu.keyDown(Keys.ENTER); // within the input delay: not chosen, no sound
+        assertEquals(0, chooses[0]);
+        menu.update(0.5f);
+        menu.keyDown(Keys.DOWN);
+        menu.keyDown(Keys.DOWN);
+        menu.keyDown(Keys.UP);
+        assertEquals(3, moves[0], "three moves, three move sounds");
+        assertEquals(0, chooses[0]);
+        menu.keyDown(Keys.ENTER);
+        assertEquals(1, chooses[0], "Enter chose once");
+        assertEquals(List.of("levels"), chosen);
+        menu.keyDown(Keys.ESCAPE); // Back (the title's back is Quit)
+        assertEquals(2, chooses[0], "Esc went back once");
+        assertEquals(3, moves[0], "choosing did not move the focus");
+    }
+
+    @Test
     void keyboard_movesTheFocusAndChoosesAfterTheInputDelay() {
         title();
         assertEquals("Play", menu.focusName());
