@@ -62,6 +62,9 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
     private Bindings bindings = new Bindings();
     private Saves saves;
     private Array<String> levels = new Array<>();
+    /** Per level, its world's name from levels.txt ("# World 2: ..." lines), for the level select; may hold nulls. */
+    private String[] worlds;
+
     private Session session;
     /** The level played on its own (designer mode), or null in the normal session. */
     private String singleLevel;
@@ -112,6 +115,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
         applySettings(true);
         try {
             levels = loader.levelList(LevelLoader.LEVEL_LIST);
+            worlds = loader.worldList(LevelLoader.LEVEL_LIST);
         } catch (RuntimeException e) {
             Gdx.app.error(TITLE, "cannot read " + LevelLoader.LEVEL_LIST + ": " + e.getMessage());
         }
@@ -158,7 +162,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
         singleLevel = null;
         watcher.stop();
         MenuScreen m = new MenuScreen(ui, "levels");
-        Pages.levels(m.menu, levels, null, saves.progress, this::startSession, this::showTitle);
+        Pages.levels(m.menu, levels, worlds, saves.progress, this::startSession, this::showTitle);
         saves.flushProblems();
         m.details = sb -> {
             sb.append(";levels=");

@@ -146,6 +146,34 @@ public final class LevelLoader {
     }
 
     /**
+     * Per level of the list (in play order), the world it belongs to: the last comment line above it that starts
+     * with "# World", up to a ':' ("# World 2: enemies, lifts" gives "World 2"); null before any such line.
+     */
+    public String[] worldList(String listPath) {
+        return worlds(resolver.resolve(listPath).readString("UTF-8"));
+    }
+
+    static String[] worlds(String text) {
+        Array<String> out = new Array<>();
+        String world = null;
+        for (String line : text.split("\n")) {
+            String t = line.trim();
+            if (t.startsWith("#")) {
+                String c = t.substring(1).trim();
+                if (c.startsWith("World")) {
+                    int colon = c.indexOf(':');
+                    world = (colon >= 0 ? c.substring(0, colon) : c).trim();
+                }
+            } else if (!t.isEmpty()) {
+                out.add(world);
+            }
+        }
+        String[] a = new String[out.size];
+        for (int i = 0; i < a.length; i++) a[i] = out.get(i);
+        return a;
+    }
+
+    /**
      * The play order: one level file name per line, relative to the list's folder ("01-first-slopes.tmx"); blank
      * lines and lines starting with '#' are skipped, spaces around names trimmed. Returns paths joined with the
      * list's folder (e.g. "levels/01-first-slopes.tmx" for an internal "levels/levels.txt").

@@ -176,14 +176,14 @@ class DesktopSmokeIT {
         return false;
     }
 
-    /** Level 2 belongs to world 2 (map property "world"): its own sky; a frame 5 s into its replay is saved. */
+    /** Level 5 opens world 2 (map property "world"): its own sky; a frame 5 s into its replay is saved. */
     @Test
-    void levelTwoIsDrawnInItsOwnWorld() {
+    void worldTwoIsDrawnInItsOwnLook() {
         assertNotNull(System.getenv("DISPLAY"), "No X display. Run the tests with scripts/test.sh");
-        File png = new File(System.getProperty("tiltfall.screenshotDir", "target/smoke"), "desktop-level2.png");
+        File png = new File(System.getProperty("tiltfall.screenshotDir", "target/smoke"), "desktop-world2.png");
         png.getParentFile().mkdirs();
-        TiltfallGame game = DesktopLauncher.create(LaunchOptions.parse(
-                new String[] {"levels/02-ramps-and-rolls.tmx", "--replay", "replays/02-ramps-and-rolls.replay"}));
+        TiltfallGame game = DesktopLauncher.create(
+                LaunchOptions.parse(new String[] {"levels/05-walkers.tmx", "--replay", "replays/05-walkers.replay"}));
         FrameCapture capture =
                 new FrameCapture(game, 300, 300, () -> true, new Lwjgl3FileHandle(png, Files.FileType.Absolute));
         Lwjgl3ApplicationConfiguration config = DesktopLauncher.configuration();
