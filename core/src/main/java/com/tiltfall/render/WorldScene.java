@@ -29,7 +29,9 @@ public final class WorldScene {
     private final HeroLook hero = new HeroLook();
     private final ScreenShake shake = new ScreenShake();
     private final ImmutableArray<Entity> triggers;
+    /** Coins, gems and checkpoints: each sparkles once when the player first touches it. */
     private final Array<Entity> coins = new Array<>();
+
     private final boolean[] coinSeen;
 
     private int seenJumps, seenDeaths, seenTricks, seenBadLandings;
@@ -47,7 +49,8 @@ public final class WorldScene {
                 .getEntitiesFor(
                         Family.all(TriggerComponent.class, BodyComponent.class).get());
         for (int i = 0; i < triggers.size(); i++) {
-            if (triggers.get(i).getComponent(TriggerComponent.class).kind == TriggerComponent.COIN)
+            int kind = triggers.get(i).getComponent(TriggerComponent.class).kind;
+            if (kind == TriggerComponent.COIN || kind == TriggerComponent.GEM || kind == TriggerComponent.CHECKPOINT)
                 coins.add(triggers.get(i));
         }
         coinSeen = new boolean[coins.size];
@@ -93,9 +96,11 @@ public final class WorldScene {
             hero.react(true);
             particles.burst(Particles.SPARKLE, 16, px, py, 0f, 1f, 4f, 0.6f, 0.2f, Palette.GOLD, 0f);
         }
+        boolean winced = false;
         if (world.playerState().badLandings != seenBadLandings) {
             seenBadLandings = world.playerState().badLandings;
             hero.react(false);
+            winced = true;
         }
         if (world.playerState().jumps != seenJumps) {
             seenJumps = world.playerState().jumps;
@@ -136,9 +141,49 @@ public final class WorldScene {
             if (tc.used) {
                 coinSeen[i] = true;
                 BodyComponent b = coins.get(i).getComponent(BodyComponent.class);
-                particles.burst(
-                        Particles.SPARKLE, 10, (float) b.x, (float) b.y, 0f, 0.5f, 3f, 0.5f, 0.2f, Palette.GOLD, 0f);
-                hero.react(true);
+                if (tc.kind == TriggerComponent.COIN) {
+                    particles.burst(
+                            Particles.SPARKLE,
+                            10,
+                            (float) b.x,
+                            (float) b.y,
+                            0f,
+                            0.5f,
+                            3f,
+                            0.5f,
+                            0.2f,
+                            Palette.GOLD,
+                            0f);
+                    hero.react(true);
+                } else if (tc.kind == TriggerComponent.GEM) {
+                    particles.burst(
+                            Particles.SPARKLE,
+                            16,
+                            (float) b.x,
+                            (float) b.y,
+                            0f,
+                            0.5f,
+                            4f,
+                            0.7f,
+                            0.24f,
+                            Palette.GEM,
+                            0f);
+                    if (!winced) hero.react(true);
+                } else {
+                    // a checkpoint: its flag turns green (WorldRenderer) in a puff of green sparkles
+                    particles.burst(
+                            Particles.SPARKLE,
+                            12,
+                            (float) b.x,
+                            (float) b.y,
+                            0f,
+                            0.8f,
+                            3f,
+                            0.6f,
+                            0.2f,
+                            Palette.CHECKPOINT,
+                            0f);
+                }
             }
         }
         if (world.isGoalReached() && !goalSeen) {
