@@ -405,8 +405,10 @@ public final class WorldRenderer implements Disposable {
                 if (pad != null) continue; // the bounce pad's stop: hidden in its spring
                 rope(j, ta, tb);
             } else if (j.kind == JointComponent.REVOLUTE) {
+                // a see-saw's stand: a picture on the pin's anchor (a static body without colliders)
                 ShapeComponent stand = j.a.getComponent(ShapeComponent.class);
-                if (stand != null) pivot(stand, ta); // a see-saw's stand (a picture on the pin's anchor)
+                BodyComponent anchor = j.a.getComponent(BodyComponent.class);
+                if (stand != null && anchor != null && anchor.shapes.length == 0) pivot(stand, ta);
             }
         }
     }
@@ -442,7 +444,8 @@ public final class WorldRenderer implements Disposable {
         } else {
             batch.draw(ropeMid, ax - w / 2f, ay, w / 2f, 0f, w, len, 1f, 1f, deg);
         }
-        if (j.a.getComponent(ShapeComponent.class) != null) {
+        BodyComponent hook = j.a.getComponent(BodyComponent.class);
+        if (hook != null && hook.shapes.length == 0 && j.a.getComponent(ShapeComponent.class) != null) {
             // the hook it hangs from
             float s = 0.22f;
             batch.setColor(0.38f, 0.39f, 0.47f, 1f);
