@@ -161,6 +161,31 @@ class WorldSceneTest {
     }
 
     @Test
+    void pickingUpAGemSparkles() {
+        int gems = 0;
+        for (String path : loader().levelList(LevelLoader.LEVEL_LIST)) {
+            Replay r = replay(path);
+            GameWorld world = new GameWorld(loader().loadData(path), new ReplayInput(r));
+            WorldScene scene = new WorldScene(world);
+            int seen = 0;
+            while (!world.isGoalReached() && world.steps() < r.steps() + 120) {
+                world.step(1.0 / 60.0);
+                int before = countKind(scene.particles(), Particles.SPARKLE);
+                scene.update(1f, 1f / 60f);
+                if (world.gems() > seen) {
+                    seen = world.gems();
+                    gems++;
+                    assertTrue(
+                            countKind(scene.particles(), Particles.SPARKLE) >= before + 16,
+                            path + ": a gem sparkles at step " + world.steps());
+                }
+            }
+            if (gems >= 2) break;
+        }
+        assertTrue(gems >= 2, "the shipped replays pick up gems: " + gems);
+    }
+
+    @Test
     void aDeathPlaysItsAnimationWhereThePlayerWasAndShakesTheScreen() {
         LevelData level =
                 loader().loadData(loader().levelList(LevelLoader.LEVEL_LIST).first());
