@@ -241,6 +241,7 @@ public final class WorldRenderer implements Disposable {
         batch.begin();
         joints();
         entities();
+        flats();
         player();
         particles();
         batch.setColor(Color.WHITE);
@@ -365,7 +366,7 @@ public final class WorldRenderer implements Disposable {
 
     /**
      * An enemy: a walker facing the way it moves (its two walk frames change with the distance walked), a roller
-     * turning with its body, a stomped walker flat.
+     * turning with its body.
      */
     private void enemy(EnemyComponent en, BodyComponent b, TransformComponent t) {
         float x = MathUtils.lerp((float) t.prevX, (float) t.x, alpha),
@@ -381,13 +382,31 @@ public final class WorldRenderer implements Disposable {
         float facing = Math.abs(moved) > 1e-4f ? (moved > 0f ? 1f : -1f) : en.direction < 0 ? -1f : 1f;
         // the sprite's body is 44 x 35 px of its 48 x 40, facing right
         float w = 2f * hw * 48f / 44f, h = 2f * hh * 40f / 35f;
-        if (en.defeated) {
-            float fh = h * 16f / 40f;
-            batch.draw(enemyFlat, x - w / 2f, y - hh, w / 2f, fh / 2f, w, fh, facing, 1f, 0f);
-            return;
-        }
         TextureRegion frame = walker[((int) (Math.abs(x) * 3f)) & 1];
         batch.draw(frame, x - w / 2f, y - hh - 2f / PX, w / 2f, h / 2f, w, h, facing, 1f, 0f);
+    }
+
+    /** Stomped walkers (already gone from the world): flat for a moment, fading ({@link WorldScene#FLAT_TIME}). */
+    private void flats() {
+        for (int i = 0; i < WorldScene.FLATS; i++) {
+            float g = scene.flatTime(i);
+            if (g < 0f) continue;
+            float k = g / WorldScene.FLAT_TIME;
+            float w = scene.flatWidth(i) * 48f / 44f * (1f + 0.15f * k), h = w / 3f;
+            batch.setColor(1f, 1f, 1f, Math.min(1f, 3f * (1f - k)));
+            batch.draw(
+                    enemyFlat,
+                    scene.flatX(i) - w / 2f,
+                    scene.flatY(i) - 2f / PX,
+                    w / 2f,
+                    0f,
+                    w,
+                    h,
+                    scene.flatFacing(i),
+                    1f,
+                    0f);
+        }
+        batch.setColor(Color.WHITE);
     }
 
     // ------------------------------------------------------------------ joints (behind the bodies they hold)
