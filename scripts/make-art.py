@@ -259,6 +259,15 @@ def sprites():
         s["enemy_%d" % f] = e
     s["enemy_flat"] = Sprite(48, 16).shape(ellipse(24, 10, 22, 5.5), "purple", 2)
 
+    # the roller: a heavy ball; the band and bolts turn with it, so its rolling shows
+    ro = Sprite(48, 48).shape(circle(24, 24, 23.5), "grey_dark")
+    ro.fill(circle(18, 17, 9), "grey", 0.8)
+    ro.fill(box(24, 24, 21, 4.5), "ink")
+    ro.fill(box(24, 24, 20, 2.5), "grey_light")
+    for bx in (12, 24, 36):
+        ro.fill(circle(bx, 24, 2), "ink")
+    s["roller"] = ro
+
     s["particle_dot"] = Sprite(8, 8).fill(circle(4, 4, 3.5), "white")
     s["particle_dust"] = Sprite(16, 16).fill(circle(8, 8, 7.5), "white", 0.8)
     star = [(8 + (7.5 if k % 2 == 0 else 2.5) * math.cos(k * math.pi / 4 - math.pi / 2),

@@ -28,6 +28,8 @@ public final class Palette {
     static final float[] DUST = {0.93f, 0.88f, 0.80f};
     static final float[] GOLD = {1f, 0.87f, 0.35f};
     static final float[] DEATH = {0.96f, 0.55f, 0.18f};
+    static final float[] GEM = {0.55f, 0.95f, 1f};
+    static final float[] CHECKPOINT = {0.45f, 0.85f, 0.40f};
     static final float[] STOMP = {0.75f, 0.55f, 0.92f};
     static final float[][] CONFETTI = {{0.95f, 0.3f, 0.3f}, {1f, 0.85f, 0.3f}, {0.4f, 0.85f, 0.4f}, {0.4f, 0.7f, 1f}};
 

@@ -17,7 +17,11 @@ import com.badlogic.gdx.utils.Disposable;
 import com.badlogic.gdx.utils.ScreenUtils;
 import com.badlogic.gdx.utils.viewport.Viewport;
 import com.tiltfall.ecs.component.BodyComponent;
+import com.tiltfall.ecs.component.BouncePadComponent;
+import com.tiltfall.ecs.component.EnemyComponent;
+import com.tiltfall.ecs.component.FallingPlatformComponent;
 import com.tiltfall.ecs.component.HurtComponent;
+import com.tiltfall.ecs.component.JointComponent;
 import com.tiltfall.ecs.component.PlatformComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.ShapeComponent;
@@ -27,6 +31,7 @@ import com.tiltfall.level.LevelData;
 import com.tiltfall.physics.collision.Circle;
 import com.tiltfall.physics.collision.PolyShape;
 import com.tiltfall.physics.collision.Shape;
+import com.tiltfall.physics.dynamics.BodyType;
 import com.tiltfall.world.GameWorld;
 
 /**
@@ -39,9 +44,35 @@ import com.tiltfall.world.GameWorld;
 public final class WorldRenderer implements Disposable {
     /** Every atlas region the renderer looks up (frames: name_0, name_1 ... packed as one indexed name). */
     static final String[] SPRITES = {
-        "hero", "hero_eye", "hero_pupil", "hero_lid", "hero_mouth_happy", "hero_mouth_oops", "coin", "coin_edge",
-        "goal_pole", "goal_flag", "spikes", "crate", "platform", "pixel", "particle_dot", "particle_dust",
-        "particle_sparkle"
+        "hero",
+        "hero_eye",
+        "hero_pupil",
+        "hero_lid",
+        "hero_mouth_happy",
+        "hero_mouth_oops",
+        "coin",
+        "coin_edge",
+        "goal_pole",
+        "goal_flag",
+        "spikes",
+        "crate",
+        "platform",
+        "pixel",
+        "particle_dot",
+        "particle_dust",
+        "particle_sparkle",
+        "gem",
+        "checkpoint_off",
+        "checkpoint_on",
+        "spring_base",
+        "spring_coil",
+        "spring_top",
+        "rope",
+        "plank",
+        "seesaw_pivot",
+        "enemy",
+        "enemy_flat",
+        "roller"
     };
 
     /** Sprite pixels per metre (the hero's 0.9 m box is 56 px in its 64 px sprite). */
@@ -54,7 +85,7 @@ public final class WorldRenderer implements Disposable {
     private final TextureAtlas atlas;
     private final Texture fill, ledge, grass, far, near, clouds;
     private final OrthogonalTiledMapRenderer mapRenderer;
-    private final ImmutableArray<Entity> drawn;
+    private final ImmutableArray<Entity> drawn, joints;
     private final TextureRegion hero,
             eye,
             pupil,
@@ -70,7 +101,20 @@ public final class WorldRenderer implements Disposable {
             pixel,
             dot,
             dust,
-            sparkle;
+            sparkle,
+            gem,
+            checkpointOff,
+            checkpointOn,
+            springBase,
+            springCoil,
+            springTop,
+            rope,
+            ropeMid,
+            plank,
+            seesawPivot,
+            enemyFlat,
+            roller;
+    private final TextureRegion[] walker = new TextureRegion[2];
     private final TextureRegion[] flag = new TextureRegion[2];
     private final TextureRegion[] particleRegions;
     private float alpha;
@@ -91,6 +135,7 @@ public final class WorldRenderer implements Disposable {
                 : new OrthogonalTiledMapRenderer(level.map, (float) (1 / level.pixelsPerMetre), batch);
         drawn = world.engine()
                 .getEntitiesFor(Family.all(TransformComponent.class).get());
+        joints = world.engine().getEntitiesFor(Family.all(JointComponent.class).get());
         hero = region("hero");
         eye = region("hero_eye");
         pupil = region("hero_pupil");
@@ -110,6 +155,21 @@ public final class WorldRenderer implements Disposable {
         dust = region("particle_dust");
         sparkle = region("particle_sparkle");
         particleRegions = new TextureRegion[] {dot, dust, sparkle};
+        gem = region("gem");
+        checkpointOff = region("checkpoint_off");
+        checkpointOn = region("checkpoint_on");
+        springBase = region("spring_base");
+        springCoil = region("spring_coil");
+        springTop = region("spring_top");
+        rope = region("rope");
+        // the rope's middle rows: a strip without its rounded ends, stretched along a rod
+        ropeMid = new TextureRegion(rope, 0, rope.getRegionHeight() / 2 - 2, rope.getRegionWidth(), 4);
+        plank = region("plank");
+        seesawPivot = region("seesaw_pivot");
+        walker[0] = region("enemy", 0);
+        walker[1] = region("enemy", 1);
+        enemyFlat = region("enemy_flat");
+        roller = region("roller");
     }
 
     private static Texture repeating(String path) {
@@ -179,7 +239,9 @@ public final class WorldRenderer implements Disposable {
             mapRenderer.render();
         }
         batch.begin();
+        joints();
         entities();
+        flats();
         player();
         particles();
         batch.setColor(Color.WHITE);
@@ -235,6 +297,23 @@ public final class WorldRenderer implements Disposable {
                         float sw = d * Math.abs(spin);
                         batch.draw(coin, x - sw / 2f, y - d / 2f + bob, sw, d);
                     }
+                } else if (trig.kind == TriggerComponent.GEM) {
+                    if (trig.used) continue;
+                    gem(radius(b), x, y, time);
+                } else if (trig.kind == TriggerComponent.CHECKPOINT) {
+                    // the flag is grey until the player has touched it, then green
+                    float hh = halfHeight(b), w = hh;
+                    batch.draw(
+                            trig.used ? checkpointOn : checkpointOff,
+                            x - w / 2f,
+                            y - hh,
+                            w / 2f,
+                            hh,
+                            w,
+                            2f * hh,
+                            1f,
+                            1f,
+                            (float) t.angle * MathUtils.radDeg);
                 } else if (trig.kind == TriggerComponent.GOAL) {
                     goal(b, x, y);
                 } else if (trig.kind == TriggerComponent.HAZARD) {
@@ -247,14 +326,177 @@ public final class WorldRenderer implements Disposable {
                 }
                 continue;
             }
-            if (b != null && b.category == BodyComponent.CAT_CRATE) {
+            EnemyComponent en = e.getComponent(EnemyComponent.class);
+            if (b != null && en != null) {
+                enemy(en, b, t);
+            } else if (b != null && b.category == BodyComponent.CAT_CRATE) {
                 box(crate, b, t);
             } else if (b != null && e.getComponent(PlatformComponent.class) != null) {
                 box(platform, b, t);
+            } else if (b != null && e.getComponent(BouncePadComponent.class) != null) {
+                box(springTop, b, t);
+            } else if (b != null && e.getComponent(FallingPlatformComponent.class) != null) {
+                FallingPlatformComponent f = e.getComponent(FallingPlatformComponent.class);
+                // it trembles before it falls
+                float dx = f.state == FallingPlatformComponent.SHAKING ? 0.03f * MathUtils.sin(time * 70f) : 0f;
+                box(plank, b, t, dx);
+            } else if (b != null && b.category == BodyComponent.CAT_PLATFORM && b.type == BodyType.DYNAMIC) {
+                box(plank, b, t); // see-saws, bridge planks, swing seats (kinds/JointKinds)
             } else if (b == null || b.category != BodyComponent.CAT_TERRAIN) {
                 fallback(e, t); // an entity kind without a sprite yet: its outline, flat
             }
         }
+    }
+
+    /** A gem: bobs, pulses a little and twinkles now and then (each at its own moment). */
+    private void gem(float r, float x, float y, float time) {
+        float d = 2f * r * 32f / 30f;
+        float bob = 0.05f * MathUtils.sin(time * 2.5f + x * 0.9f);
+        float pulse = 1f + 0.06f * MathUtils.sin(time * 5f + x);
+        float w = d * pulse, h = d * pulse;
+        batch.draw(gem, x - w / 2f, y - h / 2f + bob, w, h);
+        float phase = time * 0.6f + x * 0.37f + y * 0.21f;
+        float k = (phase - MathUtils.floor(phase)) / 0.2f;
+        if (k < 1f) {
+            float size = 0.32f * MathUtils.sin(k * MathUtils.PI);
+            float sx = x + 0.35f * r, sy = y + 0.4f * r + bob;
+            batch.draw(sparkle, sx - size / 2f, sy - size / 2f, size / 2f, size / 2f, size, size, 1f, 1f, k * 90f);
+        }
+    }
+
+    /**
+     * An enemy: a walker facing the way it moves (its two walk frames change with the distance walked), a roller
+     * turning with its body.
+     */
+    private void enemy(EnemyComponent en, BodyComponent b, TransformComponent t) {
+        float x = MathUtils.lerp((float) t.prevX, (float) t.x, alpha),
+                y = MathUtils.lerp((float) t.prevY, (float) t.y, alpha);
+        if (en.kind == EnemyComponent.ROLLER) {
+            float r = radius(b), d = 2f * r * 48f / 47f;
+            float angle = MathUtils.lerpAngle((float) t.prevAngle, (float) t.angle, alpha);
+            batch.draw(roller, x - d / 2f, y - d / 2f, d / 2f, d / 2f, d, d, 1f, 1f, angle * MathUtils.radDeg);
+            return;
+        }
+        float hw = halfWidth(b), hh = halfHeight(b);
+        float moved = (float) (t.x - t.prevX);
+        float facing = Math.abs(moved) > 1e-4f ? (moved > 0f ? 1f : -1f) : en.direction < 0 ? -1f : 1f;
+        // the sprite's body is 44 x 35 px of its 48 x 40, facing right
+        float w = 2f * hw * 48f / 44f, h = 2f * hh * 40f / 35f;
+        TextureRegion frame = walker[((int) (Math.abs(x) * 3f)) & 1];
+        batch.draw(frame, x - w / 2f, y - hh - 2f / PX, w / 2f, h / 2f, w, h, facing, 1f, 0f);
+    }
+
+    /** Stomped walkers (already gone from the world): flat for a moment, fading ({@link WorldScene#FLAT_TIME}). */
+    private void flats() {
+        for (int i = 0; i < WorldScene.FLATS; i++) {
+            float g = scene.flatTime(i);
+            if (g < 0f) continue;
+            float k = g / WorldScene.FLAT_TIME;
+            float w = scene.flatWidth(i) * 48f / 44f * (1f + 0.15f * k), h = w / 3f;
+            batch.setColor(1f, 1f, 1f, Math.min(1f, 3f * (1f - k)));
+            batch.draw(
+                    enemyFlat,
+                    scene.flatX(i) - w / 2f,
+                    scene.flatY(i) - 2f / PX,
+                    w / 2f,
+                    0f,
+                    w,
+                    h,
+                    scene.flatFacing(i),
+                    1f,
+                    0f);
+        }
+        batch.setColor(Color.WHITE);
+    }
+
+    // ------------------------------------------------------------------ joints (behind the bodies they hold)
+    private void joints() {
+        for (int i = 0; i < joints.size(); i++) {
+            JointComponent j = joints.get(i).getComponent(JointComponent.class);
+            if (j.a == null || j.b == null) continue;
+            TransformComponent ta = j.a.getComponent(TransformComponent.class),
+                    tb = j.b.getComponent(TransformComponent.class);
+            if (ta == null || tb == null) continue;
+            BouncePadComponent pad = j.b.getComponent(BouncePadComponent.class);
+            if (j.kind == JointComponent.SPRING) {
+                if (pad != null) spring(j.b.getComponent(BodyComponent.class), ta, tb);
+            } else if (j.kind == JointComponent.DISTANCE) {
+                if (pad != null) continue; // the bounce pad's stop: hidden in its spring
+                rope(j, ta, tb);
+            } else if (j.kind == JointComponent.REVOLUTE) {
+                // a see-saw's stand: a picture on the pin's anchor (a static body without colliders)
+                ShapeComponent stand = j.a.getComponent(ShapeComponent.class);
+                BodyComponent anchor = j.a.getComponent(BodyComponent.class);
+                if (stand != null && anchor != null && anchor.shapes.length == 0) pivot(stand, ta);
+            }
+        }
+    }
+
+    /** A bounce pad's base on its anchor and the coil up to the plate, squashed as the plate is pressed down. */
+    private void spring(BodyComponent plate, TransformComponent base, TransformComponent top) {
+        if (plate == null) return;
+        float hw = halfWidth(plate), hh = halfHeight(plate);
+        float bx = (float) base.x, by = (float) base.y;
+        float py = MathUtils.lerp((float) top.prevY, (float) top.y, alpha) - hh;
+        float px = MathUtils.lerp((float) top.prevX, (float) top.x, alpha);
+        float baseW = 1.3f * hw, baseH = 12f / PX;
+        float coilW = 1.1f * hw, coilBottom = by + baseH * 0.5f, coilH = py - coilBottom + 0.04f;
+        if (coilH > 0f) batch.draw(springCoil, (bx + px) / 2f - coilW / 2f, coilBottom, coilW, coilH);
+        batch.draw(springBase, bx - baseW / 2f, by - baseH * 0.25f, baseW, baseH);
+    }
+
+    /** A swing's rope (tiled links; it may go slack) or rod (one stretched strip) between the joint's anchors. */
+    private void rope(JointComponent j, TransformComponent ta, TransformComponent tb) {
+        float ax = anchorX(ta, j.anchorAX, j.anchorAY), ay = anchorY(ta, j.anchorAX, j.anchorAY);
+        float bx = anchorX(tb, j.anchorBX, j.anchorBY), by = anchorY(tb, j.anchorBX, j.anchorBY);
+        float dx = bx - ax, dy = by - ay, len = (float) Math.sqrt(dx * dx + dy * dy);
+        if (len < 1e-3f) return;
+        float deg = MathUtils.atan2(dy, dx) * MathUtils.radDeg - 90f, w = 0.1f;
+        if (j.minLength < j.maxLength) {
+            float link = 16f / PX;
+            int n = Math.max(1, Math.round(len / link));
+            float step = len / n;
+            for (int k = 0; k < n; k++) {
+                float cx = ax + dx * (k + 0.5f) / n, cy = ay + dy * (k + 0.5f) / n;
+                batch.draw(rope, cx - w / 2f, cy - step / 2f, w / 2f, step / 2f, w, step, 1f, 1f, deg);
+            }
+        } else {
+            batch.draw(ropeMid, ax - w / 2f, ay, w / 2f, 0f, w, len, 1f, 1f, deg);
+        }
+        BodyComponent hook = j.a.getComponent(BodyComponent.class);
+        if (hook != null && hook.shapes.length == 0 && j.a.getComponent(ShapeComponent.class) != null) {
+            // the hook it hangs from
+            float s = 0.22f;
+            batch.setColor(0.38f, 0.39f, 0.47f, 1f);
+            batch.draw(dot, ax - s / 2f, ay - s / 2f, s, s);
+            batch.setColor(Color.WHITE);
+        }
+    }
+
+    private float anchorX(TransformComponent t, double lx, double ly) {
+        float x = MathUtils.lerp((float) t.prevX, (float) t.x, alpha);
+        float a = MathUtils.lerpAngle((float) t.prevAngle, (float) t.angle, alpha);
+        return x + MathUtils.cos(a) * (float) lx - MathUtils.sin(a) * (float) ly;
+    }
+
+    private float anchorY(TransformComponent t, double lx, double ly) {
+        float y = MathUtils.lerp((float) t.prevY, (float) t.y, alpha);
+        float a = MathUtils.lerpAngle((float) t.prevAngle, (float) t.angle, alpha);
+        return y + MathUtils.sin(a) * (float) lx + MathUtils.cos(a) * (float) ly;
+    }
+
+    /** The see-saw's stand over the bounds of its picture (a triangle under the pin). */
+    private void pivot(ShapeComponent stand, TransformComponent t) {
+        float[] v = stand.localVertices;
+        if (v.length < 6) return;
+        float minX = v[0], maxX = v[0], minY = v[1], maxY = v[1];
+        for (int k = 2; k < v.length; k += 2) {
+            minX = Math.min(minX, v[k]);
+            maxX = Math.max(maxX, v[k]);
+            minY = Math.min(minY, v[k + 1]);
+            maxY = Math.max(maxY, v[k + 1]);
+        }
+        batch.draw(seesawPivot, (float) t.x + minX, (float) t.y + minY, maxX - minX, maxY - minY);
     }
 
     private void goal(BodyComponent b, float x, float y) {
@@ -271,7 +513,11 @@ public final class WorldRenderer implements Disposable {
     }
 
     private void box(TextureRegion r, BodyComponent b, TransformComponent t) {
-        float x = MathUtils.lerp((float) t.prevX, (float) t.x, alpha),
+        box(r, b, t, 0f);
+    }
+
+    private void box(TextureRegion r, BodyComponent b, TransformComponent t, float dx) {
+        float x = dx + MathUtils.lerp((float) t.prevX, (float) t.x, alpha),
                 y = MathUtils.lerp((float) t.prevY, (float) t.y, alpha);
         float angle = MathUtils.lerpAngle((float) t.prevAngle, (float) t.angle, alpha);
         float hw = halfWidth(b), hh = halfHeight(b);

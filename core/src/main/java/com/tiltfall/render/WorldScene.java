@@ -7,6 +7,7 @@ import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.math.MathUtils;
 import com.badlogic.gdx.utils.Array;
 import com.tiltfall.ecs.component.BodyComponent;
+import com.tiltfall.ecs.component.EnemyComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
 import com.tiltfall.world.GameWorld;
@@ -22,6 +23,10 @@ public final class WorldScene {
     public static final float HARD_LANDING = 14f;
     /** How long the death animation plays, s. */
     public static final float DEATH_TIME = 0.7f;
+    /** How long a stomped walker lies flat, s; how many can at once. */
+    public static final float FLAT_TIME = 0.6f;
+
+    static final int FLATS = 4;
 
     private final GameWorld world;
     private final TerrainMesh terrain;
@@ -29,8 +34,20 @@ public final class WorldScene {
     private final HeroLook hero = new HeroLook();
     private final ScreenShake shake = new ScreenShake();
     private final ImmutableArray<Entity> triggers;
+    /** Coins, gems and checkpoints: each sparkles once when the player first touches it. */
     private final Array<Entity> coins = new Array<>();
+
     private final boolean[] coinSeen;
+    /** The level's enemies (never added later) and which were seen defeated. */
+    private final Array<Entity> enemies = new Array<>();
+
+    private final boolean[] enemyGone;
+    /** Stomped walkers lying flat: where (the middle of the feet side), how wide, facing, since when (negative: free). */
+    private final float[] flatX = new float[FLATS],
+            flatY = new float[FLATS],
+            flatW = new float[FLATS],
+            flatFacing = new float[FLATS],
+            flatTime = new float[FLATS];
 
     private int seenJumps, seenDeaths, seenTricks, seenBadLandings;
     private boolean wasGrounded = true, goalSeen;
@@ -47,10 +64,17 @@ public final class WorldScene {
                 .getEntitiesFor(
                         Family.all(TriggerComponent.class, BodyComponent.class).get());
         for (int i = 0; i < triggers.size(); i++) {
-            if (triggers.get(i).getComponent(TriggerComponent.class).kind == TriggerComponent.COIN)
+            int kind = triggers.get(i).getComponent(TriggerComponent.class).kind;
+            if (kind == TriggerComponent.COIN || kind == TriggerComponent.GEM || kind == TriggerComponent.CHECKPOINT)
                 coins.add(triggers.get(i));
         }
         coinSeen = new boolean[coins.size];
+        ImmutableArray<Entity> en = world.engine()
+                .getEntitiesFor(Family.all(EnemyComponent.class, TransformComponent.class)
+                        .get());
+        for (int i = 0; i < en.size(); i++) enemies.add(en.get(i));
+        enemyGone = new boolean[enemies.size];
+        for (int i = 0; i < FLATS; i++) flatTime[i] = -1f;
         seenJumps = world.playerState().jumps;
         seenDeaths = world.deaths();
         seenTricks = world.playerState().tricks;
@@ -93,9 +117,11 @@ public final class WorldScene {
             hero.react(true);
             particles.burst(Particles.SPARKLE, 16, px, py, 0f, 1f, 4f, 0.6f, 0.2f, Palette.GOLD, 0f);
         }
+        boolean winced = false;
         if (world.playerState().badLandings != seenBadLandings) {
             seenBadLandings = world.playerState().badLandings;
             hero.react(false);
+            winced = true;
         }
         if (world.playerState().jumps != seenJumps) {
             seenJumps = world.playerState().jumps;
@@ -136,11 +162,52 @@ public final class WorldScene {
             if (tc.used) {
                 coinSeen[i] = true;
                 BodyComponent b = coins.get(i).getComponent(BodyComponent.class);
-                particles.burst(
-                        Particles.SPARKLE, 10, (float) b.x, (float) b.y, 0f, 0.5f, 3f, 0.5f, 0.2f, Palette.GOLD, 0f);
-                hero.react(true);
+                if (tc.kind == TriggerComponent.COIN) {
+                    particles.burst(
+                            Particles.SPARKLE,
+                            10,
+                            (float) b.x,
+                            (float) b.y,
+                            0f,
+                            0.5f,
+                            3f,
+                            0.5f,
+                            0.2f,
+                            Palette.GOLD,
+                            0f);
+                    hero.react(true);
+                } else if (tc.kind == TriggerComponent.GEM) {
+                    particles.burst(
+                            Particles.SPARKLE,
+                            16,
+                            (float) b.x,
+                            (float) b.y,
+                            0f,
+                            0.5f,
+                            4f,
+                            0.7f,
+                            0.24f,
+                            Palette.GEM,
+                            0f);
+                    if (!winced) hero.react(true);
+                } else {
+                    // a checkpoint: its flag turns green (WorldRenderer) in a puff of green sparkles
+                    particles.burst(
+                            Particles.SPARKLE,
+                            12,
+                            (float) b.x,
+                            (float) b.y,
+                            0f,
+                            0.8f,
+                            3f,
+                            0.6f,
+                            0.2f,
+                            Palette.CHECKPOINT,
+                            0f);
+                }
             }
         }
+        stomps(dt);
         if (world.isGoalReached() && !goalSeen) {
             goalSeen = true;
             goalTime = 0f;
@@ -163,6 +230,60 @@ public final class WorldScene {
         hero.update(dt, c * vx + s * vy, -s * vx + c * vy);
         particles.update(dt);
         shake.update(dt);
+    }
+
+    /** A stomped enemy (removed from the world at the end of that step): a purple burst; a walker lies flat. */
+    private void stomps(float dt) {
+        for (int i = 0; i < FLATS; i++) {
+            if (flatTime[i] < 0f) continue;
+            flatTime[i] += dt;
+            if (flatTime[i] > FLAT_TIME) flatTime[i] = -1f;
+        }
+        for (int i = 0; i < enemies.size; i++) {
+            if (enemyGone[i]) continue;
+            EnemyComponent en = enemies.get(i).getComponent(EnemyComponent.class);
+            if (!en.defeated) continue;
+            enemyGone[i] = true;
+            TransformComponent t = enemies.get(i).getComponent(TransformComponent.class);
+            float x = (float) t.x, y = (float) t.y;
+            particles.burst(Particles.DOT, 14, x, y, 0f, 1f, 4f, 0.45f, 0.14f, Palette.STOMP, 8f);
+            if (en.kind != EnemyComponent.WALKER) continue;
+            int slot = 0; // a free slot, else the oldest
+            for (int k = 0; k < FLATS; k++) {
+                if (flatTime[k] < 0f) {
+                    slot = k;
+                    break;
+                }
+                if (flatTime[k] > flatTime[slot]) slot = k;
+            }
+            float moved = (float) (t.x - t.prevX);
+            flatX[slot] = x;
+            flatY[slot] = y - (float) en.halfHeight;
+            flatW[slot] = 2f * (float) en.halfWidth;
+            flatFacing[slot] = Math.abs(moved) > 1e-4f ? (moved > 0f ? 1f : -1f) : en.direction < 0 ? -1f : 1f;
+            flatTime[slot] = 0f;
+        }
+    }
+
+    /** Seconds since stomped walker {@code i} (0 .. {@link #FLATS}-1) went flat, or negative. */
+    public float flatTime(int i) {
+        return flatTime[i];
+    }
+
+    public float flatX(int i) {
+        return flatX[i];
+    }
+
+    public float flatY(int i) {
+        return flatY[i];
+    }
+
+    public float flatWidth(int i) {
+        return flatW[i];
+    }
+
+    public float flatFacing(int i) {
+        return flatFacing[i];
     }
 
     private void confetti(int puff) {

@@ -161,6 +161,53 @@ class WorldSceneTest {
     }
 
     @Test
+    void pickingUpAGemSparkles() {
+        int gems = 0;
+        for (String path : loader().levelList(LevelLoader.LEVEL_LIST)) {
+            Replay r = replay(path);
+            GameWorld world = new GameWorld(loader().loadData(path), new ReplayInput(r));
+            WorldScene scene = new WorldScene(world);
+            int seen = 0;
+            while (!world.isGoalReached() && world.steps() < r.steps() + 120) {
+                world.step(1.0 / 60.0);
+                int before = countKind(scene.particles(), Particles.SPARKLE);
+                scene.update(1f, 1f / 60f);
+                if (world.gems() > seen) {
+                    seen = world.gems();
+                    gems++;
+                    assertTrue(
+                            countKind(scene.particles(), Particles.SPARKLE) >= before + 16,
+                            path + ": a gem sparkles at step " + world.steps());
+                }
+            }
+            if (gems >= 2) break;
+        }
+        assertTrue(gems >= 2, "the shipped replays pick up gems: " + gems);
+    }
+
+    @Test
+    void aStompedWalkerLiesFlatForAMoment() {
+        int flats = 0;
+        for (String path : loader().levelList(LevelLoader.LEVEL_LIST)) {
+            Replay r = replay(path);
+            GameWorld world = new GameWorld(loader().loadData(path), new ReplayInput(r));
+            WorldScene scene = new WorldScene(world);
+            int stomps = world.playerHurt() == null ? 0 : world.playerHurt().stomps;
+            while (!world.isGoalReached() && world.steps() < r.steps() + 120) {
+                world.step(1.0 / 60.0);
+                scene.update(1f, 1f / 60f);
+                if (world.playerHurt() != null && world.playerHurt().stomps > stomps) {
+                    stomps = world.playerHurt().stomps;
+                    boolean flat = false;
+                    for (int i = 0; i < WorldScene.FLATS; i++) flat |= scene.flatTime(i) >= 0f;
+                    if (flat) flats++;
+                }
+            }
+        }
+        assertTrue(flats > 0, "a stomp in the shipped replays flattens a walker: " + flats);
+    }
+
+    @Test
     void aDeathPlaysItsAnimationWhereThePlayerWasAndShakesTheScreen() {
         LevelData level =
                 loader().loadData(loader().levelList(LevelLoader.LEVEL_LIST).first());
