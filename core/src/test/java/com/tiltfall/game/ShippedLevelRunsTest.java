@@ -60,6 +60,10 @@ class ShippedLevelRunsTest {
             ReplayRunner.Outcome outcome = ReplayRunner.run(loader().loadData(level), replay);
             assertTrue(outcome.goalReached, outcome.toString());
             assertEquals(0, outcome.deaths, outcome.toString());
+            // issue 10: each level's replay shows the spin as a skill: at least one trick landed on the feet
+            assertTrue(
+                    outcome.tricks >= 1 && outcome.trickTurns >= outcome.tricks,
+                    outcome + ", tricks " + outcome.tricks);
         }
     }
 
