@@ -404,19 +404,35 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
     @Override
     public void playerDied(GameScreen screen) {
         if (session != null && !session.playerDied()) {
-            saveRun(screen, "game over");
-            MenuScreen m = new MenuScreen(ui, "game-over");
-            Pages.message(
-                    m.menu,
-                    "Game over",
-                    new String[] {"Score " + session.score()},
-                    new String[] {"Title", "Levels"},
-                    new Runnable[] {this::showTitle, this::showLevels});
-            show(m);
+            gameOver(screen);
             return;
         }
         // otherwise play goes on: the world has put the player back at the last checkpoint (a time up restarts
         // the clock there; the screen shows the message)
+    }
+
+    private void gameOver(GameScreen screen) {
+        saveRun(screen, "game over");
+        MenuScreen m = new MenuScreen(ui, "game-over");
+        Pages.message(
+                m.menu,
+                "Game over",
+                new String[] {"Score " + session.score()},
+                new String[] {"Title", "Levels"},
+                new Runnable[] {this::showTitle, this::showLevels});
+        show(m);
+    }
+
+    @Override
+    public void restart(GameScreen screen) {
+        if (session == null) {
+            playLevel(screen.level().source);
+        } else if (session.restartLevel()) {
+            saveRun(screen, "restart");
+            playLevel(levels.get(session.level()));
+        } else {
+            gameOver(screen);
+        }
     }
 
     @Override

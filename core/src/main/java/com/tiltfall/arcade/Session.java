@@ -19,6 +19,9 @@ public final class Session {
     private int level;
     private int lives = START_LIVES;
     private int score;
+    /** The score when the current level started: a restart takes back what the abandoned attempt scored. */
+    private int levelStartScore;
+
     private boolean finished;
 
     public Session(int levelCount) {
@@ -64,10 +67,22 @@ public final class Session {
         addPoints(GOAL_POINTS + POINTS_PER_SECOND_LEFT * (int) Math.max(0f, secondsLeft));
         if (level + 1 < levelCount) {
             level++;
+            levelStartScore = score;
             return true;
         }
         finished = true;
         return false;
+    }
+
+    /**
+     * The player restarts the current level (the pause menu's Restart): the points of the abandoned attempt are taken
+     * back (with any extra life they gave), so coins cannot be farmed, and the restart costs a life. Returns true while
+     * lives remain.
+     */
+    public boolean restartLevel() {
+        lives -= score / EXTRA_LIFE_EVERY - levelStartScore / EXTRA_LIFE_EVERY;
+        score = levelStartScore;
+        return playerDied();
     }
 
     private void addPoints(int points) {

@@ -61,6 +61,9 @@ public class GameScreen extends ScreenAdapter {
         /** F5 in a level opened on its own (no session): load the level file again. */
         void reload(GameScreen screen);
 
+        /** The pause menu's Restart: the level from its start (in the campaign it costs a life, see Session). */
+        void restart(GameScreen screen);
+
         /** Esc from the pause menu. */
         void quit(GameScreen screen);
 
@@ -151,7 +154,7 @@ public class GameScreen extends ScreenAdapter {
                 .row();
         pauseMenu
                 .table
-                .add(pauseMenu.button("Restart", () -> listener.reload(this)))
+                .add(pauseMenu.button("Restart", () -> listener.restart(this)))
                 .minWidth(220f)
                 .height(48f)
                 .pad(4f)

@@ -9,6 +9,34 @@ import org.junit.jupiter.api.Test;
 
 class SessionTest {
     @Test
+    void aRestartTakesBackTheAttemptsPointsAndCostsALife() {
+        Session s = new Session(3);
+        for (int i = 0; i < 5; i++) s.coinCollected(); // level 1: 500
+        assertTrue(s.levelCompleted(0)); // + 1000 = 1500 when level 2 starts
+        for (int i = 0; i < 4; i++) s.coinCollected(); // 1900 in the abandoned attempt
+        assertTrue(s.restartLevel());
+        assertEquals(1500, s.score(), "the attempt's coins are taken back: no farming");
+        assertEquals(2, s.lives(), "a restart costs a life");
+        assertEquals(1, s.level(), "the same level again");
+        assertTrue(s.restartLevel());
+        assertTrue(!s.restartLevel(), "the third restart with three lives is game over");
+        assertTrue(s.isGameOver());
+    }
+
+    @Test
+    void anExtraLifeEarnedInTheAbandonedAttemptGoesWithItsPoints() {
+        Session s = new Session(2);
+        for (int i = 0; i < 85; i++) s.coinCollected(); // 8500
+        assertTrue(s.levelCompleted(0)); // 9500 at the start of level 2, 3 lives
+        assertEquals(3, s.lives());
+        for (int i = 0; i < 6; i++) s.coinCollected(); // 10100: an extra life
+        assertEquals(4, s.lives());
+        assertTrue(s.restartLevel());
+        assertEquals(9500, s.score());
+        assertEquals(2, s.lives(), "the extra life goes with the points, and the restart costs one");
+    }
+
+    @Test
     void threeDeathsEndTheGame() {
         Session s = new Session(2);
         assertTrue(s.playerDied());

@@ -261,6 +261,8 @@ class DesktopSmokeIT {
         FrameCapture capture = new FrameCapture(game, 1, 60 * 90, () -> levelsAfter[0] != null, null);
         int[] since = {0};
         String[] last = {""};
+        long[] lastSteps = {-1};
+        boolean[] restarted = {false}, f5Pressed = {false};
         capture.beforeFrame = frame -> {
             String s = game.describe();
             String kind = s.contains(";") ? s.substring(0, s.indexOf(';')) : s;
@@ -270,6 +272,16 @@ class DesktopSmokeIT {
                 seen.add(s);
             }
             since[0]++;
+            if (kind.equals("screen=game")) {
+                // F5 is a designer's key: in the campaign it must not restart the level (the steps go on)
+                long st = stepsOf(s);
+                if (st < lastSteps[0]) restarted[0] = true;
+                lastSteps[0] = st;
+                if (since[0] == 60) {
+                    key(Keys.F5);
+                    f5Pressed[0] = true;
+                }
+            }
             if (since[0] != 30) return; // menus ignore keys for their first 0.3 s
             if (kind.equals("screen=title")) {
                 key(Keys.DOWN); // Play -> Levels
@@ -297,6 +309,8 @@ class DesktopSmokeIT {
 
         assertNull(capture.failure, () -> "the game threw: " + capture.failure);
         assertNotNull(tally[0], "the tally was shown; screens seen: " + seen);
+        assertTrue(f5Pressed[0], "F5 was pressed during level 1");
+        assertTrue(!restarted[0], "F5 in the campaign did not restart the level; screens seen: " + seen);
         assertTrue(tally[0].contains(";coins=" + run.coins + "/" + coinsInLevel + ";"), tally[0]);
         assertTrue(tally[0].contains(";time=" + run.seconds + ";"), tally[0] + " / replay " + run.seconds);
         assertTrue(tally[0].contains(";gems=" + run.gems + "/3;tricks=" + run.tricks + ";"), tally[0] + " / " + run);
@@ -325,6 +339,15 @@ class DesktopSmokeIT {
         assertNotNull(again[0], "the level select after a restart");
         assertTrue(again[0].contains(records), again[0]);
         assertTrue(again[0].contains("02-ramps-and-rolls.tmx:open"), again[0]);
+    }
+
+    /** The simulation steps in a game screen's description (";steps=N;"), -1 without. */
+    private static long stepsOf(String description) {
+        int i = description.indexOf(";steps=");
+        if (i < 0) return -1;
+        int j = i + 7, k = j;
+        while (k < description.length() && Character.isDigit(description.charAt(k))) k++;
+        return k > j ? Long.parseLong(description.substring(j, k)) : -1;
     }
 
     private static void key(int keycode) {
