@@ -63,45 +63,38 @@ public final class Parts {
 
     public static Entity distance(
             Entity a, Entity b, double ax, double ay, double bx, double by, double min, double max) {
-        JointComponent j = new JointComponent();
-        j.kind = JointComponent.DISTANCE;
-        j.a = a;
-        j.b = b;
+        JointComponent j = joint(JointComponent.DISTANCE, a, b);
         j.anchorAX = ax;
         j.anchorAY = ay;
         j.anchorBX = bx;
         j.anchorBY = by;
         j.minLength = min;
         j.maxLength = max;
-        Entity e = new Entity();
-        e.add(j);
-        return e;
+        return new Entity().add(j);
     }
 
     /** A pin at the world point (x, y). */
     public static Entity pin(Entity a, Entity b, double x, double y) {
-        JointComponent j = new JointComponent();
-        j.kind = JointComponent.REVOLUTE;
-        j.a = a;
-        j.b = b;
+        JointComponent j = joint(JointComponent.REVOLUTE, a, b);
         j.anchorAX = x;
         j.anchorAY = y;
-        Entity e = new Entity();
-        e.add(j);
-        return e;
+        return new Entity().add(j);
     }
 
     public static Entity spring(Entity a, Entity b, double restLength, double stiffness, double damping) {
-        JointComponent j = new JointComponent();
-        j.kind = JointComponent.SPRING;
-        j.a = a;
-        j.b = b;
+        JointComponent j = joint(JointComponent.SPRING, a, b);
         j.minLength = restLength;
         j.stiffness = stiffness;
         j.damping = damping;
-        Entity e = new Entity();
-        e.add(j);
-        return e;
+        return new Entity().add(j);
+    }
+
+    private static JointComponent joint(int kind, Entity a, Entity b) {
+        JointComponent j = new JointComponent();
+        j.kind = kind;
+        j.a = a;
+        j.b = b;
+        return j;
     }
 
     /** The picture of an entity: rendering data, so float (the simulation never reads it). */

@@ -657,21 +657,21 @@ public final class WorldRenderer implements Disposable {
     }
 
     private static float halfWidth(BodyComponent b) {
-        float m = 0f;
-        for (Shape s : b.shapes) {
-            if (!(s instanceof PolyShape)) continue;
-            PolyShape p = (PolyShape) s;
-            for (int i = 0; i < p.getVertexCount(); i++) m = Math.max(m, Math.abs((float) p.getVertexX(i)));
-        }
-        return m > 0f ? m : 0.5f;
+        return halfExtent(b, false);
     }
 
     private static float halfHeight(BodyComponent b) {
+        return halfExtent(b, true);
+    }
+
+    /** The largest |x| (or |y|) of the body's polygon vertices in its own frame; 0.5 m without polygons. */
+    private static float halfExtent(BodyComponent b, boolean alongY) {
         float m = 0f;
         for (Shape s : b.shapes) {
             if (!(s instanceof PolyShape)) continue;
             PolyShape p = (PolyShape) s;
-            for (int i = 0; i < p.getVertexCount(); i++) m = Math.max(m, Math.abs((float) p.getVertexY(i)));
+            for (int i = 0; i < p.getVertexCount(); i++)
+                m = Math.max(m, Math.abs((float) (alongY ? p.getVertexY(i) : p.getVertexX(i))));
         }
         return m > 0f ? m : 0.5f;
     }
