@@ -4,7 +4,9 @@
 Build with the report first (a normal build does not write it):
     mvn -B -pl core,html package -DskipTests -Pcompile-report
 then:
-    scripts/web-size-report.py [html/target/gwt-extra/html/soycReport/stories0.xml.gz] [--top 30]
+    scripts/web-size-report.py [html/target/gwt-extra/html/soycReport/stories0.xml.gz] [--top 30] [--fragment 0]
+
+Fragment 0 is the script the page starts with; the others are parts split off with GWT.runAsync (level.TmjMaps).
 """
 import argparse
 import collections
@@ -12,15 +14,22 @@ import gzip
 import re
 
 SIZE = re.compile(r'<size type="(\w+)" ref="([^"]*)" size="(\d+)"')
+FRAGMENT = re.compile(r'<sizemap fragment="(\d+)" size="(\d+)">')
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("stories", nargs="?", default="html/target/gwt-extra/html/soycReport/stories0.xml.gz")
     parser.add_argument("--top", type=int, default=30)
+    parser.add_argument("--fragment", type=int, default=0,
+                        help="0: the script the page starts with (default); N: a part split off (deferredjs/.../N); -1: all")
     args = parser.parse_args()
     with gzip.open(args.stories, "rt", encoding="utf-8") as f:
         text = f.read()
+    parts = re.split(r'(?=<sizemap fragment=)', text)
+    print("fragments: " + ", ".join("%s: %s bytes" % m for m in FRAGMENT.findall(text)))
+    if args.fragment >= 0:
+        text = "".join(p for p in parts if p.startswith('<sizemap fragment="%d"' % args.fragment))
     kinds, packages, classes = collections.Counter(), collections.Counter(), collections.Counter()
     for kind, ref, size in SIZE.findall(text):
         size = int(size)

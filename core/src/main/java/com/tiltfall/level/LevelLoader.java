@@ -9,7 +9,8 @@ import com.badlogic.gdx.utils.Array;
 /**
  * Loads a Tiled level, {@code .tmx} (XML) or {@code .tmj} (JSON), into validated {@link LevelData}, through
  * libGDX's own {@code TmxMapLoader} and {@code TmjMapLoader} (hardened: {@link TmxLevelReader},
- * {@link TmjLevelReader}). The format is told by the content, not the name.
+ * {@link TmjLevelReader}, reached through {@link TmjMaps}, which the browser downloads only when needed). The format is
+ * told by the content, not the name.
  *
  * <pre>
  *   LevelData level = new LevelLoader().load("levels/01-first-slopes.tmx");      // game: with the tile picture
@@ -113,7 +114,7 @@ public final class LevelLoader {
             if (!Character.isWhitespace(text.charAt(i))) first = text.charAt(i);
         }
         if (first == '<') return new TmxLevelReader(resolver, path, v, checks).read(handle, text, withGraphics);
-        if (first == '{') return new TmjLevelReader(resolver, path, v, checks).read(handle, text, withGraphics);
+        if (first == '{') return TmjMaps.read(resolver, path, v, checks, handle, text, withGraphics);
         String start = text.trim();
         int end = 0;
         while (end < start.length() && end < 20 && start.charAt(end) != '\n' && start.charAt(end) != '\r') end++;

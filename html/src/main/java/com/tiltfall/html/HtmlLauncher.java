@@ -14,6 +14,7 @@ import com.tiltfall.app.LaunchOptions;
 import com.tiltfall.input.Bindings;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
+import com.tiltfall.level.TmjMaps;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayRunner;
@@ -29,6 +30,14 @@ public class HtmlLauncher extends GwtApplication {
     private final WebRunRecorder runs = new WebRunRecorder();
     private final WebDevice device = new WebDevice();
     private String failedDownload;
+
+    /** A .tmj given as ?level= needs the JSON reader ({@link TmjMaps}) before the game starts. */
+    @Override
+    public void onModuleLoad() {
+        String level = Window.Location.getParameter("level");
+        if (level != null && level.toLowerCase().endsWith(".tmj")) TmjMaps.load(failure -> super.onModuleLoad());
+        else super.onModuleLoad();
+    }
 
     @Override
     public GwtApplicationConfiguration getConfig() {
@@ -140,7 +149,7 @@ public class HtmlLauncher extends GwtApplication {
 
     /** Called by the page when a designer opens or drops a .tmx file: play it on the game's thread. */
     void openLevel(String name, String text) {
-        Gdx.app.postRunnable(() -> game.openDroppedLevel(name, text));
+        whenReadable(text.trim().startsWith("{"), () -> game.openDroppedLevel(name, text));
     }
 
     /**
@@ -151,7 +160,31 @@ public class HtmlLauncher extends GwtApplication {
         byte[] bytes = new byte[binary.length()];
         for (int i = 0; i < bytes.length; i++) bytes[i] = (byte) binary.charAt(i);
         long length = (long) size;
-        Gdx.app.postRunnable(() -> game.openDroppedLevel(name, bytes, length));
+        whenReadable(startsLikeJson(bytes), () -> game.openDroppedLevel(name, bytes, length));
+    }
+
+    /**
+     * Opens a level on the game's thread; a JSON map (.tmj) once the page has downloaded its reader ({@link TmjMaps},
+     * a split point). If that download fails, the level is opened anyway and the loader names the problem.
+     */
+    private static void whenReadable(boolean json, Runnable open) {
+        if (!json) {
+            Gdx.app.postRunnable(open);
+            return;
+        }
+        TmjMaps.load(failure -> {
+            if (failure != null) Gdx.app.error("Tiltfall", "could not load the .tmj reader: " + failure);
+            Gdx.app.postRunnable(open);
+        });
+    }
+
+    /** True when the first character after an optional UTF-8 byte order mark and blanks is '{', as in a .tmj. */
+    static boolean startsLikeJson(byte[] bytes) {
+        int i = bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF
+                ? 3
+                : 0;
+        while (i < bytes.length && (bytes[i] == ' ' || bytes[i] == '\t' || bytes[i] == '\n' || bytes[i] == '\r')) i++;
+        return i < bytes.length && bytes[i] == '{';
     }
 
     String lastRun() {

@@ -256,7 +256,14 @@ class BrowserGameIT {
             throw new AssertionError("console: " + utf16Logged, e);
         }
 
-        // A JSON map (.tmj) that uses the shipped XML tileset plays at once.
+        // A JSON map (.tmj) that uses the shipped XML tileset plays at once. Its reader is a part of the script split
+        // off for designers (TmjMaps): downloaded now, not before.
+        // (GWT runs the script in an iframe of its own, which loads the part: look in every window of the page)
+        String splitOff = "return [window].concat([].map.call(document.querySelectorAll('iframe'),"
+                + " function (f) { return f.contentWindow; })).some(function (w) {"
+                + " return w.performance.getEntriesByType('resource').some(function (e) {"
+                + " return e.name.indexOf('/deferredjs/') >= 0; }); });";
+        assertEquals(Boolean.FALSE, js(splitOff), "the .tmj reader was downloaded before a .tmj was opened");
         Path tmj = Paths.get("../core/src/test/resources/levels/good/minimal.tmj");
         driver.findElement(By.id("level-file"))
                 .sendKeys(tmj.toAbsolutePath().normalize().toString());
@@ -264,6 +271,22 @@ class BrowserGameIT {
                 "the .tmj level running",
                 s -> s.startsWith("screen=game;level=dropped/minimal.tmj") && frames(s) > 30,
                 30);
+        assertEquals(Boolean.TRUE, js(splitOff), "the .tmj reader came from its own script");
+
+        // A broken .tmj gets the desktop's message, not a crash.
+        Path brokenTmj = Files.write(dir.resolve("broken.tmj"), "{\"width\": 10, \"layers\": [".getBytes("UTF-8"));
+        driver.findElement(By.id("level-file"))
+                .sendKeys(brokenTmj.toAbsolutePath().toString());
+        waitForState("the level error screen", s -> s.equals("screen=level-error"), 30);
+        List<String> jsonLogged = new ArrayList<>();
+        try {
+            new WebDriverWait(driver, Duration.ofSeconds(30)).until(d -> {
+                jsonLogged.addAll(consoleProblems());
+                return jsonLogged.stream().anyMatch(m -> m.contains("dropped/broken.tmj: is not valid JSON"));
+            });
+        } catch (RuntimeException e) {
+            throw new AssertionError("console: " + jsonLogged, e);
+        }
     }
 
     /**

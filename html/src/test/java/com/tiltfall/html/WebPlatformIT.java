@@ -128,7 +128,7 @@ class WebPlatformIT {
     void theDownloadIsSmallCompressedAndFree_ofUnusedFiles_andTheTitleComesQuickly() throws Exception {
         // the compiled script the loader names, as built: raw and the build's own .gz copy
         String script = FinishWebSite.offlineFiles(webapp).stream()
-                .filter(f -> f.endsWith(".cache.js"))
+                .filter(FinishWebSite::isMainScript)
                 .findFirst()
                 .orElseThrow(() -> new AssertionError("no .cache.js in " + webapp));
         long raw = Files.size(webapp.resolve(script));

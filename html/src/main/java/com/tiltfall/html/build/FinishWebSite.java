@@ -62,7 +62,7 @@ public final class FinishWebSite {
         Path root = Paths.get(args[0]).toAbsolutePath().normalize();
         Path source = Paths.get(args[1]);
         String script = null;
-        for (String f : offlineFiles(root)) if (f.endsWith(".cache.js")) script = f;
+        for (String f : offlineFiles(root)) if (isMainScript(f)) script = f;
         if (script == null) throw new IllegalStateException("no compiled script named by html/html.nocache.js");
         String page = new String(Files.readAllBytes(source.resolve("index.html")), StandardCharsets.UTF_8);
         if (!page.contains(PRELOAD_MARK)) throw new IllegalStateException("index.html has no " + PRELOAD_MARK);
@@ -76,7 +76,7 @@ public final class FinishWebSite {
                 .replace("__FILES__", json(files));
         Files.write(root.resolve("sw.js"), sw.getBytes(StandardCharsets.UTF_8));
 
-        long raw = 0, gz = 0;
+        long raw = 0, gz = 0, deferredRaw = 0, deferredGz = 0;
         List<Path> all;
         try (Stream<Path> walk = Files.walk(root)) {
             all = walk.filter(Files::isRegularFile).collect(Collectors.toList());
@@ -93,19 +93,26 @@ public final class FinishWebSite {
             byte[] packed = gzip(body);
             if (packed.length < body.length * 0.9) Files.write(zipped, packed);
             else Files.deleteIfExists(zipped);
-            if (name.endsWith(".cache.js")
-                    && files.contains(root.relativize(file).toString().replace('\\', '/'))) {
-                raw = body.length;
-                gz = packed.length;
+            String rel = root.relativize(file).toString().replace('\\', '/');
+            if (name.endsWith(".cache.js") && files.contains(rel)) {
+                if (isMainScript(rel)) {
+                    raw = body.length;
+                    gz = packed.length;
+                } else {
+                    deferredRaw += body.length;
+                    deferredGz += packed.length;
+                }
             }
         }
         System.out.println("web build " + version + ": " + files.size() + " files for offline play; .cache.js " + raw
-                + " bytes, " + gz + " gzipped");
+                + " bytes, " + gz + " gzipped; split off (deferredjs, loaded on demand) " + deferredRaw + " bytes, "
+                + deferredGz + " gzipped");
     }
 
     /**
      * The files the game loads, as paths relative to the site: the page and its files, the loader script, the one
-     * compiled script the loader names (older ones may still lie in the folder) and the preloaded assets.
+     * compiled script the loader names (older ones may still lie in the folder), its split-off parts
+     * ({@code html/deferredjs/<script>/N.cache.js}, downloaded on demand) and the assets.
      */
     public static List<String> offlineFiles(Path root) throws IOException {
         String loader = new String(Files.readAllBytes(root.resolve("html/html.nocache.js")), StandardCharsets.UTF_8);
@@ -117,8 +124,7 @@ public final class FinishWebSite {
                 if (name.endsWith(".gz") || rel.equals("sw.js") || rel.startsWith("WEB-INF/")) continue;
                 if (rel.startsWith("html/")) {
                     boolean needed = rel.equals("html/html.nocache.js")
-                            || (name.endsWith(".cache.js")
-                                    && loader.contains(name.substring(0, name.length() - ".cache.js".length())));
+                            || (name.endsWith(".cache.js") && loader.contains(permutation(rel)));
                     if (!needed) continue;
                 }
                 files.add(rel);
@@ -126,6 +132,21 @@ public final class FinishWebSite {
         }
         Collections.sort(files);
         return files;
+    }
+
+    /** The compiled script the page starts with, not a part split off from it. */
+    public static boolean isMainScript(String rel) {
+        return rel.endsWith(".cache.js") && !rel.startsWith("html/deferredjs/");
+    }
+
+    /** The compiled script's name (a hash) of a script or of a part split off from it. */
+    private static String permutation(String rel) {
+        if (rel.startsWith("html/deferredjs/")) {
+            String rest = rel.substring("html/deferredjs/".length());
+            return rest.substring(0, Math.max(0, rest.indexOf('/')));
+        }
+        String name = rel.substring(rel.lastIndexOf('/') + 1);
+        return name.substring(0, name.length() - ".cache.js".length());
     }
 
     static String version(Path root, List<String> files) throws IOException {

@@ -1,0 +1,79 @@
+package com.tiltfall.level;
+
+import com.badlogic.gdx.assets.loaders.FileHandleResolver;
+import com.badlogic.gdx.files.FileHandle;
+import com.badlogic.gdx.maps.tiled.TiledMap;
+import com.google.gwt.core.client.GWT;
+import com.google.gwt.core.client.RunAsyncCallback;
+
+/**
+ * The browser's {@code .tmj} (JSON) reader, behind a GWT split point: {@code TmjLevelReader}, libGDX's
+ * {@code TmjMapLoader} and JSON parser are compiled into a separate script ({@code html/deferredjs/...}) that the page
+ * downloads the first time a {@code .tmj} is opened, not with the game. Replaces core's {@code TmjMaps} in the GWT
+ * build only (super-source of {@code GdxDefinition.gwt.xml}); same public methods.
+ */
+public final class TmjMaps {
+    /** Told once the reader can be used ({@code failure} null) or could not be loaded. */
+    public interface Ready {
+        void ready(Throwable failure);
+    }
+
+    /** Reads one map; made inside the split point, so nothing outside it names TmjLevelReader. */
+    private interface Reader {
+        TiledMap read(
+                FileHandleResolver resolver,
+                String path,
+                LevelValidator v,
+                TiledChecks checks,
+                FileHandle handle,
+                String text,
+                boolean withGraphics);
+    }
+
+    private static Reader reader;
+
+    private TmjMaps() {}
+
+    /** Downloads the reader's script (once), then calls {@code ready}. */
+    public static void load(final Ready ready) {
+        if (reader != null) {
+            ready.ready(null);
+            return;
+        }
+        GWT.runAsync(TmjMaps.class, new RunAsyncCallback() {
+            @Override
+            public void onSuccess() {
+                if (reader == null)
+                    reader = (resolver, path, v, checks, handle, text, withGraphics) ->
+                            new TmjLevelReader(resolver, path, v, checks).read(handle, text, withGraphics);
+                ready.ready(null);
+            }
+
+            @Override
+            public void onFailure(Throwable reason) {
+                ready.ready(reason);
+            }
+        });
+    }
+
+    static TiledMap read(
+            FileHandleResolver resolver,
+            String path,
+            LevelValidator v,
+            TiledChecks checks,
+            FileHandle handle,
+            String text,
+            boolean withGraphics) {
+        if (reader == null) {
+            // the page loads the reader before it opens a .tmj; this is a failed download, or a .tmj in levels.txt
+            load(failure -> {});
+            v.add(
+                    -1,
+                    null,
+                    "the page could not load its .tmj (JSON) reader yet; check the connection and open the level again,"
+                            + " or save it as .tmx");
+            return null;
+        }
+        return reader.read(resolver, path, v, checks, handle, text, withGraphics);
+    }
+}
