@@ -187,11 +187,20 @@ final class LevelConverter {
                 || key.equals(RawGeometry.KEY);
     }
 
+    /**
+     * Adds {@code key} in alphabetical order. An object has a handful of properties; libGDX's {@code Array.sort}
+     * would bring its two TimSorts into the web build (8 KB of script) for them.
+     */
+    private static void insertSorted(Array<String> keys, String key) {
+        int i = keys.size;
+        while (i > 0 && keys.get(i - 1).compareTo(key) > 0) i--;
+        keys.insert(i, key);
+    }
+
     private void unknownProperties(MapObject o, String what, String... allowed) {
         Array<String> keys = new Array<>();
         java.util.Iterator<String> it = o.getProperties().getKeys();
-        while (it.hasNext()) keys.add(it.next());
-        keys.sort(); // deterministic messages
+        while (it.hasNext()) insertSorted(keys, it.next()); // sorted: deterministic messages
         for (String key : keys) {
             if (builtIn(key)) continue;
             Object value = o.getProperties().get(key);
