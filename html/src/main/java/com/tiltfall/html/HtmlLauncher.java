@@ -66,7 +66,13 @@ public class HtmlLauncher extends GwtApplication {
         exportDescribe();
         exportOpenLevel();
         exportReplayTrace();
-        return new GuardedListener(game, device) {
+        ApplicationListener played = game;
+        if (Window.Location.getParameter("designer") != null) {
+            CrashTestHook crashTest = new CrashTestHook(game);
+            exportCrashTest(crashTest);
+            played = crashTest;
+        }
+        return new GuardedListener(played, device) {
             @Override
             void failed(Throwable t) {
                 // a missing file explains the crash better than the crash itself
@@ -240,6 +246,13 @@ public class HtmlLauncher extends GwtApplication {
         });
         $wnd.tiltfallOpenLevelBytes = $entry(function (name, binary, size) {
             self.@com.tiltfall.html.HtmlLauncher::openLevelBytes(Ljava/lang/String;Ljava/lang/String;D)(name, binary, size);
+        });
+    }-*/;
+
+    /** window.tiltfallCrashTest(): the game's next frame throws (designer mode only, for the browser test). */
+    private static native void exportCrashTest(CrashTestHook hook) /*-{
+        $wnd.tiltfallCrashTest = $entry(function () {
+            hook.@com.tiltfall.html.CrashTestHook::arm()();
         });
     }-*/;
 

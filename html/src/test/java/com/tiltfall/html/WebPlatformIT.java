@@ -453,6 +453,36 @@ class WebPlatformIT {
         assertTrue(noGl.contains("cannot run in this browser") && noGl.contains("WebGL"), noGl);
     }
 
+    /**
+     * A crash inside the game (designer mode's {@code window.tiltfallCrashTest()} makes the next frame throw) is a
+     * message over the canvas, logged once: GuardedListener's job. Without it libGDX logs the exception and stops
+     * drawing, and the page shows a frozen canvas and nothing else.
+     */
+    @Test
+    @Order(6)
+    void aCrashInTheGameIsAMessageOnThePage_notAFrozenCanvas() throws Exception {
+        openBrowser();
+        driver.get(server.url("index.html?e2e&designer"));
+        waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
+        assertFalse(driver.findElement(By.id("problem")).isDisplayed(), "a message before the crash");
+        assertConsoleClean();
+        js("window.tiltfallCrashTest();");
+        new WebDriverWait(driver, Duration.ofSeconds(10))
+                .until(d -> d.findElement(By.id("problem")).isDisplayed());
+        String text = driver.findElement(By.id("problem")).getText();
+        assertTrue(text.contains("Tiltfall stopped") && text.contains("crash test (designer mode)"), text);
+        assertTrue(text.contains("Reload"), "says what to do: " + text);
+        Object covers = js("var c = document.querySelector('canvas').getBoundingClientRect();"
+                + " var e = document.elementFromPoint(c.left + c.width / 2, c.top + c.height / 2);"
+                + " return !!e && !!e.closest('#problem');");
+        assertEquals(Boolean.TRUE, covers, "the message lies over the middle of the canvas");
+        Files.write(new File(screenshots, "browser-crash.png").toPath(), driver.getScreenshotAs(OutputType.BYTES));
+        Thread.sleep(1000); // a few more frames: the stopped game stays stopped
+        List<String> logged = consoleProblems();
+        assertEquals(
+                1, logged.stream().filter(m -> m.contains("the game stopped")).count(), "logged once: " + logged);
+    }
+
     @Test
     @Order(7)
     void designerToolsOnlyWithDesignerInTheAddress_andTheLevelErrorScreenSaysWhatWorksInABrowser() throws Exception {
