@@ -73,6 +73,17 @@ public class HtmlLauncher extends GwtApplication {
             played = crashTest;
         }
         return new GuardedListener(played, device) {
+            private boolean drawn;
+
+            @Override
+            public void render() {
+                super.render();
+                if (!drawn) {
+                    drawn = true;
+                    firstFrameDrawn();
+                }
+            }
+
             @Override
             void failed(Throwable t) {
                 // a missing file explains the crash better than the crash itself
@@ -136,6 +147,11 @@ public class HtmlLauncher extends GwtApplication {
         ['touchend', 'mouseup', 'keydown', 'click'].forEach(function (name) {
             $doc.addEventListener(name, resume, true);
         });
+    }-*/;
+
+    /** Tells the page the game is on screen: it then starts what can wait (the offline cache, index.html). */
+    private static native void firstFrameDrawn() /*-{
+        if ($wnd.tiltfallShown) $wnd.tiltfallShown();
     }-*/;
 
     private static native void loading(float progress, boolean done) /*-{
