@@ -53,12 +53,12 @@ class WebPlatformIT {
     private static final String CHROMIUM = "/usr/bin/chromium";
     private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
     /**
-     * Limits for the compiled script. The raw limit is issue 12's. The gzipped one is a regression guard set 2 % above
-     * the build that added issues 10 and 11 (219,936 bytes: menus, renderer, sound, the new level objects); issue 12's
-     * target of 180,000 is not met and stays open there. See docs/performance/web.md for what is in the script and
-     * what is left to cut.
+     * Limits for the compiled script the page starts with (the part split off for designers, the .tmj reader, is
+     * loaded on demand and not counted). The raw limit is issue 12's. The gzipped one is a regression guard 2 % above
+     * this build (203,646 bytes); issue 12's target of 180,000 is not met: see docs/performance/web.md for what is in
+     * the script and what is left to cut.
      */
-    static final long MAX_SCRIPT_BYTES = 700_000, MAX_SCRIPT_GZIP_BYTES = 225_000;
+    static final long MAX_SCRIPT_BYTES = 700_000, MAX_SCRIPT_GZIP_BYTES = 208_000;
 
     private static StaticSiteServer server;
     private static Path webapp;
@@ -467,8 +467,12 @@ class WebPlatformIT {
         assertFalse(driver.findElement(By.id("problem")).isDisplayed(), "a message before the crash");
         assertConsoleClean();
         js("window.tiltfallCrashTest();");
-        new WebDriverWait(driver, Duration.ofSeconds(10))
-                .until(d -> d.findElement(By.id("problem")).isDisplayed());
+        try {
+            new WebDriverWait(driver, Duration.ofSeconds(10))
+                    .until(d -> d.findElement(By.id("problem")).isDisplayed());
+        } catch (RuntimeException e) {
+            throw new AssertionError("the crash left no message on the page; console: " + consoleProblems(), e);
+        }
         String text = driver.findElement(By.id("problem")).getText();
         assertTrue(text.contains("Tiltfall stopped") && text.contains("crash test (designer mode)"), text);
         assertTrue(text.contains("Reload"), "says what to do: " + text);
