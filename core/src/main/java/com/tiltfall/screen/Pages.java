@@ -88,21 +88,23 @@ public final class Pages {
     }
 
     /**
-     * Level select: each level of the play order grouped under its world (one world while levels.txt names none),
-     * locked or open, with its best time, best score and gems. Choosing an open level starts a session there.
+     * Level select: each level of the play order grouped under its world (levels.txt's "# World n: ..." lines), locked
+     * or open, with its best time, best score and gems. Choosing an open level starts a session there. The list
+     * scrolls between the heading and Back when it is taller than the screen (the focused row is kept in view).
      */
     public static void levels(
             Menu m, Array<String> levels, String[] worlds, Progress progress, LevelChoice play, Runnable back) {
         MenuSkin s = m.skin;
         Table t = m.table;
-        t.add(m.label("Levels", s.headingStyle)).colspan(4).padBottom(12f).row();
+        t.add(m.label("Levels", s.headingStyle)).padBottom(8f).row();
+        Table list = new Table();
         String world = null;
         int firstOpen = -1;
         for (int i = 0; i < levels.size; i++) {
             String w = worlds != null && i < worlds.length && worlds[i] != null ? worlds[i] : "World 1";
             if (!w.equals(world)) {
                 world = w;
-                t.add(m.label(w, s.accentStyle)).colspan(4).left().padTop(6f).row();
+                list.add(m.label(w, s.accentStyle)).colspan(4).left().padTop(6f).row();
             }
             boolean open = progress.isUnlocked(levels, i);
             Progress.Record r = progress.record(levels.get(i));
@@ -112,23 +114,25 @@ public final class Pages {
             });
             b.getLabel().setAlignment(Align.left);
             b.setDisabled(!open);
-            t.add(b).minWidth(260f).height(44f).fillX().pad(3f);
+            list.add(b).minWidth(260f).height(44f).fillX().pad(3f);
             if (!open) {
-                t.add(m.label("locked", s.dimStyle)).colspan(3).left().padLeft(12f);
+                list.add(m.label("locked", s.dimStyle)).colspan(3).left().padLeft(12f);
             } else {
                 // the focus starts on the first level not yet completed (or the last open one)
                 if (firstOpen < 0 || progress.record(levels.get(firstOpen)).completed) firstOpen = i;
-                t.add(m.label(r.bestTime >= 0 ? seconds(r.bestTime) : "--", s.bodyStyle))
+                list.add(m.label(r.bestTime >= 0 ? seconds(r.bestTime) : "--", s.bodyStyle))
                         .right()
                         .padLeft(16f);
-                t.add(m.label(r.bestScore >= 0 ? r.bestScore + " pts" : "--", s.bodyStyle))
+                list.add(m.label(r.bestScore >= 0 ? r.bestScore + " pts" : "--", s.bodyStyle))
                         .right()
                         .padLeft(16f);
-                t.add(m.label("gems " + r.gems, s.dimStyle)).right().padLeft(16f);
+                list.add(m.label("gems " + r.gems, s.dimStyle)).right().padLeft(16f);
             }
-            t.row();
+            list.row();
         }
-        t.add(m.button("Back", back)).colspan(4).padTop(14f).height(ROW);
+        // the pane's least height is 0: on a short screen it gets what the heading and Back leave, else all it needs
+        t.add(m.scroller(list)).fillY().row();
+        t.add(m.button("Back", back)).padTop(10f).height(ROW);
         m.back(back);
         if (firstOpen >= 0) m.focus(firstOpen);
     }
