@@ -96,7 +96,7 @@ public final class Pages {
             Menu m, Array<String> levels, String[] worlds, Progress progress, LevelChoice play, Runnable back) {
         MenuSkin s = m.skin;
         Table t = m.table;
-        t.add(m.label("Levels", s.headingStyle)).padBottom(8f).row();
+        t.add(m.label("Levels", s.headingStyle)).padTop(4f).padBottom(8f).row();
         Table list = new Table();
         String world = null;
         int firstOpen = -1;
@@ -132,7 +132,7 @@ public final class Pages {
         }
         // the pane's least height is 0: on a short screen it gets what the heading and Back leave, else all it needs
         t.add(m.scroller(list)).fillY().row();
-        t.add(m.button("Back", back)).padTop(10f).height(ROW);
+        t.add(m.button("Back", back)).padTop(10f).padBottom(8f).height(ROW);
         m.back(back);
         if (firstOpen >= 0) m.focus(firstOpen);
     }

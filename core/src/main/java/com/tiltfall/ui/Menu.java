@@ -12,7 +12,6 @@ import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
@@ -123,16 +122,13 @@ public final class Menu implements Disposable {
     }
 
     /**
-     * A scroll pane for a page taller than the screen: no sideways scrolling, a bar while there is more to see, the
-     * mouse wheel over the page scrolls it, a drag scrolls it (and does not choose the row it started on).
+     * A scrolling list for a page taller than the screen: a bar while there is more to see, the mouse wheel scrolls
+     * it, a drag scrolls it (and does not choose the row it started on).
      */
-    public ScrollPane scroller(Actor content) {
-        ScrollPane pane = new ScrollPane(content, skin.scroll);
-        pane.setScrollingDisabled(true, false);
-        pane.setFadeScrollBars(false);
-        pane.setOverscroll(false, false);
-        stage.setScrollFocus(pane); // the wheel scrolls it without a click first
-        return pane;
+    public ScrollList scroller(Actor content) {
+        ScrollList list = new ScrollList(content, skin.scrollBar);
+        stage.setScrollFocus(list); // the wheel scrolls it without a click first
+        return list;
     }
 
     public void back(Runnable back) {
@@ -336,18 +332,18 @@ public final class Menu implements Disposable {
         stage.act(delta);
     }
 
-    /** Scrolls the scroll pane that holds the focused row (if one does) so the row and a margin round it show. */
+    /** Scrolls the list that holds the focused row (if one does) so the row and a margin round it show. */
     private void revealFocus() {
         reveal = false;
         if (focus < 0 || focus >= items.size) return;
         table.validate();
         Actor row = items.get(focus).actor;
         for (Group g = row.getParent(); g != null; g = g.getParent()) {
-            if (!(g instanceof ScrollPane)) continue;
-            ScrollPane pane = (ScrollPane) g;
+            if (!(g instanceof ScrollList)) continue;
+            ScrollList pane = (ScrollList) g;
             pane.validate();
-            row.localToAscendantCoordinates(pane.getActor(), corner.set(0f, 0f));
-            float view = pane.getScrollHeight(), margin = Math.min(REVEAL_MARGIN, (view - row.getHeight()) / 2f);
+            row.localToAscendantCoordinates(pane.content(), corner.set(0f, 0f));
+            float view = pane.getHeight(), margin = Math.min(REVEAL_MARGIN, (view - row.getHeight()) / 2f);
             float bottom = corner.y - Math.max(0f, margin), top = corner.y + row.getHeight() + Math.max(0f, margin);
             // the list shows its part from maxY - scrollY up (scrollY 0: its top): the least scroll that shows the row
             float max = pane.getMaxY();

@@ -8,7 +8,6 @@ import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 import com.badlogic.gdx.scenes.scene2d.utils.TextureRegionDrawable;
@@ -40,8 +39,8 @@ public final class MenuSkin implements Disposable {
     public final BitmapFont body, heading;
     public final Label.LabelStyle bodyStyle, dimStyle, accentStyle, headingStyle;
     public final TextButton.TextButtonStyle button;
-    /** A scroll pane: a thin bar at the right while there is more to see. */
-    public final ScrollPane.ScrollPaneStyle scroll = new ScrollPane.ScrollPaneStyle();
+    /** A long list's scroll bar: thin, at the right while there is more to see. */
+    public final Drawable scrollBar;
     /** Backgrounds: a panel behind a menu, a shade over the paused game. */
     public final Drawable panel, shade, white;
 
@@ -79,10 +78,9 @@ public final class MenuSkin implements Disposable {
         button.overFontColor = new Color(0.10f, 0.08f, 0.06f, 1f);
         button.downFontColor = TEXT;
         button.disabledFontColor = DIM;
-        Drawable knob = w.tint(DIM);
-        knob.setMinWidth(5f);
-        knob.setMinHeight(24f);
-        scroll.vScrollKnob = knob;
+        scrollBar = w.tint(DIM);
+        scrollBar.setMinWidth(5f);
+        scrollBar.setMinHeight(24f);
     }
 
     /** The font copy for a screen of this many device pixels per logical pixel: 1, 2 or 3. */

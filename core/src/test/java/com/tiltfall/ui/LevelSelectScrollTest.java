@@ -17,7 +17,6 @@ import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.scenes.scene2d.ui.ScrollPane;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
@@ -150,8 +149,8 @@ class LevelSelectScrollTest {
         menu.render(dt);
     }
 
-    private ScrollPane pane() {
-        for (Actor a : all()) if (a instanceof ScrollPane) return (ScrollPane) a;
+    private ScrollList pane() {
+        for (Actor a : all()) if (a instanceof ScrollList) return (ScrollList) a;
         throw new AssertionError("no scroll pane on the level select");
     }
 
@@ -216,11 +215,11 @@ class LevelSelectScrollTest {
                 assertTrue(top.y >= list.y + list.height - 0.5f, what + ": the heading above the list");
                 assertTrue(list.y >= back.y + back.height - 0.5f, what + ": Back below the list");
                 // the list is never wider than the screen: nothing is cut off at the sides
-                assertTrue(pane().getActor().getWidth() <= list.width + 0.5f, what + ": no sideways scrolling");
+                assertTrue(pane().content().getWidth() <= list.width + 0.5f, what + ": no sideways scrolling");
                 // every label and button of the list fits its row: nothing drawn over its neighbour
                 List<Rectangle> rows = new ArrayList<>();
                 for (Actor a : all())
-                    if (isIn(a, pane().getActor())
+                    if (isIn(a, pane().content())
                             && (a instanceof Label || a instanceof TextButton)
                             && !isIn(a.getParent(), button("Back"))
                             && !(a instanceof Label && a.getParent() instanceof TextButton)) rows.add(onStage(a));
@@ -293,7 +292,7 @@ class LevelSelectScrollTest {
         Gdx.graphics = screenOf(640, 360, Gdx.graphics);
         try {
             page(640, 360, 8, 7);
-            ScrollPane pane = pane();
+            ScrollList pane = pane();
             menu.focus(0);
             frame(1f);
             assertEquals(0f, pane.getScrollY(), 0.5f, "at the top");
