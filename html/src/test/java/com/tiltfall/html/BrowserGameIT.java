@@ -284,10 +284,10 @@ class BrowserGameIT {
         int coinsInLevel = 0;
         for (com.tiltfall.level.EntityData e : data.entities) if (e.type.equals("coin")) coinsInLevel++;
         // the runner does not count stomps: the same replay once more in a bare world
-        com.tiltfall.world.GameWorld again = new com.tiltfall.world.GameWorld(
+        com.tiltfall.world.GameWorld replayed = new com.tiltfall.world.GameWorld(
                 jvmLevels.loadData("levels/01-first-slopes.tmx"), new com.tiltfall.replay.ReplayInput(replay));
-        while (again.steps() < run.steps) again.step(1.0 / 60.0);
-        int stomps = again.playerHurt().stomps;
+        while (replayed.steps() < run.steps) replayed.step(1.0 / 60.0);
+        int stomps = replayed.playerHurt().stomps;
         // Session's rules, by hand: 100 a coin, 1000 the goal, 10 a whole second left on the clock, 250 a trick's
         // turn, 500 a gem, 200 a stomp
         int expectedScore = run.coins * 100
