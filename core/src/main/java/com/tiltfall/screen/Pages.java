@@ -337,16 +337,12 @@ public final class Pages {
         if (tally.timeBonus > 0 || tally.secondsLeft > 0)
             line(m, t, "Time left", tally.secondsLeft + " s", tally.timeBonus);
         t.add(m.label("Score", s.accentStyle)).left().padTop(8f);
-        t.add();
+        // a new best is said beside the score: the page keeps within 360 px with every row
+        t.add(newBest ? m.label("New best!", s.accentStyle) : null).right().padTop(8f);
         t.add(m.label(Integer.toString(tally.total), s.accentStyle))
                 .right()
                 .padTop(8f)
                 .row();
-        if (newBest)
-            t.add(m.label("New best score!", s.accentStyle))
-                    .colspan(3)
-                    .padTop(4f)
-                    .row();
         Table row = new Table();
         row.add(m.button(nextLabel, next)).pad(GAP);
         if (levels != null) row.add(m.button("Levels", levels)).pad(GAP);
@@ -356,12 +352,12 @@ public final class Pages {
     }
 
     private static void line(Menu m, Table t, String what, String value, int points) {
-        t.add(m.label(what, m.skin.bodyStyle)).left().minWidth(130f).padTop(5f);
-        t.add(m.label(value, m.skin.bodyStyle)).right().minWidth(100f).padTop(5f);
+        t.add(m.label(what, m.skin.bodyStyle)).left().minWidth(130f).padTop(3f);
+        t.add(m.label(value, m.skin.bodyStyle)).right().minWidth(100f).padTop(3f);
         t.add(m.label(points >= 0 ? Integer.toString(points) : "", m.skin.bodyStyle))
                 .right()
                 .minWidth(100f)
-                .padTop(5f)
+                .padTop(3f)
                 .row();
     }
 

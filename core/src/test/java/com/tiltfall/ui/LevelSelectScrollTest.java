@@ -35,7 +35,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The level select laid out headless at the window sizes the game supports (640 x 360 logical pixels up to 1920 x
  * 1080), with the shipped 8 levels in 2 worlds and with 20 in 3: nothing overlaps or leaves the screen, the keys reach
- * every row and each focused row is scrolled into view; the wheel and a drag scroll, a tap chooses.
+ * every row and each focused row is scrolled into view; the wheel and a drag scroll, a tap chooses. And the tally,
+ * with its new stomps row, still fits the smallest window.
  */
 class LevelSelectScrollTest {
     private static final int[][] SIZES = {{640, 360}, {1280, 720}, {1920, 1080}};
@@ -325,6 +326,30 @@ class LevelSelectScrollTest {
         } finally {
             Gdx.graphics = ((Screen) Proxy.getInvocationHandler(Gdx.graphics)).headless;
         }
+    }
+
+    /** The tally gained a row (stomps): with every row and a new best it still fits the smallest window. */
+    @Test
+    void theTallyWithEveryRowFitsTheSmallestWindow() {
+        page(640, 360, 8, 0);
+        menu.clear();
+        com.badlogic.gdx.utils.Array<String> texts = new com.badlogic.gdx.utils.Array<>();
+        com.tiltfall.arcade.Tally t = com.tiltfall.arcade.Tally.of(12, 20, 95.3, 24.5)
+                .gems(2, 3)
+                .tricks(3, 1500)
+                .stomps(4);
+        Pages.tally(menu, "Bridges and swings", t, true, "Next level", () -> {}, () -> {}, () -> {});
+        frame(1f);
+        Rectangle screen = new Rectangle(0, 0, 640, 360);
+        for (Actor a : all()) {
+            if (!(a instanceof Label)) continue;
+            texts.add(((Label) a).getText().toString());
+            assertTrue(inside(onStage(a), screen), ((Label) a).getText() + " " + onStage(a) + " on the screen");
+        }
+        for (String row : new String[] {"Coins", "Gems", "Tricks", "Stomps", "Goal", "Time", "Time left", "Score"})
+            assertTrue(texts.contains(row, false), row + " shown: " + texts);
+        assertTrue(texts.contains("800", false), "4 stomps, 800 points: " + texts);
+        assertTrue(texts.contains("1000", false) && texts.contains(Integer.toString(t.total), false), "" + texts);
     }
 
     @Test
