@@ -355,6 +355,7 @@ public final class Menu implements Disposable {
     /** Updates the stage's viewport (logical pixels): call from the screen's resize after the viewport's update. */
     public void layout() {
         table.invalidateHierarchy();
+        reveal = true; // a new size (a phone turned) keeps the focused row in view
     }
 
     private void pollPad(float delta) {
