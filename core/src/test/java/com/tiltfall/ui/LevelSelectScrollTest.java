@@ -328,6 +328,20 @@ class LevelSelectScrollTest {
         }
     }
 
+    @Test
+    void aResizeKeepsTheFocusedRowInView() {
+        page(1920, 1080, 20, 11); // level 12 focused, all of it in view at this size
+        assertEquals("12  Level number 12", menu.focusName());
+        for (int[] size : new int[][] {{640, 360}, {1280, 720}, {360, 640}, {640, 360}}) {
+            menu.stage.getViewport().update(size[0], size[1], true);
+            menu.layout(); // as the screen's resize does
+            frame(0.02f);
+            assertTrue(
+                    inside(onStage(focused()), view()),
+                    size[0] + " x " + size[1] + ": " + onStage(focused()) + " in " + view());
+        }
+    }
+
     /** The tally gained a row (stomps): with every row and a new best it still fits the smallest window. */
     @Test
     void theTallyWithEveryRowFitsTheSmallestWindow() {
