@@ -352,7 +352,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
         show(m);
     }
 
-    /** The finished level's numbers: coins of all in the level, time, score breakdown (gems and tricks: slots). */
+    /** The finished level's numbers: coins and gems of all in the level, tricks, stomps, time, score breakdown. */
     static Tally tally(GameScreen screen) {
         int coinsTotal = 0;
         for (EntityData e : screen.level().entities) if ("coin".equals(e.type)) coinsTotal++;
@@ -362,7 +362,8 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
                 .gems(screen.world().gems(), gemsTotal)
                 .tricks(
                         screen.world().tricks(),
-                        Session.trickPoints(screen.world().trickTurns()));
+                        Session.trickPoints(screen.world().trickTurns()))
+                .stomps(screen.world().playerHurt().stomps);
     }
 
     private static MenuScreen.Details details(Tally t, boolean best) {
@@ -376,6 +377,8 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
                 .append(t.gemsTotal)
                 .append(";tricks=")
                 .append(t.tricks)
+                .append(";stomps=")
+                .append(t.stomps)
                 .append(";time=")
                 .append(t.seconds)
                 .append(";coin-points=")

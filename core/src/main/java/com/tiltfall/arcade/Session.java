@@ -12,6 +12,10 @@ public final class Session {
     public static final int POINTS_PER_SECOND_LEFT = 10;
     /** Points per full turn of a trick (a landing on the feet side after full turns in the air). */
     public static final int TRICK_POINTS_PER_TURN = 250;
+    /** A hidden gem (three per level): worth finding, less than the goal. */
+    public static final int GEM_POINTS = 500;
+    /** An enemy stomped: a risk taken, worth two coins. */
+    public static final int STOMP_POINTS = 200;
     /** An extra life every this many points. */
     public static final int EXTRA_LIFE_EVERY = 10000;
 
@@ -39,6 +43,14 @@ public final class Session {
 
     public void coinCollected() {
         addPoints(COIN_POINTS);
+    }
+
+    public void gemFound() {
+        addPoints(GEM_POINTS);
+    }
+
+    public void enemyStomped() {
+        addPoints(STOMP_POINTS);
     }
 
     /** The points a trick of {@code turns} full turns is worth. */

@@ -2,15 +2,15 @@ package com.tiltfall.arcade;
 
 /**
  * The level-complete tally: what the player collected and how the level's score is made, by {@link Session}'s rules
- * (coins, the goal, whole seconds left on the clock). Gems and tricks are slots for the counters the gameplay adds:
- * -1 while a world does not count them (the tally then leaves their rows out).
+ * (coins, the goal, whole seconds left on the clock; gems, tricks and stomps when filled in). Gems, tricks and stomps
+ * are -1 until filled in (the tally page then leaves their rows out).
  */
 public final class Tally {
     public int coins, coinsTotal;
-    /** -1: not counted by this game version. */
-    public int gems = -1, gemsTotal = -1, tricks = -1;
-    /** Points for tricks (part of {@link #total}); 0 while tricks are not counted. */
-    public int trickPoints;
+    /** -1: not filled in. */
+    public int gems = -1, gemsTotal = -1, tricks = -1, stomps = -1;
+    /** Points for gems, tricks and stomps (part of {@link #total}); 0 while not filled in. */
+    public int gemPoints, trickPoints, stompPoints;
 
     public double seconds;
     public int secondsLeft;
@@ -34,10 +34,20 @@ public final class Tally {
         return t;
     }
 
-    /** Fills the gems slot (from the world's counters, when the game counts gems). */
+    /** Fills the gems slot: found of total, {@link Session#GEM_POINTS} each (added to the total). */
     public Tally gems(int found, int total) {
-        gems = found;
-        gemsTotal = total;
+        gems = Math.max(0, found);
+        gemsTotal = Math.max(total, gems);
+        gemPoints = gems * Session.GEM_POINTS;
+        this.total += gemPoints;
+        return this;
+    }
+
+    /** Fills the stomps slot: enemies stomped, {@link Session#STOMP_POINTS} each (added to the total). */
+    public Tally stomps(int count) {
+        stomps = Math.max(0, count);
+        stompPoints = stomps * Session.STOMP_POINTS;
+        total += stompPoints;
         return this;
     }
 

@@ -26,6 +26,8 @@ public final class GameEvents {
     public static final int STOMP = 9;
     /** An enemy hit the player (a DEATH event without respawn follows in the same step). */
     public static final int HIT = 10;
+    /** A bounce pad launched the player (it left the rising plate going up); value: the player's upward speed, m/s. */
+    public static final int SPRING = 11;
 
     public static final int CAPACITY = 32;
 

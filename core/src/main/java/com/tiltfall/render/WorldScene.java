@@ -7,6 +7,7 @@ import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.math.MathUtils;
 import com.badlogic.gdx.utils.Array;
 import com.tiltfall.ecs.component.BodyComponent;
+import com.tiltfall.ecs.component.BouncePadComponent;
 import com.tiltfall.ecs.component.EnemyComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
@@ -42,6 +43,10 @@ public final class WorldScene {
     private final Array<Entity> enemies = new Array<>();
 
     private final boolean[] enemyGone;
+    /** The level's bounce pads and the launches seen of each. */
+    private final ImmutableArray<Entity> pads;
+
+    private final int[] padLaunches;
     /** Stomped walkers lying flat: where (the middle of the feet side), how wide, facing, since when (negative: free). */
     private final float[] flatX = new float[FLATS],
             flatY = new float[FLATS],
@@ -75,6 +80,11 @@ public final class WorldScene {
         for (int i = 0; i < en.size(); i++) enemies.add(en.get(i));
         enemyGone = new boolean[enemies.size];
         for (int i = 0; i < FLATS; i++) flatTime[i] = -1f;
+        pads = world.engine()
+                .getEntitiesFor(Family.all(BouncePadComponent.class).get());
+        padLaunches = new int[pads.size()];
+        for (int i = 0; i < pads.size(); i++)
+            padLaunches[i] = pads.get(i).getComponent(BouncePadComponent.class).launches;
         seenJumps = world.playerState().jumps;
         seenDeaths = world.deaths();
         seenTricks = world.playerState().tricks;
@@ -128,6 +138,7 @@ public final class WorldScene {
             hero.jumped();
             particles.burst(Particles.DUST, 6, feetX, feetY, 0f, 0.5f, 1.5f, 0.35f, 0.22f, Palette.DUST, 0f);
         }
+        launches(feetX, feetY);
         boolean grounded = world.isPlayerGrounded();
         if (grounded && !wasGrounded) {
             float impact = Math.max(0f, -lastVy);
@@ -230,6 +241,18 @@ public final class WorldScene {
         hero.update(dt, c * vx + s * vy, -s * vx + c * vy);
         particles.update(dt);
         shake.update(dt);
+    }
+
+    /** A bounce pad launched the player: the hero stretches and a ring of dust and sparkles puffs off the plate. */
+    private void launches(float feetX, float feetY) {
+        for (int i = 0; i < padLaunches.length && i < pads.size(); i++) {
+            int n = pads.get(i).getComponent(BouncePadComponent.class).launches;
+            if (n == padLaunches[i]) continue;
+            padLaunches[i] = n;
+            hero.jumped();
+            particles.burst(Particles.DUST, 10, feetX, feetY, 0f, -0.3f, 2.5f, 0.4f, 0.22f, Palette.DUST, 1f);
+            particles.burst(Particles.SPARKLE, 8, feetX, feetY, 0f, 0.5f, 3f, 0.45f, 0.18f, Palette.GOLD, 0f);
+        }
     }
 
     /** A stomped enemy (removed from the world at the end of that step): a purple burst; a walker lies flat. */

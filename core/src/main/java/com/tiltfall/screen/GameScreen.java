@@ -14,7 +14,6 @@ import com.badlogic.gdx.utils.Align;
 import com.badlogic.gdx.utils.viewport.ExtendViewport;
 import com.tiltfall.arcade.Session;
 import com.tiltfall.audio.Sfx;
-import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.input.Bindings;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.input.TouchControls;
@@ -23,7 +22,6 @@ import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.render.DebugOverlay;
 import com.tiltfall.render.Palette;
 import com.tiltfall.render.WorldRenderer;
-import com.tiltfall.render.WorldScene;
 import com.tiltfall.ui.HudLayout;
 import com.tiltfall.ui.Menu;
 import com.tiltfall.ui.MenuSkin;
@@ -43,10 +41,6 @@ import com.tiltfall.world.GameWorld;
 public class GameScreen extends ScreenAdapter {
     /** Background colour of the text screens (the level's sky is chosen in render/Palette). */
     public static final float SKY_R = 0.10f, SKY_G = 0.12f, SKY_B = 0.22f;
-    /** Seconds the "time up" message holds the game before play resumes at the last checkpoint. */
-    static final float TIME_UP_PAUSE = 2f;
-    /** Seconds a trick, stumble or checkpoint message stays under the counters. */
-    static final float NOTE_TIME = 1.5f;
 
     /** What the game does when something happens in the level. */
     public interface Listener {
@@ -95,13 +89,11 @@ public class GameScreen extends ScreenAdapter {
     /** A phone held upright: the level is drawn above the touch controls' band, not under the buttons. */
     private boolean controlsBand;
 
-    private boolean paused, startWasHeld = true, wasGrounded = true, completed;
-    private int seenCoins, seenDeaths, seenJumps;
-    private float timeUpTimer, noteTimer;
-    private double lastVy;
+    private boolean paused, startWasHeld = true, completed;
+    private int seenDeaths;
     private final LevelEnd end;
-    /** The message under the counters (a trick, a stumble, a checkpoint); shown while noteTimer > 0. */
-    private final StringBuilder note = new StringBuilder(32);
+    /** Sounds, notes and the session's points for what each step did. */
+    private final StepFeedback feedback;
 
     private long frames;
 
@@ -130,6 +122,9 @@ public class GameScreen extends ScreenAdapter {
         this.replayEnd = replayEnd;
         end = new LevelEnd(replayEnd != null);
         world = new GameWorld(level, input);
+        int gems = 0;
+        for (int i = 0; i < level.entities.size; i++) if ("gem".equals(level.entities.get(i).type)) gems++;
+        feedback = new StepFeedback(session, sfx::play, gems);
         worldRenderer = new WorldRenderer(world, level);
         pauseMenu = new Menu(ui.skin, ui.screen, ui.batch, ui.gamepad);
         Ui.menuSounds(pauseMenu, ui.sfx);
@@ -333,13 +328,11 @@ public class GameScreen extends ScreenAdapter {
         startWasHeld = startHeld;
 
         if (!paused) {
-            if (noteTimer > 0f) noteTimer -= delta;
-            if (timeUpTimer > 0f) {
-                timeUpTimer -= delta; // the "time up" message holds the game; then play resumes at the checkpoint
-                stepper.reset();
-            }
-            int steps = timeUpTimer > 0f ? 0 : stepper.advance(delta);
-            for (int i = 0; i < steps && !completed && timeUpTimer <= 0f; i++) {
+            // the "time up" message holds the game; then play resumes at the checkpoint
+            if (feedback.isTimeUp()) stepper.reset();
+            feedback.frame(delta);
+            int steps = feedback.isTimeUp() ? 0 : stepper.advance(delta);
+            for (int i = 0; i < steps && !completed && !feedback.isTimeUp(); i++) {
                 world.step(stepper.step());
                 afterStep();
             }
@@ -354,52 +347,14 @@ public class GameScreen extends ScreenAdapter {
         draw(paused ? 1f : (float) stepper.alpha());
     }
 
-    /** Turns what the last step changed into sounds and reports. */
+    /** Turns what the last step changed into sounds, notes, points and reports. */
     private void afterStep() {
-        if (world.playerState().jumps != seenJumps) {
-            seenJumps = world.playerState().jumps;
-            sfx.play(Sfx.Effect.JUMP);
-        }
-        boolean grounded = world.isPlayerGrounded();
-        if (grounded && !wasGrounded)
-            sfx.play(-lastVy > WorldScene.HARD_LANDING ? Sfx.Effect.LAND_HARD : Sfx.Effect.LAND);
-        wasGrounded = grounded;
-        lastVy = world.playerVelocityY();
-        while (seenCoins < world.coins()) {
-            seenCoins++;
-            sfx.play(Sfx.Effect.COIN);
-            if (session != null) session.coinCollected();
-        }
-        GameEvents events = world.events();
-        for (int i = 0; i < events.count(); i++) {
-            switch (events.kind(i)) {
-                case GameEvents.TIME_UP:
-                    timeUpTimer = TIME_UP_PAUSE;
-                    break;
-                case GameEvents.TRICK:
-                    int turns = (int) events.value(i);
-                    int points = session != null ? session.trickLanded(turns) : Session.trickPoints(turns);
-                    showNote("TRICK x").append(turns).append("  +").append(points);
-                    sfx.play(Sfx.Effect.TRICK);
-                    break;
-                case GameEvents.BAD_LANDING:
-                    showNote("OUCH - land on your feet");
-                    break;
-                case GameEvents.CHECKPOINT:
-                    showNote("CHECKPOINT");
-                    sfx.play(Sfx.Effect.CHECKPOINT);
-                    break;
-                case GameEvents.GEM:
-                    showNote("GEM ").append((int) events.value(i)).append(" / 3");
-                    sfx.play(Sfx.Effect.GEM);
-                    break;
-                case GameEvents.STOMP:
-                    sfx.play(Sfx.Effect.STOMP);
-                    break;
-                default:
-                    break;
-            }
-        }
+        feedback.afterStep(
+                world.events(),
+                world.coins(),
+                world.playerState().jumps,
+                world.isPlayerGrounded(),
+                world.playerVelocityY());
         if (world.deaths() != seenDeaths) {
             seenDeaths = world.deaths();
             died();
@@ -409,12 +364,6 @@ public class GameScreen extends ScreenAdapter {
             completed = true;
             sfx.play(Sfx.Effect.GOAL);
         }
-    }
-
-    private StringBuilder showNote(String text) {
-        noteTimer = NOTE_TIME;
-        note.setLength(0);
-        return note.append(text);
     }
 
     private void died() {
@@ -496,10 +445,11 @@ public class GameScreen extends ScreenAdapter {
             }
             font.draw(ui.batch, line, hud.fpsX, hud.fpsY);
         }
-        if (noteTimer > 0f && !completed) ui.centred(note, w / 2f, h * 0.72f, 1.3f);
+        CharSequence note = feedback.note();
+        if (note != null && !completed) ui.centred(note, w / 2f, h * 0.72f, 1.3f);
         if (completed) {
             ui.centred("GOAL!", w / 2f, h * 0.6f, 3f);
-        } else if (timeUpTimer > 0f) {
+        } else if (feedback.isTimeUp()) {
             ui.centred("TIME UP", w / 2f, h * 0.6f, 3f);
             ui.wrapped("A life lost: back to the last checkpoint", w / 2f, h * 0.6f - 50f, w - 32f, 1.1f);
         } else if (!paused && touch && h > w * 1.2f && level.width > GameWorld.WIDTH) {
@@ -587,7 +537,7 @@ public class GameScreen extends ScreenAdapter {
 
     /** The "time up" message is showing (the clock ran out; play resumes at the last checkpoint). */
     public boolean isTimeUp() {
-        return timeUpTimer > 0f;
+        return feedback.isTimeUp();
     }
 
     public boolean isPaused() {

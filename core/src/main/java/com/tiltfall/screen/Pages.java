@@ -88,21 +88,23 @@ public final class Pages {
     }
 
     /**
-     * Level select: each level of the play order grouped under its world (one world while levels.txt names none),
-     * locked or open, with its best time, best score and gems. Choosing an open level starts a session there.
+     * Level select: each level of the play order grouped under its world (levels.txt's "# World n: ..." lines), locked
+     * or open, with its best time, best score and gems. Choosing an open level starts a session there. The list
+     * scrolls between the heading and Back when it is taller than the screen (the focused row is kept in view).
      */
     public static void levels(
             Menu m, Array<String> levels, String[] worlds, Progress progress, LevelChoice play, Runnable back) {
         MenuSkin s = m.skin;
         Table t = m.table;
-        t.add(m.label("Levels", s.headingStyle)).colspan(4).padBottom(12f).row();
+        t.add(m.label("Levels", s.headingStyle)).padTop(4f).padBottom(8f).row();
+        Table list = new Table();
         String world = null;
         int firstOpen = -1;
         for (int i = 0; i < levels.size; i++) {
             String w = worlds != null && i < worlds.length && worlds[i] != null ? worlds[i] : "World 1";
             if (!w.equals(world)) {
                 world = w;
-                t.add(m.label(w, s.accentStyle)).colspan(4).left().padTop(6f).row();
+                list.add(m.label(w, s.accentStyle)).colspan(4).left().padTop(6f).row();
             }
             boolean open = progress.isUnlocked(levels, i);
             Progress.Record r = progress.record(levels.get(i));
@@ -112,23 +114,25 @@ public final class Pages {
             });
             b.getLabel().setAlignment(Align.left);
             b.setDisabled(!open);
-            t.add(b).minWidth(260f).height(44f).fillX().pad(3f);
+            list.add(b).minWidth(260f).height(44f).fillX().pad(3f);
             if (!open) {
-                t.add(m.label("locked", s.dimStyle)).colspan(3).left().padLeft(12f);
+                list.add(m.label("locked", s.dimStyle)).colspan(3).left().padLeft(12f);
             } else {
                 // the focus starts on the first level not yet completed (or the last open one)
                 if (firstOpen < 0 || progress.record(levels.get(firstOpen)).completed) firstOpen = i;
-                t.add(m.label(r.bestTime >= 0 ? seconds(r.bestTime) : "--", s.bodyStyle))
+                list.add(m.label(r.bestTime >= 0 ? seconds(r.bestTime) : "--", s.bodyStyle))
                         .right()
                         .padLeft(16f);
-                t.add(m.label(r.bestScore >= 0 ? r.bestScore + " pts" : "--", s.bodyStyle))
+                list.add(m.label(r.bestScore >= 0 ? r.bestScore + " pts" : "--", s.bodyStyle))
                         .right()
                         .padLeft(16f);
-                t.add(m.label("gems " + r.gems, s.dimStyle)).right().padLeft(16f);
+                list.add(m.label("gems " + r.gems, s.dimStyle)).right().padLeft(16f);
             }
-            t.row();
+            list.row();
         }
-        t.add(m.button("Back", back)).colspan(4).padTop(14f).height(ROW);
+        // the pane's least height is 0: on a short screen it gets what the heading and Back leave, else all it needs
+        t.add(m.scroller(list)).fillY().row();
+        t.add(m.button("Back", back)).padTop(10f).padBottom(8f).height(ROW);
         m.back(back);
         if (firstOpen >= 0) m.focus(firstOpen);
     }
@@ -308,7 +312,7 @@ public final class Pages {
     }
 
     /**
-     * The level-complete tally: coins x/y, gems and tricks (their rows only when the game counts them), the score
+     * The level-complete tally: coins x/y, gems, tricks and stomps (their rows only when filled in), the score
      * breakdown, the time; then the next level (or the end), the level select and a retry.
      */
     public static void tally(
@@ -325,23 +329,20 @@ public final class Pages {
         t.add(m.label("Level complete", s.headingStyle)).colspan(3).row();
         t.add(m.label(title, s.dimStyle)).colspan(3).padTop(4f).padBottom(10f).row();
         line(m, t, "Coins", tally.coins + " / " + tally.coinsTotal, tally.coinPoints);
-        if (tally.gems >= 0) line(m, t, "Gems", tally.gems + " / " + tally.gemsTotal, -1);
+        if (tally.gems >= 0) line(m, t, "Gems", tally.gems + " / " + tally.gemsTotal, tally.gemPoints);
         if (tally.tricks >= 0) line(m, t, "Tricks", Integer.toString(tally.tricks), tally.trickPoints);
+        if (tally.stomps >= 0) line(m, t, "Stomps", Integer.toString(tally.stomps), tally.stompPoints);
         line(m, t, "Goal", "", tally.goalPoints);
         line(m, t, "Time", seconds(tally.seconds), -1);
         if (tally.timeBonus > 0 || tally.secondsLeft > 0)
             line(m, t, "Time left", tally.secondsLeft + " s", tally.timeBonus);
         t.add(m.label("Score", s.accentStyle)).left().padTop(8f);
-        t.add();
+        // a new best is said beside the score: the page keeps within 360 px with every row
+        t.add(newBest ? m.label("New best!", s.accentStyle) : null).right().padTop(8f);
         t.add(m.label(Integer.toString(tally.total), s.accentStyle))
                 .right()
                 .padTop(8f)
                 .row();
-        if (newBest)
-            t.add(m.label("New best score!", s.accentStyle))
-                    .colspan(3)
-                    .padTop(4f)
-                    .row();
         Table row = new Table();
         row.add(m.button(nextLabel, next)).pad(GAP);
         if (levels != null) row.add(m.button("Levels", levels)).pad(GAP);
@@ -351,12 +352,12 @@ public final class Pages {
     }
 
     private static void line(Menu m, Table t, String what, String value, int points) {
-        t.add(m.label(what, m.skin.bodyStyle)).left().minWidth(130f).padTop(5f);
-        t.add(m.label(value, m.skin.bodyStyle)).right().minWidth(100f).padTop(5f);
+        t.add(m.label(what, m.skin.bodyStyle)).left().minWidth(130f).padTop(3f);
+        t.add(m.label(value, m.skin.bodyStyle)).right().minWidth(100f).padTop(3f);
         t.add(m.label(points >= 0 ? Integer.toString(points) : "", m.skin.bodyStyle))
                 .right()
                 .minWidth(100f)
-                .padTop(5f)
+                .padTop(3f)
                 .row();
     }
 

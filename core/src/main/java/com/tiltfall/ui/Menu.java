@@ -5,7 +5,9 @@ import com.badlogic.gdx.InputAdapter;
 import com.badlogic.gdx.InputMultiplexer;
 import com.badlogic.gdx.InputProcessor;
 import com.badlogic.gdx.graphics.g2d.Batch;
+import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.Stage;
@@ -23,7 +25,8 @@ import com.tiltfall.input.Gamepad;
  * taps (Scene2D's own click handling: hovering focuses), the keyboard (Up/Down move the focus, Left/Right change a
  * volume, Enter/Space choose, Esc/Backspace go back) and a gamepad (stick or d-pad, A or Start to choose, B back).
  * Pages are built by filling {@link #table} and registering the focusable rows; {@link #clear()} starts a new page
- * on the same stage (the pause menu's settings).
+ * on the same stage (the pause menu's settings). Rows inside a {@link #scroller} (a page taller than the screen) are
+ * scrolled into view when the keys or the pad move the focus to them; the wheel and a drag scroll it too.
  */
 public final class Menu implements Disposable {
     /** Receives the next key or gamepad button (rebinding). */
@@ -44,6 +47,8 @@ public final class Menu implements Disposable {
     public static final float INPUT_DELAY = 0.3f;
 
     private static final float REPEAT_FIRST = 0.4f, REPEAT_NEXT = 0.14f;
+    /** Logical pixels kept in view above and below a row scrolled to (a world's heading above its first level). */
+    static final float REVEAL_MARGIN = 32f;
 
     public final MenuSkin skin;
     public final Stage stage;
@@ -65,6 +70,15 @@ public final class Menu implements Disposable {
     private boolean padChoose = true, padBack = true, padStart = true;
     private int padDir;
     private float padRepeat;
+    /** The keys or the pad moved the focus: scroll it into view at the next update (once the page is laid out). */
+    private boolean reveal;
+    /**
+     * The keys or the pad moved the focus since the mouse last moved: a list scrolling under a resting mouse pointer
+     * must not hand the focus to the row that comes under it.
+     */
+    private boolean keyed;
+
+    private final Vector2 corner = new Vector2();
 
     private static final class Item {
         Actor actor;
@@ -104,6 +118,17 @@ public final class Menu implements Disposable {
         shown = 0f;
         // a pad button must be pressed anew on the new page
         padChoose = padStart = padBack = true;
+        reveal = false;
+    }
+
+    /**
+     * A scrolling list for a page taller than the screen: a bar while there is more to see, the mouse wheel scrolls
+     * it, a drag scrolls it (and does not choose the row it started on).
+     */
+    public ScrollList scroller(Actor content) {
+        ScrollList list = new ScrollList(content, skin.scrollBar);
+        stage.setScrollFocus(list); // the wheel scrolls it without a click first
+        return list;
     }
 
     public void back(Runnable back) {
@@ -169,15 +194,24 @@ public final class Menu implements Disposable {
         item.actor.addListener(new InputListener() {
             @Override
             public void enter(InputEvent event, float x, float y, int pointer, Actor fromActor) {
-                if (pointer == -1) focus = index; // the mouse, not a finger
+                if (pointer == -1 && !keyed) focus = index; // the mouse, not a finger
+            }
+
+            @Override
+            public boolean mouseMoved(InputEvent event, float x, float y) {
+                if (!keyed) focus = index; // moved within the row a scroll brought under the pointer
+                return false;
             }
         });
         if (focus < 0) focus = index;
     }
 
-    /** Moves the focus to the row registered {@code index}-th. */
+    /** Moves the focus to the row registered {@code index}-th (and scrolls it into view). */
     public void focus(int index) {
-        if (index >= 0 && index < items.size) focus = index;
+        if (index >= 0 && index < items.size) {
+            focus = index;
+            reveal = true;
+        }
     }
 
     public int focusIndex() {
@@ -201,6 +235,12 @@ public final class Menu implements Disposable {
                     @Override
                     public boolean keyDown(int keycode) {
                         return Menu.this.keyDown(keycode);
+                    }
+
+                    @Override
+                    public boolean mouseMoved(int screenX, int screenY) {
+                        keyed = false; // the mouse is back in charge (passed on to the stage)
+                        return false;
                     }
                 },
                 stage);
@@ -247,6 +287,7 @@ public final class Menu implements Disposable {
         if (items.size == 0) return;
         int before = focus;
         focus = ((focus < 0 ? 0 : focus + by) % items.size + items.size) % items.size;
+        reveal = keyed = true;
         if (focus != before) onMove.run();
     }
 
@@ -287,12 +328,34 @@ public final class Menu implements Disposable {
     public void update(float delta) {
         shown += delta;
         pollPad(delta);
+        if (reveal) revealFocus();
         stage.act(delta);
+    }
+
+    /** Scrolls the list that holds the focused row (if one does) so the row and a margin round it show. */
+    private void revealFocus() {
+        reveal = false;
+        if (focus < 0 || focus >= items.size) return;
+        table.validate();
+        Actor row = items.get(focus).actor;
+        for (Group g = row.getParent(); g != null; g = g.getParent()) {
+            if (!(g instanceof ScrollList)) continue;
+            ScrollList pane = (ScrollList) g;
+            pane.validate();
+            row.localToAscendantCoordinates(pane.content(), corner.set(0f, 0f));
+            float view = pane.getHeight(), margin = Math.min(REVEAL_MARGIN, (view - row.getHeight()) / 2f);
+            float bottom = corner.y - Math.max(0f, margin), top = corner.y + row.getHeight() + Math.max(0f, margin);
+            // the list shows its part from maxY - scrollY up (scrollY 0: its top): the least scroll that shows the row
+            float max = pane.getMaxY();
+            pane.setScrollY(Math.min(max + view - top, Math.max(pane.getScrollY(), max - bottom)));
+            return;
+        }
     }
 
     /** Updates the stage's viewport (logical pixels): call from the screen's resize after the viewport's update. */
     public void layout() {
         table.invalidateHierarchy();
+        reveal = true; // a new size (a phone turned) keeps the focused row in view
     }
 
     private void pollPad(float delta) {

@@ -39,6 +39,8 @@ public final class MenuSkin implements Disposable {
     public final BitmapFont body, heading;
     public final Label.LabelStyle bodyStyle, dimStyle, accentStyle, headingStyle;
     public final TextButton.TextButtonStyle button;
+    /** A long list's scroll bar: thin, at the right while there is more to see. */
+    public final Drawable scrollBar;
     /** Backgrounds: a panel behind a menu, a shade over the paused game. */
     public final Drawable panel, shade, white;
 
@@ -76,6 +78,9 @@ public final class MenuSkin implements Disposable {
         button.overFontColor = new Color(0.10f, 0.08f, 0.06f, 1f);
         button.downFontColor = TEXT;
         button.disabledFontColor = DIM;
+        scrollBar = w.tint(DIM);
+        scrollBar.setMinWidth(5f);
+        scrollBar.setMinHeight(24f);
     }
 
     /** The font copy for a screen of this many device pixels per logical pixel: 1, 2 or 3. */

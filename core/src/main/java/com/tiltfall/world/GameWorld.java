@@ -70,7 +70,7 @@ public final class GameWorld {
         engine.addSystem(new JointSystem(w)); // before the level: it creates joints as their entities are added
         engine.addSystem(new PlatformSystem(time, w, GRAVITY));
         engine.addSystem(new EnemySystem(time, w, -KILL_DEPTH));
-        engine.addSystem(new BouncePadSystem(time, w));
+        engine.addSystem(new BouncePadSystem(time, w, events));
         engine.addSystem(new EnemyContactSystem(time, w, events));
         player = LevelBuilder.build(level, engine);
         EntityData spawn = level.first("player");

@@ -72,6 +72,45 @@ class SessionTest {
     }
 
     @Test
+    void gemsScore500AndStomps200_andCountTowardsExtraLives() {
+        Session s = new Session(2);
+        s.gemFound();
+        s.enemyStomped();
+        s.enemyStomped();
+        assertEquals(500 + 2 * 200, s.score());
+        // 9100 more to 10,000: 18 gems (9000) and a coin (100)
+        for (int i = 0; i < 18; i++) s.gemFound();
+        assertEquals(3, s.lives());
+        s.coinCollected();
+        assertEquals(10000, s.score());
+        assertEquals(Session.START_LIVES + 1, s.lives(), "an extra life at 10,000");
+    }
+
+    @Test
+    void aRestartTakesBackTheAttemptsGemsAndStompsToo() {
+        Session s = new Session(3);
+        s.gemFound(); // level 1: 500 + 200 + 1000 = 1700
+        s.enemyStomped();
+        assertTrue(s.levelCompleted(0));
+        assertEquals(1700, s.score());
+        for (int i = 0; i < 3; i++) s.gemFound(); // the abandoned attempt: 1500 + 2 * 200 = 1900
+        s.enemyStomped();
+        s.enemyStomped();
+        assertEquals(3600, s.score());
+        assertTrue(s.restartLevel());
+        assertEquals(1700, s.score(), "gems and stomps go with the attempt");
+        assertEquals(2, s.lives());
+        // across an extra life: 8300 points of gems and stomps in the attempt reach 10,000
+        for (int i = 0; i < 15; i++) s.gemFound(); // 7500
+        for (int i = 0; i < 4; i++) s.enemyStomped(); // 800: 10,000
+        assertEquals(10000, s.score());
+        assertEquals(3, s.lives(), "an extra life");
+        assertTrue(s.restartLevel());
+        assertEquals(1700, s.score());
+        assertEquals(1, s.lives(), "the extra life goes with the points, and the restart costs one");
+    }
+
+    @Test
     void completingTheLastLevelWinsTheSession() {
         Session s = new Session(2);
         assertTrue(s.levelCompleted(0.0));

@@ -186,6 +186,29 @@ class WorldSceneTest {
     }
 
     @Test
+    void aBouncePadLaunchPuffsDustAndSparkles() {
+        int launches = 0;
+        for (String path : loader().levelList(LevelLoader.LEVEL_LIST)) {
+            Replay r = replay(path);
+            GameWorld world = new GameWorld(loader().loadData(path), new ReplayInput(r));
+            WorldScene scene = new WorldScene(world);
+            while (!world.isGoalReached() && world.steps() < r.steps() + 120) {
+                world.step(1.0 / 60.0);
+                int dust = countKind(scene.particles(), Particles.DUST);
+                int sparkles = countKind(scene.particles(), Particles.SPARKLE);
+                scene.update(1f, 1f / 60f);
+                boolean launched = world.events().count(com.tiltfall.ecs.GameEvents.SPRING) > 0;
+                boolean puffed = countKind(scene.particles(), Particles.DUST) >= dust + 10
+                        && countKind(scene.particles(), Particles.SPARKLE) >= sparkles + 8;
+                if (!launched) continue;
+                launches++;
+                assertTrue(puffed, path + ": a launch puffs dust and sparkles, step " + world.steps());
+            }
+        }
+        assertTrue(launches >= 2, "the shipped replays use bounce pads: " + launches);
+    }
+
+    @Test
     void aStompedWalkerLiesFlatForAMoment() {
         int flats = 0;
         for (String path : loader().levelList(LevelLoader.LEVEL_LIST)) {

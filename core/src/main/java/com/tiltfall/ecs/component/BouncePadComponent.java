@@ -19,4 +19,13 @@ public class BouncePadComponent implements Component {
     public boolean boosted;
     /** Seconds since the player last touched the plate. */
     public double offTimer;
+
+    /** The plate rose under the player: leaving it now, going up, is a launch ({@code GameEvents.SPRING}). */
+    public boolean launching;
+    /** The body of the player the plate rose under. */
+    public int launcher = -1;
+    /** Seconds since the plate last rose under the player. */
+    public double sinceRising;
+    /** Launches so far (the renderer puffs dust at each new one: it sees frames, not steps' events). */
+    public int launches;
 }

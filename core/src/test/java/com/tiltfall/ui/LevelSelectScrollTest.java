@@ -1,0 +1,441 @@
+package com.tiltfall.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.ApplicationAdapter;
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input.Keys;
+import com.badlogic.gdx.backends.headless.HeadlessApplication;
+import com.badlogic.gdx.backends.headless.HeadlessApplicationConfiguration;
+import com.badlogic.gdx.graphics.GL20;
+import com.badlogic.gdx.graphics.g2d.Batch;
+import com.badlogic.gdx.math.Rectangle;
+import com.badlogic.gdx.math.Vector2;
+import com.badlogic.gdx.scenes.scene2d.Actor;
+import com.badlogic.gdx.scenes.scene2d.Group;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
+import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
+import com.badlogic.gdx.utils.Array;
+import com.badlogic.gdx.utils.viewport.ScreenViewport;
+import com.tiltfall.input.ControlState;
+import com.tiltfall.input.Gamepad;
+import com.tiltfall.save.MemoryPreferences;
+import com.tiltfall.save.Progress;
+import com.tiltfall.screen.Pages;
+import java.io.File;
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The level select laid out headless at the window sizes the game supports (640 x 360 logical pixels up to 1920 x
+ * 1080), with the shipped 8 levels in 2 worlds and with 20 in 3: nothing overlaps or leaves the screen, the keys reach
+ * every row and each focused row is scrolled into view; the wheel and a drag scroll, a tap chooses. And the tally,
+ * with its new stomps row, still fits the smallest window.
+ */
+class LevelSelectScrollTest {
+    private static final int[][] SIZES = {{640, 360}, {1280, 720}, {1920, 1080}};
+    private static MenuSkin skin;
+    private final List<Integer> played = new ArrayList<>();
+    private final List<String> backs = new ArrayList<>();
+    private Menu menu;
+    private int width, height;
+
+    @BeforeAll
+    static void headlessWithFakeGl() {
+        if (Gdx.app == null) {
+            HeadlessApplicationConfiguration config = new HeadlessApplicationConfiguration();
+            config.updatesPerSecond = 1;
+            new HeadlessApplication(new ApplicationAdapter() {}, config);
+        }
+        if (Gdx.gl == null) {
+            int[] next = {1};
+            GL20 gl = (GL20)
+                    Proxy.newProxyInstance(GL20.class.getClassLoader(), new Class<?>[] {GL20.class}, (p, m, a) -> {
+                        if (m.getName().equals("glGenTexture")) return next[0]++;
+                        Class<?> r = m.getReturnType();
+                        if (r == int.class) return 0;
+                        if (r == boolean.class) return false;
+                        if (r == float.class) return 0f;
+                        if (r == long.class) return 0L;
+                        if (r == String.class) return "";
+                        return null;
+                    });
+            Gdx.gl = gl;
+            Gdx.gl20 = gl;
+        }
+        skin = new MenuSkin(1f, Gdx.files.absolute(new File("../assets/fonts").getAbsolutePath()));
+    }
+
+    private static final Gamepad NO_PAD = new Gamepad() {
+        @Override
+        public boolean poll(ControlState out) {
+            return false;
+        }
+
+        @Override
+        public boolean startHeld() {
+            return false;
+        }
+
+        @Override
+        public boolean button(int standard) {
+            return false;
+        }
+
+        @Override
+        public double axis(int index) {
+            return 0;
+        }
+    };
+
+    static Array<String> levels(int n) {
+        Array<String> a = new Array<>();
+        for (int i = 1; i <= n; i++) a.add("levels/" + (i < 10 ? "0" : "") + i + "-level-number-" + i + ".tmx");
+        return a;
+    }
+
+    /** Four levels a world: "World 1", "World 2"... */
+    static String[] worlds(int n) {
+        String[] w = new String[n];
+        for (int i = 0; i < n; i++) w[i] = "World " + (1 + i / 4);
+        return w;
+    }
+
+    /** The page at this size; {@code completed} levels done (with long records), so {@code completed + 1} are open. */
+    private void page(int w, int h, int count, int completed) {
+        width = w;
+        height = h;
+        ScreenViewport viewport = new ScreenViewport();
+        viewport.update(w, h, true);
+        // a batch that draws nothing but answers like one: the page is drawn (a scroll pane places its list then)
+        com.badlogic.gdx.graphics.Color colour = new com.badlogic.gdx.graphics.Color(1f, 1f, 1f, 1f);
+        com.badlogic.gdx.math.Matrix4 transform = new com.badlogic.gdx.math.Matrix4(),
+                projection = new com.badlogic.gdx.math.Matrix4();
+        Batch batch = (Batch)
+                Proxy.newProxyInstance(Batch.class.getClassLoader(), new Class<?>[] {Batch.class}, (p, m, a) -> {
+                    switch (m.getName()) {
+                        case "getColor":
+                            return colour;
+                        case "getTransformMatrix":
+                            return transform;
+                        case "getProjectionMatrix":
+                            return projection;
+                        case "getPackedColor":
+                            return colour.toFloatBits();
+                        default:
+                            Class<?> r = m.getReturnType();
+                            if (r == boolean.class) return false;
+                            if (r == int.class) return 0;
+                            if (r == float.class) return 0f;
+                            return null;
+                    }
+                });
+        menu = new Menu(skin, viewport, batch, NO_PAD);
+        viewport.update(w, h, true); // the stage set it to the (headless: empty) window's size
+        Array<String> levels = levels(count);
+        Progress progress = new Progress(new MemoryPreferences());
+        for (int i = 0; i < completed; i++) progress.levelCompleted(levels.get(i), 1234.5, 123456, 3);
+        Pages.levels(menu, levels, worlds(count), progress, played::add, () -> backs.add("back"));
+        frame(1f); // laid out, past the input delay, any scrolling done
+    }
+
+    /** One frame as the game runs it: input, actions, drawing. */
+    private void frame(float dt) {
+        menu.render(dt);
+    }
+
+    private ScrollList pane() {
+        for (Actor a : all()) if (a instanceof ScrollList) return (ScrollList) a;
+        throw new AssertionError("no scroll pane on the level select");
+    }
+
+    private List<Actor> all() {
+        List<Actor> out = new ArrayList<>();
+        collect(menu.stage.getRoot(), out);
+        return out;
+    }
+
+    private static void collect(Actor a, List<Actor> out) {
+        out.add(a);
+        if (a instanceof Group) for (Actor c : ((Group) a).getChildren()) collect(c, out);
+    }
+
+    private static Rectangle onStage(Actor a) {
+        Vector2 lo = a.localToStageCoordinates(new Vector2(0, 0));
+        return new Rectangle(lo.x, lo.y, a.getWidth(), a.getHeight());
+    }
+
+    /** The part of the stage the pane shows (it clips its content to its own bounds). */
+    private Rectangle view() {
+        return onStage(pane());
+    }
+
+    private static boolean inside(Rectangle inner, Rectangle outer) {
+        float e = 0.5f;
+        return inner.x >= outer.x - e
+                && inner.y >= outer.y - e
+                && inner.x + inner.width <= outer.x + outer.width + e
+                && inner.y + inner.height <= outer.y + outer.height + e;
+    }
+
+    private TextButton button(String text) {
+        for (Actor a : all())
+            if (a instanceof TextButton && ((TextButton) a).getText().toString().equals(text)) return (TextButton) a;
+        throw new AssertionError("no button " + text);
+    }
+
+    private Actor focused() {
+        return menu.focusName().isEmpty() ? null : button(menu.focusName());
+    }
+
+    private static boolean isIn(Actor a, Actor ancestor) {
+        for (Actor p = a; p != null; p = p.getParent()) if (p == ancestor) return true;
+        return false;
+    }
+
+    @Test
+    void nothingOverlapsOrLeavesTheScreen_atEverySupportedSize() {
+        for (int[] size : SIZES) {
+            for (int count : new int[] {8, 20}) {
+                page(size[0], size[1], count, 2);
+                String what = size[0] + " x " + size[1] + ", " + count + " levels";
+                Rectangle screen = new Rectangle(0, 0, width, height);
+                Label heading = null;
+                for (Actor a : all())
+                    if (a instanceof Label && ((Label) a).getText().toString().equals("Levels")) heading = (Label) a;
+                assertNotNull(heading, what);
+                Rectangle top = onStage(heading), list = view(), back = onStage(button("Back"));
+                for (Rectangle r : new Rectangle[] {top, list, back})
+                    assertTrue(inside(r, screen), what + ": " + r + " on the screen");
+                assertTrue(top.y >= list.y + list.height - 0.5f, what + ": the heading above the list");
+                assertTrue(list.y >= back.y + back.height - 0.5f, what + ": Back below the list");
+                // the list is never wider than the screen: nothing is cut off at the sides
+                assertTrue(pane().content().getWidth() <= list.width + 0.5f, what + ": no sideways scrolling");
+                // every label and button of the list fits its row: nothing drawn over its neighbour
+                List<Rectangle> rows = new ArrayList<>();
+                for (Actor a : all())
+                    if (isIn(a, pane().content())
+                            && (a instanceof Label || a instanceof TextButton)
+                            && !isIn(a.getParent(), button("Back"))
+                            && !(a instanceof Label && a.getParent() instanceof TextButton)) rows.add(onStage(a));
+                for (int i = 0; i < rows.size(); i++)
+                    for (int j = i + 1; j < rows.size(); j++)
+                        assertFalse(
+                                overlap(rows.get(i), rows.get(j)),
+                                what + ": " + rows.get(i) + " overlaps " + rows.get(j));
+            }
+        }
+        // the test scrolls where it must: the shipped 8 levels do not fit 640 x 360 without it
+        page(640, 360, 8, 7);
+        assertTrue(pane().getMaxY() > 0f, "640 x 360 scrolls");
+        page(1920, 1080, 8, 7);
+        assertEquals(0f, pane().getMaxY(), 0.5f, "1920 x 1080 shows all 8 without scrolling");
+    }
+
+    private static boolean overlap(Rectangle a, Rectangle b) {
+        float e = 0.5f;
+        return a.x + e < b.x + b.width
+                && b.x + e < a.x + a.width
+                && a.y + e < b.y + b.height
+                && b.y + e < a.y + a.height;
+    }
+
+    @Test
+    void theKeysReachEveryRow_andEachFocusedRowIsScrolledIntoView() {
+        for (int[] size : SIZES) {
+            for (int count : new int[] {8, 20}) {
+                page(size[0], size[1], count, 0); // only level 1 open: the focus starts on it
+                String what = size[0] + " x " + size[1] + ", " + count + " levels";
+                List<String> reached = new ArrayList<>();
+                for (int press = 0; press <= count; press++) { // every level, then Back
+                    reached.add(menu.focusName());
+                    Actor f = focused();
+                    if (!menu.focusName().equals("Back"))
+                        assertTrue(inside(onStage(f), view()), what + ": " + menu.focusName() + " in view");
+                    assertTrue(inside(onStage(f), new Rectangle(0, 0, width, height)), what + ": on screen");
+                    menu.keyDown(Keys.DOWN);
+                    frame(1f);
+                }
+                for (int i = 0; i < count; i++)
+                    assertEquals((i + 1) + "  Level number " + (i + 1), reached.get(i), what + ": level " + (i + 1));
+                assertEquals("Back", reached.get(count), what);
+                // and back up, wrapping from the top to Back and on to the last level
+                menu.keyDown(Keys.UP); // the last press wrapped to level 1: up goes to Back, up again to the last level
+                frame(1f);
+                menu.keyDown(Keys.UP);
+                frame(1f);
+                assertEquals(count + "  Level number " + count, menu.focusName(), what);
+                assertTrue(inside(onStage(focused()), view()), what + ": the last level in view again");
+            }
+        }
+    }
+
+    @Test
+    void thePageOpensScrolledToTheLevelToPlayNext() {
+        for (int[] size : SIZES) {
+            for (int count : new int[] {8, 20}) {
+                page(size[0], size[1], count, count - 1); // all done but the last: it has the focus
+                String what = size[0] + " x " + size[1] + ", " + count + " levels";
+                assertEquals(count + "  Level number " + count, menu.focusName(), what);
+                assertTrue(inside(onStage(focused()), view()), what + ": the last level is in view");
+            }
+        }
+    }
+
+    @Test
+    void theWheelAndADragScroll_aTapChooses() {
+        Gdx.graphics = screenOf(640, 360, Gdx.graphics);
+        try {
+            page(640, 360, 8, 7);
+            ScrollList pane = pane();
+            menu.focus(0);
+            frame(1f);
+            assertEquals(0f, pane.getScrollY(), 0.5f, "at the top");
+            // the mouse wheel over the page, without a click first
+            menu.stage.mouseMoved(320, 180);
+            menu.stage.scrolled(0f, 2f);
+            frame(1f);
+            assertTrue(pane.getScrollY() > 10f, "the wheel scrolled: " + pane.getScrollY());
+            menu.stage.scrolled(0f, -10f);
+            frame(1f);
+            assertEquals(0f, pane.getScrollY(), 0.5f, "and back");
+            // a finger dragged up over a row scrolls down, and does not choose the row it started on
+            Vector2 start = screenCentre(button("2  Level number 2"));
+            menu.stage.touchDown((int) start.x, (int) start.y, 0, 0);
+            for (int k = 1; k <= 8; k++) {
+                menu.stage.touchDragged((int) start.x, (int) start.y - 12 * k, 0);
+                frame(0.016f);
+            }
+            menu.stage.touchUp((int) start.x, (int) start.y - 96, 0, 0);
+            frame(1f);
+            assertTrue(pane.getScrollY() > 40f, "the drag scrolled: " + pane.getScrollY());
+            assertTrue(played.isEmpty(), "a drag chose nothing: " + played);
+            // a tap on a row in view chooses it: the last level, scrolled to by the keys
+            menu.focus(7);
+            frame(1f);
+            Vector2 tap = screenCentre(button("8  Level number 8"));
+            menu.stage.touchDown((int) tap.x, (int) tap.y, 0, 0);
+            menu.stage.touchUp((int) tap.x, (int) tap.y, 0, 0);
+            assertEquals(List.of(7), played, "the tap chose level 8");
+        } finally {
+            Gdx.graphics = ((Screen) Proxy.getInvocationHandler(Gdx.graphics)).headless;
+        }
+    }
+
+    @Test
+    void aResizeKeepsTheFocusedRowInView() {
+        page(1920, 1080, 20, 11); // level 12 focused, all of it in view at this size
+        assertEquals("12  Level number 12", menu.focusName());
+        for (int[] size : new int[][] {{640, 360}, {1280, 720}, {360, 640}, {640, 360}}) {
+            menu.stage.getViewport().update(size[0], size[1], true);
+            menu.layout(); // as the screen's resize does
+            frame(0.02f);
+            assertTrue(
+                    inside(onStage(focused()), view()),
+                    size[0] + " x " + size[1] + ": " + onStage(focused()) + " in " + view());
+        }
+    }
+
+    /** The tally gained a row (stomps): with every row and a new best it still fits the smallest window. */
+    @Test
+    void theTallyWithEveryRowFitsTheSmallestWindow() {
+        page(640, 360, 8, 0);
+        menu.clear();
+        com.badlogic.gdx.utils.Array<String> texts = new com.badlogic.gdx.utils.Array<>();
+        com.tiltfall.arcade.Tally t = com.tiltfall.arcade.Tally.of(12, 20, 95.3, 24.5)
+                .gems(2, 3)
+                .tricks(3, 1500)
+                .stomps(4);
+        Pages.tally(menu, "Bridges and swings", t, true, "Next level", () -> {}, () -> {}, () -> {});
+        frame(1f);
+        Rectangle screen = new Rectangle(0, 0, 640, 360);
+        for (Actor a : all()) {
+            if (!(a instanceof Label)) continue;
+            texts.add(((Label) a).getText().toString());
+            assertTrue(inside(onStage(a), screen), ((Label) a).getText() + " " + onStage(a) + " on the screen");
+        }
+        for (String row : new String[] {"Coins", "Gems", "Tricks", "Stomps", "Goal", "Time", "Time left", "Score"})
+            assertTrue(texts.contains(row, false), row + " shown: " + texts);
+        assertTrue(texts.contains("800", false), "4 stomps, 800 points: " + texts);
+        assertTrue(texts.contains("1000", false) && texts.contains(Integer.toString(t.total), false), "" + texts);
+    }
+
+    @Test
+    void aListScrollingUnderARestingMouseDoesNotTakeTheKeysFocus() {
+        Gdx.graphics = screenOf(640, 360, Gdx.graphics);
+        com.badlogic.gdx.Application app = Gdx.app;
+        // Scene2D tracks the mouse (enter on hover) only on a desktop or in a browser
+        Gdx.app = (com.badlogic.gdx.Application) Proxy.newProxyInstance(
+                com.badlogic.gdx.Application.class.getClassLoader(),
+                new Class<?>[] {com.badlogic.gdx.Application.class},
+                (p, m, a) -> m.getName().equals("getType")
+                        ? com.badlogic.gdx.Application.ApplicationType.Desktop
+                        : m.invoke(app, a));
+        try {
+            page(640, 360, 8, 7);
+            menu.focus(0);
+            frame(1f);
+            // the pointer rests on level 2; the keys walk down, the list scrolls under it
+            com.badlogic.gdx.InputProcessor input = menu.input();
+            Vector2 rest = screenCentre(button("2  Level number 2"));
+            int x = (int) rest.x, y = (int) rest.y;
+            input.mouseMoved(x, y);
+            frame(0.02f);
+            assertEquals("2  Level number 2", menu.focusName(), "hovering focused the row");
+            menu.focus(0);
+            frame(1f);
+            for (int i = 1; i < 8; i++) {
+                input.keyDown(Keys.DOWN);
+                frame(1f);
+                assertEquals((i + 1) + "  Level number " + (i + 1), menu.focusName(), "the keys keep the focus");
+            }
+            // moving the mouse hands the focus back to it
+            input.mouseMoved(x, y + 1);
+            frame(0.02f);
+            Actor under = menu.stage.hit(x, 360 - (y + 1), true);
+            assertNotNull(under, "a row under the pointer");
+            assertTrue(isIn(under, button(menu.focusName())), "the row under the moved mouse has the focus");
+        } finally {
+            Gdx.app = app;
+            Gdx.graphics = ((Screen) Proxy.getInvocationHandler(Gdx.graphics)).headless;
+        }
+    }
+
+    private Vector2 screenCentre(Actor a) {
+        Vector2 c = a.localToStageCoordinates(new Vector2(a.getWidth() / 2, a.getHeight() / 2));
+        return menu.stage.stageToScreenCoordinates(c);
+    }
+
+    /** Stage checks touches against the window's size: a window of this size (the headless backend has none). */
+    private static final class Screen implements java.lang.reflect.InvocationHandler {
+        final com.badlogic.gdx.Graphics headless;
+        final int w, h;
+
+        Screen(int w, int h, com.badlogic.gdx.Graphics headless) {
+            this.w = w;
+            this.h = h;
+            this.headless = headless;
+        }
+
+        @Override
+        public Object invoke(Object p, java.lang.reflect.Method m, Object[] a) throws Throwable {
+            String n = m.getName();
+            if (n.equals("getWidth") || n.equals("getBackBufferWidth")) return w;
+            if (n.equals("getHeight") || n.equals("getBackBufferHeight")) return h;
+            return m.invoke(headless, a);
+        }
+    }
+
+    private static com.badlogic.gdx.Graphics screenOf(int w, int h, com.badlogic.gdx.Graphics headless) {
+        return (com.badlogic.gdx.Graphics) Proxy.newProxyInstance(
+                com.badlogic.gdx.Graphics.class.getClassLoader(),
+                new Class<?>[] {com.badlogic.gdx.Graphics.class},
+                new Screen(w, h, headless));
+    }
+}
