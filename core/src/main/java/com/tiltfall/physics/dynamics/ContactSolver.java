@@ -86,8 +86,8 @@ final class ContactSolver {
     /**
      * Builds the contact constraints in wavefront order. Gauss-Seidel's result depends only on the relative order of
      * constraints that share a dynamic body (static and kinematic bodies are never written), so the constraints are
-     * grouped by level = 1 + the level of the latest earlier constraint on either dynamic body, contact order within a
-     * level. The order is a topological order of the original one, hence bit-identical results; but consecutive
+     * grouped by level = 1 + the level of the latest earlier constraint on either dynamic body, in body A order within
+     * a level. The order is a topological order of the original one, hence bit-identical results; but consecutive
      * constraints within a level share no dynamic body, so the CPU overlaps them instead of waiting for each other's
      * velocity writes. (Single thread: the levels only order the loop.)
      */
@@ -96,16 +96,13 @@ final class ContactSolver {
         final Contacts contacts = world.contacts;
         if (kLevel.length < contacts.cap) kLevel = ArrayGrowth.grow(kLevel, contacts.cap);
         if (bLevel.length < bodies.cap) bLevel = ArrayGrowth.grow(bLevel, bodies.cap);
-        final double[] bs = bodies.bs, px = bodies.px, py = bodies.py, invMass = bodies.invMass, invI = bodies.invI;
+        final double[] invMass = bodies.invMass;
         final int[] kFlags = contacts.flags,
                 kBodyA = contacts.bodyA,
                 kBodyB = contacts.bodyB,
                 bFlags = bodies.flags,
                 bLevel = this.bLevel,
                 kLevel = this.kLevel;
-        final Manifold[] kMan = contacts.manifold;
-        final double[] kMuS = contacts.muS, kMuD = contacts.muD, kRest = contacts.rest;
-        final double[] kNImp = contacts.nImp, kTImp = contacts.tImp;
         final boolean warmStarting = world.ctx.warmStarting;
         final int conHigh = contacts.ids.high;
         for (int k = 0; k < conHigh; k++) {
@@ -143,55 +140,18 @@ final class ContactSolver {
             levelStart[i] = start;
             start += n;
         }
-        for (int k = 0; k < conHigh; k++) {
-            if ((kFlags[k] & Contacts.SIM) == 0) continue;
-            int ba = kBodyA[k], bb = kBodyB[k];
-            if ((bFlags[ba] & Bodies.AWAKE) == 0 && (bFlags[bb] & Bodies.AWAKE) == 0) continue;
-            Manifold m = kMan[k];
-            int c = levelStart[kLevel[k]]++;
-            int pc = m.pointCount;
-            double mA = invMass[ba], iA = invI[ba], mB = invMass[bb], iB = invI[bb];
-            int ci = CI_STRIDE * c;
-            ccI[ci] = k;
-            ccI[ci + CI_A] = ba;
-            ccI[ci + CI_B] = bb;
-            ccI[ci + CI_PC] = pc | (mA == 0 || mB == 0 ? CI_STATIC : 0);
-            final double[] cf = this.cf;
-            int o = CF_STRIDE * c;
-            cf[o + CF_MA] = mA;
-            cf[o + CF_IA] = iA;
-            cf[o + CF_MB] = mB;
-            cf[o + CF_IB] = iB;
-            double nx = m.normalX, ny = m.normalY;
-            cf[o + CF_NX] = nx;
-            cf[o + CF_NY] = ny;
-            cf[o + CF_MUS] = kMuS[k];
-            cf[o + CF_MUD] = kMuD[k];
-            cf[o + CF_REST] = kRest[k];
-            double vAx = bs[STRIDE * ba + VX], vAy = bs[STRIDE * ba + VY], wA = bs[STRIDE * ba + W];
-            double vBx = bs[STRIDE * bb + VX], vBy = bs[STRIDE * bb + VY], wB = bs[STRIDE * bb + W];
-            for (int i = 0; i < pc; i++) {
-                int p = o + CF_P0 + CP_STRIDE * i;
-                double rAx = m.x[i] - px[ba], rAy = m.y[i] - py[ba];
-                double rBx = m.x[i] - px[bb], rBy = m.y[i] - py[bb];
-                double dA = rAx * nx + rAy * ny, dB = rBx * nx + rBy * ny;
-                double rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx;
-                cf[p + CP_DA] = dA;
-                cf[p + CP_DB] = dB;
-                cf[p + CP_RNA] = rnA;
-                cf[p + CP_RNB] = rnB;
-                // separation adjusted so that s = dot(n, dpB - dpA + rB' - rA') + adjusted
-                cf[p + CP_SEP] = m.separation[i] - (dB - dA);
-                double kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
-                cf[p + CP_NMASS] = kn > 0 ? 1.0 / kn : 0;
-                // r x t = -(r . n) for t = (ny, -nx)
-                double kt = mA + mB + iA * dA * dA + iB * dB * dB;
-                cf[p + CP_TMASS] = kt > 0 ? 1.0 / kt : 0;
-                cf[p + CP_NIMP] = warmStarting ? kNImp[2 * k + i] : 0;
-                cf[p + CP_TIMP] = warmStarting ? kTImp[2 * k + i] : 0;
-                cf[p + CP_MAXIMP] = 0;
-                // relative normal velocity before the step, for restitution
-                cf[p + CP_RELV] = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * rnB - wA * rnA;
+        // Constraints of one level share no dynamic body, so their order within the level is free: fill each level
+        // in body A order (walking the bodies' contact lists) rather than contact order, so that a solver pass sweeps
+        // the body state forwards instead of jumping about in it. Bit-identical to contact order.
+        final int[] contactHead = bodies.contactHead, edgeNext = contacts.edgeNext;
+        for (int body = 0, bodyHigh = bodies.ids.high; body < bodyHigh; body++) {
+            for (int e = contactHead[body]; e != -1; e = edgeNext[e]) {
+                if ((e & 1) != 0) continue; // each contact once, from its body A
+                int k = e >> 1;
+                if ((kFlags[k] & Contacts.SIM) == 0) continue;
+                int ba = kBodyA[k], bb = kBodyB[k];
+                if ((bFlags[ba] & Bodies.AWAKE) == 0 && (bFlags[bb] & Bodies.AWAKE) == 0) continue;
+                addConstraint(k, ba, bb, levelStart[kLevel[k]]++, warmStarting);
             }
         }
         ccCount = total;
@@ -204,6 +164,61 @@ final class ContactSolver {
             if (a0 == a1 || a0 == b1 || b0 == a1 || b0 == b1) continue;
             ccI[ci + CI_PC] |= CI_PAIR;
             c++;
+        }
+    }
+
+    /** Fills constraint slot c from contact k (bodies ba, bb). */
+    private void addConstraint(int k, int ba, int bb, int c, boolean warmStarting) {
+        final Bodies bodies = world.bodies;
+        final Contacts contacts = world.contacts;
+        final double[] bs = bodies.bs, px = bodies.px, py = bodies.py, invMass = bodies.invMass, invI = bodies.invI;
+        final double[] kMuS = contacts.muS, kMuD = contacts.muD, kRest = contacts.rest;
+        final double[] kNImp = contacts.nImp, kTImp = contacts.tImp;
+        final int[] ccI = this.ccI;
+        Manifold m = contacts.manifold[k];
+        int pc = m.pointCount;
+        double mA = invMass[ba], iA = invI[ba], mB = invMass[bb], iB = invI[bb];
+        int ci = CI_STRIDE * c;
+        ccI[ci] = k;
+        ccI[ci + CI_A] = ba;
+        ccI[ci + CI_B] = bb;
+        ccI[ci + CI_PC] = pc | (mA == 0 || mB == 0 ? CI_STATIC : 0);
+        final double[] cf = this.cf;
+        int o = CF_STRIDE * c;
+        cf[o + CF_MA] = mA;
+        cf[o + CF_IA] = iA;
+        cf[o + CF_MB] = mB;
+        cf[o + CF_IB] = iB;
+        double nx = m.normalX, ny = m.normalY;
+        cf[o + CF_NX] = nx;
+        cf[o + CF_NY] = ny;
+        cf[o + CF_MUS] = kMuS[k];
+        cf[o + CF_MUD] = kMuD[k];
+        cf[o + CF_REST] = kRest[k];
+        double vAx = bs[STRIDE * ba + VX], vAy = bs[STRIDE * ba + VY], wA = bs[STRIDE * ba + W];
+        double vBx = bs[STRIDE * bb + VX], vBy = bs[STRIDE * bb + VY], wB = bs[STRIDE * bb + W];
+        for (int i = 0; i < pc; i++) {
+            int p = o + CF_P0 + CP_STRIDE * i;
+            double rAx = m.x[i] - px[ba], rAy = m.y[i] - py[ba];
+            double rBx = m.x[i] - px[bb], rBy = m.y[i] - py[bb];
+            double dA = rAx * nx + rAy * ny, dB = rBx * nx + rBy * ny;
+            double rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx;
+            cf[p + CP_DA] = dA;
+            cf[p + CP_DB] = dB;
+            cf[p + CP_RNA] = rnA;
+            cf[p + CP_RNB] = rnB;
+            // separation adjusted so that s = dot(n, dpB - dpA + rB' - rA') + adjusted
+            cf[p + CP_SEP] = m.separation[i] - (dB - dA);
+            double kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
+            cf[p + CP_NMASS] = kn > 0 ? 1.0 / kn : 0;
+            // r x t = -(r . n) for t = (ny, -nx)
+            double kt = mA + mB + iA * dA * dA + iB * dB * dB;
+            cf[p + CP_TMASS] = kt > 0 ? 1.0 / kt : 0;
+            cf[p + CP_NIMP] = warmStarting ? kNImp[2 * k + i] : 0;
+            cf[p + CP_TIMP] = warmStarting ? kTImp[2 * k + i] : 0;
+            cf[p + CP_MAXIMP] = 0;
+            // relative normal velocity before the step, for restitution
+            cf[p + CP_RELV] = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * rnB - wA * rnA;
         }
     }
 
