@@ -90,8 +90,8 @@ final class ContactSolver {
     /**
      * Builds the contact constraints in wavefront order. Gauss-Seidel's result depends only on the relative order of
      * constraints that share a dynamic body (static and kinematic bodies are never written), so the constraints are
-     * grouped by level = 1 + the level of the latest earlier constraint on either dynamic body, in body A order within
-     * a level. The order is a topological order of the original one, hence bit-identical results; but consecutive
+     * grouped by level = 1 + the level of the latest earlier constraint on either dynamic body, contact order within a
+     * level. The order is a topological order of the original one, hence bit-identical results; but consecutive
      * constraints within a level share no dynamic body, so the CPU overlaps them instead of waiting for each other's
      * velocity writes. (Single thread: the levels only order the loop.)
      */
@@ -144,27 +144,11 @@ final class ContactSolver {
             levelStart[i] = start;
             start += n;
         }
-        // Constraints of one level share no dynamic body, so their order within the level is free: number each level
-        // in body A order (walking the bodies' contact lists) rather than contact order, so that a solver pass sweeps
-        // the body state forwards instead of jumping about in it. Bit-identical to contact order. The slot replaces
-        // the level in kLevel; the constraints are then filled in contact order, which reads the contacts' data
-        // sequentially.
-        final int[] contactHead = bodies.contactHead, edgeNext = contacts.edgeNext;
-        for (int body = 0, bodyHigh = bodies.ids.high; body < bodyHigh; body++) {
-            for (int e = contactHead[body]; e != -1; e = edgeNext[e]) {
-                if ((e & 1) != 0) continue; // each contact once, from its body A
-                int k = e >> 1;
-                if ((kFlags[k] & Contacts.SIM) == 0) continue;
-                int ba = kBodyA[k], bb = kBodyB[k];
-                if ((bFlags[ba] & Bodies.AWAKE) == 0 && (bFlags[bb] & Bodies.AWAKE) == 0) continue;
-                kLevel[k] = levelStart[kLevel[k]]++;
-            }
-        }
         for (int k = 0; k < conHigh; k++) {
             if ((kFlags[k] & Contacts.SIM) == 0) continue;
             int ba = kBodyA[k], bb = kBodyB[k];
             if ((bFlags[ba] & Bodies.AWAKE) == 0 && (bFlags[bb] & Bodies.AWAKE) == 0) continue;
-            addConstraint(k, ba, bb, kLevel[k], warmStarting);
+            addConstraint(k, ba, bb, levelStart[kLevel[k]]++, warmStarting);
         }
         ccCount = total;
         // pair consecutive 2-point constraints on disjoint bodies for the interleaved solver kernel
