@@ -3,23 +3,12 @@ package com.tiltfall.physics.dynamics;
 /**
  * Open-addressing hash map long -> int (linear probing, backward-shift deletion) for "does this collider pair
  * already have a contact". Only looked up, never iterated, so hash order cannot leak into the simulation.
- *
- * <p>Keys are non-negative (two collider ids), so {@link #EMPTY} marks a free slot, and each slot keeps its key and
- * value side by side in one {@code long[]}: a lookup touches one cache line, not three arrays (the broad phase asks
- * once per overlapping pair of every moved proxy, most of them already known).
  */
 final class PairSet {
-    private static final long EMPTY = -1;
-    /** Slot i: key at 2 i (or {@link #EMPTY}), value at 2 i + 1. */
-    private long[] table = emptyTable(64);
-
+    private long[] keys = new long[64];
+    private int[] values = new int[64];
+    private boolean[] used = new boolean[64];
     private int size;
-
-    private static long[] emptyTable(int slots) {
-        long[] t = new long[2 * slots];
-        for (int i = 0; i < t.length; i += 2) t[i] = EMPTY;
-        return t;
-    }
 
     private static int hash(long k) {
         long h = k * 0x9E3779B97F4A7C15L;
@@ -27,52 +16,48 @@ final class PairSet {
     }
 
     int get(long key) {
-        final long[] t = table;
-        int mask = (t.length >> 1) - 1;
-        for (int i = hash(key) & mask; ; i = (i + 1) & mask) {
-            long k = t[2 * i];
-            if (k == key) return (int) t[2 * i + 1];
-            if (k == EMPTY) return -1;
-        }
+        int mask = keys.length - 1;
+        for (int i = hash(key) & mask; used[i]; i = (i + 1) & mask) if (keys[i] == key) return values[i];
+        return -1;
     }
 
     void put(long key, int value) {
-        if (2 * (size + 1) > (table.length >> 1)) rehash(table.length);
-        final long[] t = table;
-        int mask = (t.length >> 1) - 1;
+        if (2 * (size + 1) > keys.length) rehash(keys.length * 2);
+        int mask = keys.length - 1;
         int i = hash(key) & mask;
-        while (t[2 * i] != EMPTY) {
-            if (t[2 * i] == key) {
-                t[2 * i + 1] = value;
+        while (used[i]) {
+            if (keys[i] == key) {
+                values[i] = value;
                 return;
             }
             i = (i + 1) & mask;
         }
-        t[2 * i] = key;
-        t[2 * i + 1] = value;
+        used[i] = true;
+        keys[i] = key;
+        values[i] = value;
         size++;
     }
 
     void remove(long key) {
-        final long[] t = table;
-        int mask = (t.length >> 1) - 1;
+        int mask = keys.length - 1;
         int i = hash(key) & mask;
-        while (t[2 * i] != EMPTY && t[2 * i] != key) i = (i + 1) & mask;
-        if (t[2 * i] == EMPTY) return;
-        t[2 * i] = EMPTY;
+        while (used[i] && keys[i] != key) i = (i + 1) & mask;
+        if (!used[i]) return;
+        used[i] = false;
         size--;
         // backward shift
         int j = i;
         while (true) {
             j = (j + 1) & mask;
-            if (t[2 * j] == EMPTY) break;
-            int home = hash(t[2 * j]) & mask;
+            if (!used[j]) break;
+            int home = hash(keys[j]) & mask;
             // move j to i if home is cyclically outside (i, j]
             boolean move = i <= j ? (home <= i || home > j) : (home <= i && home > j);
             if (move) {
-                t[2 * i] = t[2 * j];
-                t[2 * i + 1] = t[2 * j + 1];
-                t[2 * j] = EMPTY;
+                keys[i] = keys[j];
+                values[i] = values[j];
+                used[i] = true;
+                used[j] = false;
                 i = j;
             }
         }
@@ -82,10 +67,14 @@ final class PairSet {
         return size;
     }
 
-    private void rehash(int slots) {
-        long[] old = table;
-        table = emptyTable(slots);
+    private void rehash(int cap) {
+        long[] ok = keys;
+        int[] ov = values;
+        boolean[] ou = used;
+        keys = new long[cap];
+        values = new int[cap];
+        used = new boolean[cap];
         size = 0;
-        for (int i = 0; i < old.length; i += 2) if (old[i] != EMPTY) put(old[i], (int) old[i + 1]);
+        for (int i = 0; i < ok.length; i++) if (ou[i]) put(ok[i], ov[i]);
     }
 }
