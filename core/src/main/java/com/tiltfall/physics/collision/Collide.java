@@ -375,16 +375,19 @@ public final class Collide {
      */
     public boolean polygonPolygon(PolyShape a, Transform ta, PolyShape b, Transform tb, double spec, Manifold out) {
         out.clear();
-        double mag = Math.max(toWorld(a, ta, wAx, wAy, wAnx, wAny), toWorld(b, tb, wBx, wBy, wBnx, wBny));
+        double mag = 0;
         double sepA, sepB;
         int edgeA, edgeB, vertexB = -1, vertexA = -1; // vertexB: B's deepest against edgeA (-1: not known)
-        if (a instanceof Polygon && b instanceof Polygon && ((Polygon) a).isBox && ((Polygon) b).isBox) {
+        boolean boxes = a instanceof Polygon && b instanceof Polygon && ((Polygon) a).isBox && ((Polygon) b).isBox;
+        if (boxes) {
+            // the box test needs no world vertices: a pair it separates (most pairs of a loose pile) skips them
             boxSeparations((Polygon) a, ta, (Polygon) b, tb);
             sepA = boxSepA;
             edgeA = boxEdgeA;
             sepB = boxSepB;
             edgeB = boxEdgeB;
         } else {
+            mag = Math.max(toWorld(a, ta, wAx, wAy, wAnx, wAny), toWorld(b, tb, wBx, wBy, wBnx, wBny));
             sepA = findMaxSeparation(a.count, wAx, wAy, wAnx, wAny, b.count, wBx, wBy);
             edgeA = sepEdge;
             vertexB = sepVertex;
@@ -398,6 +401,7 @@ public final class Collide {
         if (sepA > spec || sepB > spec) {
             return false;
         }
+        if (boxes) mag = Math.max(toWorld(a, ta, wAx, wAy, wAnx, wAny), toWorld(b, tb, wBx, wBy, wBnx, wBny));
         countA = a.count;
         countB = b.count;
         if (countA == 2 && countB == 2) {
