@@ -126,7 +126,7 @@ public class GameScreen extends ScreenAdapter {
         for (int i = 0; i < level.entities.size; i++) if ("gem".equals(level.entities.get(i).type)) gems++;
         feedback = new StepFeedback(session, sfx::play, gems);
         worldRenderer = new WorldRenderer(world, level);
-        pauseMenu = new Menu(ui.skin, ui.screen, ui.batch, ui.gamepad);
+        pauseMenu = new Menu(ui.skin, ui.menus, ui.batch, ui.gamepad);
         Ui.menuSounds(pauseMenu, ui.sfx);
         pauseMenu.inputDelay = 0.15f; // opened by a fresh press: Esc, Esc leaves at once
     }

@@ -25,7 +25,7 @@ public final class MenuScreen extends ScreenAdapter {
     public MenuScreen(Ui ui, String kind) {
         this.ui = ui;
         this.kind = kind;
-        menu = new Menu(ui.skin, ui.screen, ui.batch, ui.gamepad);
+        menu = new Menu(ui.skin, ui.menus, ui.batch, ui.gamepad);
         Ui.menuSounds(menu, ui.sfx);
     }
 

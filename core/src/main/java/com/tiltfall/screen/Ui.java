@@ -13,6 +13,7 @@ import com.tiltfall.input.Gamepad;
 import com.tiltfall.input.TouchControls;
 import com.tiltfall.save.Saves;
 import com.tiltfall.ui.MenuSkin;
+import com.tiltfall.ui.MenuViewport;
 
 /**
  * Drawing resources shared by every screen (one batch, one font, one shape renderer for the whole app). The UI is
@@ -36,6 +37,9 @@ public final class Ui implements Disposable {
     public com.tiltfall.audio.Sfx sfx;
 
     public final ScreenViewport screen = new ScreenViewport();
+    /** The menus' logical pixels: the screen's, scaled down where it is narrower than the pages (a phone upright). */
+    public final MenuViewport menus = new MenuViewport();
+
     private final GlyphLayout layout = new GlyphLayout();
     /** The platform's game controller (menus read Start from it). */
     public Gamepad gamepad = Gamepad.NONE;
@@ -100,6 +104,7 @@ public final class Ui implements Disposable {
         float s = device.pixelScale();
         screen.setUnitsPerPixel(1f / (s > 0f ? s : 1f));
         screen.update(width, height, true);
+        menus.update(width, height, s);
         touch.setEnabled(device.touchScreen());
         safeLeft = device.safeInset(0);
         safeTop = device.safeInset(1);

@@ -19,7 +19,6 @@ import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.utils.Array;
-import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import com.tiltfall.input.ControlState;
 import com.tiltfall.input.Gamepad;
 import com.tiltfall.save.MemoryPreferences;
@@ -39,7 +38,9 @@ import org.junit.jupiter.api.Test;
  * with its new stomps row, still fits the smallest window.
  */
 class LevelSelectScrollTest {
-    private static final int[][] SIZES = {{640, 360}, {1280, 720}, {1920, 1080}};
+    /** Window sizes in logical pixels; the last two are phones held upright, drawn smaller (MenuViewport). */
+    private static final int[][] SIZES = {{640, 360}, {1280, 720}, {1920, 1080}, {390, 844}, {320, 568}};
+
     private static MenuSkin skin;
     private final List<Integer> played = new ArrayList<>();
     private final List<String> backs = new ArrayList<>();
@@ -109,10 +110,10 @@ class LevelSelectScrollTest {
 
     /** The page at this size; {@code completed} levels done (with long records), so {@code completed + 1} are open. */
     private void page(int w, int h, int count, int completed) {
-        width = w;
-        height = h;
-        ScreenViewport viewport = new ScreenViewport();
-        viewport.update(w, h, true);
+        MenuViewport viewport = new MenuViewport();
+        viewport.update(w, h, 1f);
+        width = Math.round(viewport.getWorldWidth());
+        height = Math.round(viewport.getWorldHeight());
         // a batch that draws nothing but answers like one: the page is drawn (a scroll pane places its list then)
         com.badlogic.gdx.graphics.Color colour = new com.badlogic.gdx.graphics.Color(1f, 1f, 1f, 1f);
         com.badlogic.gdx.math.Matrix4 transform = new com.badlogic.gdx.math.Matrix4(),
@@ -137,7 +138,7 @@ class LevelSelectScrollTest {
                     }
                 });
         menu = new Menu(skin, viewport, batch, NO_PAD);
-        viewport.update(w, h, true); // the stage set it to the (headless: empty) window's size
+        viewport.update(w, h, 1f); // the stage set it to the (headless: empty) window's size
         Array<String> levels = levels(count);
         Progress progress = new Progress(new MemoryPreferences());
         for (int i = 0; i < completed; i++) progress.levelCompleted(levels.get(i), 1234.5, 123456, 3);
