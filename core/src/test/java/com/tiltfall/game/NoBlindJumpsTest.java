@@ -108,7 +108,7 @@ class NoBlindJumpsTest {
         }
         // the rule looked at something: level 1 has no danger, by design, the others many
         assertTrue(dangers >= 20, "the levels' runs pass " + dangers + " dangers");
-        assertTrue(landings >= 10, "the levels' runs land next to a danger " + landings + " times");
+        assertTrue(landings >= 5, "the levels' runs land next to a danger " + landings + " times");
         assertEquals("", all.toString(), "blind jumps");
     }
 
