@@ -1,17 +1,20 @@
 #!/usr/bin/env python3
 """Generates the shipped tileset and the first Tiltfall levels (assets/levels/).
 
-Bootstrap only: after this the .tmx files are the source of truth and are edited in Tiled (1.10+). Re-running this
-script OVERWRITES assets/levels/tiles.png, tiles.tsx, 01-first-slopes.tmx and 02-ramps-and-rolls.tmx.
+A bootstrap: the .tmx files are the source of truth and are edited in Tiled (1.10+). The shipped levels 1 and 2 were
+last regenerated from this script when they were lengthened (issue 10) and lost their old ground, spike and flag tiles
+(issue 11); edits made in Tiled since then are not in here. Re-running this script OVERWRITES assets/levels/tiles.png,
+tiles.tsx, 01-first-slopes.tmx and 02-ramps-and-rolls.tmx (not levels.txt, the play order, edited by hand).
 
     python3 scripts/make_levels.py
 
 No dependencies beyond the Python 3 standard library (the PNG is written with zlib).
 
 Geometry is written in world metres, y up (the game's units), and converted to Tiled pixels, y down, with one tile =
-one metre = 32 px. The tile layer "ground" is rasterised FROM the terrain geometry: every cell is sampled on an 8x8
-grid and gets the tile (fill, grass top, 45 degree or 1:2 slope) whose shape matches best, so the picture follows the
-physics even for ellipses.
+one metre = 32 px. The game draws the terrain from its collision shapes (docs/art.md), so the maps have no ground tile
+layer; the "decor" layer only puts bushes and flowers on flat grass (cells whose whole bottom edge is the ground's top,
+away from entities) and the "sky" layer clouds. The tileset still has the old ground, slope, plank, spike and flag
+tiles (a designer may paint them), but no generated layer uses them.
 """
 import math
 import os
@@ -180,8 +183,10 @@ def point_in_polygon(pts, x, y):
 
 
 class Level:
-    def __init__(self, name, title, w, h, time_limit=None):
+    def __init__(self, name, title, w, h, time_limit=None, world=None):
         self.name, self.title, self.w, self.h, self.time_limit = name, title, w, h, time_limit
+        self.world = world
+        self.avoid = []     # entity boxes (x0, y0, x1, y1): no decoration there
         self.next_id = 1
         self.terrain = []   # xml strings
         self.entities = []
@@ -233,6 +238,11 @@ class Level:
                   f'   <polygon points="{rel}"/>\n', props)
         self.solids.append(lambda x, y, p=list(pts): point_in_polygon(p, x, y))
 
+    def profile(self, name, pts, props=None):
+        """Ground whose surface runs through pts (left to right, y up; a step is two points at one x), filled down
+        to y = 0."""
+        self.polygon(name, list(pts) + [(pts[-1][0], 0), (pts[0][0], 0)], props)
+
     def rect(self, name, x0, y0, x1, y1, cls=None, props=None):
         self._obj(self.terrain, name, cls, f'x="{self.fmt(self.tx(x0))}" y="{self.fmt(self.ty(y1))}" '
                   f'width="{self.fmt((x1 - x0) * T)}" height="{self.fmt((y1 - y0) * T)}"', "", props)
@@ -280,6 +290,8 @@ class Level:
         self._obj(self.entities, name, cls, f'x="{self.fmt(self.tx(x0))}" y="{self.fmt(self.ty(y1))}" '
                   f'width="{self.fmt((x1 - x0) * T)}" height="{self.fmt((y1 - y0) * T)}"',
                   "   <ellipse/>\n" if ellipse else "", props)
+        if cls not in ("coin", "gem"):
+            self.avoid.append((x0, y0, x1, y1))
         if cls == "goal":
             self.goal_flags.append((x0, y0))
         if cls == "hazard":
@@ -293,56 +305,25 @@ class Level:
     def solid(self, x, y):
         return any(f(x, y) for f in self.solids)
 
-    def ground_layer(self):
-        n = 8
-        grid = [[0] * self.w for _ in range(self.h)]  # row 0 = top
-        for row in range(self.h):
-            for col in range(self.w):
-                ybase = self.h - 1 - row
-                samples = [[self.solid(col + (i + 0.5) / n, ybase + (j + 0.5) / n) for i in range(n)]
-                           for j in range(n)]
-                cover = sum(map(sum, samples)) / (n * n)
-                if cover < 0.06:
-                    continue
-                best, best_err = DIRT, None
-                for t, mask in MASKS.items():
-                    err = sum(samples[j][i] != mask((i + 0.5) / n, (j + 0.5) / n) for i in range(n) for j in range(n))
-                    if best_err is None or err < best_err:
-                        best, best_err = t, err
-                if best != DIRT and best_err > 10:  # no slope tile fits: square it off (mostly full) or leave it
-                    if cover < 0.7:
-                        continue
-                    best, best_err = DIRT, 0
-                if best_err > (1 - cover) * n * n:  # empty would match better
-                    continue
-                grid[row][col] = best + 1
-        for row in range(self.h):
-            for col in range(self.w):
-                if grid[row][col] == DIRT + 1 and (row == 0 or grid[row - 1][col] == 0):
-                    grid[row][col] = GRASS + 1
-        return grid
-
-    def decor_layer(self, ground):
+    def decor_layer(self):
+        """Bushes and flowers standing on flat grass (a cell whose whole bottom edge is the top of the ground, away
+        from every entity), clouds in the sky. The terrain itself is drawn by the game from the collision shapes, the
+        goal flag by its sprite: no ground, plank, spike or flag tiles (issue 11)."""
         grid = [[0] * self.w for _ in range(self.h)]
-        for x0, x1, ytop in self.planks:
-            row = self.h - int(math.ceil(ytop - 1e-6))
-            for col in range(int(x0), int(math.ceil(x1))):
-                grid[row][col] = PLANK + 1
-        for x0, y0, x1, y1 in self.hazards:
-            for col in range(int(x0), int(math.ceil(x1))):
-                grid[self.h - 1 - int(y0)][col] = SPIKES + 1
-        for x0, y0 in self.goal_flags:
-            grid[self.h - 1 - int(y0)][int(x0)] = FLAG + 1
-        # bushes and flowers on some grass tops, clouds in the sky
         for col in range(self.w):
-            for row in range(1, self.h):
-                if ground[row][col] == GRASS + 1 and ground[row - 1][col] == 0 and grid[row - 1][col] == 0:
-                    r = noise(col, row, 11)
-                    if r < 0.12:
-                        grid[row - 1][col] = BUSH + 1
-                    elif r < 0.2:
-                        grid[row - 1][col] = FLOWER + 1
-                    break
+            for y in range(self.h - 1, 0, -1):
+                xs = (col + 0.1, col + 0.5, col + 0.9)
+                if not all(self.solid(x, y - 0.05) for x in xs) or any(self.solid(x, y + 0.05) for x in xs):
+                    continue
+                near = any(x0 - 0.5 < col + 1 and col < x1 + 0.5 and y0 - 0.5 < y + 1 and y < y1 + 0.5
+                           for x0, y0, x1, y1 in self.avoid)
+                row = self.h - 1 - y
+                r = noise(col, row + 1, 11)
+                if not near and r < 0.12:
+                    grid[row][col] = BUSH + 1
+                elif not near and r < 0.2:
+                    grid[row][col] = FLOWER + 1
+                break
         sky = [[0] * self.w for _ in range(self.h)]
         col = 3
         while col < self.w - 2:
@@ -352,8 +333,7 @@ class Level:
         return sky, grid
 
     def write(self):
-        ground = self.ground_layer()
-        sky, decor = self.decor_layer(ground)
+        sky, decor = self.decor_layer()
 
         def layer(lid, name, grid):
             rows = ",\n".join(",".join(str(v) for v in r) for r in grid)
@@ -362,13 +342,15 @@ class Level:
         props = f'  <property name="title" value="{self.title}"/>\n'
         if self.time_limit:
             props += f'  <property name="timeLimit" type="float" value="{self.time_limit}"/>\n'
+        if self.world:
+            props += f'  <property name="world" type="int" value="{self.world}"/>\n'
         s = ('<?xml version="1.0" encoding="UTF-8"?>\n'
              f'<map version="1.10" tiledversion="1.11.0" orientation="orthogonal" renderorder="right-down" '
              f'width="{self.w}" height="{self.h}" tilewidth="32" tileheight="32" infinite="0" '
              f'backgroundcolor="#9fd3f0" nextlayerid="6" nextobjectid="{self.next_id}">\n'
              f' <properties>\n{props} </properties>\n'
              ' <tileset firstgid="1" source="tiles.tsx"/>\n'
-             + layer(1, "sky", sky) + layer(2, "ground", ground) + layer(3, "decor", decor)
+             + layer(1, "sky", sky) + layer(2, "decor", decor)
              + ' <objectgroup id="4" name="terrain">\n' + "".join(self.terrain) + ' </objectgroup>\n'
              + ' <objectgroup id="5" name="entities">\n' + "".join(self.entities) + ' </objectgroup>\n'
              + '</map>\n')
@@ -377,34 +359,44 @@ class Level:
 
 
 def level1():
-    """Easy and short: 50 m, gentle 1:2 slopes (26.6 deg), one ramp, a trench, a step, a small pit; hold right."""
-    L = Level("01-first-slopes.tmx", "First Slopes", 50, 20, time_limit=120)
-    # one concave outline: start flat, 1:2 slope up, plateau, 1 m step down, 2 m wide trench (2 m deep), plateau,
-    # 1:2 slope down, flat run-up, (ramp is its own object), 1 m step up, a 2 m pit with a floor 2 m down
+    """First Slopes, 140 m: gentle 1:2 slopes, steps, trenches and pits that all have a floor (a miss costs a climb,
+    never a life), a ramp to spin off over flat ground, a checkpoint; hold right and jump when blocked."""
+    L = Level("01-first-slopes.tmx", "First Slopes", 140, 20, time_limit=180)
+    # part 1 (the first 45 m, unchanged since the bootstrap): start flat, 1:2 slope up, plateau, 1 m step down,
+    # 2 m wide trench (2 m deep), plateau, 1:2 slope down, flat run-up, (ramp is its own object), 1 m step up, a 2 m
+    # pit with a floor 2 m down
     L.polygon("hills", [(0, 4), (6, 4), (10, 6), (15, 6), (15, 5), (17, 5), (17, 3), (19, 3), (19, 5), (24, 5),
                         (28, 3), (38, 3), (38, 4), (43, 4), (43, 2), (45, 2), (45, 0), (0, 0)])
     L.polygon("ramp", [(32, 3), (36, 5), (36, 3)])
-    L.rect("finish", 45, 0, 50, 4)
-    L.rect("end wall", 49, 4, 50, 12)  # nobody runs off the map; a tall goal catches a full jump over the pit
+    # part 2: longer climbs (two 1:2 slopes to a plateau 4 m up), down again, a trick ramp with a long flat landing
+    L.profile("hills 2", [(45, 4), (52, 4), (56, 6), (60, 6), (64, 8), (70, 8), (78, 4), (100, 4), (100, 2),
+                          (103, 2), (103, 4), (108, 4), (114, 7), (118, 7),
+                          (124, 4), (128, 4), (128, 2), (131, 2), (131, 4), (140, 4)])
+    L.polygon("trick ramp", [(84, 4), (88, 6), (88, 4)])
+    L.box("checkpoint", "checkpoint 1", 105, 4, 106, 6)
+    L.rect("end wall", 139, 4, 140, 12)  # nobody runs off the map; a tall goal catches a full jump over the pit
     L.point("player", "start", 2, 4.5)
-    L.box("goal", "exit", 46, 4, 49, 9)
-    for x, y in [(8, 6.2), (12.5, 7), (18, 4), (26, 5.2), (36, 6.5), (44, 5)]:
+    L.box("goal", "exit", 136, 4, 139, 9)
+    for x, y in [(8, 6.2), (12.5, 7), (18, 4), (26, 5.2), (36, 6.5), (44, 5), (50, 5), (56, 7.2), (62, 8.2),
+                 (67, 9.2), (74, 7.2), (81, 5), (88, 7.5), (92, 7), (96, 5.5), (101.5, 5.5), (110, 6.2), (115, 8.5),
+                 (121, 7), (129.5, 5.5), (134, 5)]:
         L.coin(x, y)
-    for k, (x, y) in enumerate([(1, 5), (18, 3.6), (12.5, 9.2)]):  # hidden gems (added in Tiled after the bootstrap)
-        L.point("gem", f"gem {k + 1}", x, y)
+    for k, (x, y) in enumerate([(1, 5), (18, 3.6), (67, 10.6)]):  # hidden gems: behind the start, in the trench,
+        L.point("gem", f"gem {k + 1}", x, y)                      # a jump above the high plateau
     L.write()
 
 
 def level2():
-    """Longer: 45 deg slopes, a ramp launch over spikes, ellipse hills, a one-way ledge, a crate, a moving platform
-    over a spike pit and a bumpy ground line."""
-    L = Level("02-ramps-and-rolls.tmx", "Ramps and Rolls", 120, 30, time_limit=180)
+    """Ramps and Rolls, 190 m: 45 deg slopes, a ramp launch over spikes, ellipse hills, a one-way ledge, a crate, a
+    moving platform over a spike pit and a bumpy ground line; then each idea again, harder: a second launch over
+    spikes, a hill, one-way ledges up a cliff, a second ferry."""
+    L = Level("02-ramps-and-rolls.tmx", "Ramps and Rolls", 190, 30, time_limit=240)
     # start, 45 deg climb, plateau, 45 deg descent, launch ramp into a spike pit
     L.polygon("start hill", [(0, 6), (8, 6), (12, 10), (18, 10), (22, 6), (32, 6), (32, 0), (0, 0)],
               {"friction": ("float", "0.9")})
     L.polygon("launch ramp", [(28, 6), (32, 9), (32, 6)])
-    L.rect("pit floor", 32, 0, 38, 2)
-    L.box("hazard", "spikes", 32, 2, 38, 2.5)
+    L.rect("pit floor", 32, 0, 38, 5)
+    L.box("hazard", "spikes", 32, 5, 38, 5.5)
     # landing field with two ellipse hills (one tilted), up to the cliff
     L.rect("field", 38, 0, 64, 7)
     # ellipses sunk deep into the field so that they meet the ground at a walkable angle (a half-buried ellipse
@@ -416,20 +408,39 @@ def level2():
     L.polygon("cliff", [(64, 0), (64, 10.5), (72, 10.5), (76, 10), (80, 10), (80, 0)],
               {"restitution": ("float", "0")})
     L.box("crate", "crate", 68, 10.5, 69, 11.5, {"density": ("float", "0.8")})
-    L.rect("chasm floor", 80, 0, 92, 1)
-    L.box("hazard", "chasm spikes", 80, 1, 92, 1.5)
+    L.rect("chasm floor", 80, 0, 92, 7.5)
+    L.box("hazard", "chasm spikes", 80, 7.5, 92, 8)
     L.box("platform", "ferry", 80.5, 9.5, 83.5, 10, {"dx": ("float", "8"), "dy": ("float", "1"),
                                                      "period": ("float", "5")})
     L.rect("far bank", 92, 0, 95, 11)
-    # a bumpy ground line (one-sided, solid from above) down to the finish
+    # a bumpy ground line (one-sided, solid from above) down to the second half
     L.polyline("bumps", [(95, 11), (98, 10), (101, 10.5), (104, 9), (108, 9), (111, 8), (114, 8)],
                {"friction": ("float", "0.7")})
-    L.rect("finish", 114, 0, 120, 8)
-    L.rect("end wall", 119, 8, 120, 16)
+    # every spike floor's top is at most 2 m below the ground the player jumps from, less where the player comes from
+    # higher up (a jump off the hill onto the launch ramp, off the second cliff onto the ferry): on screen before the
+    # jump (the camera may sit 1 m above the player and shows 4.5 m below its centre; NoBlindJumpsTest)
+    # second half: a checkpoint, the launch over spikes again (same ramp and pit, the landing 1 m up), a hill,
+    # two one-way ledges up a 3.5 m cliff, a 45 deg descent, the ferry again over a longer chasm
+    L.rect("flat", 114, 0, 124, 8)
+    L.box("checkpoint", "checkpoint 1", 116, 8, 117, 10)
+    L.polygon("launch ramp 2", [(120, 8), (124, 11), (124, 8)])
+    L.rect("pit floor 2", 124, 0, 130, 5.5)
+    L.box("hazard", "spikes 2", 124, 5.5, 130, 6)
+    L.rect("bank", 130, 0, 152, 9)
+    L.ellipse("hill 2", 139, 7, 5, 3)
+    L.rect("ledge 2", 146.5, 10.5, 150.5, 11, cls="oneway")
+    L.profile("cliff 2", [(151, 12.5), (158, 12.5), (162.5, 8), (166, 8)])
+    L.rect("chasm floor 2", 166, 0, 178, 6.5)
+    L.box("hazard", "chasm spikes 2", 166, 6.5, 178, 7)
+    L.box("platform", "ferry 2", 166.5, 7.5, 169.5, 8, {"dx": ("float", "8"), "dy": ("float", "1"),
+                                                       "period": ("float", "5")})
+    L.rect("finish", 178, 0, 190, 9)
+    L.rect("end wall", 189, 9, 190, 17)
     L.point("player", "start", 2, 6.5)
-    L.box("goal", "exit", 115, 8, 119, 13)
-    for x, y in [(10, 9.5), (15, 11.5), (30, 10), (35, 6.5), (44, 9), (53, 9.2), (60.2, 10.1), (68.5, 13.5),
-                 (86, 12), (88, 12), (101, 12), (110, 10.5)]:
+    L.box("goal", "exit", 185, 9, 189, 14)
+    for x, y in [(10, 9.5), (15, 11.5), (30, 10), (35, 6.5), (44, 9), (53, 9.2), (60.2, 10.05), (68.5, 13.5),
+                 (86, 12), (88, 12), (101, 12), (110, 10.5), (119, 9.5), (124, 12.5), (127, 12.5), (134, 10.5),
+                 (139, 11), (148.5, 12), (155, 13.5), (160, 11.5), (172, 10.5), (182, 10.5)]:
         L.coin(x, y)
     for k, (x, y) in enumerate([(1, 7), (15, 12.6), (74, 13)]):  # hidden gems (added in Tiled after the bootstrap)
         L.point("gem", f"gem {k + 1}", x, y)
@@ -441,7 +452,4 @@ if __name__ == "__main__":
     make_tileset()
     level1()
     level2()
-    with open(os.path.join(ROOT, "levels.txt"), "w") as f:
-        f.write("# Play order: one .tmx file name per line (relative to this folder).\n"
-                "01-first-slopes.tmx\n02-ramps-and-rolls.tmx\n")
-    print("wrote", ROOT)
+    print("wrote", ROOT, "(levels.txt, the play order, is edited by hand)")

@@ -2,8 +2,12 @@
 """Bootstraps levels 3 to 8 (assets/levels/03-*.tmx ... 08-*.tmx) with the level objects of issue 10: bounce pads,
 rope bridges, swings, walkers, rollers, see-saws, falling platforms, platforms on paths and hidden gems.
 
-Bootstrap only, like make_levels.py (whose Level class this uses): after this the .tmx files are the source of truth
-and are edited in Tiled. Re-running it OVERWRITES levels 03 to 08 (not 01, 02, the tileset or levels.txt).
+A bootstrap, like make_levels.py (whose Level class this uses): the .tmx files are the source of truth and are edited
+in Tiled. The shipped levels 3 to 8 were last regenerated from this script when 3 to 7 were lengthened to a part 1
+(the original level) and a part 2 that reuses the ideas of earlier levels (issue 10; level 8 is still its first
+version), all without the old tiles (issue 11);
+edits made in Tiled since then are not in here. Re-running it OVERWRITES levels 03 to 08 (not 01, 02, the tileset or
+levels.txt). After regenerating a level, regenerate its replay: scripts/regen-replays.sh 03-springs.
 
     python3 scripts/make_more_levels.py [03 04 ...]
 
@@ -40,12 +44,17 @@ class More(Level):
         self.rect(name, x0, 0, x1, top)
 
     def spikes(self, x0, x1, floor, name="spikes"):
+        """A spike floor: give it floor = (the lower bank) - 2.5, so the spikes' top is 2 m below the ground the player
+        jumps from and the camera (which may sit 1 m above the player and shows 4.5 m below its centre) shows them
+        before the jump (NoBlindJumpsTest); deeper only where the camera rests on the map's bottom edge."""
         self.rect(name + " floor", x0, 0, x1, floor)
         self.box("hazard", name, x0, floor, x1, floor + 0.5)
 
     def pad(self, x, top, name="pad", stiffness=None, boost=None, travel=0.6):
         """A bounce pad whose plate is flush with the ground at height top, in a 2 m wide, 1.2 m deep notch."""
-        self.rect(name + " pit", x - 1, 0, x + 1, top - 1.2)
+        # the notch's floor is where the game draws the spring's base (0.2 m under the plate at the bottom of its
+        # travel, the base sprite reaching ~0.1 m lower): no base floating over a deeper hole (issue 11)
+        self.rect(name + " pit", x - 1, 0, x + 1, top - 0.15 - travel - 0.3)
         p = {"travel": f(travel)}
         if stiffness:
             p["stiffness"] = f(stiffness)
@@ -122,9 +131,12 @@ class More(Level):
         return s + "   </properties>\n"
 
 
+
+
 def level3():
-    """Springs: a pad under a 3 m ledge (a miss costs nothing), then a pad before a spike pit to a higher bank."""
-    L = More("03-springs.tmx", "Springs", 72, 20, time_limit=150)
+    """Springs, 140 m: a pad under a 3 m ledge (a miss costs nothing), then a pad before a spike pit to a higher bank;
+    then pads in a row up two ledges (a miss drops back one), a jump down over spikes and the pit pad again."""
+    L = More("03-springs.tmx", "Springs", 140, 20, time_limit=240)
     L.ground(0, 11, 4, "start")
     L.pad(12, 4, "first pad")
     L.ground(13, 16, 4, "run-up")
@@ -132,38 +144,79 @@ def level3():
     L.ground(26, 30, 4, "dip")
     L.pad(31, 4, "pit pad")
     L.ground(32, 34, 4, "pit edge")
-    L.spikes(34, 39, 1, "pit spikes")
+    L.spikes(34, 39, 2.5, "pit spikes")   # shallow: on screen after the ledge
     L.rect("high bank", 39, 0, 50, 6)
     L.polygon("slope down", [(50, 0), (50, 6), (54, 4), (54, 0)])
-    L.finish(54, 4)
+    # part 2: two pads up two ledges, a jump down over spikes, the pit pad again (the bank 2 m up)
+    L.ground(54, 62, 4, "yard")
+    L.checkpoint(58, 4, 2)
+    L.pad(63, 4, "yard pad")
+    L.ground(64, 66, 4, "yard edge")
+    L.rect("ledge 2", 66, 0, 76, 7)
+    L.pad(77, 7, "ledge pad")
+    L.rect("ledge 2 edge", 78, 0, 80, 7)
+    L.rect("high ledge", 80, 0, 90, 10)
+    L.spikes(90, 94, 7, "drop spikes")      # 2.5 m below the ledge: on screen from it (NoBlindJumpsTest)
+    L.ground(94, 99, 8, "landing")
+    L.polygon("slope down 2", [(99, 0), (99, 8), (105, 5), (105, 0)])
+    L.ground(105, 106, 5, "run-up")
+    L.pad(107, 5, "second pit pad")
+    L.ground(108, 110, 5, "second pit edge")
+    L.spikes(110, 115, 3.5, "second pit spikes")
+    L.rect("far bank", 115, 0, 126, 7)
+    L.polygon("slope down 3", [(126, 0), (126, 7), (130, 5), (130, 0)])
+    L.finish(130, 5)
     L.point("player", "start", 3, 4.5)
-    for x, y in [(12, 6), (12, 8), (20, 8), (24, 8), (31, 7), (36.5, 8.5), (44, 7)]:
+    for x, y in [(12, 6), (12, 8), (20, 8), (24, 8), (31, 7), (36.5, 8.5), (44, 7), (52, 6), (58, 5.5), (63, 7),
+                 (63, 9), (70, 8), (77, 10), (77, 12), (84, 11), (88, 11), (92, 10), (96.5, 9.5), (102, 8),
+                 (107, 8), (112.5, 9.5), (120, 8), (128, 7.2), (134, 6)]:
         L.coin(x, y)
     L.gem(1, 5)            # behind the start
     L.gem(21, 10.2)        # a jump above the ledge
     L.gem(45, 9.6)         # high over the bank: bounce on the pit pad twice
     L.checkpoint(28, 4, 1)
+    L.checkpoint(96.5, 8, 3)
     L.write()
 
 
 def level4():
-    """Bridges and swings: a bridge over a dip, a bridge over spikes, a swing over a dip, a swing over spikes."""
-    L = More("04-bridges-and-swings.tmx", "Bridges and Swings", 96, 20, time_limit=180)
+    """Bridges and swings, 176 m: a bridge over a dip, a bridge over spikes, a swing over a dip, a swing over spikes;
+    then a pad (level 3) up to a long bridge over spikes, two swings in a row over one spike pit, a last bridge."""
+    L = More("04-bridges-and-swings.tmx", "Bridges and Swings", 176, 20, time_limit=270)
     L.ground(0, 12, 5, "start")
     L.ground(12, 20, 3, "dip")            # the first bridge: falling off costs a 2 m climb
     L.bridge(12, 20, 5, 10, "first bridge")
     L.ground(20, 28, 5, "middle")
-    L.spikes(28, 38, 1, "bridge spikes")
+    L.spikes(28, 38, 2.5, "bridge spikes")
     L.bridge(28, 38, 5, 12, "spike bridge")
     L.ground(38, 44, 5, "bank")
     L.ground(44, 54, 3, "swing dip")      # the first swing: a miss lands in a dip you can climb out of
     L.swing(49, 5.6, 3, 4, "first swing")
     L.ground(54, 60, 5, "ledge")
-    L.spikes(60, 70, 1, "swing spikes")
+    L.spikes(60, 70, 2.5, "swing spikes")
     L.swing(65, 5.6, 3, 4, "spike swing", rope=True)
-    L.finish(70, 5)
+    # part 2: a pad up a 3 m ledge, a 12 m bridge over spikes, down a slope, two swings over one spike pit
+    L.ground(70, 78, 5, "yard")
+    L.checkpoint(74, 5, 3)
+    L.pad(79, 5, "pad")
+    L.ground(80, 82, 5, "pad edge")
+    L.rect("high ledge", 82, 0, 90, 8)
+    L.spikes(90, 102, 5.5, "long bridge spikes")
+    L.bridge(90, 102, 8, 14, "long bridge")
+    L.rect("high bank", 102, 0, 108, 8)
+    L.polygon("slope down", [(108, 0), (108, 8), (114, 5), (114, 0)])
+    L.ground(114, 124, 5, "swing edge")   # a flat run: the camera settles and shows the spikes below the swings
+    L.spikes(124, 140, 3.5, "double swing spikes")  # 1 m down: seen even hopping
+    L.swing(128, 5.6, 3, 4, "swing A", rope=True)
+    L.swing(135.5, 5.6, 3, 4, "swing B", rope=True)
+    L.ground(140, 146, 5, "swing bank")
+    L.spikes(146, 158, 3.5, "last bridge spikes")
+    L.bridge(146, 158, 5, 14, "last bridge")
+    L.finish(158, 5)
     L.point("player", "start", 3, 5.5)
-    for x, y in [(14, 6.5), (18, 6.5), (31, 6.5), (35, 6.5), (49, 7.5), (65, 7.5), (80, 6.5)]:
+    for x, y in [(14, 6.5), (18, 6.5), (31, 6.5), (35, 6.5), (49, 7.5), (65, 7.5), (76, 6.5), (79, 8), (79, 10),
+                 (86, 9.5), (93, 9.5), (96, 9.5), (99, 9.5), (106.5, 9.5), (111, 8), (118, 6.5), (128, 7.5),
+                 (132, 8.5), (135.5, 7.5), (143, 6.5), (149, 6.5), (152, 6.5), (155, 6.5), (164, 6.5)]:
         L.coin(x, y)
     L.gem(16, 3.6)        # under the first bridge
     L.gem(49, 3.6)        # in the swing dip
@@ -174,8 +227,10 @@ def level4():
 
 
 def level5():
-    """Walkers: one slow walker on open ground (stomp it or jump it), two on a ledge, a roller down a slope."""
-    L = More("05-walkers.tmx", "World 2: Walkers", 90, 20, time_limit=180)
+    """Walkers, 188 m: one slow walker on open ground (stomp it or jump it), two on a ledge, a roller down a slope;
+    then a pad over spikes (level 3) onto a walker's bank, a fast walker on a hilltop, a bridge over spikes (level 4)
+    to a last walker."""
+    L = More("05-walkers.tmx", "World 2: Walkers", 188, 20, time_limit=300, world=2)
     L.ground(0, 30, 3, "field")
     L.walker(16, 3, 1.0, "first walker")
     L.rect("step", 30, 0, 44, 5)
@@ -186,9 +241,27 @@ def level5():
     L.roller(62, 6, 2.0, "hill roller")
     L.ground(66, 70, 6, "top")
     L.polygon("descent", [(70, 0), (70, 6), (76, 3), (76, 0)])
-    L.finish(76, 3)
+    # part 2
+    L.ground(76, 90, 3, "yard")
+    L.checkpoint(80, 3, 2)
+    L.pad(91, 3, "pad")
+    L.ground(92, 94, 3, "pad edge")
+    L.spikes(94, 99, 0.5, "pad spikes")
+    L.rect("bank", 99, 0, 112, 5)
+    L.walker(107, 5, 1.5, "bank walker")
+    L.polygon("hill 2", [(112, 0), (112, 5), (120, 9), (136, 9), (142, 5), (142, 0)])
+    L.walker(128, 9, 2.0, "hilltop walker")
+    L.ground(142, 154, 5, "bridge bank")   # long enough for the camera to settle after the hill: the spikes show
+    L.checkpoint(146, 5, 3)
+    L.spikes(154, 164, 3.25, "bridge spikes")  # 1.25 m down: seen even hopping, clear of the sag
+    L.bridge(154, 164, 5, 12, "bridge")
+    L.ground(164, 176, 5, "far bank")
+    L.walker(172, 5, 1.5, "last walker")
+    L.finish(176, 5)
     L.point("player", "start", 3, 3.5)
-    for x, y in [(10, 4.5), (16, 6), (25, 4.5), (33, 7), (38, 7.5), (47, 4.5), (60, 8), (72, 6.5)]:
+    for x, y in [(10, 4.5), (16, 6), (25, 4.5), (33, 7), (38, 7.5), (47, 4.5), (60, 8), (72, 6.5), (85, 4.5),
+                 (91, 6), (96.5, 7.5), (103, 6.5), (110, 6.5), (116, 8.5), (124, 10.5), (132, 10.5), (139, 8.5),
+                 (150, 6.5), (157, 6.5), (161, 6.5), (168, 6.5), (180, 6.5)]:
         L.coin(x, y)
     L.gem(1, 4)
     L.gem(38, 9.8)
@@ -198,8 +271,9 @@ def level5():
 
 
 def level6():
-    """See-saws and falling platforms: a see-saw as a ramp, falling platforms over a dip, then over spikes."""
-    L = More("06-seesaws-and-drops.tmx", "World 2: See-saws and Drops", 90, 20, time_limit=180)
+    """See-saws and falling platforms, 160 m: a see-saw as a ramp, falling platforms over a dip, then over spikes;
+    then a see-saw up to falling platforms that climb over spikes, a walker (level 5), a last drop over spikes."""
+    L = More("06-seesaws-and-drops.tmx", "World 2: See-saws and Drops", 160, 20, time_limit=300, world=2)
     L.ground(0, 14, 3, "start")
     L.seesaw(18, 3.8, 6, "first seesaw")
     L.ground(14, 22, 3, "seesaw ground")
@@ -208,42 +282,79 @@ def level6():
     L.falling(33, 5, 2.5, 0.6, "drop 1")
     L.falling(37, 5, 2.5, 0.6, "drop 2")
     L.rect("bank", 42, 0, 48, 5)
-    L.spikes(48, 62, 1, "drop spikes")
+    L.spikes(48, 62, 2.5, "drop spikes")
     L.falling(51, 5, 2.5, 0.5, "drop 3")
     L.falling(55, 5.5, 2.5, 0.5, "drop 4")
     L.falling(59, 5, 2.5, 0.5, "drop 5")
     L.rect("far bank", 62, 0, 70, 5)
     L.polygon("descent", [(70, 0), (70, 5), (74, 3), (74, 0)])
-    L.finish(74, 3)
+    # part 2
+    L.ground(74, 91, 3, "yard")
+    L.checkpoint(78, 3, 2)
+    L.seesaw(87, 3.8, 6, "second seesaw")
+    L.rect("step", 91, 0, 95, 5)
+    L.spikes(95, 111, 2.5, "stair spikes")
+    L.falling(98, 5.5, 2.5, 0.5, "stair 1")
+    L.falling(102, 6.5, 2.5, 0.5, "stair 2")
+    L.falling(106, 7, 2.5, 0.5, "stair 3")
+    L.rect("high bank", 111, 0, 124, 7)
+    L.walker(119, 7, 1.5, "bank walker")
+    L.polygon("descent 2", [(124, 0), (124, 7), (130, 4), (130, 0)])
+    L.ground(130, 140, 4, "last yard")
+    L.checkpoint(134, 4, 3)
+    L.spikes(140, 148, 1.5, "last spikes")
+    L.falling(144, 4.5, 2.5, 0.5, "last drop")
+    L.finish(148, 4)
     L.point("player", "start", 3, 3.5)
-    for x, y in [(10, 4.5), (21, 6), (26, 6.5), (33, 6.5), (37, 6.5), (51, 6.5), (55, 7), (59, 6.5), (66, 6.5)]:
+    for x, y in [(10, 4.5), (21, 6), (26, 6.5), (33, 6.5), (37, 6.5), (51, 6.5), (55, 7), (59, 6.5), (66, 6.5),
+                 (82, 4.5), (87, 6), (93, 6.5), (98, 7), (102, 8), (106, 8.5), (115, 8.5), (127, 7), (137, 5.5),
+                 (144, 6), (152, 5.5)]:
         L.coin(x, y)
     L.gem(35, 2.6)
     L.gem(26, 8.2)
-    L.gem(88, 9)
+    L.gem(120, 10.5)       # high over the walker's bank: from the last stair platform
     L.checkpoint(45, 5, 1)
     L.write()
 
 
 def level7():
-    """Lifts: platforms that follow paths drawn in Tiled: a ferry over a dip, a loop over spikes, a lift up a cliff."""
-    L = More("07-lifts.tmx", "World 2: Lifts", 90, 24, time_limit=200)
+    """Lifts, 160 m: platforms that follow paths drawn in Tiled: a ferry over a dip, a loop over spikes, a lift up a
+    cliff; then a ferry over spikes, a lift up a second cliff with a walker (level 5) on top, a loop over spikes."""
+    L = More("07-lifts.tmx", "World 2: Lifts", 160, 24, time_limit=360, world=2)
     L.ground(0, 12, 4, "start")
     L.ground(12, 24, 2, "dip")
     L.route("ferry route", [(13.5, 4.5), (22.5, 4.5)])
     L.lift("ferry", "ferry route", 3, 2.0)
     L.ground(24, 30, 4, "middle")
-    L.spikes(30, 44, 1, "loop spikes")
+    L.spikes(30, 44, 1.5, "loop spikes")
     L.route("loop route", [(31.5, 4.5), (37, 6.5), (42.5, 4.5), (37, 3.5)])
     L.lift("looper", "loop route", 3, 2.0, loop=True)
     L.rect("cliff foot", 44, 0, 56, 4)
-    L.route("lift route", [(53, 4.5), (53, 8.1)])
+    L.route("lift route", [(53, 5.5), (53, 8.1)])  # 1.25 m over the ground: room under it, no squeeze
     L.lift("lift", "lift route", 3, 2.0)
     L.rect("cliff", 56, 0, 70, 7.5)              # 3.5 m above the foot: ride the lift (or jump off it as it rises)
     L.polygon("descent", [(70, 0), (70, 7.5), (78, 4), (78, 0)])
-    L.finish(78, 4)
+    # part 2
+    L.ground(78, 86, 4, "yard")
+    L.checkpoint(82, 4, 3)
+    L.spikes(86, 100, 1.5, "ferry spikes")
+    L.route("ferry route 2", [(87.5, 4.5), (98.5, 4.5)])
+    L.lift("ferry 2", "ferry route 2", 3, 2.0)
+    L.rect("cliff foot 2", 100, 0, 112, 4)
+    L.route("lift route 2", [(109, 5.5), (109, 8.1)])
+    L.lift("lift 2", "lift route 2", 3, 2.0)
+    L.rect("cliff 2", 112, 0, 122, 7.5)
+    L.walker(118, 7.5, 1.5, "cliff walker")
+    L.spikes(122, 136, 5, "loop spikes 2")
+    L.route("loop route 2", [(123.5, 8), (129, 10), (134.5, 8), (129, 7)])
+    L.lift("looper 2", "loop route 2", 3, 2.0, loop=True)
+    L.rect("far cliff", 136, 0, 142, 7.5)
+    L.polygon("descent 2", [(142, 0), (142, 7.5), (148, 4), (148, 0)])
+    L.finish(148, 4)
     L.point("player", "start", 3, 4.5)
-    for x, y in [(18, 6.5), (27, 5.5), (37, 8.5), (48, 5.5), (54, 10), (63, 9), (74, 7.5)]:
+    for x, y in [(18, 6.5), (27, 5.5), (37, 8.5), (48, 5.5), (54, 10), (63, 9), (74, 7.5), (84, 5.5), (90, 6.5),
+                 (94, 6.5), (98, 6.5), (104, 5.5), (110, 10), (115, 9), (121, 9), (129, 12), (139, 9), (145, 7.5),
+                 (152, 5.5)]:
         L.coin(x, y)
     L.gem(18, 2.6)
     L.gem(37, 10.2)
@@ -255,7 +366,7 @@ def level7():
 
 def level8():
     """Gauntlet: a pad, a walker, a bridge over spikes with a roller behind, falling platforms and a swing."""
-    L = More("08-gauntlet.tmx", "World 2: Gauntlet", 110, 22, time_limit=240)
+    L = More("08-gauntlet.tmx", "World 2: Gauntlet", 110, 22, time_limit=240, world=2)
     L.ground(0, 10, 4, "start")
     L.pad(11, 4, "pad")
     L.ground(12, 14, 4, "pad edge")

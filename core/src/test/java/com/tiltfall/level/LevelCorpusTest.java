@@ -38,7 +38,10 @@ class LevelCorpusTest {
     static void start() throws Exception {
         LevelTestSupport.fakeGl();
         Path levels = Paths.get("../assets/levels");
-        level1 = new String(Files.readAllBytes(levels.resolve("01-first-slopes.tmx")), StandardCharsets.UTF_8);
+        // the first version of level 1 (50 m), frozen: the cases below edit its exact text; the shipped level moves on
+        level1 = new String(
+                Files.readAllBytes(Paths.get("src/test/resources/levels/corpus/first-slopes-v1.tmx")),
+                StandardCharsets.UTF_8);
         Files.copy(levels.resolve("tiles.tsx"), dir.resolve("tiles.tsx"));
         Files.copy(levels.resolve("tiles.png"), dir.resolve("tiles.png"));
         loader = new LevelLoader(path -> Gdx.files.absolute(path));

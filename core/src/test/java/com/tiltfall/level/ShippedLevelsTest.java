@@ -317,9 +317,10 @@ class ShippedLevelsTest {
     }
 
     @Test
-    void firstLevelIsShortAndGentle() {
+    void firstLevelIsGentleAndNotTooLong() {
         LevelData d = load(loader.levelList(LevelLoader.LEVEL_LIST).first());
-        assertTrue(d.width >= 40 && d.width <= 60, "40-60 m wide: " + d.width);
+        // issue 10: 1-3 minutes for a first-timer, ~20 s for an expert at 7 m/s (docs/levels.md)
+        assertTrue(d.width >= 100 && d.width <= 160, "100-160 m wide: " + d.width);
         assertTrue(d.first("goal").x > d.width - 5, "goal at the right end");
         assertTrue(d.first("player").x < 5, "start at the left end");
         // every walkable (upward-facing, non-vertical) polygon edge is at most 30 degrees steep

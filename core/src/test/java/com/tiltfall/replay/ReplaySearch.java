@@ -74,7 +74,9 @@ public final class ReplaySearch {
             found.hasEndHash = true;
         }
         System.out.print(ReplayFormat.write(found));
-        System.err.println(ReplayRunner.run(level, found));
+        ReplayRunner.Outcome outcome = ReplayRunner.run(level, found);
+        // the last line, read by scripts/regen-replays.sh (a shipped replay must land at least one trick)
+        System.err.println(outcome + ", tricks " + outcome.tricks);
     }
 
     static final class Candidate {
