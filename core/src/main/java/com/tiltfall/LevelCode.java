@@ -6,8 +6,8 @@ import com.badlogic.gdx.Screen;
  * Where the menus get the code that plays a level (level loading, physics, entity systems and kinds, GameScreen, the
  * world renderer, replays). This is the JVM's: at hand at once. The web build replaces this class (GWT super-source:
  * {@code html/src/main/java/com/tiltfall/html/emu/com/tiltfall}) with one that downloads that code with
- * {@code GWT.runAsync}, so the script the page starts with holds only the title and the menus. Only {@link LevelPlay}
- * names the level code, and only this class makes a {@link LevelPlay}.
+ * {@code GWT.runAsync}, so the script the page starts with holds only the title and the menus. Code the menus run must
+ * reach level code only through {@link Levels}; only this class makes a {@link LevelPlay}.
  */
 public final class LevelCode {
     /** What the menus and the web page's test hooks ask of the level code. */
