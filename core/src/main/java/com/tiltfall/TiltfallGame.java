@@ -14,18 +14,9 @@ import com.tiltfall.arcade.Tally;
 import com.tiltfall.audio.Sfx;
 import com.tiltfall.input.Bindings;
 import com.tiltfall.input.Gamepad;
-import com.tiltfall.input.InputSource;
-import com.tiltfall.input.KeyboardInput;
-import com.tiltfall.input.PlayerInput;
 import com.tiltfall.level.EntityData;
-import com.tiltfall.level.LevelData;
-import com.tiltfall.level.LevelException;
 import com.tiltfall.level.LevelLoader;
-import com.tiltfall.level.LevelProblem;
-import com.tiltfall.replay.RecordingInput;
 import com.tiltfall.replay.Replay;
-import com.tiltfall.replay.ReplayFormat;
-import com.tiltfall.replay.ReplayInput;
 import com.tiltfall.save.Progress;
 import com.tiltfall.save.Saves;
 import com.tiltfall.save.Settings;
@@ -35,13 +26,16 @@ import com.tiltfall.screen.MenuScreen;
 import com.tiltfall.screen.MessageScreen;
 import com.tiltfall.screen.Pages;
 import com.tiltfall.screen.Ui;
+import java.util.function.Consumer;
 
 /**
  * The application and its flow: title -> levels in order (score, lives, clock) -> game over or victory, or one level
  * opened directly (a designer's map from the command line or dropped into the browser; F5 reloads it). A level
- * that fails validation shows its problems instead of crashing. Launchers (desktop, web, tests) create it.
+ * that fails validation shows its problems instead of crashing. Launchers (desktop, web, tests) create it. This class
+ * runs the menus; playing a level is {@link LevelPlay}'s, reached through {@link LevelCode} (in the browser a script
+ * of its own, asked for once the title is on screen).
  */
-public class TiltfallGame extends Game implements GameScreen.Listener, Pages.SettingsHost {
+public class TiltfallGame extends Game implements Pages.SettingsHost {
     public static final String TITLE = "Tiltfall";
 
     /** Receives each finished run's inputs (desktop: saved as a .replay file). */
@@ -49,33 +43,37 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
         void save(Replay replay, String outcome);
     }
 
-    private final LaunchOptions options;
-    private final Gamepad gamepad;
-    private final RunRecorder recorder;
+    final LaunchOptions options;
+    final Gamepad gamepad;
+    final RunRecorder recorder;
     private Device device = Device.DESKTOP;
-    private final LevelFiles files = new LevelFiles();
-    private final LevelLoader loader = new LevelLoader(files);
-    private final LevelWatcher watcher = new LevelWatcher();
+    final LevelFiles files = new LevelFiles();
+    final LevelWatcher watcher = new LevelWatcher();
 
-    private Ui ui;
-    private Sfx sfx;
-    private Bindings bindings = new Bindings();
-    private Saves saves;
-    private Array<String> levels = new Array<>();
+    Ui ui;
+    Sfx sfx;
+    Bindings bindings = new Bindings();
+    Saves saves;
+    Array<String> levels = new Array<>();
     /** Per level, its world's name from levels.txt ("# World 2: ..." lines), for the level select; may hold nulls. */
     private String[] worlds;
 
-    private Session session;
+    Session session;
     /** The level played on its own (designer mode), or null in the normal session. */
-    private String singleLevel;
+    String singleLevel;
 
-    private Replay replay;
     /** The finished level's summary while its level-complete screen shows. */
-    private String lastRun;
+    String lastRun;
 
     private Screen lastRunScreen;
-    private ReplayInput replayInput;
-    private RecordingInput recording;
+
+    /** The level code once it is there (in the browser: downloaded), else null. */
+    private LevelCode.Levels levelCode;
+    /** The screen that waits for the level code or says it could not be loaded; its state for describe(). */
+    private Screen waitScreen;
+
+    private String waitState;
+    private boolean prefetched;
 
     public TiltfallGame() {
         this(new LaunchOptions(), Gamepad.NONE, null);
@@ -114,27 +112,14 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
         ui.sfx = sfx;
         applySettings(true);
         try {
-            levels = loader.levelList(LevelLoader.LEVEL_LIST);
-            worlds = loader.worldList(LevelLoader.LEVEL_LIST);
+            LevelLoader list = new LevelLoader(files);
+            levels = list.levelList(LevelLoader.LEVEL_LIST);
+            worlds = list.worldList(LevelLoader.LEVEL_LIST);
         } catch (RuntimeException e) {
             Gdx.app.error(TITLE, "cannot read " + LevelLoader.LEVEL_LIST + ": " + e.getMessage());
         }
-        if (options.replay != null && !loadReplay(options.replay)) return;
-        String level = options.level != null ? options.level : replay != null && !options.menus ? replay.level : null;
-        if (level != null) playSingle(level);
+        if (options.replay != null || options.level != null) withLevelCode(LevelCode.Levels::start);
         else showTitle();
-    }
-
-    private boolean loadReplay(String path) {
-        try {
-            replay = ReplayFormat.read(files.resolve(path).readString("UTF-8"), path);
-            return true;
-        } catch (RuntimeException e) {
-            String message = "cannot play replay " + path + ": " + e.getMessage();
-            Gdx.app.error(TITLE, message);
-            show(new MessageScreen(ui, "Replay unusable", new String[] {message}, this::showTitle, this::showTitle));
-            return false;
-        }
     }
 
     // ------------------------------------------------------------------ flow
@@ -233,8 +218,8 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
 
     /** The web page's "open level" (file picker or drag and drop): play that map at once. */
     public void openDroppedLevel(String fileName, String text) {
-        replay = null;
-        playSingle(files.putInMemory(fileName, text));
+        String path = files.putInMemory(fileName, text);
+        withLevelCode(code -> code.playDropped(path));
     }
 
     /**
@@ -242,14 +227,19 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
      * loader decodes them exactly like a file on the desktop, so the problems shown are the same.
      */
     public void openDroppedLevel(String fileName, byte[] bytes, long length) {
-        replay = null;
-        playSingle(files.putInMemory(fileName, bytes, length));
+        String path = files.putInMemory(fileName, bytes, length);
+        withLevelCode(code -> code.playDropped(path));
     }
 
     @Override
     public void render() {
         if (sfx != null) sfx.update(); // in the browser, the first key press or tap unlocks audio
         super.render();
+        // the title is on screen: now fetch the level code (in the browser), so Play normally finds it there
+        if (!prefetched && getScreen() instanceof MenuScreen) {
+            prefetched = true;
+            fetchLevelCode((code, failure) -> {});
+        }
         // live reload of a level played on its own (desktop): its map, tilesets or images changed on disk
         if (singleLevel != null && watcher.poll(Gdx.graphics.getDeltaTime())) {
             Gdx.app.log(TITLE, "reloading " + singleLevel + " (changed on disk)");
@@ -257,63 +247,66 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
         }
     }
 
-    private void watchLevelFiles(String path) {
-        if (path.equals(singleLevel) && Gdx.app.getType() == Application.ApplicationType.Desktop) {
-            watcher.watch(loader.lastFiles());
-        } else {
-            watcher.stop();
+    void playLevel(String path) {
+        withLevelCode(code -> code.play(path));
+    }
+
+    /** Asks for the level code without showing anything: the prefetch, the web page's test hooks. */
+    public void fetchLevelCode(LevelCode.Ready ready) {
+        if (levelCode != null) {
+            ready.ready(levelCode, null);
+            return;
+        }
+        LevelCode.load(this, (code, failure) -> {
+            if (code != null && levelCode == null) levelCode = code;
+            ready.ready(levelCode, failure);
+        });
+    }
+
+    /**
+     * Runs {@code then} with the level code: at once when it is there, else after a "Loading..." screen while it
+     * downloads (Esc goes back); a failed download says so, and Enter tries again.
+     */
+    public void withLevelCode(Consumer<LevelCode.Levels> then) {
+        if (levelCode != null) {
+            then.accept(levelCode);
+            return;
+        }
+        Screen asked = getScreen();
+        boolean[] answered = {false};
+        fetchLevelCode((code, failure) -> {
+            answered[0] = true;
+            Screen now = getScreen();
+            if (now != asked && now != waitScreen) return; // the player went elsewhere meanwhile
+            waitScreen = null;
+            if (failure == null) {
+                then.accept(levelCode);
+                return;
+            }
+            Gdx.app.error(TITLE, "could not load the level code: " + failure);
+            String[] lines = {
+                "The game's level code did not download.",
+                "Check your connection, then press Enter (or tap) to try again.",
+                "Esc goes back to the title."
+            };
+            waitFor(
+                    "level-code-failed",
+                    new MessageScreen(
+                            ui, "Could not load the level", lines, () -> withLevelCode(then), this::showTitle));
+        });
+        if (!answered[0]) {
+            String[] lines = {"The level is on its way."};
+            waitFor("loading", new MessageScreen(ui, "Loading...", lines, () -> {}, this::showTitle));
         }
     }
 
-    private void showProblems(String path, Array<LevelProblem> problems) {
-        for (LevelProblem p : problems) Gdx.app.error(TITLE, p.toString());
-        show(new LevelErrorScreen(ui, path, problems, () -> playLevel(path), this::showTitle));
-    }
-
-    private static Array<LevelProblem> unexpected(String path, Throwable e) {
-        Array<LevelProblem> problems = new Array<>();
-        problems.add(new LevelProblem(path, -1, null, "could not be loaded: " + e));
-        return problems;
-    }
-
-    private void playLevel(String path) {
-        LevelData level;
-        try {
-            level = loader.load(path);
-        } catch (LevelException e) {
-            watchLevelFiles(path);
-            showProblems(path, e.problems);
-            return;
-        } catch (Throwable e) { // the loader turns everything into problems: this is the last line of defence
-            watchLevelFiles(path);
-            showProblems(path, unexpected(path, e));
-            return;
-        }
-        watchLevelFiles(path);
-        InputSource input;
-        if (replay != null && (!options.menus || path.equals(replay.level))) {
-            replayInput = new ReplayInput(replay);
-            input = replayInput;
-            recording = null;
-        } else {
-            Replay run = new Replay();
-            run.level = path;
-            recording = new RecordingInput(new PlayerInput(new KeyboardInput(bindings), gamepad, ui.touch), run);
-            input = recording;
-        }
-        GameScreen.ReplayEnd end = input == replayInput && replayInput != null ? replayInput::finished : null;
-        GameScreen screen;
-        try {
-            screen = new GameScreen(ui, sfx, level, input, session, this, end);
-        } catch (Throwable e) { // building the world from a validated level should not fail; if it does, say so
-            if (level.map != null) level.map.dispose();
-            showProblems(path, unexpected(path, e));
-            return;
-        }
+    private void waitFor(String state, Screen screen) {
+        waitScreen = screen;
+        waitState = state;
         show(screen);
     }
 
-    private void show(Screen next) {
+    void show(Screen next) {
         if (lastRun != null && lastRunScreen == null) lastRunScreen = next; // the level-complete screen
         else lastRun = null;
         if (lastRun == null) lastRunScreen = null;
@@ -322,35 +315,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
         if (previous != null) previous.dispose();
     }
 
-    // ------------------------------------------------------------------ GameScreen.Listener
-
-    @Override
-    public void levelCompleted(GameScreen screen) {
-        saveRun(screen, "goal");
-        if (options.exitAfterReplay && replay != null) return; // replayFinished has asked the app to exit
-        lastRun = screen.describe(); // the tally tells how the level just played ended (the end-to-end tests)
-        Tally tally = tally(screen);
-        String title = screen.level().title;
-        String path = screen.level().source;
-        if (session == null) {
-            MenuScreen m = new MenuScreen(ui, "tally");
-            m.details = details(tally, false);
-            Pages.tally(m.menu, title, tally, false, "Play again", () -> playLevel(path), null, this::showTitle);
-            show(m);
-            return;
-        }
-        boolean best = saves.levelCompleted(path, tally.seconds, tally.total, Math.max(0, tally.gems));
-        boolean more = session.levelCompleted(screen.timeLeft());
-        MenuScreen m = new MenuScreen(ui, "tally");
-        m.details = details(tally, best);
-        final Session played = session;
-        Runnable next = more ? () -> playLevel(levels.get(played.level())) : () -> showVictory(played);
-        Pages.tally(m.menu, title, tally, best, more ? "Next level" : "Finish", next, this::showLevels, () -> {
-            session = new Session(levels.size).startAt(levels.indexOf(path, false));
-            playLevel(path);
-        });
-        show(m);
-    }
+    // ------------------------------------------------------------------ after a level
 
     /** The finished level's numbers: coins and gems of all in the level, tricks, stomps, time, score breakdown. */
     static Tally tally(GameScreen screen) {
@@ -366,7 +331,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
                 .stomps(screen.world().playerHurt().stomps);
     }
 
-    private static MenuScreen.Details details(Tally t, boolean best) {
+    static MenuScreen.Details details(Tally t, boolean best) {
         return sb -> sb.append(";coins=")
                 .append(t.coins)
                 .append('/')
@@ -393,7 +358,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
                 .append(best);
     }
 
-    private void showVictory(Session played) {
+    void showVictory(Session played) {
         MenuScreen m = new MenuScreen(ui, "victory");
         Pages.message(
                 m.menu,
@@ -404,18 +369,7 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
         show(m);
     }
 
-    @Override
-    public void playerDied(GameScreen screen) {
-        if (session != null && !session.playerDied()) {
-            gameOver(screen);
-            return;
-        }
-        // otherwise play goes on: the world has put the player back at the last checkpoint (a time up restarts
-        // the clock there; the screen shows the message)
-    }
-
-    private void gameOver(GameScreen screen) {
-        saveRun(screen, "game over");
+    void showGameOver() {
         MenuScreen m = new MenuScreen(ui, "game-over");
         Pages.message(
                 m.menu,
@@ -427,61 +381,9 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
     }
 
     @Override
-    public void restart(GameScreen screen) {
-        if (session == null) {
-            playLevel(screen.level().source);
-        } else if (session.restartLevel()) {
-            saveRun(screen, "restart");
-            playLevel(levels.get(session.level()));
-        } else {
-            gameOver(screen);
-        }
-    }
-
-    @Override
-    public void reload(GameScreen screen) {
-        if (session != null) return; // F5 is a designer's key: never in the campaign
-        playLevel(screen.level().source);
-    }
-
-    @Override
-    public void quit(GameScreen screen) {
-        saveRun(screen, "quit");
-        showTitle();
-    }
-
-    @Override
-    public void replayFinished(GameScreen screen) {
-        Gdx.app.log(TITLE, "replay finished: " + screen.describe());
-        if (options.exitAfterReplay) Gdx.app.exit();
-    }
-
-    private void saveRun(GameScreen screen, String how) {
-        if (recorder == null || recording == null) return;
-        Replay run = recording.replay();
-        // the end state, so that a replay played elsewhere can prove it ran the same (one recorded step per step)
-        if (run.steps() == screen.world().steps()) {
-            run.endHash = screen.world().stateHash();
-            run.hasEndHash = true;
-        }
-        recorder.save(run, how + " after " + clock(screen.world().elapsed()));
-        recording = null;
-    }
-
-    private static String clock(double seconds) {
-        StringBuilder sb = new StringBuilder();
-        int tenths = (int) Math.round(seconds * 10);
-        return sb.append(tenths / 10)
-                .append('.')
-                .append(tenths % 10)
-                .append(" s")
-                .toString();
-    }
-
-    @Override
     public void dispose() {
         Screen screen = getScreen();
-        if (screen instanceof GameScreen) saveRun((GameScreen) screen, "closed");
+        if (levelCode != null) levelCode.closing(screen);
         if (screen != null) screen.dispose();
         if (sfx != null) sfx.dispose();
         if (ui != null) ui.dispose();
@@ -490,8 +392,10 @@ public class TiltfallGame extends Game implements GameScreen.Listener, Pages.Set
     /** A one-line summary of what is on screen, for the end-to-end tests and bug reports. */
     public String describe() {
         Screen screen = getScreen();
-        if (screen instanceof GameScreen) return ((GameScreen) screen).describe();
+        String level = levelCode != null ? levelCode.describe(screen) : null;
+        if (level != null) return level;
         if (screen == null) return "starting";
+        if (screen == waitScreen) return "screen=" + waitState;
         if (screen instanceof LevelErrorScreen) return "screen=level-error";
         String last = lastRun != null && screen == lastRunScreen ? ";last=" + lastRun : "";
         if (screen instanceof MenuScreen) return ((MenuScreen) screen).describe() + last;

@@ -8,17 +8,12 @@ import com.badlogic.gdx.backends.gwt.GwtApplicationConfiguration;
 import com.badlogic.gdx.backends.gwt.GwtAudio;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderCallback;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderState;
+import com.google.gwt.core.client.JavaScriptObject;
 import com.google.gwt.user.client.Window;
 import com.tiltfall.TiltfallGame;
 import com.tiltfall.app.LaunchOptions;
 import com.tiltfall.input.Bindings;
-import com.tiltfall.level.LevelData;
-import com.tiltfall.level.LevelLoader;
 import com.tiltfall.level.TmjMaps;
-import com.tiltfall.replay.Replay;
-import com.tiltfall.replay.ReplayFormat;
-import com.tiltfall.replay.ReplayRunner;
-import com.tiltfall.replay.StateDump;
 
 /**
  * Starts Tiltfall in the browser: a canvas that fills the window and follows its size, with a drawing buffer at the
@@ -218,36 +213,45 @@ public class HtmlLauncher extends GwtApplication {
     }
 
     /**
-     * Plays a level's replay headless in the page and returns the state hash after every step (16 hex digits each,
-     * space separated): the browser test compares it with the JVM's, step by step.
+     * Plays a level's replay headless in the page and hands {@code done} the state hash after every step (16 hex
+     * digits each, space separated): the browser test compares it with the JVM's, step by step. Asynchronous: the
+     * level code may still be downloading.
      */
-    static String replayTrace(String level, String replayPath) {
-        LevelData data = new LevelLoader().loadData(level);
-        Replay replay = ReplayFormat.read(Gdx.files.internal(replayPath).readString("UTF-8"), replayPath);
-        long[] hashes = ReplayRunner.trace(data, replay);
-        StringBuilder sb = new StringBuilder(hashes.length * 17);
-        for (long h : hashes) {
-            if (sb.length() > 0) sb.append(' ');
-            String hex = Long.toHexString(h);
-            for (int i = hex.length(); i < 16; i++) sb.append('0');
-            sb.append(hex);
-        }
-        return sb.toString();
+    void replayTrace(String level, String replayPath, JavaScriptObject done) {
+        game.fetchLevelCode((code, failure) -> {
+            if (code == null) {
+                answer(done, "failed: " + failure);
+                return;
+            }
+            long[] hashes = code.replayTrace(level, replayPath);
+            StringBuilder sb = new StringBuilder(hashes.length * 17);
+            for (long h : hashes) {
+                if (sb.length() > 0) sb.append(' ');
+                String hex = Long.toHexString(h);
+                for (int i = hex.length(); i < 16; i++) sb.append('0');
+                sb.append(hex);
+            }
+            answer(done, sb.toString());
+        });
     }
 
-    /** The level's numbers and the first steps of a replay as exact bits ({@link StateDump}). */
-    static String stateDump(String level, String replayPath, int steps) {
-        LevelData data = new LevelLoader().loadData(level);
-        Replay replay = ReplayFormat.read(Gdx.files.internal(replayPath).readString("UTF-8"), replayPath);
-        return StateDump.dump(data, replay, steps);
+    /** The level's numbers and the first steps of a replay as exact bits ({@code StateDump}), to {@code done}. */
+    void stateDump(String level, String replayPath, int steps, JavaScriptObject done) {
+        game.fetchLevelCode((code, failure) ->
+                answer(done, code == null ? "failed: " + failure : code.stateDump(level, replayPath, steps)));
     }
+
+    private static native void answer(JavaScriptObject done, String text) /*-{
+        done(text);
+    }-*/;
 
     private native void exportReplayTrace() /*-{
-        $wnd.tiltfallReplayTrace = $entry(function (level, replay) {
-            return @com.tiltfall.html.HtmlLauncher::replayTrace(Ljava/lang/String;Ljava/lang/String;)(level, replay);
+        var self = this;
+        $wnd.tiltfallReplayTrace = $entry(function (level, replay, done) {
+            self.@com.tiltfall.html.HtmlLauncher::replayTrace(Ljava/lang/String;Ljava/lang/String;Lcom/google/gwt/core/client/JavaScriptObject;)(level, replay, done);
         });
-        $wnd.tiltfallStateDump = $entry(function (level, replay, steps) {
-            return @com.tiltfall.html.HtmlLauncher::stateDump(Ljava/lang/String;Ljava/lang/String;I)(level, replay, steps);
+        $wnd.tiltfallStateDump = $entry(function (level, replay, steps, done) {
+            self.@com.tiltfall.html.HtmlLauncher::stateDump(Ljava/lang/String;Ljava/lang/String;ILcom/google/gwt/core/client/JavaScriptObject;)(level, replay, steps, done);
         });
     }-*/;
 

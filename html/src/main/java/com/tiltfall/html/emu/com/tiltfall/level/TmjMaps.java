@@ -30,22 +30,29 @@ public final class TmjMaps {
                 boolean withGraphics);
     }
 
-    private static Reader reader;
+    /**
+     * Until the split point has run, a reader that says the part is missing. Two kinds of reader also keep the
+     * compiler from inlining the real one into {@link #read} (it did: the JSON reader moved into the level code's part).
+     */
+    private static Reader reader = TmjMaps::missing;
+
+    private static boolean loaded;
 
     private TmjMaps() {}
 
     /** Downloads the reader's script (once), then calls {@code ready}. */
     public static void load(final Ready ready) {
-        if (reader != null) {
+        if (loaded) {
             ready.ready(null);
             return;
         }
         GWT.runAsync(TmjMaps.class, new RunAsyncCallback() {
             @Override
             public void onSuccess() {
-                if (reader == null)
+                if (!loaded)
                     reader = (resolver, path, v, checks, handle, text, withGraphics) ->
                             new TmjLevelReader(resolver, path, v, checks).read(handle, text, withGraphics);
+                loaded = true;
                 ready.ready(null);
             }
 
@@ -64,16 +71,24 @@ public final class TmjMaps {
             FileHandle handle,
             String text,
             boolean withGraphics) {
-        if (reader == null) {
-            // the page loads the reader before it opens a .tmj; this is a failed download, or a .tmj in levels.txt
-            load(failure -> {});
-            v.add(
-                    -1,
-                    null,
-                    "the page could not load its .tmj (JSON) reader yet; check the connection and open the level again,"
-                            + " or save it as .tmx");
-            return null;
-        }
         return reader.read(resolver, path, v, checks, handle, text, withGraphics);
+    }
+
+    /** The page loads the reader before it opens a .tmj: this is a failed download, or a .tmj in levels.txt. */
+    private static TiledMap missing(
+            FileHandleResolver resolver,
+            String path,
+            LevelValidator v,
+            TiledChecks checks,
+            FileHandle handle,
+            String text,
+            boolean withGraphics) {
+        load(failure -> {});
+        v.add(
+                -1,
+                null,
+                "the page could not load its .tmj (JSON) reader yet; check the connection and open the level again,"
+                        + " or save it as .tmx");
+        return null;
     }
 }

@@ -1,0 +1,254 @@
+package com.tiltfall;
+
+import com.badlogic.gdx.Application;
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Screen;
+import com.badlogic.gdx.utils.Array;
+import com.tiltfall.arcade.Session;
+import com.tiltfall.arcade.Tally;
+import com.tiltfall.input.InputSource;
+import com.tiltfall.input.KeyboardInput;
+import com.tiltfall.input.PlayerInput;
+import com.tiltfall.level.LevelData;
+import com.tiltfall.level.LevelException;
+import com.tiltfall.level.LevelLoader;
+import com.tiltfall.level.LevelProblem;
+import com.tiltfall.replay.RecordingInput;
+import com.tiltfall.replay.Replay;
+import com.tiltfall.replay.ReplayFormat;
+import com.tiltfall.replay.ReplayInput;
+import com.tiltfall.replay.ReplayRunner;
+import com.tiltfall.replay.StateDump;
+import com.tiltfall.screen.GameScreen;
+import com.tiltfall.screen.LevelErrorScreen;
+import com.tiltfall.screen.MenuScreen;
+import com.tiltfall.screen.MessageScreen;
+import com.tiltfall.screen.Pages;
+
+/**
+ * The game's side that plays levels: loading them, the level screen and what its end leads to, replays and recorded
+ * runs. Made only through {@link LevelCode} (in the browser a separate script), so the menus never name level code.
+ */
+final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
+    private final TiltfallGame game;
+    private final LevelLoader loader;
+
+    private Replay replay;
+    private ReplayInput replayInput;
+    private RecordingInput recording;
+
+    LevelPlay(TiltfallGame game) {
+        this.game = game;
+        this.loader = new LevelLoader(game.files);
+    }
+
+    @Override
+    public void start() {
+        if (game.options.replay != null && !loadReplay(game.options.replay)) return;
+        String level = game.options.level != null
+                ? game.options.level
+                : replay != null && !game.options.menus ? replay.level : null;
+        if (level != null) game.playSingle(level);
+        else game.showTitle();
+    }
+
+    private boolean loadReplay(String path) {
+        try {
+            replay = ReplayFormat.read(game.files.resolve(path).readString("UTF-8"), path);
+            return true;
+        } catch (RuntimeException e) {
+            String message = "cannot play replay " + path + ": " + e.getMessage();
+            Gdx.app.error(TiltfallGame.TITLE, message);
+            game.show(new MessageScreen(
+                    game.ui, "Replay unusable", new String[] {message}, game::showTitle, game::showTitle));
+            return false;
+        }
+    }
+
+    @Override
+    public void playDropped(String path) {
+        replay = null;
+        game.playSingle(path);
+    }
+
+    @Override
+    public String describe(Screen screen) {
+        return screen instanceof GameScreen ? ((GameScreen) screen).describe() : null;
+    }
+
+    @Override
+    public void closing(Screen screen) {
+        if (screen instanceof GameScreen) saveRun((GameScreen) screen, "closed");
+    }
+
+    @Override
+    public long[] replayTrace(String level, String replayPath) {
+        return ReplayRunner.trace(new LevelLoader().loadData(level), readReplay(replayPath));
+    }
+
+    @Override
+    public String stateDump(String level, String replayPath, int steps) {
+        return StateDump.dump(new LevelLoader().loadData(level), readReplay(replayPath), steps);
+    }
+
+    private static Replay readReplay(String path) {
+        return ReplayFormat.read(Gdx.files.internal(path).readString("UTF-8"), path);
+    }
+
+    // ------------------------------------------------------------------ loading
+
+    private void watchLevelFiles(String path) {
+        if (path.equals(game.singleLevel) && Gdx.app.getType() == Application.ApplicationType.Desktop) {
+            game.watcher.watch(loader.lastFiles());
+        } else {
+            game.watcher.stop();
+        }
+    }
+
+    private void showProblems(String path, Array<LevelProblem> problems) {
+        for (LevelProblem p : problems) Gdx.app.error(TiltfallGame.TITLE, p.toString());
+        game.show(new LevelErrorScreen(game.ui, path, problems, () -> play(path), game::showTitle));
+    }
+
+    private static Array<LevelProblem> unexpected(String path, Throwable e) {
+        Array<LevelProblem> problems = new Array<>();
+        problems.add(new LevelProblem(path, -1, null, "could not be loaded: " + e));
+        return problems;
+    }
+
+    @Override
+    public void play(String path) {
+        LevelData level;
+        try {
+            level = loader.load(path);
+        } catch (LevelException e) {
+            watchLevelFiles(path);
+            showProblems(path, e.problems);
+            return;
+        } catch (Throwable e) { // the loader turns everything into problems: this is the last line of defence
+            watchLevelFiles(path);
+            showProblems(path, unexpected(path, e));
+            return;
+        }
+        watchLevelFiles(path);
+        InputSource input;
+        if (replay != null && (!game.options.menus || path.equals(replay.level))) {
+            replayInput = new ReplayInput(replay);
+            input = replayInput;
+            recording = null;
+        } else {
+            Replay run = new Replay();
+            run.level = path;
+            recording = new RecordingInput(
+                    new PlayerInput(new KeyboardInput(game.bindings), game.gamepad, game.ui.touch), run);
+            input = recording;
+        }
+        GameScreen.ReplayEnd end = input == replayInput && replayInput != null ? replayInput::finished : null;
+        GameScreen screen;
+        try {
+            screen = new GameScreen(game.ui, game.sfx, level, input, game.session, this, end);
+        } catch (Throwable e) { // building the world from a validated level should not fail; if it does, say so
+            if (level.map != null) level.map.dispose();
+            showProblems(path, unexpected(path, e));
+            return;
+        }
+        game.show(screen);
+    }
+
+    // ------------------------------------------------------------------ GameScreen.Listener
+
+    @Override
+    public void levelCompleted(GameScreen screen) {
+        saveRun(screen, "goal");
+        if (game.options.exitAfterReplay && replay != null) return; // replayFinished has asked the app to exit
+        game.lastRun = screen.describe(); // the tally tells how the level just played ended (the end-to-end tests)
+        Tally tally = TiltfallGame.tally(screen);
+        String title = screen.level().title;
+        String path = screen.level().source;
+        Session session = game.session;
+        if (session == null) {
+            MenuScreen m = new MenuScreen(game.ui, "tally");
+            m.details = TiltfallGame.details(tally, false);
+            Pages.tally(m.menu, title, tally, false, "Play again", () -> play(path), null, game::showTitle);
+            game.show(m);
+            return;
+        }
+        boolean best = game.saves.levelCompleted(path, tally.seconds, tally.total, Math.max(0, tally.gems));
+        boolean more = session.levelCompleted(screen.timeLeft());
+        MenuScreen m = new MenuScreen(game.ui, "tally");
+        m.details = TiltfallGame.details(tally, best);
+        Runnable next = more ? () -> play(game.levels.get(session.level())) : () -> game.showVictory(session);
+        Pages.tally(m.menu, title, tally, best, more ? "Next level" : "Finish", next, game::showLevels, () -> {
+            game.session = new Session(game.levels.size).startAt(game.levels.indexOf(path, false));
+            play(path);
+        });
+        game.show(m);
+    }
+
+    @Override
+    public void playerDied(GameScreen screen) {
+        if (game.session != null && !game.session.playerDied()) {
+            gameOver(screen);
+            return;
+        }
+        // otherwise play goes on: the world has put the player back at the last checkpoint (a time up restarts
+        // the clock there; the screen shows the message)
+    }
+
+    private void gameOver(GameScreen screen) {
+        saveRun(screen, "game over");
+        game.showGameOver();
+    }
+
+    @Override
+    public void restart(GameScreen screen) {
+        if (game.session == null) {
+            play(screen.level().source);
+        } else if (game.session.restartLevel()) {
+            saveRun(screen, "restart");
+            play(game.levels.get(game.session.level()));
+        } else {
+            gameOver(screen);
+        }
+    }
+
+    @Override
+    public void reload(GameScreen screen) {
+        if (game.session != null) return; // F5 is a designer's key: never in the campaign
+        play(screen.level().source);
+    }
+
+    @Override
+    public void quit(GameScreen screen) {
+        saveRun(screen, "quit");
+        game.showTitle();
+    }
+
+    @Override
+    public void replayFinished(GameScreen screen) {
+        Gdx.app.log(TiltfallGame.TITLE, "replay finished: " + screen.describe());
+        if (game.options.exitAfterReplay) Gdx.app.exit();
+    }
+
+    private void saveRun(GameScreen screen, String how) {
+        if (game.recorder == null || recording == null) return;
+        Replay run = recording.replay();
+        // the end state, so that a replay played elsewhere can prove it ran the same (one recorded step per step)
+        if (run.steps() == screen.world().steps()) {
+            run.endHash = screen.world().stateHash();
+            run.hasEndHash = true;
+        }
+        game.recorder.save(run, how + " after " + clock(screen.world().elapsed()));
+        recording = null;
+    }
+
+    private static String clock(double seconds) {
+        StringBuilder sb = new StringBuilder();
+        int tenths = (int) Math.round(seconds * 10);
+        return sb.append(tenths / 10)
+                .append('.')
+                .append(tenths % 10)
+                .append(" s")
+                .toString();
+    }
+}
