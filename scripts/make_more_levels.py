@@ -249,18 +249,20 @@ def level5():
     L.spikes(94, 99, 0.5, "pad spikes")
     L.rect("bank", 99, 0, 112, 5)
     L.walker(107, 5, 1.5, "bank walker")
-    L.polygon("hill 2", [(112, 0), (112, 5), (120, 9), (136, 9), (142, 5), (142, 0)])
+    L.polygon("hill 2", [(112, 0), (112, 5), (120, 9), (134, 9), (140, 5), (140, 0)])
     L.walker(128, 9, 2.0, "hilltop walker")
-    L.ground(142, 154, 5, "bridge bank")   # long enough for the camera to settle after the hill: the spikes show
+    # 14 m: long enough for the camera to settle after the hill, the spikes show (12 m was not: a hop off the hill
+    # saw them only 0.43 s before)
+    L.ground(140, 154, 5, "bridge bank")
     L.checkpoint(146, 5, 3)
-    L.spikes(154, 164, 3.25, "bridge spikes")  # 1.25 m down: seen even hopping, clear of the sag
+    L.spikes(154, 164, 3.5, "bridge spikes")  # 1 m down (as level 4's last bridge): seen even hopping, clear of the sag
     L.bridge(154, 164, 5, 12, "bridge")
     L.ground(164, 176, 5, "far bank")
     L.walker(172, 5, 1.5, "last walker")
     L.finish(176, 5)
     L.point("player", "start", 3, 3.5)
     for x, y in [(10, 4.5), (16, 6), (25, 4.5), (33, 7), (38, 7.5), (47, 4.5), (60, 8), (72, 6.5), (85, 4.5),
-                 (91, 6), (96.5, 7.5), (103, 6.5), (110, 6.5), (116, 8.5), (124, 10.5), (132, 10.5), (139, 8.5),
+                 (91, 6), (96.5, 7.5), (103, 6.5), (110, 6.5), (116, 8.5), (124, 10.5), (132, 10.5), (137, 8.5),
                  (150, 6.5), (157, 6.5), (161, 6.5), (168, 6.5), (180, 6.5)]:
         L.coin(x, y)
     L.gem(1, 4)
@@ -302,7 +304,7 @@ def level6():
     L.polygon("descent 2", [(124, 0), (124, 7), (130, 4), (130, 0)])
     L.ground(130, 140, 4, "last yard")
     L.checkpoint(134, 4, 3)
-    L.spikes(140, 148, 1.5, "last spikes")
+    L.spikes(140, 148, 2.5, "last spikes")  # 1 m down: seen even hopping (2 m down was seen 0.45 s before)
     L.falling(144, 4.5, 2.5, 0.5, "last drop")
     L.finish(148, 4)
     L.point("player", "start", 3, 3.5)
