@@ -408,8 +408,10 @@ def level2():
     L.polygon("cliff", [(64, 0), (64, 10.5), (72, 10.5), (76, 10), (80, 10), (80, 0)],
               {"restitution": ("float", "0")})
     L.box("crate", "crate", 68, 10.5, 69, 11.5, {"density": ("float", "0.8")})
-    L.rect("chasm floor", 80, 0, 92, 7.5)
-    L.box("hazard", "chasm spikes", 80, 7.5, 92, 8)
+    # the spikes 1 m below the cliff (2 m was seen only 0.3 s before by a fast run), 0.5 m under the ferry as in the
+    # second chasm
+    L.rect("chasm floor", 80, 0, 92, 8.5)
+    L.box("hazard", "chasm spikes", 80, 8.5, 92, 9)
     L.box("platform", "ferry", 80.5, 9.5, 83.5, 10, {"dx": ("float", "8"), "dy": ("float", "1"),
                                                      "period": ("float", "5")})
     L.rect("far bank", 92, 0, 95, 11)
@@ -429,7 +431,8 @@ def level2():
     L.rect("bank", 130, 0, 152, 9)
     L.ellipse("hill 2", 139, 7, 5, 3)
     L.rect("ledge 2", 146.5, 10.5, 150.5, 11, cls="oneway")
-    L.profile("cliff 2", [(151, 12.5), (158, 12.5), (162.5, 8), (166, 8)])
+    # the descent ends 7 m before the second chasm (it was 3.5 m: a hopping run saw the chasm spikes only 0.3 s before)
+    L.profile("cliff 2", [(151, 12.5), (154.5, 12.5), (159, 8), (166, 8)])
     L.rect("chasm floor 2", 166, 0, 178, 6.5)
     L.box("hazard", "chasm spikes 2", 166, 6.5, 178, 7)
     L.box("platform", "ferry 2", 166.5, 7.5, 169.5, 8, {"dx": ("float", "8"), "dy": ("float", "1"),
@@ -440,7 +443,7 @@ def level2():
     L.box("goal", "exit", 185, 9, 189, 14)
     for x, y in [(10, 9.5), (15, 11.5), (30, 10), (35, 6.5), (44, 9), (53, 9.2), (60.2, 10.05), (68.5, 13.5),
                  (86, 12), (88, 12), (101, 12), (110, 10.5), (119, 9.5), (124, 12.5), (127, 12.5), (134, 10.5),
-                 (139, 11), (148.5, 12), (155, 13.5), (160, 11.5), (172, 10.5), (182, 10.5)]:
+                 (139, 11), (148.5, 12), (153, 13.5), (157.5, 11.5), (172, 10.5), (182, 10.5)]:
         L.coin(x, y)
     for k, (x, y) in enumerate([(1, 7), (15, 12.6), (74, 13)]):  # hidden gems (added in Tiled after the bootstrap)
         L.point("gem", f"gem {k + 1}", x, y)

@@ -249,18 +249,20 @@ def level5():
     L.spikes(94, 99, 0.5, "pad spikes")
     L.rect("bank", 99, 0, 112, 5)
     L.walker(107, 5, 1.5, "bank walker")
-    L.polygon("hill 2", [(112, 0), (112, 5), (120, 9), (136, 9), (142, 5), (142, 0)])
+    L.polygon("hill 2", [(112, 0), (112, 5), (120, 9), (134, 9), (140, 5), (140, 0)])
     L.walker(128, 9, 2.0, "hilltop walker")
-    L.ground(142, 154, 5, "bridge bank")   # long enough for the camera to settle after the hill: the spikes show
+    # 14 m: long enough for the camera to settle after the hill, the spikes show (12 m was not: a hop off the hill
+    # saw them only 0.43 s before)
+    L.ground(140, 154, 5, "bridge bank")
     L.checkpoint(146, 5, 3)
-    L.spikes(154, 164, 3.25, "bridge spikes")  # 1.25 m down: seen even hopping, clear of the sag
+    L.spikes(154, 164, 3.5, "bridge spikes")  # 1 m down (as level 4's last bridge): seen even hopping, clear of the sag
     L.bridge(154, 164, 5, 12, "bridge")
     L.ground(164, 176, 5, "far bank")
     L.walker(172, 5, 1.5, "last walker")
     L.finish(176, 5)
     L.point("player", "start", 3, 3.5)
     for x, y in [(10, 4.5), (16, 6), (25, 4.5), (33, 7), (38, 7.5), (47, 4.5), (60, 8), (72, 6.5), (85, 4.5),
-                 (91, 6), (96.5, 7.5), (103, 6.5), (110, 6.5), (116, 8.5), (124, 10.5), (132, 10.5), (139, 8.5),
+                 (91, 6), (96.5, 7.5), (103, 6.5), (110, 6.5), (116, 8.5), (124, 10.5), (132, 10.5), (137, 8.5),
                  (150, 6.5), (157, 6.5), (161, 6.5), (168, 6.5), (180, 6.5)]:
         L.coin(x, y)
     L.gem(1, 4)
@@ -302,7 +304,7 @@ def level6():
     L.polygon("descent 2", [(124, 0), (124, 7), (130, 4), (130, 0)])
     L.ground(130, 140, 4, "last yard")
     L.checkpoint(134, 4, 3)
-    L.spikes(140, 148, 1.5, "last spikes")
+    L.spikes(140, 148, 2.5, "last spikes")  # 1 m down: seen even hopping (2 m down was seen 0.45 s before)
     L.falling(144, 4.5, 2.5, 0.5, "last drop")
     L.finish(148, 4)
     L.point("player", "start", 3, 3.5)
@@ -366,36 +368,38 @@ def level7():
 
 def level8():
     """Gauntlet: a pad, a walker, a bridge over spikes with a roller behind, falling platforms and a swing."""
-    L = More("08-gauntlet.tmx", "World 2: Gauntlet", 110, 22, time_limit=240, world=2)
+    L = More("08-gauntlet.tmx", "World 2: Gauntlet", 116, 22, time_limit=240, world=2)
     L.ground(0, 10, 4, "start")
     L.pad(11, 4, "pad")
     L.ground(12, 14, 4, "pad edge")
     L.rect("wall", 14, 0, 22, 7)
     L.walker(19, 7, 1.2, "wall walker")
-    L.ground(22, 30, 4, "yard")
-    L.spikes(30, 40, 1, "bridge spikes")
-    L.bridge(30, 40, 4, 12, "bridge")
-    L.ground(40, 48, 4, "landing")
-    L.walker(45, 4, 1.5, "landing walker")
-    L.spikes(48, 60, 1, "drop spikes")
-    L.falling(51, 4.5, 2.5, 0.5, "drop 1")
-    L.falling(55, 5, 2.5, 0.5, "drop 2")
-    L.rect("island", 58, 0, 64, 4)
-    L.spikes(64, 73, 1, "swing spikes")
-    L.swing(68.5, 4.6, 4, 4, "swing")
-    L.ground(73, 84, 4, "last run")
-    L.seesaw(88, 4.8, 6, "last seesaw")
-    L.ground(84, 92, 4, "seesaw ground")
-    L.rect("last step", 92, 0, 98, 7)
-    L.finish(98, 4)
+    # a 14 m yard (it was 8 m: a leap off the pad over the wall came down by the bridge, its spikes never on screen):
+    # the leap lands on safe ground and the camera settles before the bridge, whose spikes are 1 m down
+    L.ground(22, 36, 4, "yard")
+    L.spikes(36, 46, 2.5, "bridge spikes")
+    L.bridge(36, 46, 4, 12, "bridge")
+    L.ground(46, 54, 4, "landing")
+    L.walker(51, 4, 1.5, "landing walker")
+    L.spikes(54, 66, 2.5, "drop spikes")  # 1 m down, as all of this level's spikes: seen even hopping
+    L.falling(57, 4.5, 2.5, 0.5, "drop 1")
+    L.falling(61, 5, 2.5, 0.5, "drop 2")
+    L.rect("island", 64, 0, 70, 4)
+    L.spikes(70, 79, 2.5, "swing spikes")
+    L.swing(74.5, 4.6, 4, 4, "swing")
+    L.ground(79, 90, 4, "last run")
+    L.seesaw(94, 4.8, 6, "last seesaw")
+    L.ground(90, 98, 4, "seesaw ground")
+    L.rect("last step", 98, 0, 104, 7)
+    L.finish(104, 4)
     L.point("player", "start", 3, 4.5)
-    for x, y in [(11, 7), (18, 9.5), (26, 5.5), (35, 5.5), (51, 6), (55, 6.5), (69, 6.5), (80, 5.5), (95, 9)]:
+    for x, y in [(11, 7), (18, 9.5), (26, 5.5), (41, 5.5), (57, 6), (61, 6.5), (75, 6.5), (86, 5.5), (101, 9)]:
         L.coin(x, y)
     L.gem(1, 5)
-    L.gem(61, 7.5)
+    L.gem(67, 7.5)
     L.gem(26, 9.5)
     L.checkpoint(25, 4, 1)
-    L.checkpoint(61, 4, 2)
+    L.checkpoint(67, 4, 2)
     L.write()
 
 
