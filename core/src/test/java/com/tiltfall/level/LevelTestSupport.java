@@ -11,11 +11,11 @@ import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.utils.Array;
 
 /** Shared helpers: a headless libGDX (for Gdx.files) and problem assertions. */
-final class LevelTestSupport {
+public final class LevelTestSupport {
     private LevelTestSupport() {}
 
     /** Starts the headless backend once per JVM (test resources are found through the internal->classpath fallback). */
-    static synchronized void headless() {
+    public static synchronized void headless() {
         if (Gdx.files != null) return;
         HeadlessApplicationConfiguration config = new HeadlessApplicationConfiguration();
         config.updatesPerSecond = 1;
@@ -26,7 +26,7 @@ final class LevelTestSupport {
      * Installs a do-nothing OpenGL (the headless backend has none), so that loads with graphics make real
      * {@code Texture} objects (decoded images, counted as managed textures) without a GPU.
      */
-    static synchronized void fakeGl() {
+    public static synchronized void fakeGl() {
         headless();
         if (Gdx.gl != null) return;
         int[] next = {1};

@@ -5,12 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.badlogic.gdx.ApplicationAdapter;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
-import com.badlogic.gdx.backends.headless.HeadlessApplication;
-import com.badlogic.gdx.backends.headless.HeadlessApplicationConfiguration;
-import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector2;
@@ -19,8 +15,8 @@ import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.utils.Array;
-import com.tiltfall.input.ControlState;
 import com.tiltfall.input.Gamepad;
+import com.tiltfall.level.LevelTestSupport;
 import com.tiltfall.save.MemoryPreferences;
 import com.tiltfall.save.Progress;
 import com.tiltfall.screen.Pages;
@@ -49,51 +45,11 @@ class LevelSelectScrollTest {
 
     @BeforeAll
     static void headlessWithFakeGl() {
-        if (Gdx.app == null) {
-            HeadlessApplicationConfiguration config = new HeadlessApplicationConfiguration();
-            config.updatesPerSecond = 1;
-            new HeadlessApplication(new ApplicationAdapter() {}, config);
-        }
-        if (Gdx.gl == null) {
-            int[] next = {1};
-            GL20 gl = (GL20)
-                    Proxy.newProxyInstance(GL20.class.getClassLoader(), new Class<?>[] {GL20.class}, (p, m, a) -> {
-                        if (m.getName().equals("glGenTexture")) return next[0]++;
-                        Class<?> r = m.getReturnType();
-                        if (r == int.class) return 0;
-                        if (r == boolean.class) return false;
-                        if (r == float.class) return 0f;
-                        if (r == long.class) return 0L;
-                        if (r == String.class) return "";
-                        return null;
-                    });
-            Gdx.gl = gl;
-            Gdx.gl20 = gl;
-        }
+        LevelTestSupport.fakeGl();
         skin = new MenuSkin(1f, Gdx.files.absolute(new File("../assets/fonts").getAbsolutePath()));
     }
 
-    private static final Gamepad NO_PAD = new Gamepad() {
-        @Override
-        public boolean poll(ControlState out) {
-            return false;
-        }
-
-        @Override
-        public boolean startHeld() {
-            return false;
-        }
-
-        @Override
-        public boolean button(int standard) {
-            return false;
-        }
-
-        @Override
-        public double axis(int index) {
-            return 0;
-        }
-    };
+    private static final Gamepad NO_PAD = Gamepad.NONE;
 
     static Array<String> levels(int n) {
         Array<String> a = new Array<>();

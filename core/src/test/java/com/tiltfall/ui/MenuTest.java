@@ -3,12 +3,8 @@ package com.tiltfall.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.badlogic.gdx.ApplicationAdapter;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
-import com.badlogic.gdx.backends.headless.HeadlessApplication;
-import com.badlogic.gdx.backends.headless.HeadlessApplicationConfiguration;
-import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
@@ -16,6 +12,7 @@ import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import com.tiltfall.input.Bindings;
 import com.tiltfall.input.ControlState;
 import com.tiltfall.input.Gamepad;
+import com.tiltfall.level.LevelTestSupport;
 import com.tiltfall.save.Settings;
 import com.tiltfall.screen.Pages;
 import java.io.File;
@@ -61,27 +58,7 @@ class MenuTest {
 
     @BeforeAll
     static void headlessWithFakeGl() {
-        if (Gdx.app == null) {
-            HeadlessApplicationConfiguration config = new HeadlessApplicationConfiguration();
-            config.updatesPerSecond = 1;
-            new HeadlessApplication(new ApplicationAdapter() {}, config);
-        }
-        if (Gdx.gl == null) {
-            int[] next = {1};
-            GL20 gl = (GL20)
-                    Proxy.newProxyInstance(GL20.class.getClassLoader(), new Class<?>[] {GL20.class}, (p, m, a) -> {
-                        if (m.getName().equals("glGenTexture")) return next[0]++;
-                        Class<?> r = m.getReturnType();
-                        if (r == int.class) return 0;
-                        if (r == boolean.class) return false;
-                        if (r == float.class) return 0f;
-                        if (r == long.class) return 0L;
-                        if (r == String.class) return "";
-                        return null;
-                    });
-            Gdx.gl = gl;
-            Gdx.gl20 = gl;
-        }
+        LevelTestSupport.fakeGl();
         skin = new MenuSkin(1f, Gdx.files.absolute(new File("../assets/fonts").getAbsolutePath()));
     }
 
