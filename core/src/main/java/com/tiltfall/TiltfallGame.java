@@ -69,6 +69,13 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
 
     /** The level code once it is there (in the browser: downloaded), else null. */
     private LevelCode.Levels levelCode;
+    /**
+     * What to do now that the level code arrived, when it arrived between frames (the browser's download): run at the
+     * start of the next frame, inside the platform's frame guard, so that a failure there is shown like any other.
+     */
+    private final Array<Runnable> arrivals = new Array<>();
+
+    private boolean loadingNow;
     /** The screen that waits for the level code or says it could not be loaded; its state for describe(). */
     private Screen waitScreen;
 
@@ -233,6 +240,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
 
     @Override
     public void render() {
+        while (arrivals.size > 0) arrivals.removeIndex(0).run();
         if (sfx != null) sfx.update(); // in the browser, the first key press or tap unlocks audio
         super.render();
         // the title is on screen: now fetch the level code (in the browser), so Play normally finds it there
@@ -257,10 +265,19 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
             ready.ready(levelCode, null);
             return;
         }
-        LevelCode.load(this, (code, failure) -> {
-            if (code != null && levelCode == null) levelCode = code;
-            ready.ready(levelCode, failure);
-        });
+        loadingNow = true;
+        try {
+            LevelCode.load(this, (code, failure) -> {
+                Runnable arrived = () -> {
+                    if (code != null && levelCode == null) levelCode = code;
+                    ready.ready(levelCode, failure);
+                };
+                if (loadingNow) arrived.run(); // loaded at once (desktop, tests)
+                else arrivals.add(arrived);
+            });
+        } finally {
+            loadingNow = false;
+        }
     }
 
     /**
