@@ -55,6 +55,7 @@ public final class ReplayRunner {
         o.gems = world.gems();
         o.tricks = world.tricks();
         o.trickTurns = world.trickTurns();
+        o.stomps = world.playerHurt().stomps;
         return o;
     }
 
@@ -65,8 +66,8 @@ public final class ReplayRunner {
         public final double seconds;
         public final int deaths, coins;
         public final long steps;
-        /** Gems collected, tricks landed and the full turns they scored (docs/player.md). */
-        public int gems, tricks, trickTurns;
+        /** Gems collected, tricks landed and the full turns they scored, enemies stomped (docs/player.md). */
+        public int gems, tricks, trickTurns, stomps;
         /**
          * The replay carries the hash of the state it ended in and this run did not reach that state: the
          * simulation or the level changed since it was recorded (or it was recorded on a platform that computes
