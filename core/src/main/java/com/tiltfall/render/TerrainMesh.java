@@ -81,9 +81,10 @@ public final class TerrainMesh {
                 for (Shape shape : b.shapes) {
                     if (shape instanceof Polygon) polygon((Polygon) shape, b, c, s, pass, b.oneWay);
                     else if (shape instanceof Ellipse) ellipse((Ellipse) shape, b, c, s, pass);
-                    else if (shape instanceof Segment) segment((Segment) shape, b, c, s, pass);
                 }
+                chain(b, c, s, pass);
             }
+            chainsSeen = 0;
         }
     }
 
@@ -156,24 +157,58 @@ public final class TerrainMesh {
         return true;
     }
 
-    /** The grass quad below edge i, clipped to the (convex) outline so it never leaves the shape. */
+    /**
+     * The grass quad below edge i, clipped to the solid ground under it: first to its own (convex) outline, then what
+     * sticks out of that to the other solids, so that a thin convex piece of a split outline (a hill's flat top cut
+     * into slivers) still gets the full depth of grass from the pieces below it. Never drawn in the air.
+     */
     private void grassStrip(double[] w, int i, double f0, double f1, double tx, double ty, double nx, double ny) {
         int n = w.length / 2, j = (i + 1) % n;
         double ax = w[2 * i], ay = w[2 * i + 1], bx = w[2 * j], by = w[2 * j + 1];
         double x1 = ax + (bx - ax) * f0, y1 = ay + (by - ay) * f0, x2 = ax + (bx - ax) * f1, y2 = ay + (by - ay) * f1;
         double d = GRASS_DEPTH;
         double[] quad = {x1, y1, x1 - nx * d, y1 - ny * d, x2 - nx * d, y2 - ny * d, x2, y2};
-        double[] clipped = clip(quad, w);
-        if (clipped.length < 6) return;
-        int m = clipped.length / 2;
+        // u along the edge from its start (plus the world x, so neighbouring strips roughly line up); v across
+        double[] uv = {
+            (x1 - x1 * tx - y1 * ty) / TEXTURE_METRES, tx / TEXTURE_METRES, ty / TEXTURE_METRES,
+            (x1 * nx + y1 * ny) / d, -nx / d, -ny / d
+        };
+        grassPiece(clip(quad, w), uv);
+        // the parts of the quad outside the own outline (one per outline edge, disjoint), on the other solids
+        double[] rest = quad;
+        for (int e = 0; e < n && rest.length >= 6; e++) {
+            int f = (e + 1) % n;
+            double ex = w[2 * e], ey = w[2 * e + 1], fx = w[2 * f], fy = w[2 * f + 1];
+            double[] outside = half(rest, fx, fy, ex, ey); // right of the edge e: outside the outline
+            rest = half(rest, ex, ey, fx, fy);
+            if (outside.length < 6) continue;
+            for (int k = 0; k < solids.size; k++) {
+                if (solids.get(k) != w) grassPiece(clip(outside, solids.get(k)), uv);
+            }
+        }
+    }
+
+    /** A grass piece over a convex outline; texture coordinates u = uv[0] + uv[1] x + uv[2] y, v likewise. */
+    private void grassPiece(double[] poly, double[] uv) {
+        if (poly.length < 6 || Math.abs(area(poly)) < 1e-9) return;
+        int m = poly.length / 2;
         float[] v = new float[m * STRIDE];
         for (int k = 0; k < m; k++) {
-            double px = clipped[2 * k], py = clipped[2 * k + 1];
-            // u along the edge from its start (plus the world x, so neighbouring strips roughly line up); v across
-            double along = (px - x1) * tx + (py - y1) * ty, across = (x1 - px) * nx + (y1 - py) * ny;
-            put(v, k, px, py, (float) ((along + x1) / TEXTURE_METRES), (float) (across / d));
+            double px = poly[2 * k], py = poly[2 * k + 1];
+            put(v, k, px, py, (float) (uv[0] + uv[1] * px + uv[2] * py), (float) (uv[3] + uv[4] * px + uv[5] * py));
         }
         pieces.add(new Piece(GRASS, v, fanTriangles(m)));
+    }
+
+    /** Twice the signed area of an outline (positive: counter-clockwise). */
+    static double area(double[] q) {
+        double a = 0;
+        int n = q.length / 2;
+        for (int i = 0; i < n; i++) {
+            int j = (i + 1) % n;
+            a += q[2 * i] * q[2 * j + 1] - q[2 * j] * q[2 * i + 1];
+        }
+        return a;
     }
 
     /** Sutherland-Hodgman: the convex polygon {@code subject} cut to the convex counter-clockwise {@code clip}. */
@@ -182,28 +217,33 @@ public final class TerrainMesh {
         int n = clip.length / 2;
         for (int e = 0; e < n && out.length >= 6; e++) {
             int f = (e + 1) % n;
-            double ax = clip[2 * e], ay = clip[2 * e + 1], bx = clip[2 * f], by = clip[2 * f + 1];
-            int m = out.length / 2;
-            double[] next = new double[4 * m];
-            int k = 0;
-            for (int i = 0; i < m; i++) {
-                int j = (i + 1) % m;
-                double px = out[2 * i], py = out[2 * i + 1], qx = out[2 * j], qy = out[2 * j + 1];
-                double dp = (bx - ax) * (py - ay) - (by - ay) * (px - ax);
-                double dq = (bx - ax) * (qy - ay) - (by - ay) * (qx - ax);
-                if (dp >= -1e-12) {
-                    next[k++] = px;
-                    next[k++] = py;
-                }
-                if ((dp >= -1e-12) != (dq >= -1e-12)) {
-                    double t = dp / (dp - dq);
-                    next[k++] = px + (qx - px) * t;
-                    next[k++] = py + (qy - py) * t;
-                }
-            }
-            out = new double[k];
-            System.arraycopy(next, 0, out, 0, k);
+            out = half(out, clip[2 * e], clip[2 * e + 1], clip[2 * f], clip[2 * f + 1]);
         }
+        return out;
+    }
+
+    /** The part of a convex polygon on the left of the line from a to b (on the line counts as left). */
+    static double[] half(double[] poly, double ax, double ay, double bx, double by) {
+        int m = poly.length / 2;
+        double[] next = new double[4 * m];
+        int k = 0;
+        for (int i = 0; i < m; i++) {
+            int j = (i + 1) % m;
+            double px = poly[2 * i], py = poly[2 * i + 1], qx = poly[2 * j], qy = poly[2 * j + 1];
+            double dp = (bx - ax) * (py - ay) - (by - ay) * (px - ax);
+            double dq = (bx - ax) * (qy - ay) - (by - ay) * (qx - ax);
+            if (dp >= -1e-12) {
+                next[k++] = px;
+                next[k++] = py;
+            }
+            if ((dp >= -1e-12) != (dq >= -1e-12)) {
+                double t = dp / (dp - dq);
+                next[k++] = px + (qx - px) * t;
+                next[k++] = py + (qy - py) * t;
+            }
+        }
+        double[] out = new double[k];
+        System.arraycopy(next, 0, out, 0, k);
         return out;
     }
 
@@ -269,62 +309,163 @@ public final class TerrainMesh {
     }
 
     // ------------------------------------------------------------------ ground lines
-    private void segment(Segment seg, BodyComponent b, double c, double s, int pass) {
-        double x1 = b.x + c * seg.x1 - s * seg.y1, y1 = b.y + s * seg.x1 + c * seg.y1;
-        double x2 = b.x + c * seg.x2 - s * seg.y2, y2 = b.y + s * seg.x2 + c * seg.y2;
-        double fnx = c * seg.frontNormalX() - s * seg.frontNormalY();
-        double fny = s * seg.frontNormalX() + c * seg.frontNormalY();
-        boolean up = fny > 0.0 && Math.abs(x2 - x1) > 1e-9;
+    /** How far above its highest point a ceiling line (a chain drawn right to left) is filled, m. */
+    static final double CEILING_FILL = 100.0;
+
+    /** Per chain body, in the order met: its solid region as convex quads (made in pass 0, drawn in pass 1). */
+    private final Array<Array<double[]>> chainRegions = new Array<>();
+
+    private int chainsSeen;
+
+    /**
+     * A body's ground line (its segments; each is solid on its back side, the right of its direction): filled on
+     * the back side out to beyond the level, exactly as a vertical ray counts it. Going down from far above, the
+     * region is solid while (1 for a line drawn right to left overall, else 0) + (segments crossed that run right)
+     * - (segments crossed that run left) is positive. So a line drawn left to right is ground filled to below the
+     * level, one drawn right to left a ceiling filled upwards, and an overhang leaves the air under it open. Cut
+     * into vertical slabs at every point and crossing, the region is a set of quads; grass runs along the parts
+     * of upward-facing segments open to the air.
+     */
+    private void chain(BodyComponent b, double c, double s, int pass) {
+        int n = 0;
+        for (Shape shape : b.shapes) if (shape instanceof Segment) n++;
+        if (n == 0) return;
+        double[] seg = new double[4 * n];
+        int k = 0;
+        for (Shape shape : b.shapes) {
+            if (!(shape instanceof Segment)) continue;
+            Segment g = (Segment) shape;
+            seg[k++] = b.x + c * g.x1 - s * g.y1;
+            seg[k++] = b.y + s * g.x1 + c * g.y1;
+            seg[k++] = b.x + c * g.x2 - s * g.y2;
+            seg[k++] = b.y + s * g.x2 + c * g.y2;
+        }
         if (pass == 0) {
-            if (up) solids.add(trapezoid(x1, y1, x2, y2));
+            Array<double[]> region = chainRegion(seg);
+            chainRegions.add(region);
+            for (double[] q : region) solids.add(q);
             return;
         }
-        if (!up) {
-            // a wall or ceiling line: a thin band behind its front side
-            double tx = fnx * CHAIN_BACK_THICKNESS, ty = fny * CHAIN_BACK_THICKNESS;
-            double[] q = {x1, y1, x2, y2, x2 - tx, y2 - ty, x1 - tx, y1 - ty};
-            pieces.add(fan(FILL, ccw(q)));
-            return;
+        Array<double[]> region = chainRegions.get(chainsSeen++);
+        for (double[] q : region) pieces.add(fan(FILL, q));
+        for (int i = 0; i < n; i++) {
+            double x1 = seg[4 * i], y1 = seg[4 * i + 1], x2 = seg[4 * i + 2], y2 = seg[4 * i + 3];
+            double ex = x2 - x1, ey = y2 - y1, len = Math.sqrt(ex * ex + ey * ey);
+            if (len < 1e-9) continue;
+            double fnx = -ey / len, fny = ex / len; // the front: left of the direction
+            if (Math.abs(ex) < 1e-9) {
+                // a wall line: no width to fill in a slab; a thin band behind its front side shows it
+                double tx = fnx * CHAIN_BACK_THICKNESS, ty = fny * CHAIN_BACK_THICKNESS;
+                pieces.add(fan(FILL, ccw(new double[] {x1, y1, x2, y2, x2 - tx, y2 - ty, x1 - tx, y1 - ty})));
+                continue;
+            }
+            if (fny < GRASS_MIN_NY) continue; // faces down or too steep
+            int parts = Math.max(1, (int) Math.ceil(len / GRASS_STEP));
+            int runStart = -1;
+            for (int p = 0; p <= parts; p++) {
+                double f = (p + 0.5) / parts;
+                boolean open = p < parts && !insideAnySolid(x1 + ex * f + fnx * 0.05, y1 + ey * f + fny * 0.05, null);
+                if (open && runStart < 0) runStart = p;
+                if (!open && runStart >= 0) {
+                    chainGrass(x1, y1, x2, y2, (double) runStart / parts, (double) p / parts, region);
+                    runStart = -1;
+                }
+            }
         }
-        double[] trap = trapezoid(x1, y1, x2, y2);
-        pieces.add(fan(FILL, trap));
-        double len = Math.sqrt((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)), ny = Math.abs(x2 - x1) / len;
-        if (ny < GRASS_MIN_NY) return;
-        double mx = (x1 + x2) / 2 + fnx * 0.05, my = (y1 + y2) / 2 + fny * 0.05;
-        if (insideAnySolid(mx, my, trap)) return;
-        // straight down by the grass depth: always inside the filled trapezoid below the line
-        double d = GRASS_DEPTH;
-        float[] q = new float[4 * STRIDE];
-        float u1 = (float) (x1 / TEXTURE_METRES), u2 = (float) (x2 / TEXTURE_METRES);
-        put(q, 0, x1, y1, u1, 0f);
-        put(q, 1, x1, y1 - d, u1, 1f);
-        put(q, 2, x2, y2 - d, u2, 1f);
-        put(q, 3, x2, y2, u2, 0f);
-        pieces.add(new Piece(GRASS, q, fanTriangles(4)));
     }
 
-    /** The region under a ground line segment down to {@link #bottom}, counter-clockwise. */
-    private double[] trapezoid(double x1, double y1, double x2, double y2) {
-        if (x1 > x2) {
-            double t = x1;
-            x1 = x2;
-            x2 = t;
-            t = y1;
-            y1 = y2;
-            y2 = t;
+    /** Grass straight down from part [f0, f1] of a segment running right, kept inside the line's own region. */
+    private void chainGrass(double x1, double y1, double x2, double y2, double f0, double f1, Array<double[]> region) {
+        double d = GRASS_DEPTH, slope = (y2 - y1) / (x2 - x1);
+        double ax = x1 + (x2 - x1) * f0, ay = y1 + (y2 - y1) * f0, bx = x1 + (x2 - x1) * f1, by = y1 + (y2 - y1) * f1;
+        double[] quad = {ax, ay, ax, ay - d, bx, by - d, bx, by};
+        // u = x (one texture per metre), v = depth below the line / grass depth
+        double[] uv = {0, 1 / TEXTURE_METRES, 0, (y1 - slope * x1) / d, slope / d, -1 / d};
+        for (double[] q : region) {
+            if (q[0] > bx || q[2] < ax) continue;
+            grassPiece(clip(quad, q), uv);
         }
-        double low = Math.min(bottom, Math.min(y1, y2) - 1.0);
-        return new double[] {x1, low, x2, low, x2, y2, x1, y1};
+    }
+
+    /** The solid region of a ground line as counter-clockwise quads in vertical slabs (see {@link #chain}). */
+    private Array<double[]> chainRegion(double[] seg) {
+        int n = seg.length / 4;
+        double dirSum = 0, maxY = -Double.MAX_VALUE, minY = Double.MAX_VALUE;
+        double[] xs = new double[2 * n + n * (n - 1) / 2];
+        int cuts = 0;
+        for (int i = 0; i < n; i++) {
+            dirSum += seg[4 * i + 2] - seg[4 * i];
+            xs[cuts++] = seg[4 * i];
+            xs[cuts++] = seg[4 * i + 2];
+            maxY = Math.max(maxY, Math.max(seg[4 * i + 1], seg[4 * i + 3]));
+            minY = Math.min(minY, Math.min(seg[4 * i + 1], seg[4 * i + 3]));
+        }
+        // where two segments cross (a line drawn over itself), the slabs must be cut too
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                double x = crossingX(seg, i, j);
+                if (!Double.isNaN(x)) xs[cuts++] = x;
+            }
+        }
+        java.util.Arrays.sort(xs, 0, cuts);
+        double low = Math.min(bottom, minY - 1.0), high = maxY + CEILING_FILL;
+        boolean ceiling = dirSum < 0;
+        Array<double[]> out = new Array<>();
+        int[] order = new int[n];
+        double[] mid = new double[n];
+        for (int s = 0; s + 1 < cuts; s++) {
+            double xa = xs[s], xb = xs[s + 1];
+            if (xb - xa < 1e-9) continue;
+            double xm = (xa + xb) / 2;
+            int m = 0;
+            for (int i = 0; i < n; i++) {
+                double sx1 = seg[4 * i], sx2 = seg[4 * i + 2];
+                if (Math.min(sx1, sx2) <= xm && Math.max(sx1, sx2) >= xm && Math.abs(sx2 - sx1) > 1e-9) {
+                    mid[i] = yAt(seg, i, xm);
+                    // insertion by height, highest first
+                    int p = m++;
+                    while (p > 0 && mid[order[p - 1]] < mid[i]) {
+                        order[p] = order[p - 1];
+                        p--;
+                    }
+                    order[p] = i;
+                }
+            }
+            int wind = ceiling ? 1 : 0;
+            double upA = high, upB = high;
+            for (int q = 0; q < m; q++) {
+                int i = order[q];
+                double la = yAt(seg, i, xa), lb = yAt(seg, i, xb);
+                if (wind > 0) out.add(new double[] {xa, la, xb, lb, xb, upB, xa, upA});
+                wind += seg[4 * i + 2] > seg[4 * i] ? 1 : -1;
+                upA = la;
+                upB = lb;
+            }
+            if (wind > 0) out.add(new double[] {xa, low, xb, low, xb, upB, xa, upA});
+        }
+        return out;
+    }
+
+    /** The height of segment i's line at x. */
+    private static double yAt(double[] seg, int i, double x) {
+        double x1 = seg[4 * i], y1 = seg[4 * i + 1], x2 = seg[4 * i + 2], y2 = seg[4 * i + 3];
+        return y1 + (y2 - y1) * (x - x1) / (x2 - x1);
+    }
+
+    /** Where segments i and j cross inside both (not at a shared end), or NaN. */
+    private static double crossingX(double[] seg, int i, int j) {
+        double ax = seg[4 * i], ay = seg[4 * i + 1], bx = seg[4 * i + 2], by = seg[4 * i + 3];
+        double cx = seg[4 * j], cy = seg[4 * j + 1], dx = seg[4 * j + 2], dy = seg[4 * j + 3];
+        double rx = bx - ax, ry = by - ay, sx = dx - cx, sy = dy - cy, den = rx * sy - ry * sx;
+        if (Math.abs(den) < 1e-12) return Double.NaN;
+        double t = ((cx - ax) * sy - (cy - ay) * sx) / den, u = ((cx - ax) * ry - (cy - ay) * rx) / den;
+        if (t <= 1e-9 || t >= 1 - 1e-9 || u <= 1e-9 || u >= 1 - 1e-9) return Double.NaN;
+        return ax + rx * t;
     }
 
     private static double[] ccw(double[] q) {
-        double area = 0;
         int n = q.length / 2;
-        for (int i = 0; i < n; i++) {
-            int j = (i + 1) % n;
-            area += q[2 * i] * q[2 * j + 1] - q[2 * j] * q[2 * i + 1];
-        }
-        if (area >= 0) return q;
+        if (area(q) >= 0) return q;
         double[] r = new double[q.length];
         for (int i = 0; i < n; i++) {
             r[2 * i] = q[2 * (n - 1 - i)];

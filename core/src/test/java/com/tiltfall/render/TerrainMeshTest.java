@@ -71,7 +71,22 @@ class TerrainMeshTest {
         TerrainData ledge = poly(2, 12, 6, 12, 6, 12.5, 2, 12.5);
         ledge.oneWay = true;
         d.terrain.add(ledge);
+        // a 1 m high flat hill split along its diagonal into two slivers, as the loader splits concave outlines:
+        // the top edge belongs to the upper sliver only, which is thinner than the grass for its right half
+        d.terrain.add(poly(12, 8, 22, 8, 22, 9)); // lower sliver
+        d.terrain.add(poly(12, 8, 22, 9, 12, 9)); // upper sliver, with the top edge
+        // a ground line with an overhang: it runs right, back left over a cave, then right again
+        d.terrain.add(chain(24, 10, 28, 10, 26, 11.5, 30, 11.5, 32, 11));
+        // a ground line drawn right to left: a ceiling (solid above it, open below)
+        d.terrain.add(chain(39, 17, 35, 16.5, 33, 17));
         return d;
+    }
+
+    private static TerrainData chain(double... v) {
+        TerrainData c = new TerrainData();
+        c.kind = TerrainData.Kind.CHAIN;
+        c.vertices = v;
+        return c;
     }
 
     private static TerrainData poly(double... v) {
@@ -109,13 +124,24 @@ class TerrainMeshTest {
                 return (lx / t.semiAxisA) * (lx / t.semiAxisA) + (ly / t.semiAxisB) * (ly / t.semiAxisB) <= 1.0;
             }
             default: {
-                // a ground line: solid below each segment that runs to the right (its front side faces up)
+                // a ground line is solid on the back of each segment (its front, the left of its direction, is where
+                // things touch it). A vertical ray up from the point: every segment it crosses that runs right has
+                // ground below it (+1), every one that runs left has solid above it (-1); above everything the
+                // count starts at 1 for a line drawn right to left overall (a ceiling), else 0. Solid when > 0.
                 double[] v = t.vertices;
+                double minX = Double.MAX_VALUE, maxX = -Double.MAX_VALUE;
+                for (int i = 0; i < v.length; i += 2) {
+                    minX = Math.min(minX, v[i]);
+                    maxX = Math.max(maxX, v[i]);
+                }
+                if (x < minX || x >= maxX) return false; // nothing beside the line
+                int count = v[v.length - 2] < v[0] ? 1 : 0;
                 for (int i = 0; i + 3 < v.length; i += 2) {
                     double x1 = v[i], y1 = v[i + 1], x2 = v[i + 2], y2 = v[i + 3];
-                    if (x2 > x1 && x >= x1 && x <= x2 && y <= y1 + (x - x1) * (y2 - y1) / (x2 - x1)) return true;
+                    if (x1 == x2 || x < Math.min(x1, x2) || x >= Math.max(x1, x2)) continue;
+                    if (y1 + (x - x1) * (y2 - y1) / (x2 - x1) >= y) count += x2 > x1 ? 1 : -1;
                 }
-                return false;
+                return count > 0;
             }
         }
     }
@@ -272,7 +298,7 @@ class TerrainMeshTest {
         assertTrue(grassAt(mesh, 33, 4.75 - 0.1), "grass under the ground line's gentle rise");
         assertTrue(!grassAt(mesh, 30.5, 5.0 - 0.1), "none under its first rise: 1 in 2 is steeper than 60 degrees");
         // the box's top edge is covered by the roof piece: no grass there; the roof's slopes have it
-        assertTrue(!grassAt(mesh, 16.5, 3.0 - 0.1), "no grass under an edge covered by another piece");
+        assertTrue(!grassAt(mesh, 18, 3.0 - 0.1), "no grass under an edge covered by another piece");
         assertTrue(grassAt(mesh, 16.5, 3.5 - 0.1), "grass on the roof over the box");
         // the slab's top: grass where it is open, none under the mound
         assertTrue(grassAt(mesh, 7, 15.9), "grass on the open part of the slab");
@@ -283,6 +309,48 @@ class TerrainMeshTest {
         // a jump-through ledge is planks, not dirt and grass
         assertTrue(!grassAt(mesh, 4, 12.45), "no grass on a ledge");
         assertTrue(layerAt(mesh, 4, 12.25) == TerrainMesh.LEDGE, "the ledge is drawn as planks");
+    }
+
+    /**
+     * A hill split into slivers keeps its grass the full depth all along its top, and the grass stays inside the
+     * hill: sampled across the whole top, 0.1 m above the grass's lower end and 0.1 m below it.
+     */
+    @Test
+    void aHillSplitIntoSliversHasGrassTheFullDepthAlongItsTop() {
+        TerrainMesh mesh = mesh(oddShapes());
+        for (double x = 12.3; x < 21.8; x += 0.25) {
+            for (double depth = 0.05; depth <= TerrainMesh.GRASS_DEPTH - 0.1; depth += 0.1) {
+                assertTrue(grassAt(mesh, x, 9 - depth), "grass at x " + x + ", " + depth + " m below the top");
+            }
+            assertEquals(TerrainMesh.FILL, layerAt(mesh, x, 9 - TerrainMesh.GRASS_DEPTH - 0.1), "dirt at x " + x);
+            assertEquals(-1, layerAt(mesh, x, 9.02), "nothing above the top at x " + x);
+        }
+    }
+
+    /**
+     * Ground lines are drawn on their solid side only: under an overhang the cave stays open (with the overhang's
+     * grass ending at its underside), and a line drawn right to left is a ceiling: filled above, open below, no
+     * grass (it faces down).
+     */
+    @Test
+    void overhangsKeepTheirCaveAndRightToLeftLinesAreCeilings() {
+        TerrainMesh mesh = mesh(oddShapes());
+        // the overhang (24,10)->(28,10)->(26,11.5)->(30,11.5): the cave is between y 10 and the back-leaning line
+        assertEquals(-1, layerAt(mesh, 26.5, 10.5), "the cave under the overhang is open");
+        assertEquals(-1, layerAt(mesh, 26.2, 11.2), "the cave reaches up under the overhang's lip");
+        assertEquals(TerrainMesh.FILL, layerAt(mesh, 27.9, 10.6), "the overhang's wedge is solid");
+        assertEquals(TerrainMesh.GRASS, layerAt(mesh, 25, 9.9), "grass on the floor of the cave's left, open part");
+        assertEquals(TerrainMesh.GRASS, layerAt(mesh, 29, 11.3), "grass on the overhang's top");
+        assertEquals(TerrainMesh.GRASS, layerAt(mesh, 27.5, 11.4), "grass on the lip, above the cave");
+        assertEquals(
+                -1,
+                layerAt(mesh, 26.5, 11.05),
+                "the lip's grass (0.5 m deep from 11.5) stops at its underside (11.125)");
+        // the ceiling (39,17)->(35,16.5)->(33,17)
+        assertEquals(-1, layerAt(mesh, 36, 16.4), "open under the ceiling");
+        assertEquals(TerrainMesh.FILL, layerAt(mesh, 36, 16.8), "solid above the ceiling, no grass");
+        assertEquals(TerrainMesh.FILL, layerAt(mesh, 36, 19.9), "solid to the level's top");
+        assertEquals(-1, layerAt(mesh, 32.9, 18), "nothing beside the ceiling");
     }
 
     private static boolean grassAt(TerrainMesh mesh, double x, double y) {
