@@ -28,6 +28,10 @@ public final class Palette {
     static final float[] DUST = {0.93f, 0.88f, 0.80f};
     static final float[] GOLD = {1f, 0.87f, 0.35f};
     static final float[] DEATH = {0.96f, 0.55f, 0.18f};
+    /** A hit that costs a life without sending the hero back: white-hot stars, and the hero flashes this red. */
+    static final float[] HURT = {1f, 0.92f, 0.85f};
+
+    static final float[] HURT_FLASH = {1f, 0.45f, 0.42f};
     static final float[] GEM = {0.55f, 0.95f, 1f};
     static final float[] CHECKPOINT = {0.45f, 0.85f, 0.40f};
     static final float[] STOMP = {0.75f, 0.55f, 0.92f};

@@ -582,11 +582,19 @@ public final class WorldRenderer implements Disposable {
             batch.setColor(Color.WHITE);
         }
         HurtComponent hurt = world.playerHurt();
-        if (hurt != null && hurt.invulnerable > 0.0 && ((int) (hurt.invulnerable * 10.0)) % 2 == 1) {
-            return; // blinks (five times a second) while invulnerable after an enemy's hit
+        float hurtTime = scene.hurtTime();
+        if (hurtTime < 0f && hurt != null && hurt.invulnerable > 0.0 && ((int) (hurt.invulnerable * 10.0)) % 2 == 1) {
+            return; // blinks (five times a second) while invulnerable after an enemy's hit, once the flinch is over
         }
         HeroLook look = scene.hero();
         float angle = scene.playerAngle();
+        if (hurtTime >= 0f) {
+            // the flinch: flashes red and shudders, fading out over WorldScene.HURT_TIME
+            float k = 1f - hurtTime / WorldScene.HURT_TIME;
+            float[] f = Palette.HURT_FLASH;
+            batch.setColor(1f + (f[0] - 1f) * k, 1f + (f[1] - 1f) * k, 1f + (f[2] - 1f) * k, 1f);
+            angle += 0.18f * k * MathUtils.sin(hurtTime * 45f);
+        }
         float sx = look.scaleX(), sy = look.scaleY();
         float size = 64f / PX;
         float c = MathUtils.cos(angle), s = MathUtils.sin(angle);
@@ -594,6 +602,7 @@ public final class WorldRenderer implements Disposable {
         float feetX = scene.playerX() + s * half, feetY = scene.playerY() - c * half;
         float ox = size / 2f, oy = size / 2f - half - 1f / PX;
         batch.draw(hero, feetX - ox, feetY - oy, ox, oy, size, size, sx, sy, angle * MathUtils.radDeg);
+        batch.setColor(Color.WHITE);
         // the face, in the hero's own frame (x right, y up from its centre), squashed with the body
         float lookX = look.lookX() * 0.05f, lookY = look.lookY() * 0.04f;
         for (int side = -1; side <= 1; side += 2) {

@@ -24,10 +24,14 @@ public final class WorldScene {
     public static final float HARD_LANDING = 14f;
     /** How long the death animation plays, s. */
     public static final float DEATH_TIME = 0.7f;
+    /** How long the hurt reaction to a hit that does not send the hero back plays, s. */
+    public static final float HURT_TIME = 0.45f;
     /** How long a stomped walker lies flat, s; how many can at once. */
     public static final float FLAT_TIME = 0.6f;
 
     static final int FLATS = 4;
+    /** More than this between two frames (m) is a respawn, not motion: the hero never moves that fast. */
+    static final float RESPAWN_JUMP = 1.5f;
 
     private final GameWorld world;
     private final TerrainMesh terrain;
@@ -54,7 +58,10 @@ public final class WorldScene {
             flatFacing = new float[FLATS],
             flatTime = new float[FLATS];
 
-    private int seenJumps, seenDeaths, seenTricks, seenBadLandings;
+    private int seenJumps, seenDeaths, seenTricks, seenBadLandings, seenHits;
+    /** Seconds since the hurt reaction started, or negative when none plays. */
+    private float hurtTime = -1f;
+
     private boolean wasGrounded = true, goalSeen;
     private float lastVy, dustTimer, time, goalTime = -1f;
     /** Interpolated player pose for this frame. */
@@ -87,6 +94,7 @@ public final class WorldScene {
             padLaunches[i] = pads.get(i).getComponent(BouncePadComponent.class).launches;
         seenJumps = world.playerState().jumps;
         seenDeaths = world.deaths();
+        seenHits = world.playerHurt() == null ? 0 : world.playerHurt().hits;
         seenTricks = world.playerState().tricks;
         seenBadLandings = world.playerState().badLandings;
         TransformComponent t = world.playerTransform();
@@ -110,6 +118,20 @@ public final class WorldScene {
         // the feet: the middle of the hero's own bottom side
         float feetX = px + s * half, feetY = py - c * half;
 
+        int hits = world.playerHurt() == null ? 0 : world.playerHurt().hits;
+        boolean hit = hits != seenHits;
+        seenHits = hits;
+        // a life lost to a hit that leaves the hero where it is (an enemy's touch): a flinch, not the death
+        // animation; one that sends it back to the last checkpoint (hazard, fall, time up) teleports it
+        boolean stayed = Math.abs(px - lastX) < RESPAWN_JUMP && Math.abs(py - lastY) < RESPAWN_JUMP;
+        if (world.deaths() != seenDeaths && hit && stayed) {
+            seenDeaths = world.deaths();
+            hurtTime = 0f;
+            particles.burst(Particles.SPARKLE, 10, px, py, 0f, 1f, 4.5f, 0.35f, 0.2f, Palette.HURT, 0f);
+            shake.add(0.35f);
+            hero.landed(HARD_LANDING * 0.6f); // squashed by the blow
+            hero.react(false);
+        }
         if (world.deaths() != seenDeaths) {
             seenDeaths = world.deaths();
             ghostX = lastX;
@@ -237,6 +259,10 @@ public final class WorldScene {
             ghostTime += dt;
             if (ghostTime > DEATH_TIME) ghostTime = -1f;
         }
+        if (hurtTime >= 0f) {
+            hurtTime += dt;
+            if (hurtTime > HURT_TIME) hurtTime = -1f;
+        }
         // the eyes look along the motion as the hero sees it (its own frame)
         hero.update(dt, c * vx + s * vy, -s * vx + c * vy);
         particles.update(dt);
@@ -355,6 +381,11 @@ public final class WorldScene {
 
     public float playerAngle() {
         return pangle;
+    }
+
+    /** Seconds since the hurt reaction (a hit that cost a life but left the hero in place) started, or negative. */
+    public float hurtTime() {
+        return hurtTime;
     }
 
     /** Seconds since the death animation started, or negative when none plays. */

@@ -18,6 +18,7 @@ import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayInput;
 import com.tiltfall.world.GameWorld;
+import com.tiltfall.world.Levels;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -250,11 +251,51 @@ class WorldSceneTest {
         }
         assertEquals(deaths + 1, world.deaths(), "the player died");
         assertTrue(scene.ghostTime() >= 0f, "the death animation plays");
+        assertTrue(scene.hurtTime() < 0f, "a death is not a mere hurt");
         assertEquals(x, scene.ghostX(), 0.5f, "where the player was, not at the spawn point");
         assertTrue(scene.shake().trauma() > 0.3f, "the screen shakes");
         for (int i = 0; i < 60; i++) scene.update(1f, 1f / 60f);
         assertTrue(scene.ghostTime() < 0f, "and ends after " + WorldScene.DEATH_TIME + " s");
         assertEquals(0f, scene.shake().trauma(), 0f, "the shake settles");
+    }
+
+    /**
+     * A walker's touch costs a life but leaves the hero where it is: the hero flinches (the hurt reaction, an "oops"
+     * face, a little shake) instead of playing the death animation and its orange burst, which would read as being
+     * sent back. Walkers of two speeds from three distances, the hero standing still on flat ground.
+     */
+    @Test
+    void aHitThatLeavesTheHeroInPlaceFlinchesInsteadOfDying() {
+        for (double speed : new double[] {1.0, 3.0}) {
+            for (double from : new double[] {6.0, 8.0, 11.0}) {
+                String what = "walker at " + from + " m, " + speed + " m/s";
+                LevelData l = Levels.empty(60.0, 30.0);
+                l.terrain.add(Levels.box(0.0, 0.0, 60.0, 1.0));
+                l.entities.add(Levels.entity("player", 3.0, 1.5, 0.0, 0.0));
+                com.tiltfall.level.EntityData walker = Levels.entity("walker", from, 1.41, 0.9, 0.8);
+                walker.properties.put("speed", speed);
+                l.entities.add(walker);
+                GameWorld world = new GameWorld(l, out -> out.clear());
+                WorldScene scene = new WorldScene(world);
+                int deaths = world.deaths();
+                for (int i = 0; i < 60 * 15 && world.playerHurt().hits == 0; i++) {
+                    world.step(1.0 / 60.0);
+                    scene.update(1f, 1f / 60f);
+                }
+                assertEquals(1, world.playerHurt().hits, what + ": the walker hit the hero");
+                assertEquals(deaths + 1, world.deaths(), what + ": the hit cost a life");
+                float x = scene.playerX();
+                assertTrue(scene.hurtTime() >= 0f, what + ": the hurt reaction plays");
+                assertTrue(scene.ghostTime() < 0f, what + ": no death animation");
+                assertEquals(0, countKind(scene.particles(), Particles.DOT), what + ": no death burst");
+                assertTrue(countKind(scene.particles(), Particles.SPARKLE) > 0, what + ": stars from the blow");
+                assertTrue(scene.hero().oops(), what + ": the hero winces");
+                assertTrue(scene.shake().trauma() > 0f, what + ": the screen jolts");
+                assertEquals(3.0f, x, 1.0f, what + ": the hero is still where it stood");
+                for (int i = 0; i < 30; i++) scene.update(1f, 1f / 60f);
+                assertTrue(scene.hurtTime() < 0f, what + ": the flinch is over after " + WorldScene.HURT_TIME + " s");
+            }
+        }
     }
 
     @Test
