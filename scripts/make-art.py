@@ -279,19 +279,33 @@ def sprites():
 
 # ------------------------------------------------------------------------------------------------ repeating textures
 def dirt(x, y, base="dirt", light="dirt_light", dark="dirt_dark", size=64):
+    """The terrain fill (one repeat = 1 m): round specks on a jittered 8 px grid and a few pebbles, anti-aliased
+    like the sprites, wrapping at the tile size."""
     c = P[base]
-    n = noise(x // 4, y // 4, 3)
-    if n < 0.18:
-        c = P[dark]
-    elif n > 0.9:
-        c = P[light]
-    # a few pebbles, wrapping at the tile size
+    cell, cells = 8, size // 8
+    px, py = x + 0.5, y + 0.5
+    for j in range(-1, 2):
+        for i in range(-1, 2):
+            gx, gy = x // cell + i, y // cell + j
+            kx, ky = gx % cells, gy % cells
+            n = noise(kx, ky, 21)
+            if n > 0.75:
+                continue  # an empty cell
+            sx = gx * cell + 1.5 + noise(kx, ky, 22) * (cell - 3)
+            sy = gy * cell + 1.5 + noise(kx, ky, 23) * (cell - 3)
+            r = 1.0 + noise(kx, ky, 24) * 1.4
+            cov = max(0.0, min(1.0, r - math.hypot(px - sx, py - sy) + 0.5))
+            if cov > 0:
+                c = mix(c, P[dark] if n < 0.55 else P[light], cov)
     for k in range(5):
-        px, py = noise(k, 1, 7) * size, noise(k, 2, 7) * size
-        dx = min(abs(x - px), size - abs(x - px))
-        dy = min(abs(y - py), size - abs(y - py))
-        if (dx / 4.5) ** 2 + (dy / 3.0) ** 2 < 1:
-            c = P[light] if dy < 1.5 and y < py else P[dark]
+        bx, by = noise(k, 1, 7) * size, noise(k, 2, 7) * size
+        dx = min(abs(px - bx), size - abs(px - bx))
+        dy = min(abs(py - by), size - abs(py - by))
+        d = (math.hypot(dx / 4.5, dy / 3.0) - 1) * 3.0
+        cov = max(0.0, min(1.0, 0.5 - d))
+        if cov > 0:
+            top = max(0.0, min(1.0, (by - py) / 1.5))  # lit from above: the pebble's upper half is light
+            c = mix(c, mix(P[dark], P[light], top), cov)
     return c + (255,)
 
 
@@ -355,6 +369,131 @@ def clouds(x, y, w=512, h=128):
     return (0, 0, 0, 0)
 
 
+# ------------------------------------------------------------------------------------------------ decoration tiles
+# assets/levels/tiles.png + tiles.tsx: the Tiled tileset the maps' decoration layers use. 64 px per tile (one tile is
+# one metre, the sprites' density); the maps' grid stays 32 px and tiles.tsx says tilerendersize="grid", so Tiled
+# and the game (render/DecorationTiles) both draw each tile over one grid cell. The tile ids keep the meanings the
+# level scripts (scripts/make_levels.py) gave them, so the maps need no edit:
+TILE = 64
+TILE_COLS, TILE_ROWS = 8, 2
+TILE_PAD = 2  # px of repeated edge around each tile in the image
+(T_DIRT, T_GRASS, T_S45U, T_S45D, T_S12UL, T_S12UH, T_S12DH, T_S12DL, T_CLOUD_L, T_CLOUD_R, T_BUSH, T_FLOWER,
+ T_PLANK, T_SPIKES, T_LAVA, T_FLAG) = range(16)
+# surface height (0..1 of the tile, up) at u (0..1, right) of the tiles that stand for ground
+TILE_SURFACE = {
+    T_DIRT: lambda u: 1.5, T_GRASS: lambda u: 1.0,
+    T_S45U: lambda u: u, T_S45D: lambda u: 1 - u, T_S12UL: lambda u: u / 2, T_S12UH: lambda u: 0.5 + u / 2,
+    T_S12DH: lambda u: 1 - u / 2, T_S12DL: lambda u: 0.5 - u / 2,
+}
+
+
+def ground_tile(t):
+    """Dirt under the tile's surface with the terrain's own grass strip along it: what render/TerrainMesh draws."""
+    def pixel(x, y):
+        u = x / TILE
+        top = (1 - TILE_SURFACE[t](u)) * TILE  # the surface, in image rows
+        if y < top:
+            return (0, 0, 0, 0)
+        depth = y - top
+        if depth < TILE / 2:
+            g = grass_strip(int(x) % 64, int(depth))
+            if g[3]:
+                return g
+        return dirt(int(x), int(y))
+    return smooth(pixel)
+
+
+def decoration_sprites():
+    """The tiles that are pictures: in the sprites' style (outline, palette, light from the top left)."""
+    s = {}
+    cloud = Sprite(2 * TILE, TILE)  # two tiles wide: left and right halves
+    puffs = union(circle(34, 40, 20), circle(62, 30, 26), circle(94, 38, 22), box(64, 50, 50, 10, 10))
+    cloud.fill(puffs, (255, 255, 255), 0.95)
+    cloud.fill(lambda x, y: max(puffs(x, y), 50 - y), (214, 232, 246), 0.9)  # the shade under the puffs
+    s["cloud"] = cloud
+
+    bush = Sprite(TILE, TILE)  # sits on the tile's bottom edge: the surface below it
+    crown = union(circle(20, 44, 15), circle(36, 36, 18), circle(48, 46, 14), box(33, 53, 26, 11, 6))
+    bush.shape(crown, "green")
+    bush.fill(lambda x, y: max(inset(crown, OUTLINE)(x, y), 55 - y), "green_dark")
+    bush.fill(ellipse(30, 28, 7, 4), "grass_light").fill(ellipse(16, 38, 4, 3), "grass_light")
+    s["bush"] = bush
+
+    flower = Sprite(TILE, TILE)
+    flower.shape(box(32, 50, 2.5, 14, 2), "green_dark", 2)
+    flower.shape(ellipse(40, 52, 7, 3.5), "green", 2)
+    petals = union(*[circle(32 + 8 * math.cos(k * 2 * math.pi / 5 - math.pi / 2),
+                            30 + 8 * math.sin(k * 2 * math.pi / 5 - math.pi / 2), 6) for k in range(5)])
+    flower.shape(petals, "red", 2)
+    flower.shape(circle(32, 30, 5), "gold", 2)
+    s["flower"] = flower
+
+    plank = Sprite(TILE, TILE)
+    for px in (12, 52):
+        plank.shape(box(px, 30, 4, 14, 2), "wood_dark", 2)
+    plank.shape(box(32, 10, 32, 9, 3), "wood")
+    plank.fill(box(32, 6, 27, 1.5, 1), "wood_light")
+    s["plank"] = plank
+
+    spikes = Sprite(TILE, TILE)
+    spikes.shape(union(*[poly([(k * 16, 64), (k * 16 + 8, 30), (k * 16 + 16, 64)]) for k in range(4)]),
+                 "grey_light", 2)
+    s["spikes"] = spikes
+
+    lava = Sprite(TILE, TILE)
+    wave = lambda x, y: 12 + 3 * math.sin(x / TILE * 4 * math.pi) - y
+    lava.fill(wave, "red")
+    lava.fill(lambda x, y: max(wave(x, y), y - 20 - 3 * math.sin(x / TILE * 4 * math.pi)), "gold")
+    lava.fill(lambda x, y: max(wave(x, y), y - 14 - 3 * math.sin(x / TILE * 4 * math.pi)), "gold_light")
+    lava.fill(lambda x, y: abs(wave(x, y)) - 1.5, "red_dark")
+    lava.fill(circle(20, 40, 3), "gold").fill(circle(46, 50, 2.5), "gold")
+    s["lava"] = lava
+
+    flag = Sprite(TILE, TILE)
+    flag.shape(box(14, 34, 3, 29, 2), "grey_light", 2)
+    flag.shape(poly([(17, 6), (56, 14), (17, 28)]), "red", 2)
+    s["flag"] = flag
+    return s
+
+
+def make_tileset(path=os.path.join(HERE, "..", "assets", "levels")):
+    ground = {t: ground_tile(t) for t in TILE_SURFACE}
+    deco = decoration_sprites()
+    pictures = {T_BUSH: deco["bush"], T_FLOWER: deco["flower"], T_PLANK: deco["plank"], T_SPIKES: deco["spikes"],
+                T_LAVA: deco["lava"], T_FLAG: deco["flag"]}
+
+    def tile_pixel(t, tx, ty):
+        if t in ground:
+            return ground[t](tx, ty)
+        if t in (T_CLOUD_L, T_CLOUD_R):
+            return deco["cloud"].pixel(tx + (TILE if t == T_CLOUD_R else 0), ty)
+        return pictures[t].pixel(tx, ty)
+
+    # each tile with its edge pixels repeated PAD px outwards (margin PAD, spacing 2 PAD): linear filtering at a
+    # tile's edge then reads the tile's own colours, never the neighbour's in the image
+    pad, step = TILE_PAD, TILE + 2 * TILE_PAD
+    cache = {}
+
+    def pixel(x, y):
+        col, row = min(x // step, TILE_COLS - 1), min(y // step, TILE_ROWS - 1)
+        tx = max(0, min(TILE - 1, x - col * step - pad))
+        ty = max(0, min(TILE - 1, y - row * step - pad))
+        key = (row * TILE_COLS + col, tx, ty)
+        if key not in cache:
+            cache[key] = tile_pixel(*key)
+        return cache[key]
+
+    w, h = TILE_COLS * step, TILE_ROWS * step
+    write_png(os.path.join(path, "tiles.png"), w, h, pixel)
+    with open(os.path.join(path, "tiles.tsx"), "w") as f:
+        f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+                f'<tileset version="1.10" tiledversion="1.11.0" name="tiles" tilewidth="{TILE}" tileheight="{TILE}" '
+                f'spacing="{2 * pad}" margin="{pad}" tilecount="{TILE_COLS * TILE_ROWS}" columns="{TILE_COLS}" '
+                'tilerendersize="grid">\n'
+                f' <image source="tiles.png" width="{w}" height="{h}"/>\n'
+                '</tileset>\n')
+
+
 def main():
     os.makedirs(SPRITES, exist_ok=True)
     os.makedirs(TEXTURES, exist_ok=True)
@@ -368,6 +507,7 @@ def main():
     write_png(os.path.join(TEXTURES, "far.png"), 512, 256, smooth(layer_far))
     write_png(os.path.join(TEXTURES, "near.png"), 512, 256, smooth(layer_near))
     write_png(os.path.join(TEXTURES, "clouds.png"), 512, 128, smooth(clouds))
+    make_tileset()
 
 
 if __name__ == "__main__":

@@ -6,12 +6,10 @@ import com.badlogic.ashley.utils.ImmutableArray;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.Camera;
 import com.badlogic.gdx.graphics.Color;
-import com.badlogic.gdx.graphics.OrthographicCamera;
 import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.PolygonSpriteBatch;
 import com.badlogic.gdx.graphics.g2d.TextureAtlas;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
-import com.badlogic.gdx.maps.tiled.renderers.OrthogonalTiledMapRenderer;
 import com.badlogic.gdx.math.MathUtils;
 import com.badlogic.gdx.utils.Disposable;
 import com.badlogic.gdx.utils.ScreenUtils;
@@ -84,7 +82,7 @@ public final class WorldRenderer implements Disposable {
     private final PolygonSpriteBatch batch = new PolygonSpriteBatch(4000);
     private final TextureAtlas atlas;
     private final Texture fill, ledge, grass, far, near, clouds;
-    private final OrthogonalTiledMapRenderer mapRenderer;
+    private final DecorationTiles decoration;
     private final ImmutableArray<Entity> drawn, joints;
     private final TextureRegion hero,
             eye,
@@ -130,9 +128,7 @@ public final class WorldRenderer implements Disposable {
         far = layer("art/far.png");
         near = layer("art/near.png");
         clouds = layer("art/clouds.png");
-        mapRenderer = level.map == null
-                ? null
-                : new OrthogonalTiledMapRenderer(level.map, (float) (1 / level.pixelsPerMetre), batch);
+        decoration = level.map == null ? null : new DecorationTiles(level.map, level.pixelsPerMetre);
         drawn = world.engine()
                 .getEntitiesFor(Family.all(TransformComponent.class).get());
         joints = world.engine().getEntitiesFor(Family.all(JointComponent.class).get());
@@ -233,12 +229,7 @@ public final class WorldRenderer implements Disposable {
         terrain(TerrainMesh.FILL, fill, left, bottom, w, h);
         terrain(TerrainMesh.LEDGE, ledge, left, bottom, w, h);
         terrain(TerrainMesh.GRASS, grass, left, bottom, w, h);
-        batch.end();
-        if (mapRenderer != null) {
-            mapRenderer.setView((OrthographicCamera) camera);
-            mapRenderer.render();
-        }
-        batch.begin();
+        if (decoration != null) decoration.draw(batch, left, bottom, w, h);
         joints();
         entities();
         flats();
@@ -687,7 +678,6 @@ public final class WorldRenderer implements Disposable {
 
     @Override
     public void dispose() {
-        if (mapRenderer != null) mapRenderer.dispose();
         batch.dispose();
         atlas.dispose();
         fill.dispose();
