@@ -24,7 +24,8 @@ import com.tiltfall.world.GameWorld;
 
 /**
  * Draws a whole level into a PNG, headless (scripts/level-preview.sh): the terrain as the physics sees it (the
- * convex pieces, ellipses and ground lines the loader made), every entity, a 1 m grid, and the path of the level's
+ * convex pieces, ellipses and ground lines the loader made), its decoration tiles ({@link PreviewTiles}), every
+ * entity, a 1 m grid, and the path of the level's
  * replay ({@code replays/<name>.replay} beside {@code levels/}, when there is one) from spawn to where it ends.
  * {@code java -cp tiltfall.jar com.tiltfall.desktop.LevelPreviewCommand level.tmx out.png [pixels-per-metre]}.
  * Exit status 0 written, 2 unusable level (its problems printed).
@@ -61,7 +62,7 @@ public final class LevelPreviewCommand {
         FileHandle replayFile = file.parent().parent().child("replays").child(file.nameWithoutExtension() + ".replay");
         Replay replay = null;
         if (replayFile.exists()) replay = ReplayFormat.read(replayFile.readString("UTF-8"), replayFile.path());
-        Pixmap picture = render(level, replay, scale);
+        Pixmap picture = render(level, replay, scale, file);
         FileHandle out = Gdx.files.absolute(new java.io.File(args[1]).getAbsolutePath());
         PixmapIO.writePNG(out, picture);
         picture.dispose();
@@ -70,8 +71,8 @@ public final class LevelPreviewCommand {
         System.exit(0);
     }
 
-    /** The picture; the caller disposes it. */
-    static Pixmap render(LevelData level, Replay replay, double s) {
+    /** The picture; the caller disposes it. {@code map}: the level's file, for its decoration tiles (or null). */
+    static Pixmap render(LevelData level, Replay replay, double s, FileHandle map) {
         int w = Math.max(1, (int) Math.round(level.width * s)), h = Math.max(1, (int) Math.round(level.height * s));
         Pixmap p = new Pixmap(w, h, Pixmap.Format.RGBA8888);
         p.setBlending(Pixmap.Blending.SourceOver);
@@ -99,6 +100,7 @@ public final class LevelPreviewCommand {
                 thickLine(p, t.vertices, level, s, 3);
             }
         }
+        PreviewTiles.draw(p, map, level, s); // the decoration, over the terrain as in the game
         for (EntityData e : level.entities) {
             switch (e.type) {
                 case "goal":
