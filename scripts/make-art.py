@@ -340,7 +340,8 @@ def layer_far(x, y, w=512, h=256):
     top = h * (0.35 + 0.12 * math.sin(3 * t) + 0.07 * math.sin(7 * t + 1) + 0.03 * math.sin(17 * t))
     if y < top:
         return (0, 0, 0, 0)
-    snow = y < top + 10 and top < h * 0.32
+    # snow on the high peaks, thinning to nothing towards the snow line (no steps where a peak crosses it)
+    snow = y < top + max(0.0, min(10.0, (h * 0.33 - top) * 1.5))
     return (255, 255, 255, 255) if snow else (220, 220, 220, 255)
 
 
@@ -409,7 +410,8 @@ def decoration_sprites():
     cloud = Sprite(2 * TILE, TILE)  # two tiles wide: left and right halves
     puffs = union(circle(34, 40, 20), circle(62, 30, 26), circle(94, 38, 22), box(64, 50, 50, 10, 10))
     cloud.fill(puffs, (255, 255, 255), 0.95)
-    cloud.fill(lambda x, y: max(puffs(x, y), 50 - y), (214, 232, 246), 0.9)  # the shade under the puffs
+    # the shade under the puffs: a neutral grey, so the cloud suits world 1's blue sky and world 2's sunset alike
+    cloud.fill(lambda x, y: max(puffs(x, y), 50 - y), P["grey_light"], 0.45)
     s["cloud"] = cloud
 
     bush = Sprite(TILE, TILE)  # sits on the tile's bottom edge: the surface below it
