@@ -488,9 +488,11 @@ class LevelCorpusTest {
         write(
                 "huge.tsx",
                 "<tileset name=\"h\" tilewidth=\"32\" tileheight=\"32\"><image source=\"huge.png\"/></tileset>");
+        int height =
+                ((huge[20] & 0xff) << 24) | ((huge[21] & 0xff) << 16) | ((huge[22] & 0xff) << 8) | (huge[23] & 0xff);
         expect(
                 write("huge-image.tmx", level1("source=\"tiles.tsx\"", "source=\"huge.tsx\"")),
-                "tileset \"h\": image \"huge.png\" is 20000 x 64 px; the limit is 4096 x 4096 px");
+                "tileset \"h\": image \"huge.png\" is 20000 x " + height + " px; the limit is 4096 x 4096 px");
     }
 
     @Test
