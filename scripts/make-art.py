@@ -159,9 +159,32 @@ def smooth(pixel, n=4):
                 acc[0] += p[0] * a; acc[1] += p[1] * a; acc[2] += p[2] * a; acc[3] += a
         a = acc[3] / (n * n)
         if a <= 0:
-            return (0, 0, 0, 0)
+            return (255, 255, 255, 0)  # white, not black, under the edge: linear filtering blends towards it
         return (int(acc[0] / acc[3] + 0.5), int(acc[1] / acc[3] + 0.5), int(acc[2] / acc[3] + 0.5), int(a * 255 + 0.5))
     return f
+
+
+def bleed(pixel, w, h, passes=3):
+    """The image of {@code pixel} with every transparent pixel given the colour of its opaque neighbours (alpha
+    kept 0), as TexturePacker's bleed does for the sprites: linear filtering at an edge then blends towards the
+    shape's own colour instead of the black of (0, 0, 0, 0), which would draw a dark fringe round a cloud."""
+    img = [[pixel(x, y) for x in range(w)] for y in range(h)]
+    for _ in range(passes):
+        out = [row[:] for row in img]
+        for y in range(h):
+            for x in range(w):
+                if img[y][x][3]:
+                    continue
+                acc, n = [0, 0, 0], 0
+                for j in (-1, 0, 1):
+                    for i in (-1, 0, 1):
+                        q = img[y + j][x + i] if 0 <= x + i < w and 0 <= y + j < h else None
+                        if q is not None and (q[3] or q[:3] != (0, 0, 0)) and (i or j):
+                            acc[0] += q[0]; acc[1] += q[1]; acc[2] += q[2]; n += 1
+                if n:
+                    out[y][x] = (acc[0] // n, acc[1] // n, acc[2] // n, 0)
+        img = out
+    return lambda x, y: img[y][x]
 
 
 def noise(x, y, seed=0):
@@ -486,7 +509,7 @@ def make_tileset(path=os.path.join(HERE, "..", "assets", "levels")):
         return cache[key]
 
     w, h = TILE_COLS * step, TILE_ROWS * step
-    write_png(os.path.join(path, "tiles.png"), w, h, pixel)
+    write_png(os.path.join(path, "tiles.png"), w, h, bleed(pixel, w, h))
     with open(os.path.join(path, "tiles.tsx"), "w") as f:
         f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
                 f'<tileset version="1.10" tiledversion="1.11.0" name="tiles" tilewidth="{TILE}" tileheight="{TILE}" '
