@@ -218,6 +218,46 @@ class LevelObjectsTest {
     }
 
     @Test
+    void aHitKnocksThePlayerBackAndTurnsTheWalkerAwaySoAStandingPlayerLosesOneLife() {
+        // flat ground 0..60 m: after the hit the walker walks away to the far ledge (x ~59.5) and back, which takes
+        // (59.5 - 16) * 2 / speed >= 29 s at 3 m/s, so 12 s of standing still cost exactly one life. Before the
+        // knockback the walker pressed on and hit again each time the 1 s of protection ran out (about 10 lives).
+        for (double speed : new double[] {1.0, 2.0, 3.0}) {
+            for (double start : new double[] {13.0, 16.0, 19.5}) {
+                LevelData l = Levels.empty(60.0, 30.0);
+                l.terrain.add(Levels.box(0.0, 0.0, 60.0, 1.0));
+                l.entities.add(Levels.entity("player", 10.0, 1.5, 0.0, 0.0));
+                entity(l, "walker", start, 1.41, 0.9, 0.8).properties.put("speed", speed);
+                Sim s = new Sim(l);
+                World w = s.world.physicsWorld();
+                Entity walker = first(s.world, EnemyComponent.class);
+                HurtComponent h = s.world.playerHurt();
+                int hitStep = -1;
+                double gapAtHit = 0.0;
+                for (int i = 0; i < 60 * 12; i++) {
+                    int before = h.hits;
+                    s.step();
+                    double gap = w.getX(body(walker)) - s.world.playerX();
+                    if (h.hits > before && hitStep < 0) {
+                        hitStep = i;
+                        gapAtHit = gap;
+                        assertEquals(1, Mappers.ENEMY.get(walker).direction, "the walker turns away (right)");
+                        assertTrue(s.vx() <= -0.9 * h.knockbackSpeed, "thrown left: " + s.vx());
+                    }
+                    if (hitStep >= 0 && i - hitStep == 30) {
+                        // half a second later the two have parted by at least the knockback hop's reach
+                        double hop = h.knockbackSpeed * 2.0 * h.knockbackLift / G;
+                        assertTrue(gap > gapAtHit + hop, speed + "/" + start + ": gap " + gapAtHit + " -> " + gap);
+                    }
+                }
+                assertTrue(hitStep > 0, "the walker reached the player");
+                assertEquals(1, h.hits, speed + "/" + start + ": one hit in 12 s of standing still");
+                assertEquals(1, s.world.deaths());
+            }
+        }
+    }
+
+    @Test
     void invulnerabilityProtectsFromASecondEnemy() {
         LevelData l = flat();
         entity(l, "walker", 5.0, 1.41, 0.9, 0.8).properties.put("speed", 0.01);

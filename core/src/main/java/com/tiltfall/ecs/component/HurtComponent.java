@@ -16,4 +16,10 @@ public class HurtComponent implements Component {
     public int hits, stomps;
     /** Upward speed given to the player by a stomp, m/s. */
     public double stompBounce = 9.0;
+    /**
+     * A hit throws the player away from the enemy at this horizontal speed with at least {@link #knockbackLift} up,
+     * m/s: a short hop that opens a gap, so an enemy walking into a player who stands still takes one life, not one
+     * a second (the enemy also turns away).
+     */
+    public double knockbackSpeed = 4.0, knockbackLift = 4.0;
 }

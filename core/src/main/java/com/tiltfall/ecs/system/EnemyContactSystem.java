@@ -19,8 +19,9 @@ import com.tiltfall.physics.dynamics.World;
  * from the enemy to the player (within ~53 degrees of up, {@link #STOMP_COS}) with the player above the enemy's
  * centre is a stomp: the enemy is defeated (removed at the end of the step) and the player bounces up with
  * {@link HurtComponent#stompBounce}. Any other contact is a hit, unless the player is still invulnerable: it reports
- * the hit through the rules' hook {@link PlayerComponent#hit} (a lost life, the player stays where it is) and starts
- * {@link HurtComponent#invulnerable}.
+ * the hit through the rules' hook {@link PlayerComponent#hit} (a lost life, the player is not sent back), starts
+ * {@link HurtComponent#invulnerable}, knocks the player away from the enemy ({@link HurtComponent#knockbackSpeed})
+ * and turns a walker away from the player, so that the two part instead of the enemy pressing on until the next hit.
  */
 public class EnemyContactSystem extends EntitySystem {
     /** Minimum upward component of the enemy-to-player contact normal for a stomp. */
@@ -77,10 +78,18 @@ public class EnemyContactSystem extends EntitySystem {
                     engine.removeEntity(e); // deferred to the end of the update; the body goes then
                 } else if (h.invulnerable <= 0.0) {
                     PlayerComponent pc = Mappers.PLAYER.get(p);
-                    if (pc != null) pc.hit(false); // the rules take the life (GameplayEventSystem)
+                    if (pc != null) {
+                        pc.hit(false); // the rules take the life (GameplayEventSystem)
+                        // as after a jump, no ground control for 0.1 s: the ground's braking would eat the knockback
+                        pc.noGroundTimer = Math.max(pc.noGroundTimer, 0.1);
+                    }
                     events.add(GameEvents.HIT, h.hits + 1);
                     h.hits++;
                     h.invulnerable = h.invulnerability;
+                    double away = world.getX(pb) >= world.getX(other) ? 1.0 : -1.0;
+                    world.setLinearVelocity(
+                            pb, away * h.knockbackSpeed, Math.max(world.getVelocityY(pb), h.knockbackLift));
+                    if (en.kind == EnemyComponent.WALKER) en.direction = away > 0.0 ? -1 : 1;
                 }
             }
         }
