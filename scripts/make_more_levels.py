@@ -71,8 +71,12 @@ class More(Level):
             p["rope"] = b(True)
         self.box("swing", name, x - width / 2, y - 0.15, x + width / 2, y + 0.15, p)
 
-    def seesaw(self, x, y, width, name="seesaw"):
-        self.box("seesaw", name, x - width / 2, y - 0.1, x + width / 2, y + 0.1)
+    def seesaw(self, x, y, width, name="seesaw", pivot=0.5):
+        """A plank centred at x, its pin pivot m right of the centre: the longer left arm rests on the ground, so a
+        player coming from the left walks up it (on a centred pin the plank stays level, and a player walking into
+        its end lifts it and gets wedged under it: seen in play)."""
+        p = {"pivot": f(pivot)} if pivot else None
+        self.box("seesaw", name, x - width / 2, y - 0.1, x + width / 2, y + 0.1, p)
 
     def walker(self, x, ground, speed=1.5, name="walker", left=True):
         p = {"speed": f(speed)}
@@ -411,7 +415,7 @@ def level8():
     # test 2: a ferry over spikes to the foot of a cliff, where a walker patrols under the lift (level 7)
     L.ground(162, 172, 4, "ferry yard")
     L.checkpoint(166, 4, 4)
-    L.spikes(172, 186, 1.5, "ferry spikes")
+    L.spikes(172, 186, 2.5, "ferry spikes")  # 1 m down, as level 7's second ferry (2 m down was seen 0.4 s before)
     L.route("ferry route", [(173.5, 4.5), (184.5, 4.5)])
     L.lift("ferry", "ferry route", 3, 2.0)
     L.rect("cliff foot", 186, 0, 198, 4)
