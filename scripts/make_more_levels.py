@@ -3,9 +3,9 @@
 rope bridges, swings, walkers, rollers, see-saws, falling platforms, platforms on paths and hidden gems.
 
 A bootstrap, like make_levels.py (whose Level class this uses): the .tmx files are the source of truth and are edited
-in Tiled. The shipped levels 3 to 8 were last regenerated from this script when 3 to 7 were lengthened to a part 1
-(the original level) and a part 2 that reuses the ideas of earlier levels (issue 10; level 8 is still its first
-version), all without the old tiles (issue 11);
+in Tiled. The shipped levels 3 to 8 were last regenerated from this script when they were lengthened to a part 1
+(the original level) and a part 2 that reuses the ideas of earlier levels (issue 10; level 8 last), all without the
+old tiles (issue 11);
 edits made in Tiled since then are not in here. Re-running it OVERWRITES levels 03 to 08 (not 01, 02, the tileset or
 levels.txt). After regenerating a level, regenerate its replay: scripts/regen-replays.sh 03-springs.
 
@@ -71,8 +71,12 @@ class More(Level):
             p["rope"] = b(True)
         self.box("swing", name, x - width / 2, y - 0.15, x + width / 2, y + 0.15, p)
 
-    def seesaw(self, x, y, width, name="seesaw"):
-        self.box("seesaw", name, x - width / 2, y - 0.1, x + width / 2, y + 0.1)
+    def seesaw(self, x, y, width, name="seesaw", pivot=0.5):
+        """A plank centred at x, its pin pivot m right of the centre: the longer left arm rests on the ground, so a
+        player coming from the left walks up it (on a centred pin the plank stays level, and a player walking into
+        its end lifts it and gets wedged under it: seen in play)."""
+        p = {"pivot": f(pivot)} if pivot else None
+        self.box("seesaw", name, x - width / 2, y - 0.1, x + width / 2, y + 0.1, p)
 
     def walker(self, x, ground, speed=1.5, name="walker", left=True):
         p = {"speed": f(speed)}
@@ -339,7 +343,7 @@ def level7():
     # part 2
     L.ground(78, 86, 4, "yard")
     L.checkpoint(82, 4, 3)
-    L.spikes(86, 100, 1.5, "ferry spikes")
+    L.spikes(86, 100, 2.5, "ferry spikes")  # 1 m down: a run hopping down the descent saw them 0.27 s before at 2 m
     L.route("ferry route 2", [(87.5, 4.5), (98.5, 4.5)])
     L.lift("ferry 2", "ferry route 2", 3, 2.0)
     L.rect("cliff foot 2", 100, 0, 112, 4)
@@ -367,8 +371,12 @@ def level7():
 
 
 def level8():
-    """Gauntlet: a pad, a walker, a bridge over spikes with a roller behind, falling platforms and a swing."""
-    L = More("08-gauntlet.tmx", "World 2: Gauntlet", 116, 22, time_limit=240, world=2)
+    """Gauntlet, 294 m, the last level: part 1 mixes a pad, walkers, a bridge, falling platforms, a swing and a
+    see-saw; part 2 tests them again under pressure, one test per checkpoint: a see-saw to falling stairs over spikes
+    and a walker's bank (levels 5, 6), a ferry over spikes to a lift with a walker patrolling under it (level 7), two
+    rope swings over spikes from a ledge (level 4), a bridge over spikes to a last walker (levels 4, 5), who paces
+    the bank where you wait for a looping platform over spikes (level 7)."""
+    L = More("08-gauntlet.tmx", "World 2: Gauntlet", 294, 22, time_limit=480, world=2)
     L.ground(0, 10, 4, "start")
     L.pad(11, 4, "pad")
     L.ground(12, 14, 4, "pad edge")
@@ -391,9 +399,54 @@ def level8():
     L.seesaw(94, 4.8, 6, "last seesaw")
     L.ground(90, 98, 4, "seesaw ground")
     L.rect("last step", 98, 0, 104, 7)
-    L.finish(104, 4)
+    L.polygon("step descent", [(104, 0), (104, 7), (110, 4), (110, 0)])
+    # part 2, test 1: a see-saw to a step, falling stairs over spikes, a walker on the bank they climb to (level 6)
+    L.ground(110, 124, 4, "second yard")
+    L.checkpoint(113, 4, 3)
+    L.seesaw(120, 4.8, 6, "yard seesaw")
+    L.rect("stair step", 124, 0, 128, 6)
+    L.spikes(128, 144, 3.5, "stair spikes")  # 2 m below the step
+    L.falling(131, 6.5, 2.5, 0.5, "stair 1")
+    L.falling(135, 7.5, 2.5, 0.5, "stair 2")
+    L.falling(139, 8, 2.5, 0.5, "stair 3")
+    L.rect("high bank", 144, 0, 156, 8)
+    L.walker(151, 8, 1.5, "high bank walker")
+    L.polygon("high descent", [(156, 0), (156, 8), (162, 4), (162, 0)])
+    # test 2: a ferry over spikes to the foot of a cliff, where a walker patrols under the lift (level 7)
+    L.ground(162, 172, 4, "ferry yard")
+    L.checkpoint(166, 4, 4)
+    L.spikes(172, 186, 2.5, "ferry spikes")  # 1 m down, as level 7's second ferry (2 m down was seen 0.4 s before)
+    L.route("ferry route", [(173.5, 4.5), (184.5, 4.5)])
+    L.lift("ferry", "ferry route", 3, 2.0)
+    L.rect("cliff foot", 186, 0, 198, 4)
+    L.walker(192, 4, 1.2, "cliff foot walker")
+    L.route("lift route", [(195, 5.5), (195, 8.1)])  # 1.25 m over the ground: room under it for the walker
+    L.lift("lift", "lift route", 3, 2.0)
+    L.rect("cliff", 198, 0, 210, 7.5)
+    # test 3: two rope swings in a row over one spike pit, the first a step off the ledge (level 4)
+    L.checkpoint(202, 7.5, 5)
+    L.spikes(210, 226, 6, "swing spikes 2")  # 1 m down: seen even hopping
+    L.swing(214, 8.1, 3, 4, "swing A", rope=True)
+    L.swing(221.5, 8.1, 3, 4, "swing B", rope=True)
+    L.rect("swing bank", 226, 0, 232, 7.5)
+    L.checkpoint(229, 7.5, 6)
+    # test 4: a bridge over spikes to a last walker (levels 4, 5)
+    L.spikes(232, 244, 6, "last bridge spikes")
+    L.bridge(232, 244, 7.5, 14, "last bridge")
+    L.rect("far bank", 244, 0, 256, 7.5)
+    L.walker(252, 7.5, 1.5, "last walker")
+    # test 5: the walker paces the bank where you wait for a looping platform over spikes (levels 5, 7)
+    L.spikes(256, 270, 5, "loop spikes")
+    L.route("loop route", [(257.5, 8), (263, 10), (268.5, 8), (263, 7)])
+    L.lift("looper", "loop route", 3, 2.0, loop=True)
+    L.rect("last cliff", 270, 0, 276, 7.5)
+    L.polygon("last descent", [(276, 0), (276, 7.5), (282, 4), (282, 0)])
+    L.finish(282, 4)
     L.point("player", "start", 3, 4.5)
-    for x, y in [(11, 7), (18, 9.5), (26, 5.5), (41, 5.5), (57, 6), (61, 6.5), (75, 6.5), (86, 5.5), (101, 9)]:
+    for x, y in [(11, 7), (18, 9.5), (26, 5.5), (41, 5.5), (57, 6), (61, 6.5), (75, 6.5), (86, 5.5), (101, 9),
+                 (116, 5.5), (126, 7.5), (131, 8), (135, 9), (139, 9.5), (148, 9.5), (168, 5.5), (176, 6.5),
+                 (180, 6.5), (184, 6.5), (190, 5.5), (195, 10.5), (204, 9), (214, 10), (221.5, 10), (229, 9),
+                 (235, 9), (238, 9), (241, 9), (248, 9), (263, 12), (273, 9), (279, 7.5), (286, 5.5)]:
         L.coin(x, y)
     L.gem(1, 5)
     L.gem(67, 7.5)

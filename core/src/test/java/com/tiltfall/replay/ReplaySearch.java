@@ -4,6 +4,8 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.headless.HeadlessFiles;
 import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.ObjectSet;
+import com.tiltfall.input.ControlState;
+import com.tiltfall.input.InputSource;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
@@ -15,8 +17,10 @@ import com.tiltfall.world.GameWorld;
  * file. Used to make the committed replays when a level or the physics changes and nobody has played it yet; a run
  * recorded by a person (~/.tiltfall/replays/) is just as good.
  *
- * <p>Beam search over 0.2 s segments of simple actions, re-simulating from the start (the simulation is
- * deterministic). A candidate is scored by how far right a look-ahead of running right gets it; the beam keeps at
+ * <p>Beam search over 0.2 s segments of simple actions. Each candidate keeps its game as it stands after its
+ * actions, and its children continue from copies of it ({@link WorldFork}, a deep copy that steps bit-identically),
+ * so a segment costs the same at the end of a long level as at its start (it used to re-simulate every candidate
+ * from the start: the search's cost grew with the square of the level's length). A candidate is scored by how far right a look-ahead of running right gets it; the beam keeps at
  * most one candidate per coarse player state so that "wait for the platform" survives next to "rush ahead".
  *
  * <p>The simulation is bit-identical on the desktop and in the browser (doubles, {@code DetMath}), so one exact run
@@ -85,11 +89,33 @@ public final class ReplaySearch {
         boolean goal;
         /** Coarse player state when the committed actions end: position (0.5 m), velocity (1 m/s). */
         String signature = "";
+        /** Per variant of {@link #SCORED}: the game when the committed actions end, and the input it reads. */
+        final GameWorld[] worlds = new GameWorld[VARIANTS];
+
+        final ScriptedInput[] inputs = new ScriptedInput[VARIANTS];
+    }
+
+    /** The controls of one action, held until changed (what a replay of it plays back, bit for bit). */
+    static final class ScriptedInput implements InputSource {
+        double moveX;
+        boolean jump;
+
+        void set(double move, boolean jumpHeld) {
+            moveX = Math.round(move * 100.0) / 100.0; // as a replay stores it: hundredths
+            jump = jumpHeld;
+        }
+
+        @Override
+        public void poll(ControlState out) {
+            out.clear();
+            out.moveX = moveX;
+            out.jump = jump;
+        }
     }
 
     static Replay search(LevelData level) {
         Array<Candidate> beam = new Array<>();
-        beam.add(new Candidate());
+        beam.add(start(level));
         for (int seg = 0; seg < MAX_SEGMENTS; seg++) {
             Array<Candidate> next = new Array<>();
             for (Candidate c : beam) {
@@ -97,7 +123,7 @@ public final class ReplaySearch {
                     Candidate n = new Candidate();
                     n.actions.addAll(c.actions);
                     n.actions.add(a);
-                    evaluate(level, n);
+                    evaluate(c, n);
                     if (n.goal) {
                         Replay r = toReplay(n.actions, LOOKAHEAD);
                         if (robust(level, r)) return r;
@@ -118,64 +144,85 @@ public final class ReplaySearch {
         return null;
     }
 
-    /**
-     * Scores a candidate under every variant of {@link #SCORED}: the worst case counts. A candidate reaches the
-     * goal only if it does so from every offset; it is a dead end if it dies during its committed actions from any.
-     */
-    static void evaluate(LevelData level, Candidate c) {
+    /** The empty run: the level built once per variant (spawn moved as {@link #SCORED} says). */
+    static Candidate start(LevelData level) {
+        Candidate c = new Candidate();
         EntityData spawn = level.first("player");
         double x = spawn.x, y = spawn.y;
-        double worst = Double.POSITIVE_INFINITY;
-        boolean allGoal = true;
         try {
             for (int k = 0; k < VARIANTS; k++) {
                 spawn.x = x + SCORED[k][0];
                 spawn.y = y + SCORED[k][1];
-                double score = evaluateOnce(level, c, k == 0, FixedStepper.STEP * SCORED[k][2]);
-                if (score == Double.NEGATIVE_INFINITY) {
-                    c.score = score;
-                    c.goal = false;
-                    return;
-                }
-                if (score != Double.POSITIVE_INFINITY) allGoal = false;
-                worst = Math.min(worst, score);
+                c.inputs[k] = new ScriptedInput();
+                c.worlds[k] = new GameWorld(level, c.inputs[k]);
             }
         } finally {
             spawn.x = x;
             spawn.y = y;
         }
-        c.goal = allGoal;
-        c.score = worst;
+        return c;
     }
 
     /**
-     * Plays the actions, then a look-ahead of running right. Death during the actions: a dead end (negative
-     * infinity). Goal: positive infinity. Death in the look-ahead: the committed position minus a penalty (waiting may
-     * still pay off). Otherwise the furthest x reached.
+     * Scores candidate {@code n} (its parent {@code parent} plus one action) under every variant of {@link #SCORED}:
+     * the worst case counts. A candidate reaches the goal only if it does so in every variant; it is a dead end if it
+     * dies during its committed actions in any. Each variant continues from a copy of the parent's game
+     * ({@link WorldFork}) instead of re-simulating the run from the start.
      */
-    static double evaluateOnce(LevelData level, Candidate c, boolean sign, double dt) {
-        Replay r = toReplay(c.actions, LOOKAHEAD);
-        GameWorld world = new GameWorld(level, new ReplayInput(r));
-        int committed = c.actions.size * SEGMENT;
-        double best = -1e9, atCommit = 0.0;
-        for (int i = 0; i < r.steps(); i++) {
+    static void evaluate(Candidate parent, Candidate n) {
+        double worst = Double.POSITIVE_INFINITY;
+        boolean allGoal = true;
+        int action = n.actions.peek();
+        for (int k = 0; k < VARIANTS; k++) {
+            double score = evaluateOnce(parent, n, k, action, FixedStepper.STEP * SCORED[k][2]);
+            if (score == Double.NEGATIVE_INFINITY) {
+                n.score = score;
+                n.goal = false;
+                return;
+            }
+            if (score != Double.POSITIVE_INFINITY) allGoal = false;
+            worst = Math.min(worst, score);
+        }
+        n.goal = allGoal;
+        n.score = worst;
+    }
+
+    /**
+     * Plays the action on a copy of the parent's game of variant {@code k}, then a look-ahead of running right on a
+     * copy of that. Death during the action: a dead end (negative infinity). Goal: positive infinity. Death in the
+     * look-ahead: the committed position minus a penalty (waiting may still pay off). Otherwise the furthest x
+     * reached.
+     */
+    static double evaluateOnce(Candidate parent, Candidate n, int k, int action, double dt) {
+        Object[] found = new Object[1];
+        GameWorld world = WorldFork.copy(parent.worlds[k], parent.inputs[k], found);
+        ScriptedInput input = (ScriptedInput) found[0];
+        input.set(MOVE[action], JUMP[action]);
+        for (int i = 0; i < SEGMENT; i++) {
             world.step(dt);
-            if (world.deaths() > 0) {
-                if (i < committed) return Double.NEGATIVE_INFINITY;
+            if (world.deaths() > 0) return Double.NEGATIVE_INFINITY;
+            if (world.isGoalReached()) return Double.POSITIVE_INFINITY;
+        }
+        n.worlds[k] = world;
+        n.inputs[k] = input;
+        double atCommit = world.playerX();
+        if (k == 0) {
+            n.signature = Math.round(world.playerX() * 2.0) + "," + Math.round(world.playerY() * 2.0) + ","
+                    + Math.round(world.playerVelocityX()) + "," + Math.round(world.playerVelocityY());
+        }
+        GameWorld ahead = WorldFork.copy(world, input, found);
+        ((ScriptedInput) found[0]).set(1.0, false);
+        double best = atCommit;
+        for (int i = 0; i < LOOKAHEAD * SEGMENT; i++) {
+            ahead.step(dt);
+            if (ahead.deaths() > 0) {
                 best = atCommit - 5.0;
                 break;
             }
-            if (world.isGoalReached()) return Double.POSITIVE_INFINITY;
-            if (i == committed - 1) {
-                atCommit = world.playerX();
-                if (sign) {
-                    c.signature = Math.round(world.playerX() * 2.0) + "," + Math.round(world.playerY() * 2.0) + ","
-                            + Math.round(world.playerVelocityX()) + "," + Math.round(world.playerVelocityY());
-                }
-            }
-            if (i >= committed - 1) best = Math.max(best, world.playerX());
+            if (ahead.isGoalReached()) return Double.POSITIVE_INFINITY;
+            best = Math.max(best, ahead.playerX());
         }
-        return best + 0.001 * world.playerY();
+        return best + 0.001 * ahead.playerY();
     }
 
     /** The run also reaches the goal, without dying, with the spawn moved by {@link #JITTER} along x and along y. */

@@ -1,0 +1,242 @@
+package com.tiltfall.replay;
+
+import com.badlogic.ashley.core.ComponentMapper;
+import com.badlogic.ashley.core.ComponentType;
+import com.badlogic.ashley.core.Family;
+import com.badlogic.gdx.utils.ObjectMap;
+import com.badlogic.gdx.utils.ObjectSet;
+import java.lang.reflect.Array;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import sun.misc.Unsafe;
+
+/**
+ * A tool for {@link ReplaySearch} (test code, desktop JVM only: reflection and {@code sun.misc.Unsafe}, never in
+ * {@code core}'s main code): a deep copy of an object graph, e.g. a whole {@code GameWorld} with its Ashley engine
+ * and physics world, so that a search can continue several inputs from one state instead of re-simulating the run
+ * from the start for every candidate. The copy steps bit-identically to the original ({@code WorldForkTest}).
+ *
+ * <p>Every object reachable through instance fields is copied once (shared references and cycles stay shared and
+ * cyclic); static fields are not (they are shared: the simulation keeps no state in them between steps, which the
+ * test checks). Immutable JDK values (strings, boxed numbers, enums, classes) are shared. A lambda (a hidden class)
+ * is rebuilt through its constructor from copies of what it captured, so {@code this::collect} calls the copy.
+ */
+final class WorldFork {
+    private static final Unsafe UNSAFE = unsafe();
+    private static final Map<Class<?>, Field[]> FIELDS = new IdentityHashMap<>();
+
+    private final IdentityHashMap<Object, Object> copies = new IdentityHashMap<>();
+
+    private WorldFork() {}
+
+    /** A deep copy of {@code root}. */
+    static <T> T copy(T root) {
+        return new WorldFork().deep(root);
+    }
+
+    /** A deep copy of {@code root}, and the copy of {@code alsoFind} (reachable from it) in {@code found[0]}. */
+    static <T> T copy(T root, Object alsoFind, Object[] found) {
+        WorldFork f = new WorldFork();
+        T c = f.deep(root);
+        found[0] = f.copies.get(alsoFind);
+        return c;
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> T deep(T root) {
+        ArrayDeque<Object> todo = new ArrayDeque<>();
+        T result = (T) shallow(root, todo);
+        List<Object> hashed = new ArrayList<>();
+        while (!todo.isEmpty()) {
+            Object original = todo.pop();
+            Object copy = copies.get(original);
+            fill(original, copy, todo);
+            if (copy instanceof ObjectSet || copy instanceof ObjectMap) hashed.add(copy);
+        }
+        for (Object h : hashed) rehash(h);
+        return result;
+    }
+
+    /** The copy of {@code o}: made now (fields still to fill, queued) or earlier. */
+    private Object shallow(Object o, ArrayDeque<Object> todo) {
+        if (o == null || immutable(o.getClass())) return o;
+        Object done = copies.get(o);
+        if (done != null) return done;
+        Class<?> c = o.getClass();
+        Object copy;
+        if (c.isArray()) {
+            copy = c.getComponentType().isPrimitive()
+                    ? primitiveArrayCopy(o)
+                    : Array.newInstance(c.getComponentType(), Array.getLength(o));
+        } else if (c.getName().contains("$$Lambda")) { // a hidden class (Class.isHidden is Java 15)
+            copy = lambdaCopy(o, todo);
+            copies.put(o, copy);
+            return copy;
+        } else {
+            try {
+                copy = UNSAFE.allocateInstance(c);
+            } catch (InstantiationException e) {
+                throw new IllegalStateException("cannot copy a " + c.getName(), e);
+            }
+        }
+        copies.put(o, copy);
+        if (!(c.isArray() && c.getComponentType().isPrimitive())) todo.push(o);
+        return copy;
+    }
+
+    private void fill(Object original, Object copy, ArrayDeque<Object> todo) {
+        Class<?> c = original.getClass();
+        if (c.isArray()) {
+            Object[] from = (Object[]) original, to = (Object[]) copy;
+            for (int i = 0; i < from.length; i++) to[i] = shallow(from[i], todo);
+            return;
+        }
+        try {
+            for (Field f : fields(c)) {
+                long offset = UNSAFE.objectFieldOffset(f);
+                Class<?> t = f.getType();
+                if (!t.isPrimitive()) {
+                    UNSAFE.putObject(copy, offset, shallow(UNSAFE.getObject(original, offset), todo));
+                } else if (t == double.class) {
+                    UNSAFE.putDouble(copy, offset, UNSAFE.getDouble(original, offset));
+                } else if (t == int.class) {
+                    UNSAFE.putInt(copy, offset, UNSAFE.getInt(original, offset));
+                } else if (t == long.class) {
+                    UNSAFE.putLong(copy, offset, UNSAFE.getLong(original, offset));
+                } else if (t == boolean.class) {
+                    UNSAFE.putBoolean(copy, offset, UNSAFE.getBoolean(original, offset));
+                } else if (t == float.class) {
+                    UNSAFE.putFloat(copy, offset, UNSAFE.getFloat(original, offset));
+                } else if (t == byte.class) {
+                    UNSAFE.putByte(copy, offset, UNSAFE.getByte(original, offset));
+                } else if (t == short.class) {
+                    UNSAFE.putShort(copy, offset, UNSAFE.getShort(original, offset));
+                } else {
+                    UNSAFE.putChar(copy, offset, UNSAFE.getChar(original, offset));
+                }
+            }
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("cannot copy a " + c.getName(), e);
+        }
+    }
+
+    private Object lambdaCopy(Object lambda, ArrayDeque<Object> todo) {
+        Class<?> c = lambda.getClass();
+        try {
+            Field[] captured = c.getDeclaredFields();
+            List<Object> args = new ArrayList<>();
+            Constructor<?> ctor = c.getDeclaredConstructors()[0];
+            for (Field f : captured) {
+                if (Modifier.isStatic(f.getModifiers())) continue;
+                f.setAccessible(true);
+                args.add(f.get(lambda));
+            }
+            if (args.size() != ctor.getParameterCount()) {
+                throw new IllegalStateException("lambda " + c.getName() + ": fields do not match its constructor");
+            }
+            Object[] copiedArgs = new Object[args.size()];
+            for (int i = 0; i < copiedArgs.length; i++) copiedArgs[i] = shallow(args.get(i), todo);
+            ctor.setAccessible(true);
+            return ctor.newInstance(copiedArgs);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw new IllegalStateException("cannot copy the lambda " + c.getName(), e);
+        }
+    }
+
+    /**
+     * Puts a copied hash set's or map's entries back where their (new) hash codes say: a key without its own
+     * hashCode (an Ashley entity) hashes by identity, and the copy is another object than the one that was stored.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static void rehash(Object hashed) {
+        Class<?> c = hashed.getClass();
+        if (c != ObjectSet.class && c != ObjectMap.class) {
+            throw new IllegalStateException("a " + c.getName() + " in the graph: add a rule to rehash it");
+        }
+        try {
+            Field keys = field(c, "keyTable");
+            Object[] keyTable = ((Object[]) keys.get(hashed)).clone();
+            if (hashed instanceof ObjectSet) {
+                ObjectSet set = (ObjectSet) hashed;
+                set.clear();
+                for (Object k : keyTable) if (k != null) set.add(k);
+            } else {
+                Object[] valueTable = ((Object[]) field(c, "valueTable").get(hashed)).clone();
+                ObjectMap map = (ObjectMap) hashed;
+                map.clear();
+                for (int i = 0; i < keyTable.length; i++) if (keyTable[i] != null) map.put(keyTable[i], valueTable[i]);
+            }
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot rehash a " + c.getName(), e);
+        }
+    }
+
+    private static Field field(Class<?> c, String name) throws NoSuchFieldException {
+        Field f = c.getDeclaredField(name);
+        f.setAccessible(true);
+        return f;
+    }
+
+    private static Object primitiveArrayCopy(Object a) {
+        if (a instanceof double[]) return ((double[]) a).clone();
+        if (a instanceof int[]) return ((int[]) a).clone();
+        if (a instanceof long[]) return ((long[]) a).clone();
+        if (a instanceof boolean[]) return ((boolean[]) a).clone();
+        if (a instanceof float[]) return ((float[]) a).clone();
+        if (a instanceof byte[]) return ((byte[]) a).clone();
+        if (a instanceof short[]) return ((short[]) a).clone();
+        return ((char[]) a).clone();
+    }
+
+    private static boolean immutable(Class<?> c) {
+        return c == String.class
+                || c == Class.class
+                || c == Family.class // Ashley's families, component types and mappers are static, shared and fixed
+                || c == ComponentType.class
+                || c == ComponentMapper.class
+                || c.isEnum()
+                || (c.getSuperclass() != null && c.getSuperclass().isEnum())
+                || c == Double.class
+                || c == Integer.class
+                || c == Long.class
+                || c == Boolean.class
+                || c == Float.class
+                || c == Short.class
+                || c == Byte.class
+                || c == Character.class;
+    }
+
+    /** Every instance field of {@code c} and its superclasses; a JDK class other than the values above is refused. */
+    private static Field[] fields(Class<?> c) {
+        Field[] known = FIELDS.get(c);
+        if (known != null) return known;
+        List<Field> all = new ArrayList<>();
+        for (Class<?> k = c; k != null && k != Object.class; k = k.getSuperclass()) {
+            if (k.getName().startsWith("java.") || k.getName().startsWith("jdk.")) {
+                throw new IllegalStateException("a JDK object in the graph (" + c.getName() + "): add a rule for it");
+            }
+            for (Field f : k.getDeclaredFields()) {
+                if (!Modifier.isStatic(f.getModifiers())) all.add(f);
+            }
+        }
+        known = all.toArray(new Field[0]);
+        FIELDS.put(c, known);
+        return known;
+    }
+
+    private static Unsafe unsafe() {
+        try {
+            Field f = Unsafe.class.getDeclaredField("theUnsafe");
+            f.setAccessible(true);
+            return (Unsafe) f.get(null);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
