@@ -3,7 +3,6 @@ package com.tiltfall.screen;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.ScreenAdapter;
 import com.badlogic.gdx.utils.ScreenUtils;
-import com.tiltfall.render.MenuBackdrop;
 import com.tiltfall.ui.Menu;
 
 /**
@@ -22,8 +21,6 @@ public final class MenuScreen extends ScreenAdapter {
     public String kind;
 
     public Details details;
-    /** The game's scenery under a navy veil, behind the page (the menus look like the game they belong to). */
-    private final MenuBackdrop backdrop = new MenuBackdrop();
 
     public MenuScreen(Ui ui, String kind) {
         this.ui = ui;
@@ -42,7 +39,7 @@ public final class MenuScreen extends ScreenAdapter {
         ScreenUtils.clear(GameScreen.SKY_R, GameScreen.SKY_G, GameScreen.SKY_B, 1f);
         int w = Gdx.graphics.getBackBufferWidth(), h = Gdx.graphics.getBackBufferHeight();
         Gdx.gl.glViewport(0, 0, w, h);
-        backdrop.draw(ui.batch, w, h, delta);
+        ui.backdrop.draw(ui.batch, w, h, delta);
         ui.batch.setColor(1f, 1f, 1f, 1f);
         menu.render(delta);
     }
@@ -56,7 +53,6 @@ public final class MenuScreen extends ScreenAdapter {
     @Override
     public void dispose() {
         menu.dispose();
-        backdrop.dispose();
     }
 
     public String describe() {

@@ -11,6 +11,7 @@ import com.tiltfall.app.Device;
 import com.tiltfall.input.Bindings;
 import com.tiltfall.input.Gamepad;
 import com.tiltfall.input.TouchControls;
+import com.tiltfall.render.MenuBackdrop;
 import com.tiltfall.save.Saves;
 import com.tiltfall.ui.MenuSkin;
 import com.tiltfall.ui.MenuViewport;
@@ -23,6 +24,11 @@ import com.tiltfall.ui.MenuViewport;
 public final class Ui implements Disposable {
     public final SpriteBatch batch = new SpriteBatch();
     public final ShapeRenderer shapes = new ShapeRenderer();
+    /**
+     * The game's scenery under a navy veil, behind every full-screen menu (one for all of them, so its textures are
+     * loaded once and its clouds drift on from page to page).
+     */
+    public final MenuBackdrop backdrop = new MenuBackdrop();
     /** The skin's body font (18 logical px), drawn with the copy made for the screen's pixel scale. */
     public BitmapFont font;
     /** The game's Scene2D skin (menus, HUD text); made by {@link #init()}. */
@@ -122,6 +128,7 @@ public final class Ui implements Disposable {
     public void dispose() {
         batch.dispose();
         shapes.dispose();
+        backdrop.dispose();
         if (skin != null) skin.dispose();
     }
 
