@@ -115,11 +115,16 @@ public final class Pages {
             b.getLabel().setAlignment(Align.left);
             b.setDisabled(!open);
             list.add(b).minWidth(260f).height(44f).fillX().pad(3f);
+            // the focus starts on the first level not yet completed (or the last open one)
+            if (open && (firstOpen < 0 || progress.record(levels.get(firstOpen)).completed)) firstOpen = i;
             if (!open) {
                 list.add(m.label("locked", s.dimStyle)).colspan(3).left().padLeft(12f);
+            } else if (!r.completed && r.bestTime < 0 && r.bestScore < 0) {
+                // open but never finished: no records yet (the same three columns, so the rows stay aligned)
+                list.add(m.label("new", s.dimStyle)).right().padLeft(16f);
+                list.add(m.label("", s.bodyStyle)).padLeft(16f);
+                list.add(m.label("", s.dimStyle)).padLeft(16f);
             } else {
-                // the focus starts on the first level not yet completed (or the last open one)
-                if (firstOpen < 0 || progress.record(levels.get(firstOpen)).completed) firstOpen = i;
                 list.add(m.label(r.bestTime >= 0 ? seconds(r.bestTime) : "--", s.bodyStyle))
                         .right()
                         .padLeft(16f);

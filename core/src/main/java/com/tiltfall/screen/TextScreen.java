@@ -76,6 +76,10 @@ public abstract class TextScreen extends ScreenAdapter {
             return;
         }
         ScreenUtils.clear(GameScreen.SKY_R, GameScreen.SKY_G, GameScreen.SKY_B, 1f);
+        // the menus' scenery behind the message too, so an error or a notice looks like the rest of the game
+        Gdx.gl.glViewport(0, 0, Gdx.graphics.getBackBufferWidth(), Gdx.graphics.getBackBufferHeight());
+        ui.backdrop.draw(ui.batch, Gdx.graphics.getBackBufferWidth(), Gdx.graphics.getBackBufferHeight(), delta);
+        ui.batch.setColor(1f, 1f, 1f, 1f);
         ui.screen.apply(true);
         ui.batch.setProjectionMatrix(ui.screen.getCamera().combined);
         float w = ui.screen.getWorldWidth(), h = ui.screen.getWorldHeight();
