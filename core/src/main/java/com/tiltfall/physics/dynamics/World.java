@@ -221,6 +221,7 @@ public final class World {
         } else bodies.flags[b] |= Bodies.AWAKE;
         bodies.resetMassData(b);
         contacts.destroyContacts(b, -1, -1, false);
+        colliders.updateKinds(b);
         colliders.touchAll(b);
     }
 
