@@ -19,6 +19,12 @@ package com.tiltfall.physics.collision;
  * proxies only (through a {@link TreePairCallback}), so a resting pile costs nothing.</li>
  * </ul>
  * Both sets share the node pool, the insertion and the rotations; {@link #query} and {@link #rayCast} serve both.
+ *
+ * <p>Every proxy carries <em>kind bits</em> chosen by the caller (the World: one bit per body type) and every inner
+ * node the union of its leaves' bits (Box2D v3's category bits in its tree nodes), so that a query for some kinds only
+ * ({@link #query(double, double, double, double, int, TreeQueryCallback)}) skips whole subtrees without them, e.g.
+ * the continuous phase, which looks for static colliders only, in a tumbler that has none. The bits never change the
+ * tree's shape, and the leaves a masked query reports come in the same order as in an unmasked one.
  */
 public final class DynamicTree {
     public static final int NULL = -1;
@@ -26,13 +32,21 @@ public final class DynamicTree {
     public static final double AABB_MARGIN = 0.1;
     /** The fat box is stretched by this times the displacement given to {@link #moveProxy(int, Aabb, double, double)}. */
     public static final double DISPLACEMENT_MULTIPLIER = 4.0;
+    /** Kind bits of a proxy created without any ({@link #createProxy(Aabb, int)}), and the mask of every kind. */
+    public static final int ALL_KINDS = -1;
 
     /** Node bounds interleaved (minX, minY, maxX, maxY) so one node's box is one cache line. */
     private double[] box;
 
-    private int[] parent, child1, child2, height, userData;
+    private int[] parent, height, userData;
+    /** Children side by side (first at 2 n, second at 2 n + 1): a query reads both from one cache line. */
+    private int[] child;
+    /** Leaf: its kind bits; inner node: the union of its children's (so of every leaf below it). */
+    private int[] kind;
     /** In the move buffer (created, moved or touched since the last {@link #updatePairs}). */
     private boolean[] moved;
+    /** Within {@link #updatePairs}: this buffered proxy has already reported its pairs. */
+    private boolean[] pairsDone;
 
     private int capacity, nodeCount, freeList, root = NULL;
     private int[] stack = new int[64];
@@ -49,11 +63,12 @@ public final class DynamicTree {
         capacity = Math.max(4, initialCapacity);
         box = new double[4 * capacity];
         parent = new int[capacity];
-        child1 = new int[capacity];
-        child2 = new int[capacity];
+        child = new int[2 * capacity];
         height = new int[capacity];
         userData = new int[capacity];
+        kind = new int[capacity];
         moved = new boolean[capacity];
+        pairsDone = new boolean[capacity];
         linkFree(0);
     }
 
@@ -73,21 +88,24 @@ public final class DynamicTree {
             capacity *= 2;
             box = ArrayGrowth.grow(box, 4 * capacity);
             parent = ArrayGrowth.grow(parent, capacity);
-            child1 = ArrayGrowth.grow(child1, capacity);
-            child2 = ArrayGrowth.grow(child2, capacity);
+            child = ArrayGrowth.grow(child, 2 * capacity);
             height = ArrayGrowth.grow(height, capacity);
             userData = ArrayGrowth.grow(userData, capacity);
+            kind = ArrayGrowth.grow(kind, capacity);
             moved = ArrayGrowth.grow(moved, capacity);
+            pairsDone = ArrayGrowth.grow(pairsDone, capacity);
             linkFree(old);
         }
         int id = freeList;
         freeList = parent[id];
         parent[id] = NULL;
-        child1[id] = NULL;
-        child2[id] = NULL;
+        child[2 * id] = NULL;
+        child[2 * id + 1] = NULL;
         height[id] = 0;
         userData[id] = 0;
+        kind[id] = 0;
         moved[id] = false;
+        pairsDone[id] = false;
         nodeCount++;
         return id;
     }
@@ -100,7 +118,7 @@ public final class DynamicTree {
     }
 
     private boolean isLeaf(int i) {
-        return child1[i] == NULL;
+        return child[2 * i] == NULL;
     }
 
     /** Adds a proxy for the tight AABB; the tree stores it fattened by the margin. Returns the proxy id. */
@@ -109,13 +127,20 @@ public final class DynamicTree {
     }
 
     /**
-     * Adds a proxy for the bounds exactly as given (the caller has fattened them). Returns the proxy id. A static
-     * proxy is not put in the move buffer: it never looks for pairs itself, moving proxies find it.
+     * Adds a proxy for the bounds exactly as given (the caller has fattened them), of every kind. Returns the proxy
+     * id. A static proxy is not put in the move buffer: it never looks for pairs itself, moving proxies find it.
      */
     public int createProxy(int data, double minX, double minY, double maxX, double maxY, boolean isStatic) {
+        return createProxy(data, minX, minY, maxX, maxY, isStatic, ALL_KINDS);
+    }
+
+    /** As {@link #createProxy(int, double, double, double, double, boolean)}, with the proxy's kind bits. */
+    public int createProxy(
+            int data, double minX, double minY, double maxX, double maxY, boolean isStatic, int kindBits) {
         int id = allocateNode();
         setBox(id, minX, minY, maxX, maxY);
         userData[id] = data;
+        kind[id] = kindBits;
         insertLeaf(id);
         if (!isStatic) {
             bufferMove(id);
@@ -138,7 +163,7 @@ public final class DynamicTree {
     }
 
     private void checkProxy(int proxyId) {
-        if (proxyId < 0 || proxyId >= capacity || height[proxyId] != 0 || child1[proxyId] != NULL) {
+        if (proxyId < 0 || proxyId >= capacity || height[proxyId] != 0 || child[2 * proxyId] != NULL) {
             throw new IllegalArgumentException("not a live proxy: " + proxyId);
         }
     }
@@ -200,6 +225,17 @@ public final class DynamicTree {
         bufferMove(proxyId);
     }
 
+    /** Changes a proxy's kind bits (e.g. its body changed type); the tree's shape stays. */
+    public void setKind(int proxyId, int kindBits) {
+        checkProxy(proxyId);
+        kind[proxyId] = kindBits;
+        for (int n = parent[proxyId]; n != NULL; n = parent[n]) kind[n] = kind[child[2 * n]] | kind[child[2 * n + 1]];
+    }
+
+    public int getKind(int proxyId) {
+        return kind[proxyId];
+    }
+
     /** Buffers the proxy so that the next {@link #updatePairs} re-examines its pairs (e.g. after a filter change). */
     public void touch(int proxyId) {
         checkProxy(proxyId);
@@ -220,7 +256,8 @@ public final class DynamicTree {
     /**
      * Reports, for every proxy in the move buffer (in buffer order), each other proxy whose box overlaps its box
      * (touching counts) as {@code callback.addPair(userData of the buffered proxy, userData of the other)}, then
-     * empties the buffer. A pair of two buffered proxies can be reported twice (the callback keeps its own pair set).
+     * empties the buffer. A pair of two buffered proxies is reported once, by the one earlier in the buffer (overlap
+     * is symmetric, so the later one would find the same pair again; the callback keeps its own pair set).
      */
     public void updatePairs(TreePairCallback callback) {
         for (int i = 0; i < moveCount; i++) {
@@ -229,7 +266,13 @@ public final class DynamicTree {
                 continue;
             }
             moved[p] = false;
-            descend(box[4 * p], box[4 * p + 1], box[4 * p + 2], box[4 * p + 3], null, callback, p);
+            descend(box[4 * p], box[4 * p + 1], box[4 * p + 2], box[4 * p + 3], ALL_KINDS, null, callback, p);
+            pairsDone[p] = true;
+        }
+        for (int i = 0; i < moveCount; i++) {
+            if (moveBuf[i] != NULL) {
+                pairsDone[moveBuf[i]] = false;
+            }
         }
         moveCount = 0;
     }
@@ -274,7 +317,9 @@ public final class DynamicTree {
                         + (Math.max(aMaxY, bMaxY) - Math.min(aMinY, bMinY)));
     }
 
+    /** Inner node dst encloses a and b: their combined box and kind bits. */
     private void combineInto(int dst, int a, int b) {
+        kind[dst] = kind[a] | kind[b];
         box[4 * dst] = Math.min(box[4 * a], box[4 * b]);
         box[4 * dst + 1] = Math.min(box[4 * a + 1], box[4 * b + 1]);
         box[4 * dst + 2] = Math.max(box[4 * a + 2], box[4 * b + 2]);
@@ -290,7 +335,7 @@ public final class DynamicTree {
         double lMinX = box[4 * leaf], lMinY = box[4 * leaf + 1], lMaxX = box[4 * leaf + 2], lMaxY = box[4 * leaf + 3];
         int index = root;
         while (!isLeaf(index)) {
-            int c1 = child1[index], c2 = child2[index];
+            int c1 = child[2 * index], c2 = child[2 * index + 1];
             double area = perimeter(index);
             double combinedArea = combinedPerimeter(
                     box[4 * index],
@@ -318,16 +363,16 @@ public final class DynamicTree {
         combineInto(newParent, leaf, sibling);
         height[newParent] = height[sibling] + 1;
         if (oldParent != NULL) {
-            if (child1[oldParent] == sibling) {
-                child1[oldParent] = newParent;
+            if (child[2 * oldParent] == sibling) {
+                child[2 * oldParent] = newParent;
             } else {
-                child2[oldParent] = newParent;
+                child[2 * oldParent + 1] = newParent;
             }
         } else {
             root = newParent;
         }
-        child1[newParent] = sibling;
-        child2[newParent] = leaf;
+        child[2 * newParent] = sibling;
+        child[2 * newParent + 1] = leaf;
         parent[sibling] = newParent;
         parent[leaf] = newParent;
         fixUpwards(parent[leaf]);
@@ -343,7 +388,7 @@ public final class DynamicTree {
     private void fixUpwards(int index) {
         while (index != NULL) {
             index = balance(index);
-            int c1 = child1[index], c2 = child2[index];
+            int c1 = child[2 * index], c2 = child[2 * index + 1];
             height[index] = 1 + Math.max(height[c1], height[c2]);
             combineInto(index, c1, c2);
             index = parent[index];
@@ -357,12 +402,12 @@ public final class DynamicTree {
         }
         int p = parent[leaf];
         int grandParent = parent[p];
-        int sibling = child1[p] == leaf ? child2[p] : child1[p];
+        int sibling = child[2 * p] == leaf ? child[2 * p + 1] : child[2 * p];
         if (grandParent != NULL) {
-            if (child1[grandParent] == p) {
-                child1[grandParent] = sibling;
+            if (child[2 * grandParent] == p) {
+                child[2 * grandParent] = sibling;
             } else {
-                child2[grandParent] = sibling;
+                child[2 * grandParent + 1] = sibling;
             }
             parent[sibling] = grandParent;
             freeNode(p);
@@ -379,7 +424,7 @@ public final class DynamicTree {
         if (isLeaf(iA) || height[iA] < 2) {
             return iA;
         }
-        int iB = child1[iA], iC = child2[iA];
+        int iB = child[2 * iA], iC = child[2 * iA + 1];
         int bal = height[iC] - height[iB];
         if (bal > 1) {
             return rotate(iA, iC, iB);
@@ -395,8 +440,8 @@ public final class DynamicTree {
      * children (ties: the second) and hands the shorter one to A, in the slot where up was. Returns up.
      */
     private int rotate(int iA, int up, int other) {
-        int iF = child1[up], iG = child2[up];
-        child1[up] = iA;
+        int iF = child[2 * up], iG = child[2 * up + 1];
+        child[2 * up] = iA;
         parent[up] = parent[iA];
         parent[iA] = up;
         replaceChild(parent[up], iA, up);
@@ -408,14 +453,14 @@ public final class DynamicTree {
             keep = iG;
             give = iF;
         }
-        child2[up] = keep;
-        if (child2[iA] == up) {
-            child2[iA] = give;
+        child[2 * up + 1] = keep;
+        if (child[2 * iA + 1] == up) {
+            child[2 * iA + 1] = give;
         } else {
-            child1[iA] = give;
+            child[2 * iA] = give;
         }
         parent[give] = iA;
-        combineInto(iA, child1[iA], child2[iA]);
+        combineInto(iA, child[2 * iA], child[2 * iA + 1]);
         combineInto(up, iA, keep);
         height[iA] = 1 + Math.max(height[other], height[give]);
         height[up] = 1 + Math.max(height[iA], height[keep]);
@@ -425,10 +470,10 @@ public final class DynamicTree {
     private void replaceChild(int p, int oldChild, int newChild) {
         if (p == NULL) {
             root = newChild;
-        } else if (child1[p] == oldChild) {
-            child1[p] = newChild;
+        } else if (child[2 * p] == oldChild) {
+            child[2 * p] = newChild;
         } else {
-            child2[p] = newChild;
+            child[2 * p + 1] = newChild;
         }
     }
 
@@ -448,44 +493,84 @@ public final class DynamicTree {
     }
 
     public void query(double qMinX, double qMinY, double qMaxX, double qMaxY, TreeQueryCallback callback) {
-        descend(qMinX, qMinY, qMaxX, qMaxY, callback, null, NULL);
+        descend(qMinX, qMinY, qMaxX, qMaxY, ALL_KINDS, callback, null, NULL);
     }
 
     /**
-     * Depth first over the leaves whose box overlaps the query box (touching counts), first child before second. Each
-     * leaf goes to queryCallback (false stops), or, when pairCallback is given, to it with the user data of the proxy
-     * {@code self}, which is itself skipped.
+     * As {@link #query(double, double, double, double, TreeQueryCallback)}, for the proxies with a kind bit in
+     * kindMask only: subtrees without one are skipped whole; the others are reported in the same order.
+     */
+    public void query(
+            double qMinX, double qMinY, double qMaxX, double qMaxY, int kindMask, TreeQueryCallback callback) {
+        descend(qMinX, qMinY, qMaxX, qMaxY, kindMask, callback, null, NULL);
+    }
+
+    /**
+     * Depth first over the leaves of a kind in kindMask whose box overlaps the query box (touching counts), first child
+     * before second. Each leaf goes to queryCallback (false stops), or, when pairCallback is given, to it with the user
+     * data of the proxy {@code self}, which is itself skipped, as are the proxies that have reported their pairs
+     * already in this {@link #updatePairs}.
+     *
+     * <p>An inner node tests both children at once and goes straight on into the first one that overlaps (the second,
+     * if it overlaps too, waits on the stack): the same nodes are tested and the leaves come in the same order as
+     * when every child is pushed and tested when popped, but the two children's boxes load together and most steps
+     * skip the stack.
      */
     private void descend(
             double qMinX,
             double qMinY,
             double qMaxX,
             double qMaxY,
+            int kindMask,
             TreeQueryCallback queryCallback,
             TreePairCallback pairCallback,
             int self) {
-        if (root == NULL) {
+        if (root == NULL || !overlapsQuery(root, qMinX, qMinY, qMaxX, qMaxY, kindMask)) {
             return;
         }
         int selfData = self == NULL ? 0 : userData[self];
         int sp = 0;
-        push(root, sp++);
-        while (sp > 0) {
-            int n = stack[--sp];
-            if (box[4 * n] > qMaxX || qMinX > box[4 * n + 2] || box[4 * n + 1] > qMaxY || qMinY > box[4 * n + 3]) {
-                continue;
-            }
-            if (!isLeaf(n)) {
-                push(child2[n], sp++);
-                push(child1[n], sp++);
+        int n = root;
+        while (true) {
+            // n overlaps the query
+            int c1 = child[2 * n];
+            if (c1 != NULL) {
+                int c2 = child[2 * n + 1];
+                boolean in1 = overlapsQuery(c1, qMinX, qMinY, qMaxX, qMaxY, kindMask);
+                boolean in2 = overlapsQuery(c2, qMinX, qMinY, qMaxX, qMaxY, kindMask);
+                if (in1) {
+                    if (in2) {
+                        push(c2, sp++);
+                    }
+                    n = c1;
+                    continue;
+                }
+                if (in2) {
+                    n = c2;
+                    continue;
+                }
             } else if (pairCallback != null) {
-                if (n != self) {
+                if (n != self && !pairsDone[n]) {
                     pairCallback.addPair(selfData, userData[n]);
                 }
             } else if (!queryCallback.reportProxy(n)) {
                 return;
             }
+            if (sp == 0) {
+                return;
+            }
+            n = stack[--sp];
         }
+    }
+
+    /** Node n has a kind in kindMask and its box overlaps the query box (touching counts). */
+    private boolean overlapsQuery(int n, double qMinX, double qMinY, double qMaxX, double qMaxY, int kindMask) {
+        int o = 4 * n;
+        return (kindMask == ALL_KINDS || (kind[n] & kindMask) != 0)
+                && box[o] <= qMaxX
+                && qMinX <= box[o + 2]
+                && box[o + 1] <= qMaxY
+                && qMinY <= box[o + 3];
     }
 
     private int[] pairStack = new int[128];
@@ -530,7 +615,7 @@ public final class DynamicTree {
                 if (isLeaf(a)) {
                     continue;
                 }
-                int c1 = child1[a], c2 = child2[a];
+                int c1 = child[2 * a], c2 = child[2 * a + 1];
                 pushPair(c1, c1, sp);
                 sp += 2;
                 pushPair(c2, c2, sp);
@@ -553,14 +638,14 @@ public final class DynamicTree {
                 int lo = Math.min(a, b), hi = Math.max(a, b);
                 keys[count++] = ((long) lo << 32) | hi;
             } else if (la || (!lb && perimeter(b) > perimeter(a))) {
-                pushPair(a, child1[b], sp);
+                pushPair(a, child[2 * b], sp);
                 sp += 2;
-                pushPair(a, child2[b], sp);
+                pushPair(a, child[2 * b + 1], sp);
                 sp += 2;
             } else {
-                pushPair(child1[a], b, sp);
+                pushPair(child[2 * a], b, sp);
                 sp += 2;
-                pushPair(child2[a], b, sp);
+                pushPair(child[2 * a + 1], b, sp);
                 sp += 2;
             }
         }
@@ -652,8 +737,8 @@ public final class DynamicTree {
                     sMaxY = Math.max(p1y, ty);
                 }
             } else {
-                push(child2[n], sp++);
-                push(child1[n], sp++);
+                push(child[2 * n + 1], sp++);
+                push(child[2 * n], sp++);
             }
         }
     }
@@ -679,12 +764,15 @@ public final class DynamicTree {
             }
             return 1;
         }
-        int c1 = child1[n], c2 = child2[n];
+        int c1 = child[2 * n], c2 = child[2 * n + 1];
         if (parent[c1] != n || parent[c2] != n) {
             throw new IllegalStateException("bad parent link at " + n);
         }
         if (height[n] != 1 + Math.max(height[c1], height[c2])) {
             throw new IllegalStateException("bad height at " + n);
+        }
+        if (kind[n] != (kind[c1] | kind[c2])) {
+            throw new IllegalStateException("kind bits of " + n + " are not the union of its children's");
         }
         for (int c = 0; c < 2; c++) {
             int k = c == 0 ? c1 : c2;

@@ -77,7 +77,20 @@ final class Colliders {
         bodies.colliderHead[b] = c;
         computeFat(c, true);
         int o = 4 * c;
-        proxy[c] = broad.createProxy(c, fat[o], fat[o + 1], fat[o + 2], fat[o + 3], bodies.type[b] == Bodies.STATIC);
+        int type = bodies.type[b];
+        proxy[c] =
+                broad.createProxy(c, fat[o], fat[o + 1], fat[o + 2], fat[o + 3], type == Bodies.STATIC, kindBits(type));
+    }
+
+    /** A proxy's kind bits in the broad phase: one bit per body type, so queries can skip types. */
+    static int kindBits(int bodyType) {
+        return 1 << bodyType;
+    }
+
+    /** Body b changed type: its proxies' kind bits follow. */
+    void updateKinds(int b) {
+        int bits = kindBits(world.bodies.type[b]);
+        for (int c = world.bodies.colliderHead[b]; c != -1; c = next[c]) broad.setKind(proxy[c], bits);
     }
 
     /** Unlinks a collider from its body and frees its proxy and slot (its contacts must be gone already). */

@@ -7,6 +7,7 @@ import static com.tiltfall.physics.dynamics.BodyState.W;
 
 import com.tiltfall.physics.collision.Aabb;
 import com.tiltfall.physics.collision.ArrayGrowth;
+import com.tiltfall.physics.collision.DynamicTree;
 import com.tiltfall.physics.collision.Manifold;
 import com.tiltfall.physics.collision.Segment;
 import com.tiltfall.physics.collision.Shape;
@@ -183,6 +184,7 @@ final class ContinuousCollision {
         final int[] colCategory = col.category, colMask = col.mask;
         final Shape[] colShape = col.shape;
         boolean bullet = (bFlags[b] & Bodies.BULLET) != 0;
+        int kindMask = bullet ? DynamicTree.ALL_KINDS : Colliders.kindBits(Bodies.STATIC);
         double dcx = px[b] - c0x[b], dcy = py[b] - c0y[b], da = sweepDa[b];
         double t = 1.0;
         for (int c = bColliderHead[b]; c != -1; c = colNext[c]) {
@@ -194,7 +196,8 @@ final class ContinuousCollision {
             double minY = Math.min(tmpAabb.minY, tmpAabb.minY - dcy), maxY = Math.max(tmpAabb.maxY, tmpAabb.maxY - dcy);
             double grow = Math.abs(da) * maxExtent[b];
             candidateCount = 0;
-            col.broad.query(minX - grow, minY - grow, maxX + grow, maxY + grow, collectCandidates);
+            // only static colliders stop a body that is not a bullet: the tree skips the subtrees without one
+            col.broad.query(minX - grow, minY - grow, maxX + grow, maxY + grow, kindMask, collectCandidates);
             for (int i = 0; i < candidateCount; i++) {
                 int oc = candidates[i];
                 int ob = colBody[oc];

@@ -221,6 +221,7 @@ public final class World {
         } else bodies.flags[b] |= Bodies.AWAKE;
         bodies.resetMassData(b);
         contacts.destroyContacts(b, -1, -1, false);
+        colliders.updateKinds(b);
         colliders.touchAll(b);
     }
 
@@ -889,8 +890,7 @@ public final class World {
             for (int it = 0; it < jointIterations; it++) joints.solve(false);
             for (int it = 0; it < contactIterations; it++) contactSolver.solve(invH, false);
         }
-        contactSolver.applyRestitution();
-        contactSolver.storeImpulses();
+        contactSolver.applyRestitutionAndStore();
         integrators.finalizeBodies(dt);
         continuous.solveContinuous();
         islands.updateSleep();

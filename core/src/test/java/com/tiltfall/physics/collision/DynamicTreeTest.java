@@ -173,7 +173,7 @@ class DynamicTreeTest {
         TreeSet<Long> pairs = new TreeSet<>();
         tree.updatePairs((a, b) -> {
             assertNotEquals(a, b);
-            pairs.add(key(Math.min(a, b), Math.max(a, b)));
+            assertTrue(pairs.add(key(Math.min(a, b), Math.max(a, b))), "pair reported twice: " + a + ", " + b);
         });
         return pairs;
     }
@@ -233,5 +233,77 @@ class DynamicTreeTest {
             tree.validate();
             assertEquals(bruteBuffered(b, alive, flagged), updatePairs(tree), scene + " step " + step);
         }
+    }
+
+    /**
+     * A query with a kind mask reports exactly the proxies of the unmasked query (brute force over the boxes) whose
+     * kind bits meet the mask, in the unmasked query's order; also after kinds change and proxies move.
+     */
+    @Test
+    void maskedQueryReportsTheUnmaskedLeavesOfTheMaskedKindsInTheSameOrder() {
+        for (long seed = 1; seed <= 5; seed++) {
+            Random r = new Random(seed);
+            int n = 300;
+            DynamicTree tree = new DynamicTree();
+            double[][] b = new double[n][];
+            int[] proxy = new int[n], kind = new int[n];
+            for (int i = 0; i < n; i++) {
+                Aabb a = randomBox(r, 40, 3);
+                b[i] = new double[] {a.minX, a.minY, a.maxX, a.maxY};
+                kind[i] = 1 << r.nextInt(3);
+                proxy[i] = tree.createProxy(i, a.minX, a.minY, a.maxX, a.maxY, false, kind[i]);
+                assertEquals(kind[i], tree.getKind(proxy[i]));
+            }
+            for (int round = 0; round < 4; round++) {
+                tree.validate();
+                for (int q = 0; q < 50; q++) {
+                    Aabb box = randomBox(r, 40, 8);
+                    List<Integer> all = query(tree, box, DynamicTree.ALL_KINDS);
+                    TreeSet<Integer> brute = new TreeSet<>();
+                    for (int i = 0; i < n; i++) {
+                        if (b[i][0] <= box.maxX && box.minX <= b[i][2] && b[i][1] <= box.maxY && box.minY <= b[i][3]) {
+                            brute.add(i);
+                        }
+                    }
+                    assertEquals(brute, new TreeSet<>(all), "seed " + seed + " unmasked");
+                    assertEquals(all.size(), brute.size(), "each proxy once");
+                    for (int mask : new int[] {1, 2, 4, 5, 6}) {
+                        List<Integer> expected = new ArrayList<>();
+                        for (int i : all) {
+                            if ((kind[i] & mask) != 0) {
+                                expected.add(i);
+                            }
+                        }
+                        assertEquals(expected, query(tree, box, mask), "seed " + seed + " mask " + mask);
+                    }
+                }
+                // change some kinds and move some proxies; the inner nodes' unions must follow
+                for (int i = 0; i < n; i++) {
+                    if (r.nextInt(5) == 0) {
+                        kind[i] = 1 << r.nextInt(3);
+                        tree.setKind(proxy[i], kind[i]);
+                    }
+                    if (r.nextInt(5) == 0) {
+                        double dx = (r.nextFloat() - 0.5) * 4.0, dy = (r.nextFloat() - 0.5) * 4.0;
+                        b[i] = new double[] {b[i][0] + dx, b[i][1] + dy, b[i][2] + dx, b[i][3] + dy};
+                        tree.moveProxy(proxy[i], b[i][0], b[i][1], b[i][2], b[i][3]);
+                    }
+                }
+            }
+        }
+    }
+
+    private static List<Integer> query(DynamicTree tree, Aabb box, int mask) {
+        List<Integer> out = new ArrayList<>();
+        TreeQueryCallback collect = p -> {
+            out.add(tree.getUserData(p));
+            return true;
+        };
+        if (mask == DynamicTree.ALL_KINDS) {
+            tree.query(box.minX, box.minY, box.maxX, box.maxY, collect);
+        } else {
+            tree.query(box.minX, box.minY, box.maxX, box.maxY, mask, collect);
+        }
+        return out;
     }
 }

@@ -61,6 +61,37 @@ class ContinuousCollisionTest {
                 }
     }
 
+    /**
+     * The continuous phase asks the broad phase for static colliders only; a wall made static after its creation
+     * (created kinematic, then {@code setBodyType}) must count as static there too.
+     */
+    @Test
+    void aWallMadeStaticAfterCreationStopsFastBodies() {
+        for (int s = 0; s < SHAPES.length; s++)
+            for (int k = 0; k < OFFSETS; k++) {
+                World w = new World(0, 0);
+                int wall = w.createBody(new BodyDef().type(BodyType.KINEMATIC).position(0, 0));
+                int wc = w.createCollider(
+                        wall,
+                        new ColliderDef(Polygon.box(0.05, 40.0)).density(0).friction(0.3));
+                w.step(DT);
+                w.setBodyType(wall, BodyType.STATIC);
+                assertEquals(
+                        Colliders.kindBits(Bodies.STATIC),
+                        w.colliders.broad.getKind(w.colliders.proxy[wc]),
+                        "the broad phase knows the wall is static");
+                double speed = 300.0, x0 = -10.0 - k * speed * DT / OFFSETS;
+                int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(x0, 0.3));
+                w.createCollider(
+                        b, new ColliderDef(SHAPES[s].make()).density(2.0).friction(0.3));
+                w.setLinearVelocity(b, speed, 0);
+                for (int i = 0; i < 60; i++) {
+                    w.step(DT);
+                    assertTrue(w.getX(b) < 0.0, NAMES[s] + " from x = " + x0 + " passed the wall at step " + i);
+                }
+            }
+    }
+
     @Test
     void spinningBoxesThrownAtAWallAtAnAngleStayOnTheirSide() {
         for (double speed : SPEEDS)
