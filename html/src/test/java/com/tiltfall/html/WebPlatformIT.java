@@ -176,6 +176,8 @@ class WebPlatformIT {
                 + " return all;");
         long transferred = 0, decoded = 0, filesRaw = 0, filesSent = 0, beforeRaw = 0, beforeSent = 0;
         long preloadEnd = 0, partStart = Long.MAX_VALUE;
+        java.util.Set<String> fonts = new java.util.TreeSet<>();
+        List<String> notForTheTitle = new ArrayList<>();
         java.util.Set<String> files = new java.util.TreeSet<>();
         Map<String, Object> scriptEntry = null;
         StringBuilder list = new StringBuilder();
@@ -208,9 +210,18 @@ class WebPlatformIT {
                     beforeSent += fileSent;
                 }
             }
-            // the level code is asked for once the title is up: after everything the preloader fetched
+            // the level code is asked for once the title is up: after every file the title needed
             if (name.contains("/deferredjs/")) partStart = Math.min(partStart, start);
-            else if (name.contains("/assets/") && !name.endsWith(".mp3")) preloadEnd = Math.max(preloadEnd, end);
+            else if (name.contains("/assets/") && !name.endsWith(".mp3") && start <= titleMs)
+                preloadEnd = Math.max(preloadEnd, end);
+            // what only a level needs (the levels, replays and art) is not waited for: asked for after the title
+            if (name.matches(".*/assets/(levels/(?!levels-)|replays/|art/).*") && start < titleMs)
+                notForTheTitle.add(name + " at " + start + " ms");
+            // the fonts: only the copies for this screen (device pixel ratio 1)
+            if (name.contains("/assets/fonts/")) {
+                if (!name.contains("-1x-")) notForTheTitle.add(name);
+                fonts.add(name.replaceFirst(".*/fonts/", ""));
+            }
             assertFalse(
                     name.contains("/gwt/chrome/") || name.endsWith(".glsl") || name.endsWith(".md"),
                     "downloaded a file the game does not use: " + name);
@@ -249,6 +260,11 @@ class WebPlatformIT {
                 allGz <= MAX_ALL_SCRIPT_GZIP_BYTES,
                 "all the script gzipped is " + allGz + " bytes, over " + MAX_ALL_SCRIPT_GZIP_BYTES);
         assertTrue(partStart >= preloadEnd, "the level code was asked for before the preloaded files were in: " + list);
+        assertEquals(
+                List.of(),
+                notForTheTitle,
+                "downloaded before the title, not needed by it (a level's files, fonts for another pixel ratio)");
+        assertEquals(4, fonts.size(), "the 1x body and heading fonts (.fnt and .png): " + fonts);
         assertTrue(scriptEntry != null, "the page loaded no .cache.js: " + list);
         long sent = ((Number) scriptEntry.get("encoded")).longValue();
         assertTrue(sent <= MAX_SCRIPT_GZIP_BYTES, "the server sent the script uncompressed: " + sent + " bytes");
