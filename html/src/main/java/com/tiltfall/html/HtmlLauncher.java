@@ -281,10 +281,14 @@ public class HtmlLauncher extends GwtApplication {
         });
     }-*/;
 
-    /** window.tiltfallCrashTest(): the game's next frame throws (designer mode only, for the browser test). */
+    /**
+     * window.tiltfallCrashTest(): the game's next frame throws; tiltfallCrashTest('arrival'): the code run when the
+     * level code arrives throws (designer mode only, for the browser test).
+     */
     private static native void exportCrashTest(CrashTestHook hook) /*-{
-        $wnd.tiltfallCrashTest = $entry(function () {
-            hook.@com.tiltfall.html.CrashTestHook::arm()();
+        $wnd.tiltfallCrashTest = $entry(function (where) {
+            if (where === 'arrival') hook.@com.tiltfall.html.CrashTestHook::armOnArrival()();
+            else hook.@com.tiltfall.html.CrashTestHook::arm()();
         });
     }-*/;
 

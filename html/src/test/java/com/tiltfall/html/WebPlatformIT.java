@@ -89,6 +89,7 @@ class WebPlatformIT {
     @AfterEach
     void closeBrowser() {
         server.missing = p -> false;
+        server.release();
         server.replaced.clear();
         if (driver != null) driver.quit();
         driver = null;
@@ -388,24 +389,19 @@ class WebPlatformIT {
                         && overlaid(img, (int) (jumpX * s), (int) ((jumpY + 36) * s)),
                 "the on-screen buttons are drawn");
 
+        // Waits on the game's state, not on the clock: on a loaded machine the game runs fewer steps per second.
         double x0 = playerX();
         touch("touchStart", new int[][] {{rightX, buttonY, 1}});
-        Thread.sleep(800);
-        double x1 = playerX();
+        double x1 = furthest(this::playerX, x -> x - x0 > 1.0, 10);
         assertTrue(x1 - x0 > 1.0, "holding the right button ran the player right: " + x0 + " -> " + x1);
         // multi-touch: keep running and press jump with another finger
         double y0 = playerY();
         touch("touchStart", new int[][] {{rightX, buttonY, 1}, {jumpX, jumpY, 2}});
-        double top = y0;
-        for (int i = 0; i < 10; i++) {
-            Thread.sleep(50);
-            top = Math.max(top, playerY());
-        }
+        double top = furthest(this::playerY, y -> y - y0 > 0.5, 5);
         touch("touchEnd", new int[][] {{rightX, buttonY, 1}});
         assertTrue(top - y0 > 0.5, "the jump button jumped while running: y " + y0 + " -> " + top);
-        Thread.sleep(1200);
+        double x2 = furthest(this::playerX, x -> x - x0 > 5.0, 15);
         touch("touchEnd", new int[0][]);
-        double x2 = playerX();
         assertTrue(x2 - x0 > 5.0, "a stretch of level 1 run by touch alone: x " + x0 + " -> " + x2);
 
         // no page zoom, scroll or selection from a double tap or a long press
@@ -467,15 +463,11 @@ class WebPlatformIT {
         js("window.__pad.buttons[9].pressed = false;");
         double x0 = playerX();
         js("window.__pad.axes[0] = 1;"); // left stick right
-        Thread.sleep(800);
-        double x1 = playerX();
+        double x1 = furthest(this::playerX, x -> x - x0 > 1.0, 10);
         assertTrue(x1 - x0 > 1.0, "the stick ran the player right: " + x0 + " -> " + x1);
-        double y0 = playerY(), top = y0;
+        double y0 = playerY();
         js("window.__pad.buttons[0].pressed = true;"); // A: jump
-        for (int i = 0; i < 10; i++) {
-            Thread.sleep(50);
-            top = Math.max(top, playerY());
-        }
+        double top = furthest(this::playerY, y -> y - y0 > 0.5, 5);
         js("window.__pad.buttons[0].pressed = false; window.__pad.axes[0] = 0;");
         assertTrue(top - y0 > 0.5, "A jumped: y " + y0 + " -> " + top);
         assertConsoleClean();
@@ -591,6 +583,65 @@ class WebPlatformIT {
         waitForState("level 1 running after the retry", s -> s.startsWith("screen=game") && frames(s) > 20, 30);
     }
 
+    /**
+     * Play pressed while the level code is still on its way (its download held back by the test server) shows the
+     * "Loading..." screen, which waits; once the code arrives the level starts by itself.
+     */
+    @Test
+    @Order(10)
+    void playPressedBeforeTheLevelCodeArrives_showsLoading_andTheLevelStartsWhenItComes() throws Exception {
+        openBrowser();
+        server.hold(p -> p.contains("/deferredjs/"));
+        try {
+            driver.get(server.url("index.html?e2e"));
+            waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
+            Thread.sleep(500); // the title ignores input for 0.4 s
+            driver.findElement(By.tagName("canvas")).click();
+            waitForState("the Loading screen", s -> s.equals("screen=loading"), 10);
+            Thread.sleep(1000);
+            assertEquals("screen=loading", state(), "the Loading screen waits for the level code");
+            BufferedImage loading = canvasPixels("browser-loading.png");
+            // its heading and line: text in the middle of the page (accent yellow or white)
+            assertTrue(brightHeight(loading, 0.1, 0.9, 0.15, 0.85, 50) > 15, "Loading... is written on the canvas");
+        } finally {
+            server.release();
+        }
+        waitForState(
+                "level 1 running once the level code came", s -> s.startsWith("screen=game") && frames(s) > 20, 30);
+        assertConsoleClean();
+    }
+
+    /**
+     * The code that runs when the level code arrives runs inside the game's frame guard: a crash there (designer
+     * mode's {@code tiltfallCrashTest('arrival')}, armed while the download is held back) is the crash message on the
+     * page, not an exception in the console under a frozen title.
+     */
+    @Test
+    @Order(11)
+    void aCrashWhereTheLevelCodeArrives_isAMessageOnThePage() throws Exception {
+        openBrowser();
+        server.hold(p -> p.contains("/deferredjs/"));
+        try {
+            driver.get(server.url("index.html?e2e&designer"));
+            waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
+            js("window.tiltfallCrashTest('arrival');");
+            Thread.sleep(300);
+            assertFalse(driver.findElement(By.id("problem")).isDisplayed(), "a message before the code arrived");
+        } finally {
+            server.release();
+        }
+        try {
+            new WebDriverWait(driver, Duration.ofSeconds(30))
+                    .until(d -> d.findElement(By.id("problem")).isDisplayed());
+        } catch (RuntimeException e) {
+            throw new AssertionError("the crash left no message on the page; console: " + consoleProblems(), e);
+        }
+        String text = driver.findElement(By.id("problem")).getText();
+        assertTrue(text.contains("Tiltfall stopped") && text.contains("where the level code arrives"), text);
+        Files.write(
+                new File(screenshots, "browser-crash-arrival.png").toPath(), driver.getScreenshotAs(OutputType.BYTES));
+    }
+
     // ------------------------------------------------------------------ offline
 
     @Test
@@ -632,6 +683,22 @@ class WebPlatformIT {
         js("navigator.serviceWorker.getRegistration().then(function (r) { r.update(); });");
         new WebDriverWait(driver, Duration.ofSeconds(60))
                 .until(d -> cacheNames().equals(List.of("tiltfall-0123456789abcdef")));
+    }
+
+    /**
+     * While an input is held: reads {@code value} (the player's x or y) every 50 ms until {@code reached} holds or
+     * {@code seconds} have passed, and returns the largest value seen.
+     */
+    static double furthest(
+            java.util.function.DoubleSupplier value, java.util.function.DoublePredicate reached, int seconds)
+            throws InterruptedException {
+        long end = System.nanoTime() + seconds * 1_000_000_000L;
+        double best = value.getAsDouble();
+        while (!reached.test(best) && System.nanoTime() < end) {
+            Thread.sleep(50);
+            best = Math.max(best, value.getAsDouble());
+        }
+        return best;
     }
 
     // ------------------------------------------------------------------ helpers
