@@ -514,13 +514,7 @@ class WebPlatformIT {
         assertFalse(driver.findElement(By.id("problem")).isDisplayed(), "a message before the crash");
         assertConsoleClean();
         js("window.tiltfallCrashTest();");
-        try {
-            new WebDriverWait(driver, Duration.ofSeconds(10))
-                    .until(d -> d.findElement(By.id("problem")).isDisplayed());
-        } catch (RuntimeException e) {
-            throw new AssertionError("the crash left no message on the page; console: " + consoleProblems(), e);
-        }
-        String text = driver.findElement(By.id("problem")).getText();
+        String text = crashMessage(10);
         assertTrue(text.contains("Tiltfall stopped") && text.contains("crash test (designer mode)"), text);
         assertTrue(text.contains("Reload"), "says what to do: " + text);
         Object covers = js("var c = document.querySelector('canvas').getBoundingClientRect();"
@@ -590,11 +584,8 @@ class WebPlatformIT {
     @Test
     @Order(10)
     void playPressedBeforeTheLevelCodeArrives_showsLoading_andTheLevelStartsWhenItComes() throws Exception {
-        openBrowser();
-        server.hold(p -> p.contains("/deferredjs/"));
         try {
-            driver.get(server.url("index.html?e2e"));
-            waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
+            openTitleWithTheLevelCodeHeld("index.html?e2e");
             Thread.sleep(500); // the title ignores input for 0.4 s
             driver.findElement(By.tagName("canvas")).click();
             waitForState("the Loading screen", s -> s.equals("screen=loading"), 10);
@@ -619,24 +610,15 @@ class WebPlatformIT {
     @Test
     @Order(11)
     void aCrashWhereTheLevelCodeArrives_isAMessageOnThePage() throws Exception {
-        openBrowser();
-        server.hold(p -> p.contains("/deferredjs/"));
         try {
-            driver.get(server.url("index.html?e2e&designer"));
-            waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
+            openTitleWithTheLevelCodeHeld("index.html?e2e&designer");
             js("window.tiltfallCrashTest('arrival');");
             Thread.sleep(300);
             assertFalse(driver.findElement(By.id("problem")).isDisplayed(), "a message before the code arrived");
         } finally {
             server.release();
         }
-        try {
-            new WebDriverWait(driver, Duration.ofSeconds(30))
-                    .until(d -> d.findElement(By.id("problem")).isDisplayed());
-        } catch (RuntimeException e) {
-            throw new AssertionError("the crash left no message on the page; console: " + consoleProblems(), e);
-        }
-        String text = driver.findElement(By.id("problem")).getText();
+        String text = crashMessage(30);
         assertTrue(text.contains("Tiltfall stopped") && text.contains("where the level code arrives"), text);
         Files.write(
                 new File(screenshots, "browser-crash-arrival.png").toPath(), driver.getScreenshotAs(OutputType.BYTES));
@@ -683,6 +665,25 @@ class WebPlatformIT {
         js("navigator.serviceWorker.getRegistration().then(function (r) { r.update(); });");
         new WebDriverWait(driver, Duration.ofSeconds(60))
                 .until(d -> cacheNames().equals(List.of("tiltfall-0123456789abcdef")));
+    }
+
+    /** A fresh browser on the title, with the level code's download held back by the server until released. */
+    private void openTitleWithTheLevelCodeHeld(String page) throws Exception {
+        openBrowser();
+        server.hold(p -> p.contains("/deferredjs/"));
+        driver.get(server.url(page));
+        waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
+    }
+
+    /** The page's message once it is shown (within {@code seconds}), after a crash. */
+    private String crashMessage(int seconds) {
+        try {
+            new WebDriverWait(driver, Duration.ofSeconds(seconds))
+                    .until(d -> d.findElement(By.id("problem")).isDisplayed());
+        } catch (RuntimeException e) {
+            throw new AssertionError("the crash left no message on the page; console: " + consoleProblems(), e);
+        }
+        return driver.findElement(By.id("problem")).getText();
     }
 
     /**
