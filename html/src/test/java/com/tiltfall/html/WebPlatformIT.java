@@ -327,6 +327,22 @@ class WebPlatformIT {
             assertEquals(one[1], s[1], 2.0, "HUD text height in CSS pixels: " + seen);
         }
         assertConsoleClean();
+
+        // The page downloaded only the 1x fonts; moved to a 2x screen (the ratio changes, no reload) it keeps them:
+        // a drawing buffer twice as wide, the title at the same CSS size.
+        cdp("Emulation.setDeviceMetricsOverride", metrics(960, 540, 1, false));
+        driver.get(server.url("index.html?e2e"));
+        waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
+        cdp("Emulation.setDeviceMetricsOverride", metrics(960, 540, 2, false));
+        new WebDriverWait(driver, Duration.ofSeconds(10))
+                .until(d -> ((Number) js("return document.querySelector('canvas').width;")).longValue() == 1920);
+        Thread.sleep(300);
+        BufferedImage moved = canvasPixels("browser-dpr1-to-2-title.png");
+        double movedTitle = brightHeight(moved, 0, 1, 0.2, 0.43, 50) / 2.0;
+        cdp("Emulation.clearDeviceMetricsOverride", new HashMap<>());
+        assertEquals(one[0], movedTitle, 3.0, "title height in CSS pixels after moving to a 2x screen; " + seen);
+        assertTrue(state().startsWith("screen=title"), "still on the title: " + state());
+        assertConsoleClean();
     }
 
     @Test
