@@ -74,6 +74,8 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
      * start of the next frame, inside the platform's frame guard, so that a failure there is shown like any other.
      */
     private final Array<Runnable> arrivals = new Array<>();
+    /** Who asked for the level code while it is on its way (the prefetch, a Play, the test hooks). */
+    private final Array<LevelCode.Ready> waiting = new Array<>();
 
     private boolean loadingNow;
     /** The screen that waits for the level code or says it could not be loaded; its state for describe(). */
@@ -259,18 +261,25 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         withLevelCode(code -> code.play(path));
     }
 
-    /** Asks for the level code without showing anything: the prefetch, the web page's test hooks. */
+    /**
+     * Asks for the level code without showing anything: the prefetch, the web page's test hooks. While it is on its
+     * way, later askers wait for the same download.
+     */
     public void fetchLevelCode(LevelCode.Ready ready) {
         if (levelCode != null) {
             ready.ready(levelCode, null);
             return;
         }
+        waiting.add(ready);
+        if (waiting.size > 1) return; // already asked for
         loadingNow = true;
         try {
             LevelCode.load(this, (code, failure) -> {
                 Runnable arrived = () -> {
                     if (code != null && levelCode == null) levelCode = code;
-                    ready.ready(levelCode, failure);
+                    Array<LevelCode.Ready> told = new Array<>(waiting);
+                    waiting.clear();
+                    for (LevelCode.Ready r : told) r.ready(levelCode, levelCode == null ? failure : null);
                 };
                 if (loadingNow) arrived.run(); // loaded at once (desktop, tests)
                 else arrivals.add(arrived);
@@ -302,7 +311,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
             }
             Gdx.app.error(TITLE, "could not load the level code: " + failure);
             String[] lines = {
-                "The game's level code did not download.",
+                "The level did not download.",
                 "Check your connection, then press Enter (or tap) to try again.",
                 "Esc goes back to the title."
             };

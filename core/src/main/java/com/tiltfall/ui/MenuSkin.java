@@ -20,7 +20,7 @@ import com.badlogic.gdx.utils.Disposable;
  * <p>Fonts: DejaVu Sans Bold rendered once per size by {@code scripts/MakeFonts.java} ({@code assets/fonts/}, body
  * 18 px and heading 40 px, each at 1x, 2x and 3x). The copy drawn at the screen's pixel scale is loaded and shown at
  * 1 / scale in logical pixels, so every glyph lands on whole device pixels: crisp at 1x, 2x and 3x, never a scaled
- * bitmap.
+ * bitmap. The copy is chosen once: a later change of the pixel ratio keeps it (same size, less sharp).
  */
 public final class MenuSkin implements Disposable {
     /** Palette (also used by the HUD). */
@@ -52,7 +52,8 @@ public final class MenuSkin implements Disposable {
 
     /** The skin with its fonts read from {@code fonts} (tests: the assets folder). */
     public MenuSkin(float pixelScale, FileHandle fonts) {
-        scale = fontScale(pixelScale);
+        scale = copyAt(
+                fontScale(pixelScale), s -> fonts.child("body-" + s + "x.fnt").exists());
         body = font(fonts, "body", scale);
         heading = font(fonts, "heading", scale);
 
@@ -87,6 +88,19 @@ public final class MenuSkin implements Disposable {
     public static int fontScale(float pixelScale) {
         int s = Math.round(pixelScale);
         return s < 1 ? 1 : Math.min(s, 3);
+    }
+
+    /**
+     * The copy to load: the one made for {@code wanted}, else the nearest one there, the larger first. The browser
+     * downloads only the copy for the page's pixel ratio when it opens: a page that starts at another ratio (a
+     * window moved between screens meanwhile) draws with that copy, at the right size, slightly less sharp.
+     */
+    static int copyAt(int wanted, java.util.function.IntPredicate present) {
+        for (int d = 0; d < 3; d++) {
+            if (wanted + d <= 3 && present.test(wanted + d)) return wanted + d;
+            if (wanted - d >= 1 && present.test(wanted - d)) return wanted - d;
+        }
+        return wanted; // none there: loading it names the missing file
     }
 
     private static BitmapFont font(FileHandle dir, String name, int scale) {

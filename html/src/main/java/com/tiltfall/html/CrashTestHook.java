@@ -1,22 +1,31 @@
 package com.tiltfall.html;
 
 import com.badlogic.gdx.ApplicationListener;
+import com.tiltfall.TiltfallGame;
 
 /**
  * Designer mode only ({@code ?designer}): {@code window.tiltfallCrashTest()} makes the game's next frame throw, as a
- * bug would, so the browser test can check that a crash becomes a message on the page ({@link GuardedListener}).
+ * bug would, and {@code window.tiltfallCrashTest('arrival')} makes the code that runs when the level code arrives
+ * throw, so the browser test can check that a crash becomes a message on the page ({@link GuardedListener}).
  * Players' pages never have it.
  */
 final class CrashTestHook implements ApplicationListener {
-    private final ApplicationListener game;
+    private final TiltfallGame game;
     private boolean armed;
 
-    CrashTestHook(ApplicationListener game) {
+    CrashTestHook(TiltfallGame game) {
         this.game = game;
     }
 
     void arm() {
         armed = true;
+    }
+
+    /** Asks for the level code with a callback that throws: call it before the code has arrived. */
+    void armOnArrival() {
+        game.fetchLevelCode((code, failure) -> {
+            throw new IllegalStateException("crash test where the level code arrives (designer mode)");
+        });
     }
 
     @Override

@@ -6,6 +6,7 @@ import com.badlogic.gdx.backends.gwt.DefaultGwtAudio;
 import com.badlogic.gdx.backends.gwt.GwtApplication;
 import com.badlogic.gdx.backends.gwt.GwtApplicationConfiguration;
 import com.badlogic.gdx.backends.gwt.GwtAudio;
+import com.badlogic.gdx.backends.gwt.preloader.Preloader;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderCallback;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderState;
 import com.google.gwt.core.client.JavaScriptObject;
@@ -14,6 +15,7 @@ import com.tiltfall.TiltfallGame;
 import com.tiltfall.app.LaunchOptions;
 import com.tiltfall.input.Bindings;
 import com.tiltfall.level.TmjMaps;
+import com.tiltfall.ui.MenuSkin;
 
 /**
  * Starts Tiltfall in the browser: a canvas that fills the window and follows its size, with a drawing buffer at the
@@ -88,6 +90,16 @@ public class HtmlLauncher extends GwtApplication {
                             "Something went wrong (" + t.getMessage() + "). Reload the page to try again.");
             }
         };
+    }
+
+    /**
+     * libGDX's preloader, which also fetches the fonts for this screen's pixel ratio (the build preloads only the
+     * level list: {@code WebAssetFilter}); the level's files come with the level code ({@link WebPreloader}).
+     */
+    @Override
+    public Preloader createPreloader() {
+        String copy = "-" + MenuSkin.fontScale((float) WebDevice.expectedScale()) + "x.";
+        return new WebPreloader(getPreloaderBaseURL(), file -> file.startsWith("fonts/") && file.contains(copy));
     }
 
     /** The page's own loading bar (index.html #loading), and a message when a file cannot be downloaded. */
@@ -269,10 +281,14 @@ public class HtmlLauncher extends GwtApplication {
         });
     }-*/;
 
-    /** window.tiltfallCrashTest(): the game's next frame throws (designer mode only, for the browser test). */
+    /**
+     * window.tiltfallCrashTest(): the game's next frame throws; tiltfallCrashTest('arrival'): the code run when the
+     * level code arrives throws (designer mode only, for the browser test).
+     */
     private static native void exportCrashTest(CrashTestHook hook) /*-{
-        $wnd.tiltfallCrashTest = $entry(function () {
-            hook.@com.tiltfall.html.CrashTestHook::arm()();
+        $wnd.tiltfallCrashTest = $entry(function (where) {
+            if (where === 'arrival') hook.@com.tiltfall.html.CrashTestHook::armOnArrival()();
+            else hook.@com.tiltfall.html.CrashTestHook::arm()();
         });
     }-*/;
 

@@ -54,13 +54,28 @@ final class WebDevice implements Device {
      * Returns true when it changed (the game must be resized).
      */
     boolean fitCanvas() {
-        double w = pageWidth(), h = pageHeight(), ratio = devicePixelRatio();
+        double w = pageWidth(), h = pageHeight();
         if (w <= 0 || h <= 0) return false;
-        double s = Math.min(Math.max(ratio, 1.0), MAX_SCALE);
-        if (w * h * s * s > MAX_PIXELS) s = Math.max(1.0, Math.sqrt(MAX_PIXELS / (w * h)));
+        double s = scaleFor(w, h, devicePixelRatio());
         int pw = (int) Math.round(w * s), ph = (int) Math.round(h * s);
         scale = (float) (pw / w);
         return setCanvas((int) w, (int) h, pw, ph);
+    }
+
+    /**
+     * The drawing buffer's pixels per CSS pixel the page will get, asked before the canvas exists: the preload
+     * fetches the font copies for it.
+     */
+    static double expectedScale() {
+        double w = pageWidth(), h = pageHeight();
+        return scaleFor(w > 0 ? w : 1, h > 0 ? h : 1, devicePixelRatio());
+    }
+
+    /** Pixels per CSS pixel for a page of w x h CSS pixels at this device pixel ratio, within both caps. */
+    static double scaleFor(double w, double h, double ratio) {
+        double s = Math.min(Math.max(ratio, 1.0), MAX_SCALE);
+        if (w * h * s * s > MAX_PIXELS) s = Math.max(1.0, Math.sqrt(MAX_PIXELS / (w * h)));
+        return s;
     }
 
     private static native double pageWidth() /*-{

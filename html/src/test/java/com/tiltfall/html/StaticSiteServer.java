@@ -10,12 +10,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /**
  * Serves the compiled web build from a folder on 127.0.0.1, on a free port, for the browser tests only. Like
  * scripts/web-server.py: a file's precompressed copy (name.gz, made by the build) is sent when the browser accepts
- * gzip. Tests can make paths fail (404) and replace a file's content.
+ * gzip. Requests are answered in parallel, as by a real server (scripts/web-server.py is threaded too). Tests can
+ * make paths fail (404), hold their answers back until released (a slow download), and replace a file's content.
  */
 final class StaticSiteServer implements AutoCloseable {
     private final HttpServer server;
@@ -24,12 +29,34 @@ final class StaticSiteServer implements AutoCloseable {
     volatile Predicate<String> missing = p -> false;
     /** Paths whose content is replaced (uncompressed). */
     final Map<String, byte[]> replaced = new ConcurrentHashMap<>();
+    /** Paths whose answer waits for {@link #release()}. */
+    private volatile Predicate<String> held = p -> false;
+
+    private volatile CountDownLatch gate = new CountDownLatch(0);
+    private final ExecutorService threads = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "test-site");
+        t.setDaemon(true);
+        return t;
+    });
 
     StaticSiteServer(Path root) throws IOException {
         this.root = root.toAbsolutePath().normalize();
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 16);
         server.createContext("/", this::handle);
+        server.setExecutor(threads);
         server.start();
+    }
+
+    /** From now on, requests for these paths are answered only once {@link #release()} is called. */
+    void hold(Predicate<String> paths) {
+        gate = new CountDownLatch(1);
+        held = paths;
+    }
+
+    /** Answers the held requests, and no longer holds any. */
+    void release() {
+        held = p -> false;
+        gate.countDown();
     }
 
     String url(String path) {
@@ -40,6 +67,13 @@ final class StaticSiteServer implements AutoCloseable {
         String path = exchange.getRequestURI().getPath();
         if (path.endsWith("/")) path += "index.html";
         String rel = path.substring(1);
+        if (held.test(rel)) {
+            try {
+                gate.await(60, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         Path file = root.resolve(rel).normalize();
         byte[] body = replaced.get(rel);
         if (body == null && (!file.startsWith(root) || !Files.isRegularFile(file)) || missing.test(rel)) {
@@ -98,6 +132,8 @@ final class StaticSiteServer implements AutoCloseable {
 
     @Override
     public void close() {
+        release();
         server.stop(0);
+        threads.shutdownNow();
     }
 }

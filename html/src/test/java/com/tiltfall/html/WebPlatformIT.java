@@ -89,6 +89,7 @@ class WebPlatformIT {
     @AfterEach
     void closeBrowser() {
         server.missing = p -> false;
+        server.release();
         server.replaced.clear();
         if (driver != null) driver.quit();
         driver = null;
@@ -176,6 +177,8 @@ class WebPlatformIT {
                 + " return all;");
         long transferred = 0, decoded = 0, filesRaw = 0, filesSent = 0, beforeRaw = 0, beforeSent = 0;
         long preloadEnd = 0, partStart = Long.MAX_VALUE;
+        java.util.Set<String> fonts = new java.util.TreeSet<>();
+        List<String> notForTheTitle = new ArrayList<>();
         java.util.Set<String> files = new java.util.TreeSet<>();
         Map<String, Object> scriptEntry = null;
         StringBuilder list = new StringBuilder();
@@ -208,9 +211,18 @@ class WebPlatformIT {
                     beforeSent += fileSent;
                 }
             }
-            // the level code is asked for once the title is up: after everything the preloader fetched
+            // the level code is asked for once the title is up: after every file the title needed
             if (name.contains("/deferredjs/")) partStart = Math.min(partStart, start);
-            else if (name.contains("/assets/") && !name.endsWith(".mp3")) preloadEnd = Math.max(preloadEnd, end);
+            else if (name.contains("/assets/") && !name.endsWith(".mp3") && start <= titleMs)
+                preloadEnd = Math.max(preloadEnd, end);
+            // what only a level needs (the levels, replays and art) is not waited for: asked for after the title
+            if (name.matches(".*/assets/(levels/(?!levels-)|replays/|art/).*") && start < titleMs)
+                notForTheTitle.add(name + " at " + start + " ms");
+            // the fonts: only the copies for this screen (device pixel ratio 1)
+            if (name.contains("/assets/fonts/")) {
+                if (!name.contains("-1x-")) notForTheTitle.add(name);
+                fonts.add(name.replaceFirst(".*/fonts/", ""));
+            }
             assertFalse(
                     name.contains("/gwt/chrome/") || name.endsWith(".glsl") || name.endsWith(".md"),
                     "downloaded a file the game does not use: " + name);
@@ -249,6 +261,11 @@ class WebPlatformIT {
                 allGz <= MAX_ALL_SCRIPT_GZIP_BYTES,
                 "all the script gzipped is " + allGz + " bytes, over " + MAX_ALL_SCRIPT_GZIP_BYTES);
         assertTrue(partStart >= preloadEnd, "the level code was asked for before the preloaded files were in: " + list);
+        assertEquals(
+                List.of(),
+                notForTheTitle,
+                "downloaded before the title, not needed by it (a level's files, fonts for another pixel ratio)");
+        assertEquals(4, fonts.size(), "the 1x body and heading fonts (.fnt and .png): " + fonts);
         assertTrue(scriptEntry != null, "the page loaded no .cache.js: " + list);
         long sent = ((Number) scriptEntry.get("encoded")).longValue();
         assertTrue(sent <= MAX_SCRIPT_GZIP_BYTES, "the server sent the script uncompressed: " + sent + " bytes");
@@ -309,6 +326,22 @@ class WebPlatformIT {
             assertEquals(one[0], s[0], 3.0, "title height in CSS pixels: " + seen);
             assertEquals(one[1], s[1], 2.0, "HUD text height in CSS pixels: " + seen);
         }
+        assertConsoleClean();
+
+        // The page downloaded only the 1x fonts; moved to a 2x screen (the ratio changes, no reload) it keeps them:
+        // a drawing buffer twice as wide, the title at the same CSS size.
+        cdp("Emulation.setDeviceMetricsOverride", metrics(960, 540, 1, false));
+        driver.get(server.url("index.html?e2e"));
+        waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
+        cdp("Emulation.setDeviceMetricsOverride", metrics(960, 540, 2, false));
+        new WebDriverWait(driver, Duration.ofSeconds(10))
+                .until(d -> ((Number) js("return document.querySelector('canvas').width;")).longValue() == 1920);
+        Thread.sleep(300);
+        BufferedImage moved = canvasPixels("browser-dpr1-to-2-title.png");
+        double movedTitle = brightHeight(moved, 0, 1, 0.2, 0.43, 50) / 2.0;
+        cdp("Emulation.clearDeviceMetricsOverride", new HashMap<>());
+        assertEquals(one[0], movedTitle, 3.0, "title height in CSS pixels after moving to a 2x screen; " + seen);
+        assertTrue(state().startsWith("screen=title"), "still on the title: " + state());
         assertConsoleClean();
     }
 
@@ -372,24 +405,19 @@ class WebPlatformIT {
                         && overlaid(img, (int) (jumpX * s), (int) ((jumpY + 36) * s)),
                 "the on-screen buttons are drawn");
 
+        // Waits on the game's state, not on the clock: on a loaded machine the game runs fewer steps per second.
         double x0 = playerX();
         touch("touchStart", new int[][] {{rightX, buttonY, 1}});
-        Thread.sleep(800);
-        double x1 = playerX();
+        double x1 = furthest(this::playerX, x -> x - x0 > 1.0, 10);
         assertTrue(x1 - x0 > 1.0, "holding the right button ran the player right: " + x0 + " -> " + x1);
         // multi-touch: keep running and press jump with another finger
         double y0 = playerY();
         touch("touchStart", new int[][] {{rightX, buttonY, 1}, {jumpX, jumpY, 2}});
-        double top = y0;
-        for (int i = 0; i < 10; i++) {
-            Thread.sleep(50);
-            top = Math.max(top, playerY());
-        }
+        double top = furthest(this::playerY, y -> y - y0 > 0.5, 5);
         touch("touchEnd", new int[][] {{rightX, buttonY, 1}});
         assertTrue(top - y0 > 0.5, "the jump button jumped while running: y " + y0 + " -> " + top);
-        Thread.sleep(1200);
+        double x2 = furthest(this::playerX, x -> x - x0 > 5.0, 15);
         touch("touchEnd", new int[0][]);
-        double x2 = playerX();
         assertTrue(x2 - x0 > 5.0, "a stretch of level 1 run by touch alone: x " + x0 + " -> " + x2);
 
         // no page zoom, scroll or selection from a double tap or a long press
@@ -451,15 +479,11 @@ class WebPlatformIT {
         js("window.__pad.buttons[9].pressed = false;");
         double x0 = playerX();
         js("window.__pad.axes[0] = 1;"); // left stick right
-        Thread.sleep(800);
-        double x1 = playerX();
+        double x1 = furthest(this::playerX, x -> x - x0 > 1.0, 10);
         assertTrue(x1 - x0 > 1.0, "the stick ran the player right: " + x0 + " -> " + x1);
-        double y0 = playerY(), top = y0;
+        double y0 = playerY();
         js("window.__pad.buttons[0].pressed = true;"); // A: jump
-        for (int i = 0; i < 10; i++) {
-            Thread.sleep(50);
-            top = Math.max(top, playerY());
-        }
+        double top = furthest(this::playerY, y -> y - y0 > 0.5, 5);
         js("window.__pad.buttons[0].pressed = false; window.__pad.axes[0] = 0;");
         assertTrue(top - y0 > 0.5, "A jumped: y " + y0 + " -> " + top);
         assertConsoleClean();
@@ -506,13 +530,7 @@ class WebPlatformIT {
         assertFalse(driver.findElement(By.id("problem")).isDisplayed(), "a message before the crash");
         assertConsoleClean();
         js("window.tiltfallCrashTest();");
-        try {
-            new WebDriverWait(driver, Duration.ofSeconds(10))
-                    .until(d -> d.findElement(By.id("problem")).isDisplayed());
-        } catch (RuntimeException e) {
-            throw new AssertionError("the crash left no message on the page; console: " + consoleProblems(), e);
-        }
-        String text = driver.findElement(By.id("problem")).getText();
+        String text = crashMessage(10);
         assertTrue(text.contains("Tiltfall stopped") && text.contains("crash test (designer mode)"), text);
         assertTrue(text.contains("Reload"), "says what to do: " + text);
         Object covers = js("var c = document.querySelector('canvas').getBoundingClientRect();"
@@ -575,6 +593,53 @@ class WebPlatformIT {
         waitForState("level 1 running after the retry", s -> s.startsWith("screen=game") && frames(s) > 20, 30);
     }
 
+    /**
+     * Play pressed while the level code is still on its way (its download held back by the test server) shows the
+     * "Loading..." screen, which waits; once the code arrives the level starts by itself.
+     */
+    @Test
+    @Order(10)
+    void playPressedBeforeTheLevelCodeArrives_showsLoading_andTheLevelStartsWhenItComes() throws Exception {
+        try {
+            openTitleWithTheLevelCodeHeld("index.html?e2e");
+            Thread.sleep(500); // the title ignores input for 0.4 s
+            driver.findElement(By.tagName("canvas")).click();
+            waitForState("the Loading screen", s -> s.equals("screen=loading"), 10);
+            Thread.sleep(1000);
+            assertEquals("screen=loading", state(), "the Loading screen waits for the level code");
+            BufferedImage loading = canvasPixels("browser-loading.png");
+            // its heading and line: text in the middle of the page (accent yellow or white)
+            assertTrue(brightHeight(loading, 0.1, 0.9, 0.15, 0.85, 50) > 15, "Loading... is written on the canvas");
+        } finally {
+            server.release();
+        }
+        waitForState(
+                "level 1 running once the level code came", s -> s.startsWith("screen=game") && frames(s) > 20, 30);
+        assertConsoleClean();
+    }
+
+    /**
+     * The code that runs when the level code arrives runs inside the game's frame guard: a crash there (designer
+     * mode's {@code tiltfallCrashTest('arrival')}, armed while the download is held back) is the crash message on the
+     * page, not an exception in the console under a frozen title.
+     */
+    @Test
+    @Order(11)
+    void aCrashWhereTheLevelCodeArrives_isAMessageOnThePage() throws Exception {
+        try {
+            openTitleWithTheLevelCodeHeld("index.html?e2e&designer");
+            js("window.tiltfallCrashTest('arrival');");
+            Thread.sleep(300);
+            assertFalse(driver.findElement(By.id("problem")).isDisplayed(), "a message before the code arrived");
+        } finally {
+            server.release();
+        }
+        String text = crashMessage(30);
+        assertTrue(text.contains("Tiltfall stopped") && text.contains("where the level code arrives"), text);
+        Files.write(
+                new File(screenshots, "browser-crash-arrival.png").toPath(), driver.getScreenshotAs(OutputType.BYTES));
+    }
+
     // ------------------------------------------------------------------ offline
 
     @Test
@@ -616,6 +681,41 @@ class WebPlatformIT {
         js("navigator.serviceWorker.getRegistration().then(function (r) { r.update(); });");
         new WebDriverWait(driver, Duration.ofSeconds(60))
                 .until(d -> cacheNames().equals(List.of("tiltfall-0123456789abcdef")));
+    }
+
+    /** A fresh browser on the title, with the level code's download held back by the server until released. */
+    private void openTitleWithTheLevelCodeHeld(String page) throws Exception {
+        openBrowser();
+        server.hold(p -> p.contains("/deferredjs/"));
+        driver.get(server.url(page));
+        waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
+    }
+
+    /** The page's message once it is shown (within {@code seconds}), after a crash. */
+    private String crashMessage(int seconds) {
+        try {
+            new WebDriverWait(driver, Duration.ofSeconds(seconds))
+                    .until(d -> d.findElement(By.id("problem")).isDisplayed());
+        } catch (RuntimeException e) {
+            throw new AssertionError("the crash left no message on the page; console: " + consoleProblems(), e);
+        }
+        return driver.findElement(By.id("problem")).getText();
+    }
+
+    /**
+     * While an input is held: reads {@code value} (the player's x or y) every 50 ms until {@code reached} holds or
+     * {@code seconds} have passed, and returns the largest value seen.
+     */
+    static double furthest(
+            java.util.function.DoubleSupplier value, java.util.function.DoublePredicate reached, int seconds)
+            throws InterruptedException {
+        long end = System.nanoTime() + seconds * 1_000_000_000L;
+        double best = value.getAsDouble();
+        while (!reached.test(best) && System.nanoTime() < end) {
+            Thread.sleep(50);
+            best = Math.max(best, value.getAsDouble());
+        }
+        return best;
     }
 
     // ------------------------------------------------------------------ helpers

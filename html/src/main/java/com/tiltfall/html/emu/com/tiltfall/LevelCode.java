@@ -3,11 +3,13 @@ package com.tiltfall;
 import com.badlogic.gdx.Screen;
 import com.google.gwt.core.client.GWT;
 import com.google.gwt.core.client.RunAsyncCallback;
+import com.tiltfall.html.WebPreloader;
 
 /**
  * The browser's level code, behind a GWT split point: everything only {@link LevelPlay} reaches (level loading,
  * physics, entity systems and kinds, GameScreen, the world renderer, replays) is compiled into a separate script
- * ({@code html/deferredjs/...}) that the game asks for once the title is on screen. Replaces core's
+ * ({@code html/deferredjs/...}) that the game asks for once the title is on screen, with the files only a level
+ * needs (the levels, replays and art). Replaces core's
  * {@code LevelCode} in the GWT build only (super-source of {@code GdxDefinition.gwt.xml}); same public members.
  */
 public final class LevelCode {
@@ -36,20 +38,41 @@ public final class LevelCode {
     private LevelCode() {}
 
     /**
-     * Downloads the level code's script, then calls {@code ready}; a failed download may be tried again. The
-     * {@link LevelPlay} is made inside the split point: nothing the menus run names it.
+     * Downloads the level code's script and the files only a level needs (the levels, replays and art, left out of
+     * the preload: {@link WebPreloader}) at the same time, then calls {@code ready}; a failed download may be tried
+     * again. The {@link LevelPlay} is made inside the split point: nothing the menus run names it.
      */
     static void load(final TiltfallGame game, final Ready ready) {
+        final Levels[] code = {null};
+        final Throwable[] failure = {null};
+        final int[] left = {2};
+        final Runnable arrived = () -> {
+            if (--left[0] > 0) return;
+            if (failure[0] != null) ready.ready(null, failure[0]);
+            else ready.ready(code[0], null);
+        };
         GWT.runAsync(LevelCode.class, new RunAsyncCallback() {
             @Override
             public void onSuccess() {
-                ready.ready(new LevelPlay(game), null);
+                code[0] = new LevelPlay(game);
+                arrived.run();
             }
 
             @Override
             public void onFailure(Throwable reason) {
-                ready.ready(null, reason);
+                if (failure[0] == null) failure[0] = reason;
+                arrived.run();
             }
+        });
+        WebPreloader files = WebPreloader.current();
+        if (files == null) {
+            arrived.run();
+            return;
+        }
+        files.fetch(WebPreloader::levelFile, failedFile -> {
+            if (failedFile != null && failure[0] == null)
+                failure[0] = new IllegalStateException("could not download " + failedFile);
+            arrived.run();
         });
     }
 }
