@@ -417,21 +417,15 @@ public class GameScreen extends ScreenAdapter {
         hud.layout(w, h, ui.safeLeft, ui.safeTop, right, rightDown, font.getLineHeight(), first, second, glyphs.width);
         ui.batch.begin();
         font.setColor(MenuSkin.TEXT);
-        if (line.length() > 0) font.draw(ui.batch, line, hud.firstX, hud.firstY);
-        font.draw(ui.batch, line2, hud.secondX, hud.secondY);
-        font.setColor(MenuSkin.ACCENT);
-        font.draw(
-                ui.batch,
-                level.title,
-                hud.titleX,
-                hud.titleY,
-                0,
-                level.title.length(),
-                hud.titleWidth,
-                Align.left,
-                false,
-                "...");
-        font.setColor(MenuSkin.TEXT);
+        if (line.length() > 0) {
+            glyphs.setText(font, line);
+            ui.shadowed(font, glyphs, hud.firstX, hud.firstY);
+        }
+        glyphs.setText(font, line2);
+        ui.shadowed(font, glyphs, hud.secondX, hud.secondY);
+        String title = level.title;
+        glyphs.setText(font, title, 0, title.length(), MenuSkin.ACCENT, hud.titleWidth, Align.left, false, "...");
+        ui.shadowed(font, glyphs, hud.titleX, hud.titleY);
         boolean fps = ui.saves != null && ui.saves.settings.showFps;
         if (overlay.isVisible() || fps) {
             line.setLength(0);
@@ -443,7 +437,8 @@ public class GameScreen extends ScreenAdapter {
                         .append(world.physicsWorld().getContactCount())
                         .append(world.isPlayerGrounded() ? "   grounded" : "   airborne");
             }
-            font.draw(ui.batch, line, hud.fpsX, hud.fpsY);
+            glyphs.setText(font, line);
+            ui.shadowed(font, glyphs, hud.fpsX, hud.fpsY);
         }
         CharSequence note = feedback.note();
         if (note != null && !completed) ui.centred(note, w / 2f, h * 0.72f, 1.3f);

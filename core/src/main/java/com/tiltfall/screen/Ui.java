@@ -1,6 +1,8 @@
 package com.tiltfall.screen;
 
+import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.BitmapFontCache;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.SpriteBatch;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
@@ -80,8 +82,26 @@ public final class Ui implements Disposable {
     public void centred(CharSequence text, float x, float y, float scale) {
         BitmapFont f = fontFor(scale);
         layout.setText(f, text);
-        f.draw(batch, text, x - layout.width / 2f, y);
+        shadowed(f, layout, x - layout.width / 2f, y);
         restore(f);
+    }
+
+    /** The shadow's offset, logical px, and colour: enough for white text on world 2's pale sunset sky. */
+    static final float SHADOW_OFFSET = 1.5f;
+
+    private static final Color SHADOW = new Color(0f, 0f, 0f, 0.5f);
+
+    /**
+     * Draws a laid-out text over a soft dark copy of itself (down and to the right), so that light text reads on any
+     * background: the HUD and the notes are drawn over the level's sky. Call inside batch.begin().
+     */
+    public void shadowed(BitmapFont f, GlyphLayout text, float x, float y) {
+        BitmapFontCache cache = f.getCache();
+        cache.clear();
+        cache.addText(text, x + SHADOW_OFFSET, y - SHADOW_OFFSET);
+        cache.tint(SHADOW); // the glyphs' colours times the shadow's: black at half their opacity
+        cache.draw(batch);
+        f.draw(batch, text, x, y);
     }
 
     /**
@@ -91,7 +111,7 @@ public final class Ui implements Disposable {
     public float wrapped(CharSequence text, float x, float y, float width, float scale) {
         BitmapFont f = fontFor(scale);
         layout.setText(f, text, 0, text.length(), f.getColor(), width, Align.center, true, null);
-        f.draw(batch, layout, x - width / 2f, y);
+        shadowed(f, layout, x - width / 2f, y);
         float below = Math.max(0f, layout.height - f.getCapHeight());
         restore(f);
         return below;
