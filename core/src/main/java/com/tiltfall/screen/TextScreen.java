@@ -5,6 +5,7 @@ import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.InputAdapter;
 import com.badlogic.gdx.ScreenAdapter;
 import com.badlogic.gdx.utils.ScreenUtils;
+import com.tiltfall.ui.MenuSkin;
 
 /**
  * A full-screen message (title, level complete, game over, level errors): a heading, lines of text, and what the
@@ -86,7 +87,7 @@ public abstract class TextScreen extends ScreenAdapter {
         float width = w - 32f;
         ui.batch.begin();
         String heading = heading();
-        ui.centred(heading, w / 2f, h * 0.75f, ui.fit(heading, width, 3f));
+        ui.centred(heading, w / 2f, h * 0.75f, ui.fit(heading, width, 3f), MenuSkin.ACCENT); // as the menus' headings
         String[] lines = lines();
         float y = h * 0.75f - 70f;
         for (String line : lines) {

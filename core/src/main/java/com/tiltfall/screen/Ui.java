@@ -80,8 +80,13 @@ public final class Ui implements Disposable {
 
     /** Draws {@code text} centred on x at baseline y, at {@code scale} times the font size. Call inside batch.begin(). */
     public void centred(CharSequence text, float x, float y, float scale) {
+        centred(text, x, y, scale, null);
+    }
+
+    /** As {@link #centred(CharSequence, float, float, float)}, in {@code colour} (null: the font's colour). */
+    public void centred(CharSequence text, float x, float y, float scale, Color colour) {
         BitmapFont f = fontFor(scale);
-        layout.setText(f, text);
+        layout.setText(f, text, 0, text.length(), colour != null ? colour : f.getColor(), 0f, Align.left, false, null);
         shadowed(f, layout, x - layout.width / 2f, y);
         restore(f);
     }
