@@ -359,9 +359,10 @@ class Level:
 
 
 def level1():
-    """First Slopes, 140 m: gentle 1:2 slopes, steps, trenches and pits that all have a floor (a miss costs a climb,
-    never a life), a ramp to spin off over flat ground, a checkpoint; hold right and jump when blocked."""
-    L = Level("01-first-slopes.tmx", "First Slopes", 140, 20, time_limit=180)
+    """First Slopes, 205 m: gentle 1:2 slopes, steps, trenches and pits that all have a floor (a miss costs a climb,
+    never a life), a ramp to spin off over flat ground, a checkpoint; then a second checkpoint and a big trick ramp off
+    a plateau (a long flight: a full spin is easy, a bad landing only says OUCH); hold right and jump when blocked."""
+    L = Level("01-first-slopes.tmx", "First Slopes", 205, 20, time_limit=180)
     # part 1 (the first 45 m, unchanged since the bootstrap): start flat, 1:2 slope up, plateau, 1 m step down,
     # 2 m wide trench (2 m deep), plateau, 1:2 slope down, flat run-up, (ramp is its own object), 1 m step up, a 2 m
     # pit with a floor 2 m down
@@ -374,12 +375,21 @@ def level1():
                           (124, 4), (128, 4), (128, 2), (131, 2), (131, 4), (140, 4)])
     L.polygon("trick ramp", [(84, 4), (88, 6), (88, 4)])
     L.box("checkpoint", "checkpoint 1", 105, 4, 106, 6)
-    L.rect("end wall", 139, 4, 140, 12)  # nobody runs off the map; a tall goal catches a full jump over the pit
+    # the last part (issue 10: 140 m took a first-timer under a minute), hazard-free too: a second checkpoint, a
+    # rolling hill, a 1:2 climb to a plateau 3 m up with a big trick ramp on it (3 m over 6 m, 26.6 deg) whose back
+    # edge drops 6 m to a 20 m flat landing: ~1.5 s in the air, enough for a full spin; a bad landing costs nothing.
+    # Then a last floored trench and the goal.
+    L.box("checkpoint", "checkpoint 2", 136, 4, 137, 6)
+    L.profile("hills 3", [(140, 4), (143, 4), (147, 6), (150, 6), (154, 4), (158, 4), (164, 7), (174, 7), (174, 4),
+                          (194, 4), (194, 2), (197, 2), (197, 4), (205, 4)])
+    L.polygon("big trick ramp", [(168, 7), (174, 10), (174, 7)])
+    L.rect("end wall", 204, 4, 205, 12)  # nobody runs off the map; a tall goal catches a full jump over the trench
     L.point("player", "start", 2, 4.5)
-    L.box("goal", "exit", 136, 4, 139, 9)
+    L.box("goal", "exit", 201, 4, 204, 9)
     for x, y in [(8, 6.2), (12.5, 7), (18, 4), (26, 5.2), (36, 6.5), (44, 5), (50, 5), (56, 7.2), (62, 8.2),
                  (67, 9.2), (74, 7.2), (81, 5), (88, 7.5), (92, 7), (96, 5.5), (101.5, 5.5), (110, 6.2), (115, 8.5),
-                 (121, 7), (129.5, 5.5), (134, 5)]:
+                 (121, 7), (129.5, 5.5), (134, 5), (141, 5), (148.5, 7.2), (156, 5), (161, 6.7), (166, 8.2),
+                 (171, 9.8), (176, 11.5), (179, 10.5), (182, 7.5), (188, 5), (195.5, 5.5), (199, 5)]:
         L.coin(x, y)
     for k, (x, y) in enumerate([(1, 5), (18, 3.6), (67, 10.6)]):  # hidden gems: behind the start, in the trench,
         L.point("gem", f"gem {k + 1}", x, y)                      # a jump above the high plateau
