@@ -1,171 +1,36 @@
 #!/usr/bin/env python3
-"""Generates the shipped tileset and the first Tiltfall levels (assets/levels/).
+"""Generates the first Tiltfall levels (assets/levels/); their tileset is scripts/make-art.py's.
 
 A bootstrap: the .tmx files are the source of truth and are edited in Tiled (1.10+). The shipped levels 1 and 2 were
 last regenerated from this script when they were lengthened (issue 10) and lost their old ground, spike and flag tiles
-(issue 11); edits made in Tiled since then are not in here. Re-running this script OVERWRITES assets/levels/tiles.png,
-tiles.tsx, 01-first-slopes.tmx and 02-ramps-and-rolls.tmx (not levels.txt, the play order, edited by hand).
+(issue 11); edits made in Tiled since then are not in here. Re-running this script OVERWRITES 01-first-slopes.tmx and
+02-ramps-and-rolls.tmx (not the tileset, made by scripts/make-art.py, nor levels.txt, the play order, edited by hand).
 
     python3 scripts/make_levels.py
 
-No dependencies beyond the Python 3 standard library (the PNG is written with zlib).
+No dependencies beyond the Python 3 standard library.
 
 Geometry is written in world metres, y up (the game's units), and converted to Tiled pixels, y down, with one tile =
 one metre = 32 px. The game draws the terrain from its collision shapes (docs/art.md), so the maps have no ground tile
 layer; the "decor" layer only puts bushes and flowers on flat grass (cells whose whole bottom edge is the ground's top,
-away from entities) and the "sky" layer clouds. The tileset still has the old ground, slope, plank, spike and flag
-tiles (a designer may paint them), but no generated layer uses them.
+away from entities) and the "sky" layer clouds. The tileset keeps the ids of the old ground, slope, plank, spike and
+flag tiles, but no generated layer uses them.
 """
 import math
 import os
-import struct
-import zlib
 
 T = 32  # pixels per tile = pixels per metre
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", "levels")
 
 # ------------------------------------------------------------------------------------------------------------ tileset
-# tile index -> meaning (gid = index + 1)
+# tile index -> meaning (gid = index + 1); the tileset itself (tiles.png, tiles.tsx) is drawn by scripts/make-art.py
 DIRT, GRASS, S45U, S45D, S12UL, S12UH, S12DH, S12DL, CLOUD_L, CLOUD_R, BUSH, FLOWER, PLANK, SPIKES, LAVA, FLAG = range(16)
-COLS, ROWS = 8, 2
-
-# solid(u, v) with u, v in [0, 1], v up, for the tiles that stand for terrain
-MASKS = {
-    DIRT: lambda u, v: True,
-    S45U: lambda u, v: v <= u,
-    S45D: lambda u, v: v <= 1 - u,
-    S12UL: lambda u, v: v <= u / 2,
-    S12UH: lambda u, v: v <= 0.5 + u / 2,
-    S12DH: lambda u, v: v <= 1 - u / 2,
-    S12DL: lambda u, v: v <= 0.5 - u / 2,
-}
-SURFACE = {  # height of the surface at u, for the grass band of slope tiles
-    S45U: lambda u: u, S45D: lambda u: 1 - u, S12UL: lambda u: u / 2, S12UH: lambda u: 0.5 + u / 2,
-    S12DH: lambda u: 1 - u / 2, S12DL: lambda u: 0.5 - u / 2,
-}
-
 
 def noise(x, y, seed=0):
     h = (x * 374761393 + y * 668265263 + seed * 982451653) & 0xFFFFFFFF
     h = ((h ^ (h >> 13)) * 1274126177) & 0xFFFFFFFF
     return (h ^ (h >> 16)) / 0xFFFFFFFF
 
-
-def dirt(x, y):
-    n = noise(x // 2, y // 2, 1)
-    base = (122, 86, 56)
-    if n < 0.12:
-        return (96, 66, 44, 255)
-    if n > 0.93:
-        return (150, 110, 72, 255)
-    return base + (255,)
-
-
-GRASS_C = (88, 170, 62, 255)
-GRASS_D = (62, 130, 44, 255)
-
-
-def tile_pixel(t, px, py):
-    """RGBA of pixel (px, py) of tile t, py down from the tile top."""
-    u, v = (px + 0.5) / T, 1 - (py + 0.5) / T
-    if t == DIRT:
-        return dirt(px, py)
-    if t == GRASS:
-        blade = 6 + int(3 * noise(px, 0, 7))
-        if py < blade:
-            return GRASS_C if py < blade - 2 else GRASS_D
-        return dirt(px, py)
-    if t in MASKS:
-        if not MASKS[t](u, v):
-            return (0, 0, 0, 0)
-        depth = SURFACE[t](u) - v  # vertical distance below the surface, tiles
-        if depth < 5 / T:
-            return GRASS_C
-        if depth < 7 / T:
-            return GRASS_D
-        return dirt(px, py)
-    if t in (CLOUD_L, CLOUD_R):
-        cx = 32 if t == CLOUD_L else 0
-        gx = px + (0 if t == CLOUD_L else 32) - 32
-        d1 = ((gx) / 26) ** 2 + ((py - 18) / 10) ** 2
-        d2 = ((gx + 12) / 12) ** 2 + ((py - 14) / 9) ** 2
-        d3 = ((gx - 10) / 13) ** 2 + ((py - 12) / 10) ** 2
-        if min(d1, d2, d3) <= 1:
-            shade = 235 if py > 20 else 252
-            return (shade, shade, 255, 235)
-        return (0, 0, 0, 0)
-    if t == BUSH:
-        d = ((px - 16) / 14) ** 2 + ((py - 24) / 9) ** 2
-        d2 = ((px - 10) / 7) ** 2 + ((py - 19) / 6) ** 2
-        d3 = ((px - 21) / 8) ** 2 + ((py - 18) / 7) ** 2
-        if min(d, d2, d3) <= 1:
-            return (70, 150, 58, 255) if noise(px, py, 3) > 0.2 else (52, 118, 42, 255)
-        return (0, 0, 0, 0)
-    if t == FLOWER:
-        if 14 <= px <= 15 and 22 <= py <= 31:
-            return (60, 130, 50, 255)
-        if (px - 15) ** 2 + (py - 19) ** 2 <= 9:
-            return (250, 220, 60, 255) if (px - 15) ** 2 + (py - 19) ** 2 <= 2 else (230, 90, 140, 255)
-        return (0, 0, 0, 0)
-    if t == PLANK:
-        if py < 3:
-            return (196, 150, 92, 255)
-        if py < 9:
-            return (160, 112, 64, 255) if (px % 16) != 0 else (110, 76, 44, 255)
-        if py < 11:
-            return (110, 76, 44, 255)
-        if (px in (4, 5, 26, 27)) and py < 20:
-            return (110, 76, 44, 255)
-        return (0, 0, 0, 0)
-    if t == SPIKES:
-        k = px % 8
-        top = 31 - int(22 * (1 - abs(k - 3.5) / 4))
-        if py >= top:
-            return (200, 204, 214, 255) if k < 4 else (140, 144, 156, 255)
-        return (0, 0, 0, 0)
-    if t == LAVA:
-        wave = 5 + 2 * math.sin(px / 32 * 2 * math.pi * 2)
-        if py < wave:
-            return (0, 0, 0, 0)
-        return (255, 180, 40, 255) if py < wave + 3 or noise(px, py, 5) > 0.85 else (226, 70, 24, 255)
-    if t == FLAG:
-        if 8 <= px <= 9 and py >= 2:
-            return (90, 90, 96, 255)
-        if 10 <= px <= 26 and 3 <= py <= 3 + (px - 10) * 0 + 11 - abs(px - 18) // 3:
-            return (222, 44, 44, 255)
-        return (0, 0, 0, 0)
-    return (0, 0, 0, 0)
-
-
-def write_png(path, w, h, pixel):
-    raw = bytearray()
-    for y in range(h):
-        raw.append(0)
-        for x in range(w):
-            raw.extend(pixel(x, y))
-
-    def chunk(kind, data):
-        c = struct.pack(">I", len(data)) + kind + data
-        return c + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-
-    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0))
-    png += chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b"")
-    with open(path, "wb") as f:
-        f.write(png)
-
-
-def make_tileset():
-    def pixel(x, y):
-        t = (y // T) * COLS + x // T
-        return tile_pixel(t, x % T, y % T)
-
-    write_png(os.path.join(ROOT, "tiles.png"), COLS * T, ROWS * T, pixel)
-    with open(os.path.join(ROOT, "tiles.tsx"), "w") as f:
-        f.write('<?xml version="1.0" encoding="UTF-8"?>\n'
-                '<tileset version="1.10" tiledversion="1.11.0" name="tiles" tilewidth="32" tileheight="32" '
-                f'tilecount="{COLS * ROWS}" columns="{COLS}">\n'
-                f' <image source="tiles.png" width="{COLS * T}" height="{ROWS * T}"/>\n'
-                '</tileset>\n')
 
 
 # ------------------------------------------------------------------------------------------------------------- levels
@@ -462,7 +327,6 @@ def level2():
 
 if __name__ == "__main__":
     os.makedirs(ROOT, exist_ok=True)
-    make_tileset()
     level1()
     level2()
     print("wrote", ROOT, "(levels.txt, the play order, is edited by hand)")
