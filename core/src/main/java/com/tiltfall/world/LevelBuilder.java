@@ -39,6 +39,11 @@ public final class LevelBuilder {
             }
         }
         if (player == null) player = player(0.0, 1.0, 0.0);
+        PlayerComponent p = player.getComponent(PlayerComponent.class);
+        if (level.width > 2.0 * p.halfSize) {
+            p.minX = p.halfSize;
+            p.maxX = level.width - p.halfSize;
+        }
         engine.addEntity(player); // last: drawn on top
         return player;
     }

@@ -13,6 +13,11 @@ public class PlayerComponent implements Component {
     // ---------------------------------------------------------------- feel parameters
     /** Half size of the square body, m (0.9 m box). */
     public double halfSize = 0.45;
+    /**
+     * The centre's range in x, m: the map's sides hold the player like walls (set from the map's width when a level
+     * is built; maps have no wall there, and walking off the left edge from the spawn used to cost lives).
+     */
+    public double minX = Double.NEGATIVE_INFINITY, maxX = Double.POSITIVE_INFINITY;
 
     public double maxRunSpeed = 7.0;
     /** Ground acceleration towards the target speed, braking with no input, and turning around, m/s^2. */

@@ -241,6 +241,12 @@ public class PlayerControlSystem extends IteratingSystem {
         double gy = world.getGravityY() * dt;
         if (vy < -p.maxFallSpeed - gy) vy = -p.maxFallSpeed - gy; // after this step's gravity: exactly -max
 
+        // ---------------------------------------------------------------- the map's sides
+        // held like walls: no step carries the centre past them (the speed is cut to what reaches the side)
+        double x = world.getX(b);
+        if (vx < 0.0 && x + vx * dt < p.minX) vx = Math.max(vx, Math.min(0.0, (p.minX - x) / dt));
+        if (vx > 0.0 && x + vx * dt > p.maxX) vx = Math.min(vx, Math.max(0.0, (p.maxX - x) / dt));
+
         world.setLinearVelocity(b, vx, vy);
         world.setAngularVelocity(b, w);
         p.grounded = grounded;
