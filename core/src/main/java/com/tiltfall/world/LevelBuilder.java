@@ -39,13 +39,33 @@ public final class LevelBuilder {
             }
         }
         if (player == null) player = player(0.0, 1.0, 0.0);
-        PlayerComponent p = player.getComponent(PlayerComponent.class);
-        if (level.width > 2.0 * p.halfSize) {
-            p.minX = p.halfSize;
-            p.maxX = level.width - p.halfSize;
-        }
+        holdInside(player.getComponent(PlayerComponent.class), level);
         engine.addEntity(player); // last: drawn on top
         return player;
+    }
+
+    /**
+     * The map's sides hold the player like walls: its centre stays half a box inside the map's width, or inside the
+     * terrain where that reaches further (levels built in code may lay ground at negative x).
+     */
+    static void holdInside(PlayerComponent p, LevelData level) {
+        double left = 0.0, right = level.width;
+        for (int i = 0; i < level.terrain.size; i++) {
+            TerrainData t = level.terrain.get(i);
+            if (t.kind == TerrainData.Kind.ELLIPSE) {
+                double r = Math.max(t.semiAxisA, t.semiAxisB);
+                left = Math.min(left, t.centerX - r);
+                right = Math.max(right, t.centerX + r);
+            } else {
+                for (int k = 0; k < t.vertices.length; k += 2) {
+                    left = Math.min(left, t.vertices[k]);
+                    right = Math.max(right, t.vertices[k]);
+                }
+            }
+        }
+        if (right - left <= 2.0 * p.halfSize) return;
+        p.minX = left + p.halfSize;
+        p.maxX = right - p.halfSize;
     }
 
     // ------------------------------------------------------------------ terrain
