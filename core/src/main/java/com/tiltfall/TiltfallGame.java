@@ -83,6 +83,8 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
 
     private String waitState;
     private boolean prefetched;
+    /** Frames drawn, counted up to 2. */
+    private int framesDrawn;
 
     public TiltfallGame() {
         this(new LaunchOptions(), Gamepad.NONE, null);
@@ -245,15 +247,25 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         while (arrivals.size > 0) arrivals.removeIndex(0).run();
         if (sfx != null) sfx.update(); // in the browser, the first key press or tap unlocks audio
         super.render();
-        // the title is on screen: now fetch the level code (in the browser), so Play normally finds it there
-        if (!prefetched && getScreen() instanceof MenuScreen) {
-            prefetched = true;
-            fetchLevelCode((code, failure) -> {});
-        }
+        // What can wait starts on the second frame: a browser shows a frame only once its callback returns, so work
+        // done on the first would hold back the title.
+        if (framesDrawn < 2) framesDrawn++;
+        if (framesDrawn == 2) startWhatCanWait();
         // live reload of a level played on its own (desktop): its map, tilesets or images changed on disk
         if (singleLevel != null && watcher.poll(Gdx.graphics.getDeltaTime())) {
             Gdx.app.log(TITLE, "reloading " + singleLevel + " (changed on disk)");
             playLevel(singleLevel);
+        }
+    }
+
+    /** Every frame from the second on; what it starts, it starts once. */
+    private void startWhatCanWait() {
+        // the browser's effects (the desktop loaded them in create)
+        if (sfx != null) sfx.loadEffects();
+        // a menu is on screen: now fetch the level code (in the browser), so Play normally finds it there
+        if (!prefetched && getScreen() instanceof MenuScreen) {
+            prefetched = true;
+            fetchLevelCode((code, failure) -> {});
         }
     }
 

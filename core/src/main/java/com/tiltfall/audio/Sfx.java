@@ -13,8 +13,10 @@ import com.badlogic.gdx.utils.Disposable;
  * platforms), with separate music and effects volumes (0..1, what the settings screen sets) and a mute switch.
  *
  * <p>In the browser nothing is played before the player's first key press, click or tap (its release): a browser
- * refuses audio until then (and would log an error); music asked for earlier starts at that first interaction. A sound that
- * cannot be loaded or played (no audio device) is skipped, never fatal.
+ * refuses audio until then (and would log an error); music asked for earlier starts at that first interaction. The
+ * browser's effects are loaded by {@link #loadEffects()}, which the game calls once its first frame is on screen: the
+ * page's audio system (an AudioContext, ~0.3 s to start in Chromium) and 13 downloads are not on the way to the
+ * title. A sound that cannot be loaded or played (no audio device) is skipped, never fatal.
  */
 public final class Sfx implements Disposable {
     public enum Effect {
@@ -51,10 +53,11 @@ public final class Sfx implements Disposable {
 
     private final Loader loader;
     private final Sound[] sounds = new Sound[Effect.values().length];
+    private final String effectExtension;
     private final String musicExtension = ".mp3";
     private Music music;
     private int musicWorld;
-    private boolean muted, interacted, musicWanted, wasTouched;
+    private boolean muted, interacted, musicWanted, wasTouched, effectsLoaded;
     private double musicVolume = DEFAULT_MUSIC_VOLUME, effectsVolume = DEFAULT_EFFECTS_VOLUME;
 
     public Sfx() {
@@ -73,14 +76,24 @@ public final class Sfx implements Disposable {
                 Gdx.app != null && Gdx.app.getType() == Application.ApplicationType.WebGL);
     }
 
-    /** @param web true in the browser: .mp3 effects, and silence until the first interaction */
+    /**
+     * @param web true in the browser: .mp3 effects loaded by {@link #loadEffects()}, and silence until the first
+     *     interaction; on the desktop the effects are loaded here
+     */
     public Sfx(Loader loader, boolean web) {
         this.loader = loader;
         this.interacted = !web;
-        String extension = web ? ".mp3" : ".wav";
+        this.effectExtension = web ? ".mp3" : ".wav";
+        if (!web) loadEffects();
+    }
+
+    /** Loads every effect, once (later calls do nothing). Until then {@link #play} plays nothing. */
+    public void loadEffects() {
+        if (effectsLoaded) return;
+        effectsLoaded = true;
         for (Effect e : Effect.values()) {
             try {
-                sounds[e.ordinal()] = loader.sound("sounds/" + e.name().toLowerCase() + extension);
+                sounds[e.ordinal()] = loader.sound("sounds/" + e.name().toLowerCase() + effectExtension);
             } catch (RuntimeException ex) {
                 log("sound " + e + " unavailable: " + ex.getMessage());
             }

@@ -384,7 +384,7 @@ public class GameScreen extends ScreenAdapter {
                 camY,
                 alpha,
                 paused ? 0f : Gdx.graphics.getDeltaTime());
-        overlay.render(world.physicsWorld(), ui.shapes, viewport.getCamera(), alpha);
+        overlay.render(world.physicsWorld(), ui.shapes(), viewport.getCamera(), alpha);
         drawHud();
     }
 
@@ -460,7 +460,7 @@ public class GameScreen extends ScreenAdapter {
         TouchControls t = ui.touch;
         Gdx.gl.glEnable(GL20.GL_BLEND);
         Gdx.gl.glBlendFunc(GL20.GL_SRC_ALPHA, GL20.GL_ONE_MINUS_SRC_ALPHA);
-        ShapeRenderer s = ui.shapes;
+        ShapeRenderer s = ui.shapes();
         s.setProjectionMatrix(ui.screen.getCamera().combined);
         s.begin(ShapeRenderer.ShapeType.Filled);
         if (!completed) {

@@ -25,7 +25,8 @@ import com.tiltfall.ui.MenuViewport;
  */
 public final class Ui implements Disposable {
     public final SpriteBatch batch = new SpriteBatch();
-    public final ShapeRenderer shapes = new ShapeRenderer();
+    /** Made on first use ({@link #shapes()}): the menus draw no shapes, and its shader need not hold up the title. */
+    private ShapeRenderer shapes;
     /**
      * The game's scenery under a navy veil, behind every full-screen menu (one for all of them, so its textures are
      * loaded once and its clouds drift on from page to page).
@@ -152,9 +153,15 @@ public final class Ui implements Disposable {
     @Override
     public void dispose() {
         batch.dispose();
-        shapes.dispose();
+        if (shapes != null) shapes.dispose();
         backdrop.dispose();
         if (skin != null) skin.dispose();
+    }
+
+    /** The shape renderer every screen shares. */
+    public ShapeRenderer shapes() {
+        if (shapes == null) shapes = new ShapeRenderer();
+        return shapes;
     }
 
     /** Gives a menu the game's move and select sounds (nothing when there is no audio). */

@@ -103,8 +103,26 @@ class SfxTest {
         for (int w = 1; w <= com.tiltfall.render.Palette.WORLDS; w++)
             assertTrue(new File("../assets/music/world-" + w + ".mp3").isFile(), "music for world " + w);
         sounds.clear();
-        new Sfx(loader(), true);
+        new Sfx(loader(), true).loadEffects();
         assertEquals("sounds/jump.mp3", sound("jump").path, "the browser plays the MP3s");
+    }
+
+    @Test
+    void inTheBrowserTheEffectsAreLoadedOnlyWhenAskedFor_once() {
+        Sfx sfx = new Sfx(loader(), true);
+        assertEquals(0, sounds.size(), "nothing loaded before the game's first frame");
+        sfx.userInteracted();
+        sfx.play(Sfx.Effect.JUMP); // not loaded yet: silence, no error
+        sfx.loadEffects();
+        assertEquals(Sfx.Effect.values().length, sounds.size());
+        sfx.loadEffects();
+        assertEquals(Sfx.Effect.values().length, sounds.size(), "a second call loads nothing again");
+        sfx.play(Sfx.Effect.JUMP);
+        assertEquals(List.of(0.55f), sound("jump").plays);
+        // on the desktop they are there from the start, and asking again changes nothing
+        sounds.clear();
+        new Sfx(loader(), false).loadEffects();
+        assertEquals(Sfx.Effect.values().length, sounds.size());
     }
 
     @Test
@@ -165,6 +183,7 @@ class SfxTest {
     @Test
     void inTheBrowserNothingPlaysBeforeTheFirstInteraction() {
         Sfx sfx = new Sfx(loader(), true);
+        sfx.loadEffects();
         sfx.playMusic(1);
         sfx.play(Sfx.Effect.COIN);
         Fake m = musics.get(0);

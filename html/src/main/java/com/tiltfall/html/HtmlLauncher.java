@@ -2,7 +2,6 @@ package com.tiltfall.html;
 
 import com.badlogic.gdx.ApplicationListener;
 import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.backends.gwt.DefaultGwtAudio;
 import com.badlogic.gdx.backends.gwt.GwtApplication;
 import com.badlogic.gdx.backends.gwt.GwtApplicationConfiguration;
 import com.badlogic.gdx.backends.gwt.GwtAudio;
@@ -46,6 +45,12 @@ public class HtmlLauncher extends GwtApplication {
         // End-to-end tests read the canvas pixels back; players don't need the extra copy.
         config.preserveDrawingBuffer = Window.Location.getParameter("e2e") != null;
         return config;
+    }
+
+    /** The page's audio starts when the game first loads a sound, after the title is drawn. */
+    @Override
+    protected GwtAudio createAudio() {
+        return new DeferredWebAudio();
     }
 
     @Override
@@ -132,29 +137,6 @@ public class HtmlLauncher extends GwtApplication {
                         + " on hardware acceleration in this one's settings.");
         return new com.google.gwt.user.client.ui.Label("");
     }
-
-    /**
-     * Sound on phones: a browser starts audio only after a tap, click or key, and libGDX tries once, on the first
-     * input event of any kind, which on a phone is a touchstart (no user activation): the game would stay silent.
-     * Resume the audio context on every real activation until it runs.
-     */
-    @Override
-    protected GwtAudio createAudio() {
-        GwtAudio audio = super.createAudio();
-        if (audio instanceof DefaultGwtAudio) resumeOnActivation(audio);
-        return audio;
-    }
-
-    private static native void resumeOnActivation(GwtAudio audio) /*-{
-        var manager = audio.@com.badlogic.gdx.backends.gwt.DefaultGwtAudio::webAudioAPIManager;
-        var context = manager && manager.@com.badlogic.gdx.backends.gwt.webaudio.WebAudioAPIManager::getAudioContext()();
-        if (!context || !context.resume) return;
-        $wnd.tiltfallAudioContext = context;
-        var resume = function () { if (context.state === 'suspended') context.resume(); };
-        ['touchend', 'mouseup', 'keydown', 'click'].forEach(function (name) {
-            $doc.addEventListener(name, resume, true);
-        });
-    }-*/;
 
     /** Tells the page the game is on screen: it then starts what can wait (the offline cache, index.html). */
     private static native void firstFrameDrawn() /*-{

@@ -63,6 +63,9 @@ class WebPlatformIT {
      */
     static final long MAX_ALL_SCRIPT_GZIP_BYTES = 225_000;
 
+    /** Cold starts measured for the time to the title (each in a new browser). */
+    private static final int TITLE_RUNS = 3;
+
     private static StaticSiteServer server;
     private static Path webapp;
     private static File screenshots;
@@ -147,21 +150,20 @@ class WebPlatformIT {
             allGz += Files.size(Files.isRegularFile(zipped) ? zipped : webapp.resolve(f));
         }
 
-        openBrowser();
-        // Time to the title, taken in the page itself: the first animation frame on which the title is up.
-        cdp(
-                "Page.addScriptToEvaluateOnNewDocument",
-                map(
-                        "source",
-                        "(function () { function check() { try { if (window.tiltfallState"
-                                + " && window.tiltfallState().indexOf('screen=title') === 0) {"
-                                + " window.__titleAt = performance.now(); return; } } catch (e) {}"
-                                + " requestAnimationFrame(check); } requestAnimationFrame(check); })();"));
-        driver.get(server.url("index.html?e2e"));
-        waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
-        new WebDriverWait(driver, Duration.ofSeconds(10))
-                .until(d -> js("return window.__titleAt !== undefined;").equals(Boolean.TRUE));
-        double titleMs = ((Number) js("return window.__titleAt;")).doubleValue();
+        // The time to the title, from a cold cache: three times, each in a browser of its own (a new profile), as the
+        // machine's other work makes single runs vary by +-20 %. The last page is the one checked below.
+        double[] titleMs = new double[TITLE_RUNS];
+        double[] browserReadyMs = new double[TITLE_RUNS];
+        for (int run = 0; run < TITLE_RUNS; run++) {
+            closeBrowser();
+            openBrowser();
+            browserReadyMs[run] = settleBrowser();
+            titleMs[run] = coldStartToTitle();
+        }
+        double[] sorted = titleMs.clone();
+        java.util.Arrays.sort(sorted);
+        double medianTitleMs = sorted[TITLE_RUNS / 2];
+        double lastTitleMs = titleMs[TITLE_RUNS - 1];
 
         @SuppressWarnings("unchecked")
         // (GWT runs the script in an iframe of its own, which loads the parts split off: every window of the page)
@@ -206,17 +208,17 @@ class WebPlatformIT {
                 long fileSent = Files.isRegularFile(zipped) ? Files.size(zipped) : fileRaw;
                 filesRaw += fileRaw;
                 filesSent += fileSent;
-                if (end <= titleMs) {
+                if (end <= lastTitleMs) {
                     beforeRaw += fileRaw;
                     beforeSent += fileSent;
                 }
             }
             // the level code is asked for once the title is up: after every file the title needed
             if (name.contains("/deferredjs/")) partStart = Math.min(partStart, start);
-            else if (name.contains("/assets/") && !name.endsWith(".mp3") && start <= titleMs)
+            else if (name.contains("/assets/") && !name.endsWith(".mp3") && start <= lastTitleMs)
                 preloadEnd = Math.max(preloadEnd, end);
             // what only a level needs (the levels, replays and art) is not waited for: asked for after the title
-            if (name.matches(".*/assets/(levels/(?!levels-)|replays/|art/).*") && start < titleMs)
+            if (name.matches(".*/assets/(levels/(?!levels-)|replays/|art/).*") && start < lastTitleMs)
                 notForTheTitle.add(name + " at " + start + " ms");
             // the fonts: only the copies for this screen (device pixel ratio 1)
             if (name.contains("/assets/fonts/")) {
@@ -235,7 +237,8 @@ class WebPlatformIT {
                                 + "files loaded before the title: %d bytes, %d as sent%n"
                                 + "page load: %d requests, %d bytes transferred, %d bytes after decompression%n"
                                 + "the %d files it loads: %d bytes, %d as sent (gzip copies where smaller)%n"
-                                + "title on screen: %.0f ms after navigation start (cold cache, 127.0.0.1)%n"
+                                + "title on screen: %.0f ms after navigation start, the median of %s (cold cache,"
+                                + " 127.0.0.1, a browser already running: the first WebGL context of each took %s ms)%n"
                                 + "level code asked for at %d ms%n",
                         raw,
                         gz,
@@ -249,7 +252,9 @@ class WebPlatformIT {
                         files.size(),
                         filesRaw,
                         filesSent,
-                        titleMs,
+                        medianTitleMs,
+                        java.util.Arrays.toString(rounded(titleMs)),
+                        java.util.Arrays.toString(rounded(browserReadyMs)),
                         partStart == Long.MAX_VALUE ? -1 : partStart)
                 + " transfer   decoded  start    end  file (times in ms)\n" + list;
         System.out.println(report);
@@ -284,6 +289,75 @@ class WebPlatformIT {
         assertConsoleClean();
     }
 
+    private static long[] rounded(double[] ms) {
+        long[] r = new long[ms.length];
+        for (int i = 0; i < ms.length; i++) r[i] = Math.round(ms[i]);
+        return r;
+    }
+
+    /**
+     * A player opens the game in a browser that is already running. A browser launched a moment ago is still starting
+     * its GPU process: the first WebGL context of any page then waits 0.15-1.5 s for it (software WebGL here), and
+     * later ones take tens of ms. So before the time to the title is taken, a blank page of another origin (nothing of
+     * the game's in the cache) makes WebGL contexts until one comes quickly (under 100 ms, at most 10 s of trying), as
+     * any page a player had open would have; then the tab goes blank again. The test's server, started in this JVM a
+     * moment ago, answers its first request ~0.1 s late (class loading): it answers one, from here, first.
+     *
+     * @return how long the first of those contexts took, in ms (for the report)
+     */
+    private double settleBrowser() throws Exception {
+        java.net.HttpURLConnection warm =
+                (java.net.HttpURLConnection) new java.net.URL(server.url("index.html")).openConnection();
+        warm.setRequestProperty("Accept-Encoding", "gzip");
+        try (java.io.InputStream in = warm.getInputStream()) {
+            in.readAllBytes();
+        }
+        driver.get("data:text/html,<title>settle</title>");
+        String context = "var start = performance.now();"
+                + " var gl = document.createElement('canvas').getContext('webgl');"
+                + " return gl ? performance.now() - start : -1;";
+        double first = ((Number) js(context)).doubleValue();
+        assertTrue(first >= 0, "this browser has no WebGL");
+        long until = System.nanoTime() + 10_000_000_000L;
+        for (double took = first; took >= 100 && System.nanoTime() < until; ) {
+            Thread.sleep(200);
+            took = ((Number) js(context)).doubleValue();
+        }
+        driver.get("about:blank");
+        return first;
+    }
+
+    /** The URLs the page and GWT's frame have downloaded (resource timing entries). */
+    @SuppressWarnings("unchecked")
+    private List<String> resourceNames() {
+        return (List<String>) js("var all = [];"
+                + " [window].concat([].map.call(document.querySelectorAll('iframe'),"
+                + " function (f) { return f.contentWindow; })).forEach(function (w) {"
+                + " w.performance.getEntriesByType('resource').forEach(function (e) { all.push(e.name); }); });"
+                + " return all;");
+    }
+
+    /**
+     * Opens the page as players open it (no test parameters: {@code ?e2e} would keep the drawing buffer for the
+     * tests' screenshots) and returns when the title was first on screen, in ms after navigation start, taken in the
+     * page itself: the first animation frame on which the title is up.
+     */
+    private double coldStartToTitle() {
+        cdp(
+                "Page.addScriptToEvaluateOnNewDocument",
+                map(
+                        "source",
+                        "(function () { function check() { try { if (window.tiltfallState"
+                                + " && window.tiltfallState().indexOf('screen=title') === 0) {"
+                                + " window.__titleAt = performance.now(); return; } } catch (e) {}"
+                                + " requestAnimationFrame(check); } requestAnimationFrame(check); })();"));
+        driver.get(server.url("index.html"));
+        waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
+        new WebDriverWait(driver, Duration.ofSeconds(10))
+                .until(d -> js("return window.__titleAt !== undefined;").equals(Boolean.TRUE));
+        return ((Number) js("return window.__titleAt;")).doubleValue();
+    }
+
     // ------------------------------------------------------------------ any screen
 
     @Test
@@ -296,6 +370,12 @@ class WebPlatformIT {
             driver.get(server.url("index.html?e2e"));
             waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
             Thread.sleep(300);
+            // only the font copy for this screen was downloaded (by the page's early fetch and by the preloader)
+            String copy = "-" + Math.min(dpr, 2) + "x-";
+            List<String> otherFonts = new ArrayList<>();
+            for (String name : resourceNames())
+                if (name.contains("/assets/fonts/") && !name.contains(copy)) otherFonts.add(name);
+            assertEquals(List.of(), otherFonts, "fonts for another pixel ratio downloaded at DPR " + dpr);
             long width = ((Number) js("return document.querySelector('canvas').width;")).longValue();
             long cssWidth =
                     Math.round(((Number) js("return document.querySelector('canvas').getBoundingClientRect().width;"))
@@ -430,9 +510,9 @@ class WebPlatformIT {
         assertEquals(0L, ((Number) js("return Math.round(window.scrollX + window.scrollY);")).longValue(), "scrolled");
         assertEquals("", js("return String(document.getSelection());"), "text got selected");
         Files.write(new File(screenshots, "browser-phone-page.png").toPath(), driver.getScreenshotAs(OutputType.BYTES));
-        // Chrome's autoplay notices on a phone: the audio context exists before the first tap (libGDX makes it at
-        // start) and libGDX's first resume comes on touchstart, which is no user activation; the page resumes it on
-        // the tap's touchend (HtmlLauncher.createAudio), so the game has sound.
+        // Chrome's autoplay notices on a phone: the audio context exists before the first tap (made once the title
+        // is drawn) and libGDX's first resume comes on touchstart, which is no user activation; the page resumes it
+        // on the tap's touchend (DeferredWebAudio), so the game has sound.
         List<String> problems = consoleProblems();
         problems.removeIf(m -> m.contains("The AudioContext was not allowed to start"));
         assertTrue(problems.isEmpty(), "console: " + problems);

@@ -23,7 +23,8 @@ import java.util.zip.GZIPOutputStream;
  *
  * <ul>
  *   <li>writes {@code index.html} from its source with an early fetch of the compiled script, whose name changes with
- *       every build: the browser fetches it while it reads the page and the loader, instead of after them;
+ *       every build, and of the files the title waits for ({@link EarlyFetch}): the browser fetches them while it
+ *       reads the page and the loader, instead of after them;
  *   <li>writes {@code sw.js} from its template with the list of files the game needs offline and a version that is a
  *       hash of all of them, so a new build installs a new service worker, which replaces the old cache;
  *   <li>writes a gzip copy ({@code name.gz}, best compression) beside every compressible file, for servers that send
@@ -52,8 +53,9 @@ public final class FinishWebSite {
         ".xml"
     };
 
-    /** Where index.html gets the early fetch of the compiled script ({@link #earlyFetch}). */
-    static final String PRELOAD_MARK = "<!-- build: early fetch of the compiled script -->";
+    /** Where index.html gets the early fetch of the compiled script and the title's files ({@link EarlyFetch}). */
+    static final String PRELOAD_MARK =
+            "<!-- build: early fetch of the compiled script and the files the title waits for -->";
 
     private FinishWebSite() {}
 
@@ -66,7 +68,7 @@ public final class FinishWebSite {
         if (script == null) throw new IllegalStateException("no compiled script named by html/html.nocache.js");
         String page = new String(Files.readAllBytes(source.resolve("index.html")), StandardCharsets.UTF_8);
         if (!page.contains(PRELOAD_MARK)) throw new IllegalStateException("index.html has no " + PRELOAD_MARK);
-        page = page.replace(PRELOAD_MARK, earlyFetch(script));
+        page = page.replace(PRELOAD_MARK, EarlyFetch.html(script, EarlyFetch.titleFiles(root)));
         Files.write(root.resolve("index.html"), page.getBytes(StandardCharsets.UTF_8));
 
         List<String> files = offlineFiles(root);
@@ -107,18 +109,6 @@ public final class FinishWebSite {
         System.out.println("web build " + version + ": " + files.size() + " files for offline play; .cache.js " + raw
                 + " bytes, " + gz + " gzipped; split off (deferredjs, loaded on demand) " + deferredRaw + " bytes, "
                 + deferredGz + " gzipped");
-    }
-
-    /**
-     * What index.html gets so that the compiled script downloads while the browser reads the page and the loader:
-     * a preload as a fetch, which the browser starts as soon as it sees the page's head, used by a fetch of the page
-     * itself; the response lands in the browser's cache, where the loader's script tag (in GWT's frame) finds it. Not
-     * a preload as a script: the script is used by the frame's document, not the page's, and the browser warned that
-     * the preload went unused.
-     */
-    static String earlyFetch(String script) {
-        return "<link rel=\"preload\" as=\"fetch\" href=\"" + script + "\" crossorigin>\n  <script>fetch('" + script
-                + "').then(function (r) { return r.arrayBuffer(); }).catch(function () {});</script>";
     }
 
     /**
