@@ -10,6 +10,7 @@ import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
+import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.utils.Align;
 import com.badlogic.gdx.utils.viewport.ExtendViewport;
 import com.tiltfall.arcade.Session;
@@ -174,14 +175,12 @@ public class GameScreen extends ScreenAdapter {
                 .height(48f)
                 .pad(4f)
                 .row();
-        pauseMenu
-                .table
-                .add(pauseMenu.label(
-                        ui.touch.isEnabled()
-                                ? ""
-                                : "P or Start: resume    Esc: quit    F1: physics overlay    M: sound",
-                        ui.skin.dimStyle))
-                .padTop(10f);
+        // two short lines: one ran edge to edge on a 640 x 360 screen
+        Label keys = pauseMenu.label(
+                ui.touch.isEnabled() ? "" : "P or Start: resume    Esc: quit\nF1: physics overlay    M: sound",
+                ui.skin.dimStyle);
+        keys.setAlignment(Align.center);
+        pauseMenu.table.add(keys).padTop(8f);
         pauseMenu.back(() -> listener.quit(this));
     }
 
