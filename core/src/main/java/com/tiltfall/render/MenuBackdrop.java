@@ -45,6 +45,8 @@ public final class MenuBackdrop implements Disposable {
     private final Matrix4 projection = new Matrix4();
     private float time, shown;
     private boolean loaded, failed, drawnBefore;
+    /** How many of {@link #FILES}, in order, are known to be there: a frame looks again for the next one only. */
+    private int found;
 
     private final FileHandleResolver files;
 
@@ -64,10 +66,11 @@ public final class MenuBackdrop implements Disposable {
 
     /**
      * Loads the scenery once all its files are there. Until then (and for good if one cannot be read) the menus stand
-     * on the plain sky under the veil: the title never waits for, or fails on, its backdrop.
+     * on the plain sky under the veil: the title never waits for, or fails on, its backdrop. While they are on their
+     * way (the browser) a frame makes one file handle, for the first file not yet seen, not one per file.
      */
     private void load() {
-        for (String f : FILES) if (!files.resolve(f).exists()) return;
+        for (; found < FILES.length; found++) if (!files.resolve(FILES[found]).exists()) return;
         try {
             far = texture(FILES[0], false);
             near = texture(FILES[1], false);
