@@ -21,7 +21,7 @@ final class ParallaxLayers {
     static final float FAR_LENGTH = 24f, FAR_HEIGHT = 7f;
     static final float NEAR_LENGTH = 16f, NEAR_HEIGHT = 5f;
 
-    /** In a level: the share of the camera's motion each follows (0: fixed to the screen, 1: the world), its lift, m. */
+    /** In a level: how far each scrolls past as the camera moves (0: fixed to the screen, 1: as the world), lift, m. */
     static final float CLOUDS_FACTOR = 0.1f, CLOUDS_LIFT = 1.5f;
 
     static final float FAR_FACTOR = 0.25f, FAR_LIFT = 0f;

@@ -267,7 +267,7 @@ public final class WorldRenderer implements Disposable {
             float left,
             float bottom,
             float w) {
-        // sideways it moves at its share of the camera's speed, upwards at half that
+        // it scrolls past at its factor of the camera's motion sideways, at half that upwards
         ParallaxLayers.draw(
                 batch, t, tint, 1f, length, height, left, bottom - bottom * factor * 0.5f + lift, w, left * factor);
     }
