@@ -1,5 +1,18 @@
 package com.tiltfall.render;
 
+import static com.tiltfall.render.ParallaxLayers.CLOUDS_DRIFT;
+import static com.tiltfall.render.ParallaxLayers.CLOUDS_HEIGHT;
+import static com.tiltfall.render.ParallaxLayers.CLOUDS_LENGTH;
+import static com.tiltfall.render.ParallaxLayers.CLOUDS_MENU_Y;
+import static com.tiltfall.render.ParallaxLayers.FAR_DRIFT;
+import static com.tiltfall.render.ParallaxLayers.FAR_HEIGHT;
+import static com.tiltfall.render.ParallaxLayers.FAR_LENGTH;
+import static com.tiltfall.render.ParallaxLayers.FAR_MENU_Y;
+import static com.tiltfall.render.ParallaxLayers.NEAR_DRIFT;
+import static com.tiltfall.render.ParallaxLayers.NEAR_HEIGHT;
+import static com.tiltfall.render.ParallaxLayers.NEAR_LENGTH;
+import static com.tiltfall.render.ParallaxLayers.NEAR_MENU_Y;
+
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.assets.loaders.FileHandleResolver;
 import com.badlogic.gdx.assets.loaders.resolvers.InternalFileHandleResolver;
@@ -22,7 +35,7 @@ public final class MenuBackdrop implements Disposable {
     private static final int WORLD = 1;
     /** The scenery's files; in the browser they arrive with the level code, after the title is up. */
     private static final String[] FILES = {
-        "art/far.png", "art/near.png", "art/clouds.png", Palette.FILL[WORLD - 1], "art/grass.png"
+        ParallaxLayers.FAR, ParallaxLayers.NEAR, ParallaxLayers.CLOUDS, Palette.FILL[WORLD - 1], "art/grass.png"
     };
     /** Seconds the scenery takes to fade in once its files are there (none on the desktop: they are there at once). */
     private static final float FADE_IN = 0.4f;
@@ -32,6 +45,8 @@ public final class MenuBackdrop implements Disposable {
     private final Matrix4 projection = new Matrix4();
     private float time, shown;
     private boolean loaded, failed, drawnBefore;
+    /** How many of {@link #FILES}, in order, are known to be there: a frame looks again for the next one only. */
+    private int found;
 
     private final FileHandleResolver files;
 
@@ -51,10 +66,11 @@ public final class MenuBackdrop implements Disposable {
 
     /**
      * Loads the scenery once all its files are there. Until then (and for good if one cannot be read) the menus stand
-     * on the plain sky under the veil: the title never waits for, or fails on, its backdrop.
+     * on the plain sky under the veil: the title never waits for, or fails on, its backdrop. While they are on their
+     * way (the browser) a frame makes one file handle, for the first file not yet seen, not one per file.
      */
     private void load() {
-        for (String f : FILES) if (!files.resolve(f).exists()) return;
+        for (; found < FILES.length; found++) if (!files.resolve(FILES[found]).exists()) return;
         try {
             far = texture(FILES[0], false);
             near = texture(FILES[1], false);
@@ -71,10 +87,7 @@ public final class MenuBackdrop implements Disposable {
     }
 
     private Texture texture(String path, boolean repeatUp) {
-        Texture t = new Texture(files.resolve(path));
-        t.setWrap(Texture.TextureWrap.Repeat, repeatUp ? Texture.TextureWrap.Repeat : Texture.TextureWrap.ClampToEdge);
-        t.setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);
-        return t;
+        return Textures.repeating(files.resolve(path), repeatUp);
     }
 
     /**
@@ -102,31 +115,45 @@ public final class MenuBackdrop implements Disposable {
 
     private void scenery(Batch batch, float wide, float delta) {
         shown = Math.min(1f, shown + delta / FADE_IN);
-        // the same layers, sizes and heights as the level's parallax (WorldRenderer.layer with the camera at 0)
-        layer(batch, clouds, Palette.CLOUDS[WORLD - 1], shown, 20f, 5f, 3.5f, time * 0.15f, wide);
-        layer(batch, far, Palette.FAR[WORLD - 1], shown, 24f, 7f, 0.5f, time * 0.04f, wide);
-        layer(batch, near, Palette.NEAR[WORLD - 1], shown, 16f, 5f, 0f, time * 0.08f, wide);
+        // the level's parallax layers, each at its menu height, drifting
+        ParallaxLayers.draw(
+                batch,
+                clouds,
+                Palette.CLOUDS[WORLD - 1],
+                shown,
+                CLOUDS_LENGTH,
+                CLOUDS_HEIGHT,
+                0f,
+                CLOUDS_MENU_Y,
+                wide,
+                time * CLOUDS_DRIFT);
+        ParallaxLayers.draw(
+                batch,
+                far,
+                Palette.FAR[WORLD - 1],
+                shown,
+                FAR_LENGTH,
+                FAR_HEIGHT,
+                0f,
+                FAR_MENU_Y,
+                wide,
+                time * FAR_DRIFT);
+        ParallaxLayers.draw(
+                batch,
+                near,
+                Palette.NEAR[WORLD - 1],
+                shown,
+                NEAR_LENGTH,
+                NEAR_HEIGHT,
+                0f,
+                NEAR_MENU_Y,
+                wide,
+                time * NEAR_DRIFT);
         // the ground: dirt with the grass strip along its top edge (the terrain's own look)
         float top = 1.2f;
         batch.setColor(1f, 1f, 1f, shown);
         batch.draw(fill, 0f, 0f, wide, top, 0f, top, wide, 0f);
         batch.draw(grass, 0f, top - 0.5f, wide, 0.5f, 0f, 1f, wide, 0f);
-    }
-
-    /** A repeating layer {@code length} m per repeat, {@code height} m high from {@code y}, shifted by {@code shift}. */
-    private static void layer(
-            Batch batch,
-            Texture t,
-            float[] tint,
-            float alpha,
-            float length,
-            float height,
-            float y,
-            float shift,
-            float wide) {
-        float u = shift / length;
-        batch.setColor(tint[0], tint[1], tint[2], alpha);
-        batch.draw(t, 0f, y, wide, height, u, 1f, u + wide / length, 0f);
     }
 
     /** How far the scenery has faded in: 0 while its files are missing (or unreadable), 1 once fully shown. */

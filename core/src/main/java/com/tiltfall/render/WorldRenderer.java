@@ -1,5 +1,18 @@
 package com.tiltfall.render;
 
+import static com.tiltfall.render.ParallaxLayers.CLOUDS_FACTOR;
+import static com.tiltfall.render.ParallaxLayers.CLOUDS_HEIGHT;
+import static com.tiltfall.render.ParallaxLayers.CLOUDS_LENGTH;
+import static com.tiltfall.render.ParallaxLayers.CLOUDS_LIFT;
+import static com.tiltfall.render.ParallaxLayers.FAR_FACTOR;
+import static com.tiltfall.render.ParallaxLayers.FAR_HEIGHT;
+import static com.tiltfall.render.ParallaxLayers.FAR_LENGTH;
+import static com.tiltfall.render.ParallaxLayers.FAR_LIFT;
+import static com.tiltfall.render.ParallaxLayers.NEAR_FACTOR;
+import static com.tiltfall.render.ParallaxLayers.NEAR_HEIGHT;
+import static com.tiltfall.render.ParallaxLayers.NEAR_LENGTH;
+import static com.tiltfall.render.ParallaxLayers.NEAR_LIFT;
+
 import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.Family;
 import com.badlogic.ashley.utils.ImmutableArray;
@@ -125,9 +138,9 @@ public final class WorldRenderer implements Disposable {
         fill = repeating(Palette.FILL[worldNo - 1]);
         ledge = repeating("art/planks.png");
         grass = repeating("art/grass.png");
-        far = layer("art/far.png");
-        near = layer("art/near.png");
-        clouds = layer("art/clouds.png");
+        far = layer(ParallaxLayers.FAR);
+        near = layer(ParallaxLayers.NEAR);
+        clouds = layer(ParallaxLayers.CLOUDS);
         decoration = level.map == null ? null : new DecorationTiles(level.map, level.pixelsPerMetre);
         drawn = world.engine()
                 .getEntitiesFor(Family.all(TransformComponent.class).get());
@@ -169,17 +182,12 @@ public final class WorldRenderer implements Disposable {
     }
 
     private static Texture repeating(String path) {
-        Texture t = new Texture(Gdx.files.internal(path));
-        t.setWrap(Texture.TextureWrap.Repeat, Texture.TextureWrap.Repeat);
-        t.setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);
-        return t;
+        return Textures.repeating(Gdx.files.internal(path), true);
     }
 
     /** A parallax layer: repeats sideways only (no bleeding of its bottom row into its top). */
     private static Texture layer(String path) {
-        Texture t = repeating(path);
-        t.setWrap(Texture.TextureWrap.Repeat, Texture.TextureWrap.ClampToEdge);
-        return t;
+        return Textures.repeating(Gdx.files.internal(path), false);
     }
 
     private TextureRegion region(String name) {
@@ -222,9 +230,18 @@ public final class WorldRenderer implements Disposable {
         batch.setProjectionMatrix(camera.combined);
         batch.begin();
         batch.enableBlending();
-        layer(clouds, Palette.CLOUDS[worldNo - 1], 0.1f, 20f, 5f, 1.5f, left, bottom, w);
-        layer(far, Palette.FAR[worldNo - 1], 0.25f, 24f, 7f, 0f, left, bottom, w);
-        layer(near, Palette.NEAR[worldNo - 1], 0.5f, 16f, 5f, -0.5f, left, bottom, w);
+        layer(
+                clouds,
+                Palette.CLOUDS[worldNo - 1],
+                CLOUDS_FACTOR,
+                CLOUDS_LENGTH,
+                CLOUDS_HEIGHT,
+                CLOUDS_LIFT,
+                left,
+                bottom,
+                w);
+        layer(far, Palette.FAR[worldNo - 1], FAR_FACTOR, FAR_LENGTH, FAR_HEIGHT, FAR_LIFT, left, bottom, w);
+        layer(near, Palette.NEAR[worldNo - 1], NEAR_FACTOR, NEAR_LENGTH, NEAR_HEIGHT, NEAR_LIFT, left, bottom, w);
         batch.setColor(Color.WHITE);
         terrain(TerrainMesh.FILL, fill, left, bottom, w, h);
         terrain(TerrainMesh.LEDGE, ledge, left, bottom, w, h);
@@ -250,10 +267,9 @@ public final class WorldRenderer implements Disposable {
             float left,
             float bottom,
             float w) {
-        float y = bottom - bottom * factor * 0.5f + lift;
-        float u = (left - left * (1f - factor)) / length;
-        batch.setColor(tint[0], tint[1], tint[2], 1f);
-        batch.draw(t, left, y, w, height, u, 1f, u + w / length, 0f);
+        // it scrolls past at its factor of the camera's motion sideways, at half that upwards
+        ParallaxLayers.draw(
+                batch, t, tint, 1f, length, height, left, bottom - bottom * factor * 0.5f + lift, w, left * factor);
     }
 
     private void terrain(int layer, Texture t, float left, float bottom, float w, float h) {

@@ -30,8 +30,6 @@ public final class WorldScene {
     public static final float FLAT_TIME = 0.6f;
 
     static final int FLATS = 4;
-    /** More than this between two frames (m) is a respawn, not motion: the hero never moves that fast. */
-    static final float RESPAWN_JUMP = 1.5f;
 
     private final GameWorld world;
     private final TerrainMesh terrain;
@@ -58,7 +56,7 @@ public final class WorldScene {
             flatFacing = new float[FLATS],
             flatTime = new float[FLATS];
 
-    private int seenJumps, seenDeaths, seenTricks, seenBadLandings, seenHits;
+    private int seenJumps, seenDeaths, seenTricks, seenBadLandings, seenRespawns;
     /** Seconds since the hurt reaction started, or negative when none plays. */
     private float hurtTime = -1f;
 
@@ -94,7 +92,7 @@ public final class WorldScene {
             padLaunches[i] = pads.get(i).getComponent(BouncePadComponent.class).launches;
         seenJumps = world.playerState().jumps;
         seenDeaths = world.deaths();
-        seenHits = world.playerHurt() == null ? 0 : world.playerHurt().hits;
+        seenRespawns = world.respawns();
         seenTricks = world.playerState().tricks;
         seenBadLandings = world.playerState().badLandings;
         TransformComponent t = world.playerTransform();
@@ -118,13 +116,12 @@ public final class WorldScene {
         // the feet: the middle of the hero's own bottom side
         float feetX = px + s * half, feetY = py - c * half;
 
-        int hits = world.playerHurt() == null ? 0 : world.playerHurt().hits;
-        boolean hit = hits != seenHits;
-        seenHits = hits;
-        // a life lost to a hit that leaves the hero where it is (an enemy's touch): a flinch, not the death
-        // animation; one that sends it back to the last checkpoint (hazard, fall, time up) teleports it
-        boolean stayed = Math.abs(px - lastX) < RESPAWN_JUMP && Math.abs(py - lastY) < RESPAWN_JUMP;
-        if (world.deaths() != seenDeaths && hit && stayed) {
+        // a life lost that leaves the hero where it is (an enemy's touch): a flinch, not the death animation; one that
+        // sends it back to the last checkpoint (hazard, fall, time up) plays the death animation where it was. The
+        // rules count the respawns: the hero's jump between frames cannot tell (a checkpoint can be near)
+        boolean sentBack = world.respawns() != seenRespawns;
+        seenRespawns = world.respawns();
+        if (world.deaths() != seenDeaths && !sentBack) {
             seenDeaths = world.deaths();
             hurtTime = 0f;
             particles.burst(Particles.SPARKLE, 10, px, py, 0f, 1f, 4.5f, 0.35f, 0.2f, Palette.HURT, 0f);

@@ -222,6 +222,11 @@ public final class GameWorld {
         return rules.deaths();
     }
 
+    /** How often the player was put back at the respawn point (by a death, or by {@link #respawn}). */
+    public int respawns() {
+        return rules.respawns();
+    }
+
     public int coins() {
         return rules.coins();
     }

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the plain sky for good instead of an exception.
  */
 class MenuBackdropTest {
+    /** In the order the backdrop looks for them. */
     private static final String[] FILES = {
         "art/far.png", "art/near.png", "art/clouds.png", "art/dirt.png", "art/grass.png"
     };
@@ -43,7 +44,11 @@ class MenuBackdropTest {
     }
 
     private void arrive(String name) throws Exception {
-        File to = new File(dir, name);
+        arriveIn(dir, name);
+    }
+
+    private static void arriveIn(File root, String name) throws Exception {
+        File to = new File(root, name);
         to.getParentFile().mkdirs();
         Files.copy(new File("../assets/" + name).toPath(), to.toPath());
     }
@@ -66,6 +71,71 @@ class MenuBackdropTest {
         assertEquals(1f, b.sceneryShown(), "then fully shown, no further");
         assertFalse(b.gaveUp());
         b.dispose();
+    }
+
+    /**
+     * While the files are on their way each frame looks for one file (the first not yet seen), not for all five:
+     * one file handle a frame, and none once the scenery is loaded. Every arrival order of the five files (120); the
+     * scenery still shows in the frame its last file arrives.
+     */
+    @Test
+    void whileTheFilesAreOnTheirWayAFrameLooksForOneFile() throws Exception {
+        int[] order = {0, 1, 2, 3, 4};
+        Batch batch = nullBatch();
+        int orders = 0;
+        do {
+            File root = new File(dir, "order-" + orders++);
+            int[] looks = {0};
+            MenuBackdrop b = new MenuBackdrop(name -> {
+                looks[0]++;
+                return new FileHandle(new File(root, name));
+            });
+            for (int frame = 0; frame < 10; frame++) b.draw(batch, 640, 360, 1 / 60f);
+            assertEquals(10, looks[0], "no files yet: one look a frame");
+            boolean[] there = new boolean[FILES.length];
+            int prefix = 0; // how many files, in the backdrop's order, are all there
+            for (int k = 0; k < order.length; k++) {
+                arriveIn(root, FILES[order[k]]);
+                there[order[k]] = true;
+                int before = looks[0], was = prefix;
+                while (prefix < FILES.length && there[prefix]) prefix++;
+                b.draw(batch, 640, 360, 1 / 60f);
+                if (k == order.length - 1) {
+                    assertTrue(b.sceneryShown() > 0f, "the last file came: the scenery fades in at once");
+                    break;
+                }
+                assertEquals(0f, b.sceneryShown(), "a file is missing: the plain sky");
+                // the files that came in order since the last look, and the one still missing
+                assertEquals(prefix - was + 1, looks[0] - before, "looks in the frame after an arrival");
+                before = looks[0];
+                b.draw(batch, 640, 360, 1 / 60f);
+                assertEquals(1, looks[0] - before, "a frame without an arrival looks once");
+            }
+            int loadedAt = looks[0];
+            for (int frame = 0; frame < 10; frame++) b.draw(batch, 640, 360, 0.1f);
+            assertEquals(loadedAt, looks[0], "loaded: no more looking");
+            assertEquals(1f, b.sceneryShown());
+            b.dispose();
+        } while (nextPermutation(order));
+        assertEquals(120, orders);
+    }
+
+    /** Steps {@code a} to its next permutation in lexicographic order; false after the last. */
+    private static boolean nextPermutation(int[] a) {
+        int i = a.length - 2;
+        while (i >= 0 && a[i] >= a[i + 1]) i--;
+        if (i < 0) return false;
+        int j = a.length - 1;
+        while (a[j] <= a[i]) j--;
+        int t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+        for (int l = i + 1, r = a.length - 1; l < r; l++, r--) {
+            t = a[l];
+            a[l] = a[r];
+            a[r] = t;
+        }
+        return true;
     }
 
     @Test

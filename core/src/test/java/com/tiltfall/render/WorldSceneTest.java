@@ -250,6 +250,7 @@ class WorldSceneTest {
             scene.update(1f, 1f / 60f);
         }
         assertEquals(deaths + 1, world.deaths(), "the player died");
+        assertEquals(1, world.respawns(), "and was sent back");
         assertTrue(scene.ghostTime() >= 0f, "the death animation plays");
         assertTrue(scene.hurtTime() < 0f, "a death is not a mere hurt");
         assertEquals(x, scene.ghostX(), 0.5f, "where the player was, not at the spawn point");
@@ -269,13 +270,7 @@ class WorldSceneTest {
         for (double speed : new double[] {1.0, 3.0}) {
             for (double from : new double[] {6.0, 8.0, 11.0}) {
                 String what = "walker at " + from + " m, " + speed + " m/s";
-                LevelData l = Levels.empty(60.0, 30.0);
-                l.terrain.add(Levels.box(0.0, 0.0, 60.0, 1.0));
-                l.entities.add(Levels.entity("player", 3.0, 1.5, 0.0, 0.0));
-                com.tiltfall.level.EntityData walker = Levels.entity("walker", from, 1.41, 0.9, 0.8);
-                walker.properties.put("speed", speed);
-                l.entities.add(walker);
-                GameWorld world = new GameWorld(l, out -> out.clear());
+                GameWorld world = new GameWorld(walkerLevel(speed, from, 0.0), out -> out.clear());
                 WorldScene scene = new WorldScene(world);
                 int deaths = world.deaths();
                 for (int i = 0; i < 60 * 15 && world.playerHurt().hits == 0; i++) {
@@ -284,6 +279,7 @@ class WorldSceneTest {
                 }
                 assertEquals(1, world.playerHurt().hits, what + ": the walker hit the hero");
                 assertEquals(deaths + 1, world.deaths(), what + ": the hit cost a life");
+                assertEquals(0, world.respawns(), what + ": but did not send the hero back");
                 float x = scene.playerX();
                 assertTrue(scene.hurtTime() >= 0f, what + ": the hurt reaction plays");
                 assertTrue(scene.ghostTime() < 0f, what + ": no death animation");
@@ -296,6 +292,56 @@ class WorldSceneTest {
                 assertTrue(scene.hurtTime() < 0f, what + ": the flinch is over after " + WorldScene.HURT_TIME + " s");
             }
         }
+    }
+
+    /**
+     * A walker's hit in the very step the clock runs out: the time up sends the hero back to the spawn, a few
+     * centimetres from where it stood, so the hero hardly moves between frames; yet it was sent back and the death
+     * animation plays, not the flinch (a guess from how far the hero moved between frames calls it a flinch). The
+     * step of the hit is found by a first run without a time limit; the limit is then set to run out in that step.
+     */
+    @Test
+    void aHitInTheStepTheClockRunsOutSendsTheHeroBackWithTheDeathAnimation() {
+        for (double speed : new double[] {1.0, 3.0}) {
+            for (double from : new double[] {6.0, 8.0, 11.0}) {
+                String what = "walker at " + from + " m, " + speed + " m/s";
+                int hitStep = 0;
+                GameWorld probe = new GameWorld(walkerLevel(speed, from, 0.0), out -> out.clear());
+                while (probe.playerHurt().hits == 0 && hitStep < 60 * 15) {
+                    probe.step(1.0 / 60.0);
+                    hitStep++;
+                }
+                assertEquals(1, probe.playerHurt().hits, what + ": the walker hits the hero");
+                GameWorld world = new GameWorld(walkerLevel(speed, from, (hitStep - 0.5) / 60.0), out -> out.clear());
+                WorldScene scene = new WorldScene(world);
+                float x = 0f;
+                for (int i = 0; i < hitStep; i++) {
+                    x = scene.playerX();
+                    world.step(1.0 / 60.0);
+                    scene.update(1f, 1f / 60f);
+                }
+                assertEquals(1, world.playerHurt().hits, what + ": hit in step " + hitStep);
+                assertEquals(1, world.deaths(), what + ": one life lost in that step");
+                assertEquals(1, world.respawns(), what + ": the time up sent the hero back");
+                assertTrue(Math.abs(scene.playerX() - x) < 0.5f, what + ": to near where it stood");
+                assertTrue(scene.ghostTime() >= 0f, what + ": the death animation plays");
+                assertEquals(x, scene.ghostX(), 0.01f, what + ": where the hero was");
+                assertTrue(scene.hurtTime() < 0f, what + ": no flinch");
+                assertTrue(countKind(scene.particles(), Particles.DOT) > 0, what + ": the death burst");
+            }
+        }
+    }
+
+    /** A flat 60 m floor, the hero at 3 m, a walker at {@code from} coming at {@code speed}; a time limit (0: none). */
+    private static LevelData walkerLevel(double speed, double from, double timeLimit) {
+        LevelData l = Levels.empty(60.0, 30.0);
+        l.terrain.add(Levels.box(0.0, 0.0, 60.0, 1.0));
+        l.entities.add(Levels.entity("player", 3.0, 1.5, 0.0, 0.0));
+        com.tiltfall.level.EntityData walker = Levels.entity("walker", from, 1.41, 0.9, 0.8);
+        walker.properties.put("speed", speed);
+        l.entities.add(walker);
+        l.timeLimit = timeLimit;
+        return l;
     }
 
     @Test

@@ -35,7 +35,7 @@ public class GameplayEventSystem extends EntitySystem {
     private double respawnX, respawnY;
     private Engine engine;
     private boolean goalReached;
-    private int deaths, coins, gems, checkpoints, timeUps;
+    private int deaths, coins, gems, checkpoints, timeUps, respawns;
     private double elapsed, clock;
     private boolean dieThisStep;
 
@@ -170,6 +170,7 @@ public class GameplayEventSystem extends EntitySystem {
     public void respawn() {
         BodyComponent bc = Mappers.BODY.get(player);
         if (bc == null || bc.body == -1 || !world.isBodyAlive(bc.body)) return;
+        respawns++;
         world.setTransform(bc.body, respawnX, respawnY, 0.0);
         world.setLinearVelocity(bc.body, 0.0, 0.0);
         world.setAngularVelocity(bc.body, 0.0);
@@ -205,6 +206,15 @@ public class GameplayEventSystem extends EntitySystem {
     /** How often the clock ran out. */
     public int timeUps() {
         return timeUps;
+    }
+
+    /**
+     * How often the player was put back at the respawn point (deaths that send it back, and {@link #respawn} calls):
+     * the renderer tells a hit that leaves the hero in place from one that sends it back by this, not by how far the
+     * hero moved.
+     */
+    public int respawns() {
+        return respawns;
     }
 
     public double respawnX() {
