@@ -9,11 +9,11 @@ import com.tiltfall.app.Device;
  * tablets) or the first touch seen on the page. Safe area: the CSS {@code env(safe-area-inset-*)} values, read from
  * the page's #safe-area element.
  */
-final class WebDevice implements Device {
+public final class WebDevice implements Device {
     /** Drawing-buffer pixels per CSS pixel at most: beyond 2 the difference is hard to see and costly. */
-    static final double MAX_SCALE = 2.0;
+    public static final double MAX_SCALE = 2.0;
     /** Drawing-buffer pixels at most (about 2560 x 1600): a 4K monitor at 2x would otherwise draw 8 million. */
-    static final double MAX_PIXELS = 4_100_000;
+    public static final double MAX_PIXELS = 4_100_000;
 
     private float scale = 1f;
 

@@ -1,5 +1,6 @@
 package com.tiltfall.html.build;
 
+import com.tiltfall.html.WebDevice;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,18 +34,25 @@ final class EarlyFetch {
                 + ".catch(function () {}); }\n"
                 + "    tiltfallFetch('" + script + "');\n"
                 // the font copy the game will load: WebDevice.scaleFor (the drawing buffer's pixels per CSS pixel,
-                // capped at 2 and at 4.1 million pixels) and MenuSkin.fontScale (rounded, 1 to 3)
+                // within WebDevice's caps, the same constants) and MenuSkin.fontScale (rounded, 1 to 3)
                 + "    (function () {\n"
                 + "      var w = document.documentElement.clientWidth || 1, h = document.documentElement.clientHeight"
                 + " || 1;\n"
-                + "      var s = Math.min(Math.max(window.devicePixelRatio || 1, 1), 2);\n"
-                + "      if (w * h * s * s > 4100000) s = Math.max(1, Math.sqrt(4100000 / (w * h)));\n"
+                + "      var s = Math.min(Math.max(window.devicePixelRatio || 1, 1), " + jsNumber(WebDevice.MAX_SCALE)
+                + ");\n"
+                + "      var most = " + jsNumber(WebDevice.MAX_PIXELS) + ";\n"
+                + "      if (w * h * s * s > most) s = Math.max(1, Math.sqrt(most / (w * h)));\n"
                 + "      var copy = '-' + Math.min(Math.max(Math.round(s), 1), 3) + 'x-';\n"
                 + "      [" + list + "].forEach(function (f) {\n"
                 + "        if (f.indexOf('assets/fonts/') !== 0 || f.indexOf(copy) > 0) tiltfallFetch(f);\n"
                 + "      });\n"
                 + "    })();\n"
                 + "  </script>";
+    }
+
+    /** A whole number without ".0", as JavaScript writes it. */
+    private static String jsNumber(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
     }
 
     /**
