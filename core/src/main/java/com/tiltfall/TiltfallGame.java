@@ -156,6 +156,9 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
                 () -> showSettings(this::showTitle),
                 this::showCredits,
                 desktop ? () -> Gdx.app.exit() : null);
+        String notice = saves.takeNotice(); // a save that could not be read: told once
+        Pages.notice(m.menu, notice);
+        if (notice != null) m.details = sb -> sb.append(";notice=").append(notice.replace(';', ','));
         show(m);
     }
 
