@@ -124,14 +124,12 @@ public final class StoragePreferences extends MapPreferences implements SaveBack
         }
     }
 
-    /** The bad values as a JSON object, in key order, cut to the budget (see the class comment). */
+    /** The bad values as a JSON object, cut to the budget (see the class comment). */
     static String backupText(ObjectMap<String, String> bad) {
-        Array<String> keys = bad.keys().toArray();
-        keys.sort();
         StringBuilder sb = new StringBuilder("{");
         int left = BACKUP_CHARS;
-        for (String key : keys) {
-            String value = bad.get(key);
+        for (ObjectMap.Entry<String, String> e : bad) {
+            String key = e.key, value = e.value;
             int room = Math.max(SaveValues.QUOTE_CHARS, left - key.length());
             String kept = value.length() <= room
                     ? value

@@ -94,14 +94,15 @@ class BrowserSaveIT {
 
     @Test
     void badValuesAreToldOnceCopiedBoundedAndCleaned() {
-        js("localStorage.clear();"
-                + "localStorage.setItem(arguments[0] + 'settings.effects-volumes', '0.5');"
-                + "localStorage.setItem(arguments[0] + 'level.01-first-slopes.tmx.completeds', 'true');"
-                + "localStorage.setItem(arguments[0] + 'settings.music-volumes', '9'.repeat(4 * 1024 * 1024));"
-                + "localStorage.setItem(arguments[0] + 'settings.show-fpsb', 'true');" // another type than text
-                + "localStorage.setItem(arguments[0] + 'settings.key.jump.1s', 'garbage');"
-                // a number that does not parse: libGDX's own loader dropped every value for this one
-                + "localStorage.setItem(arguments[0] + 'level.02-ramps-and-rolls.tmx.best-scorei', 'lots');",
+        js(
+                "localStorage.clear();"
+                        + "localStorage.setItem(arguments[0] + 'settings.effects-volumes', '0.5');"
+                        + "localStorage.setItem(arguments[0] + 'level.01-first-slopes.tmx.completeds', 'true');"
+                        + "localStorage.setItem(arguments[0] + 'settings.music-volumes', '9'.repeat(4 * 1024 * 1024));"
+                        + "localStorage.setItem(arguments[0] + 'settings.show-fpsb', 'true');" // another type than text
+                        + "localStorage.setItem(arguments[0] + 'settings.key.jump.1s', 'garbage');"
+                        // a number that does not parse: libGDX's own loader dropped every value for this one
+                        + "localStorage.setItem(arguments[0] + 'level.02-ramps-and-rolls.tmx.best-scorei', 'lots');",
                 P);
         consoleProblems(); // drop what the first start logged
         driver.navigate().refresh();
@@ -112,12 +113,17 @@ class BrowserSaveIT {
                 title);
 
         for (String gone : new String[] {
-            "settings.music-volumes", "settings.show-fpsb", "settings.key.jump.1s", "level.02-ramps-and-rolls.tmx.best-scorei"
+            "settings.music-volumes",
+            "settings.show-fpsb",
+            "settings.key.jump.1s",
+            "level.02-ramps-and-rolls.tmx.best-scorei"
         }) assertNull(item(P + gone), gone + " cleaned");
         assertEquals("0.5", item(P + "settings.effects-volumes"), "a good value is kept");
         assertEquals("true", item(P + "level.01-first-slopes.tmx.completeds"), "a good record is kept");
         String backup = item(BACKUP + "1");
-        assertTrue(backup != null && backup.startsWith("{") && backup.contains("\"settings.key.jump.1\":\"garbage\""), "" + backup);
+        assertTrue(
+                backup != null && backup.startsWith("{") && backup.contains("\"settings.key.jump.1\":\"garbage\""),
+                "" + backup);
         assertTrue(backup.contains("\"level.02-ramps-and-rolls.tmx.best-score\":\"lots\""), backup.substring(0, 300));
         assertTrue(backup.contains("[cut: 4194304 characters in all]"), "the 4 MiB value is cut in the copy");
         assertTrue(backup.length() < 70_000, "a bounded copy: " + backup.length() + " characters");
@@ -144,7 +150,8 @@ class BrowserSaveIT {
     private static String waitForTitle() {
         String[] last = {""};
         try {
-            new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> (last[0] = state()).startsWith("screen=title"));
+            new WebDriverWait(driver, Duration.ofSeconds(60))
+                    .until(d -> (last[0] = state()).startsWith("screen=title"));
         } catch (RuntimeException e) {
             throw new AssertionError("waited for the title: state '" + last[0] + "', console " + consoleProblems(), e);
         }
