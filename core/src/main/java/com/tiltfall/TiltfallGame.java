@@ -54,7 +54,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
     Sfx sfx;
     Bindings bindings = new Bindings();
     Saves saves;
-    private Saves.Storage storage = Saves.PLATFORM;
+    private Saves.Storage storage = Saves.NONE;
     Array<String> levels = new Array<>();
     /** Per level, its world's name from levels.txt ("# World 2: ..." lines), for the level select; may hold nulls. */
     private String[] worlds;

@@ -55,19 +55,6 @@ public final class Progress {
         return r;
     }
 
-    /** The fields a level's record is saved as ({@code level.<file name>.<field>}). */
-    static final String[] FIELDS = {"completed", "best-time", "best-score", "gems"};
-
-    /** The level's file name when {@code key} is one of a record's keys, else null. */
-    static String levelOfKey(String key) {
-        if (!key.startsWith("level.")) return null;
-        for (String f : FIELDS) {
-            int end = key.length() - f.length() - 1;
-            if (end > "level.".length() && key.endsWith(f) && key.charAt(end) == '.') return key.substring(6, end);
-        }
-        return null;
-    }
-
     /** Reads (and keeps) the level's record through {@code v}, which collects the problems and the bad keys. */
     Record read(String levelPath, SaveValues v) {
         Record r = new Record();

@@ -39,9 +39,9 @@ final class SaveRepair {
         Map<String, ?> all = stored(prefs);
         SaveValues v = new SaveValues(prefs);
         settings.load(v);
-        for (String key : all.keySet()) {
-            String level = Progress.levelOfKey(key);
-            if (level != null && !v.asked.contains(key)) progress.read(level, v);
+        for (String key : all.keySet()) { // level.<file name>.<field>: that level's record
+            int dot = key.lastIndexOf('.');
+            if (key.startsWith("level.") && dot > 6 && !v.asked.contains(key)) progress.read(key.substring(6, dot), v);
         }
         ObjectMap<String, String> bad = new ObjectMap<>();
         for (String key : v.bad) bad.put(key, text(all.get(key)));

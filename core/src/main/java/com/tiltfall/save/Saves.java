@@ -2,6 +2,7 @@ package com.tiltfall.save;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Preferences;
+import com.badlogic.gdx.utils.GdxRuntimeException;
 import com.tiltfall.input.Bindings;
 
 /**
@@ -19,8 +20,14 @@ public final class Saves {
         Preferences open(String name);
     }
 
-    /** libGDX's own preferences of the running application. */
-    public static final Storage PLATFORM = name -> Gdx.app.getPreferences(name);
+    /**
+     * No storage: the launcher gave none, so the game plays and forgets (and says so in the log). The launchers give
+     * theirs (libGDX's own {@code Gdx.app.getPreferences} is not named anywhere, so the web build leaves its
+     * GwtPreferences out).
+     */
+    public static final Storage NONE = name -> {
+        throw new GdxRuntimeException("the launcher gave no storage");
+    };
 
     public final Preferences prefs;
     public final Settings settings;
@@ -35,11 +42,6 @@ public final class Saves {
         repair.run(prefs, settings, progress);
         for (String line : repair.log) log(line);
         notice = repair.notice;
-    }
-
-    /** libGDX's storage of the platform (or memory when there is none). */
-    public static Saves open(Bindings bindings) {
-        return open(bindings, PLATFORM);
     }
 
     /** The store {@code storage} opens (or memory when it cannot). */

@@ -21,6 +21,7 @@ import com.badlogic.gdx.utils.ObjectSet;
 public final class StoragePreferences extends MapPreferences implements SaveBackups {
     static final int MAX_BACKUPS = 4;
     static final int BACKUP_CHARS = 65536;
+    private static final String HEX = "0123456789abcdef";
 
     private final KeyValueStore store;
     private final String name;
@@ -147,8 +148,7 @@ public final class StoragePreferences extends MapPreferences implements SaveBack
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             if (c == '"' || c == '\\') sb.append('\\').append(c);
-            else if (c < 0x20)
-                sb.append("\\u00").append(Character.forDigit(c >> 4, 16)).append(Character.forDigit(c & 15, 16));
+            else if (c < 0x20) sb.append("\\u00").append(HEX.charAt(c >> 4)).append(HEX.charAt(c & 15));
             else sb.append(c);
         }
         return sb.append('"');
