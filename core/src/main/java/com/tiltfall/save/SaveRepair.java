@@ -24,8 +24,6 @@ final class SaveRepair {
     final Array<String> log = new Array<>();
     /** The line for the title, or null when all was well. */
     String notice;
-    /** The keys removed. */
-    final Array<String> removed = new Array<>();
 
     /** Checks {@code prefs}, loading {@code settings} and the records of {@code progress} on the way. */
     void run(Preferences prefs, Settings settings, Progress progress) {
@@ -56,10 +54,7 @@ final class SaveRepair {
         String copy = backups != null ? backups.keepCopy(bad) : null;
         log.add(bad.size + (bad.size == 1 ? " bad value " : " bad values ")
                 + (copy != null ? "copied to " + copy : "(no copy could be kept)") + " and removed");
-        for (String key : bad.keys()) {
-            prefs.remove(key);
-            removed.add(key);
-        }
+        for (String key : bad.keys()) prefs.remove(key);
         try {
             prefs.flush();
         } catch (RuntimeException e) {

@@ -51,7 +51,9 @@ public final class DesktopPreferences implements Preferences, SaveBackups {
             properties.loadFromXML(new ByteArrayInputStream(Files.readAllBytes(file)));
         } catch (IOException | RuntimeException e) { // a parse error, an unreadable file, a bad \\u escape ...
             properties.clear();
-            unreadable = file + " could not be read (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")";
+            String why = e.getClass().getSimpleName() + ": " + e.getMessage();
+            if (why.length() > 200) why = why.substring(0, 200) + "...";
+            unreadable = file + " could not be read (" + why + ")";
             unreadableCopy = setAside(true);
             refuseWrites = unreadableCopy == null;
         }
