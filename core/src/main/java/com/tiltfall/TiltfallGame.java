@@ -54,6 +54,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
     Sfx sfx;
     Bindings bindings = new Bindings();
     Saves saves;
+    private Saves.Storage storage = Saves.NONE;
     Array<String> levels = new Array<>();
     /** Per level, its world's name from levels.txt ("# World 2: ..." lines), for the level select; may hold nulls. */
     private String[] worlds;
@@ -108,6 +109,12 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         return this;
     }
 
+    /** Where the saved data is kept (the desktop's atomic file, the browser's localStorage). Call before start. */
+    public TiltfallGame storage(Saves.Storage storage) {
+        this.storage = storage;
+        return this;
+    }
+
     @Override
     public void create() {
         ui = new Ui();
@@ -115,7 +122,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         ui.device = device;
         ui.init();
         ui.touch.setEnabled(device.touchScreen());
-        saves = Saves.open(bindings);
+        saves = Saves.open(bindings, storage);
         ui.saves = saves;
         ui.bindings = bindings;
         ui.settingsHost = this;
@@ -149,6 +156,9 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
                 () -> showSettings(this::showTitle),
                 this::showCredits,
                 desktop ? () -> Gdx.app.exit() : null);
+        String notice = saves.takeNotice(); // a save that could not be read: told once
+        Pages.notice(m.menu, notice);
+        if (notice != null) m.details = sb -> sb.append(";notice=").append(notice.replace(';', ','));
         show(m);
     }
 

@@ -47,17 +47,22 @@ public final class Progress {
 
     /** The level's record, read from the preferences the first time it is asked for. */
     public Record record(String levelPath) {
-        String id = id(levelPath);
-        Record r = records.get(id);
+        Record r = records.get(id(levelPath));
         if (r != null) return r;
-        r = new Record();
         SaveValues v = new SaveValues(prefs);
+        r = read(levelPath, v);
+        problems.addAll(v.problems);
+        return r;
+    }
+
+    /** Reads (and keeps) the level's record through {@code v}, which collects the problems and the bad keys. */
+    Record read(String levelPath, SaveValues v) {
+        Record r = new Record();
         r.completed = v.flag(key(levelPath, "completed"), false);
         r.bestTime = v.decimal(key(levelPath, "best-time"), NONE, 0.0, MAX_TIME);
         r.bestScore = v.integer(key(levelPath, "best-score"), -1, 0, Integer.MAX_VALUE);
         r.gems = v.integer(key(levelPath, "gems"), 0, 0, 10000);
-        problems.addAll(v.problems);
-        records.put(id, r);
+        records.put(id(levelPath), r);
         return r;
     }
 

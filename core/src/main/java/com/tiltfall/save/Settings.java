@@ -45,6 +45,12 @@ public final class Settings {
     /** Reads every setting; returns the problems found (empty when all was well or nothing was saved yet). */
     public Array<String> load(Preferences prefs) {
         SaveValues v = new SaveValues(prefs);
+        load(v);
+        return v.problems;
+    }
+
+    /** Reads every setting through {@code v}, which collects the problems and the bad keys. */
+    void load(SaveValues v) {
         musicVolume = v.decimal(MUSIC, DEFAULT_MUSIC, 0.0, 1.0);
         effectsVolume = v.decimal(EFFECTS, DEFAULT_EFFECTS, 0.0, 1.0);
         fullscreen = v.flag(FULLSCREEN, false);
@@ -58,7 +64,6 @@ public final class Settings {
             loaded.bindPad(a, v.integer(padName(a), Bindings.DEFAULT_PAD[a], 0, Bindings.PAD_BUTTONS - 1));
         }
         bindings.set(loaded);
-        return v.problems;
     }
 
     public void save(Preferences prefs) {

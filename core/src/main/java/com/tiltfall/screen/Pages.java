@@ -50,6 +50,7 @@ public final class Pages {
                 .padBottom(16f)
                 .row();
         Label tag = m.label("Tilt, roll and tumble to the goal.", s.dimStyle);
+        tag.setName(TAGLINE); // where notice() puts a one-time message
         if (hasLevels) {
             t.add(m.button("Play", play)).minWidth(220f).height(ROW).row();
         } else {
@@ -67,6 +68,19 @@ public final class Pages {
         bottom.add(tag).padTop(6f);
         t.add(bottom).height(band).top().padTop(12f);
         m.back(quit);
+    }
+
+    private static final String TAGLINE = "tagline";
+
+    /** A one-time message on the title (a save that could not be read), in place of its tagline; wraps to fit. */
+    public static void notice(Menu m, String text) {
+        Label tag = m.table.findActor(TAGLINE);
+        if (tag == null || text == null) return;
+        tag.setText(text);
+        tag.setStyle(m.skin.accentStyle);
+        tag.setWrap(true);
+        tag.setAlignment(Align.center);
+        ((Table) tag.getParent()).getCell(tag).width(600f);
     }
 
     /** "01-first-slopes.tmx" -> "First slopes": the level select's names without loading every map. */

@@ -29,7 +29,9 @@ public final class DesktopLauncher {
     /** The game as the desktop runs it: gamepad and run recording included. */
     public static TiltfallGame create(LaunchOptions options) {
         Bindings bindings = new Bindings(); // the settings fill it in; the pad reads it every step
-        return new TiltfallGame(options, new DesktopGamepad(bindings), new ReplayFiles()).bindings(bindings);
+        return new TiltfallGame(options, new DesktopGamepad(bindings), new ReplayFiles())
+                .bindings(bindings)
+                .storage(DesktopPreferences::open);
     }
 
     /** The window every desktop run uses, the smoke test included. */

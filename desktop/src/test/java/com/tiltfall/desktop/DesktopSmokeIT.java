@@ -263,7 +263,8 @@ class DesktopSmokeIT {
         java.util.List<String> seen = new java.util.ArrayList<>();
         String[] tally = new String[1], levelsAfter = new String[1];
         TiltfallGame game = DesktopLauncher.create(
-                LaunchOptions.parse(new String[] {"--menus", "--replay", "replays/01-first-slopes.replay"}));
+                        LaunchOptions.parse(new String[] {"--menus", "--replay", "replays/01-first-slopes.replay"}))
+                .storage(DesktopPreferences.in(prefs.toPath()));
         FrameCapture capture = new FrameCapture(game, 1, 60 * 90, () -> levelsAfter[0] != null, null);
         int[] since = {0};
         String[] last = {""};
@@ -328,7 +329,8 @@ class DesktopSmokeIT {
 
         // the game started again: the same records from the saved preferences
         String[] again = new String[1];
-        TiltfallGame second = DesktopLauncher.create(LaunchOptions.parse(new String[0]));
+        TiltfallGame second = DesktopLauncher.create(LaunchOptions.parse(new String[0]))
+                .storage(DesktopPreferences.in(prefs.toPath()));
         FrameCapture restart = new FrameCapture(second, 1, 60 * 20, () -> again[0] != null, null);
         int[] frames = {0};
         restart.beforeFrame = frame -> {

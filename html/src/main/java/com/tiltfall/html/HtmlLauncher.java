@@ -64,7 +64,8 @@ public class HtmlLauncher extends GwtApplication {
         Bindings bindings = new Bindings(); // the settings fill it in; the pad reads it every step
         game = new TiltfallGame(options, new WebGamepad(bindings), runs)
                 .device(device)
-                .bindings(bindings);
+                .bindings(bindings)
+                .storage(WebStorage::open);
         exportDescribe();
         exportOpenLevel();
         exportReplayTrace();
