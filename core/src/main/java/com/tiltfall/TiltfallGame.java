@@ -133,14 +133,18 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         applySettings(true);
         try {
             LevelLoader list = new LevelLoader(files);
-            levels = list.levelList(LevelLoader.LEVEL_LIST);
-            worlds = list.worldList(LevelLoader.LEVEL_LIST);
+            levels = list.levelList(levelList());
+            worlds = list.worldList(levelList());
         } catch (RuntimeException e) {
-            Gdx.app.error(TITLE, "cannot read " + LevelLoader.LEVEL_LIST + ": " + e.getMessage());
+            Gdx.app.error(TITLE, "cannot read " + levelList() + ": " + e.getMessage());
         }
         if (options.replay != null || options.level != null) withLevelCode(LevelCode.Levels::start);
         else showTitle();
         switchScreens();
+    }
+
+    private String levelList() {
+        return options.levelList != null ? options.levelList : LevelLoader.LEVEL_LIST;
     }
 
     // ------------------------------------------------------------------ flow
