@@ -580,6 +580,10 @@ public class GameScreen extends GuardedScreen {
                 .append(world.deaths())
                 .append(";coins=")
                 .append(world.coins())
+                .append(";hits=")
+                .append(world.playerHurt().hits)
+                .append(";timeups=")
+                .append(world.timeUps())
                 .append(";paused=")
                 .append(paused);
         if (paused) sb.append(";focus=").append(pauseMenu.focusName());
