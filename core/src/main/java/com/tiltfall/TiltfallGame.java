@@ -372,6 +372,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         if (lastRun != null && lastRunScreen == null) lastRunScreen = next; // the level-complete screen
         else lastRun = null;
         if (lastRun == null) lastRunScreen = null;
+        if (next == screen && pending == null) return; // already on screen: nothing to switch (and never free it)
         if (pending != null && pending != next) pending.dispose();
         if (pending == null && screen != null) screen.hide();
         pending = next;
