@@ -339,10 +339,8 @@ public class GameScreen extends GuardedScreen {
             int report = isLeaving() ? 0 : end.frame(delta);
             // each at most once: the replay's end is logged, then the level-complete screen follows as for a person
             if ((report & LevelEnd.REPLAY_FINISHED) != 0) listener.replayFinished(this);
-            if ((report & LevelEnd.LEVEL_COMPLETED) != 0) {
-                listener.levelCompleted(this);
-                return;
-            }
+            // the tally is shown after this frame (the game switches screens between frames)
+            if ((report & LevelEnd.LEVEL_COMPLETED) != 0) listener.levelCompleted(this);
         }
         draw(paused ? 1f : (float) stepper.alpha());
     }

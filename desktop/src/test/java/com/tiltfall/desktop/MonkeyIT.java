@@ -24,7 +24,9 @@ import org.junit.jupiter.api.Test;
 class MonkeyIT {
     private static final double LEAVE_SECONDS = 10;
     /** What a run of a minute or more must reach: a level, its pause menu, a tally and a game over. */
-    private static final java.util.List<String> MUST_SEE = java.util.List.of("game", "game:paused", "tally", "game-over");
+    private static final java.util.List<String> MUST_SEE =
+            java.util.List.of("game", "game:paused", "tally", "game-over");
+
     private static final int[] MENU_KEYS = {
         Keys.UP,
         Keys.DOWN,
@@ -69,8 +71,7 @@ class MonkeyIT {
             assertNull(monkey.stuck, monkey.stuck + where);
             System.out.println("Monkey: " + launches + " launches, " + (int) played + " s, screens " + monkey.screens);
             if (budget >= 60) {
-                for (String s : MUST_SEE)
-                    assertTrue(monkey.screens.contains(s), "reached " + s + where);
+                for (String s : MUST_SEE) assertTrue(monkey.screens.contains(s), "reached " + s + where);
             }
         }
     }
