@@ -131,6 +131,7 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
             return;
         }
         watchLevelFiles(path);
+        if (game.options.timeLimit > 0) level.timeLimit = game.options.timeLimit; // a test's quick time up
         InputSource input;
         if (replay != null && (!game.options.menus || path.equals(replay.level))) {
             replayInput = new ReplayInput(replay);

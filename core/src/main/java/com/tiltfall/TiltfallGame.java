@@ -21,6 +21,7 @@ import com.tiltfall.save.Progress;
 import com.tiltfall.save.Saves;
 import com.tiltfall.save.Settings;
 import com.tiltfall.screen.GameScreen;
+import com.tiltfall.screen.InputGate;
 import com.tiltfall.screen.LevelErrorScreen;
 import com.tiltfall.screen.MenuScreen;
 import com.tiltfall.screen.MessageScreen;
@@ -67,6 +68,14 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
     String lastRun;
 
     private Screen lastRunScreen;
+
+    /**
+     * The screen asked for and not shown yet: screens switch only between frames (see {@link #show}), never while
+     * the outgoing screen's code is running.
+     */
+    private Screen pending;
+    /** The input processor the platform holds: the current screen's, closed while a switch is pending. */
+    private final InputGate input = new InputGate();
 
     /** The level code once it is there (in the browser: downloaded), else null. */
     private LevelCode.Levels levelCode;
@@ -131,13 +140,18 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         applySettings(true);
         try {
             LevelLoader list = new LevelLoader(files);
-            levels = list.levelList(LevelLoader.LEVEL_LIST);
-            worlds = list.worldList(LevelLoader.LEVEL_LIST);
+            levels = list.levelList(levelList());
+            worlds = list.worldList(levelList());
         } catch (RuntimeException e) {
-            Gdx.app.error(TITLE, "cannot read " + LevelLoader.LEVEL_LIST + ": " + e.getMessage());
+            Gdx.app.error(TITLE, "cannot read " + levelList() + ": " + e.getMessage());
         }
         if (options.replay != null || options.level != null) withLevelCode(LevelCode.Levels::start);
         else showTitle();
+        switchScreens();
+    }
+
+    private String levelList() {
+        return options.levelList != null ? options.levelList : LevelLoader.LEVEL_LIST;
     }
 
     // ------------------------------------------------------------------ flow
@@ -254,6 +268,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
 
     @Override
     public void render() {
+        switchScreens(); // asked for between frames: input events, the web page's hooks
         while (arrivals.size > 0) arrivals.removeIndex(0).run();
         if (sfx != null) sfx.update(); // in the browser, the first key press or tap unlocks audio
         super.render();
@@ -266,6 +281,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
             Gdx.app.log(TITLE, "reloading " + singleLevel + " (changed on disk)");
             playLevel(singleLevel);
         }
+        switchScreens(); // asked for during this frame (a death ending the game, a menu's gamepad press...)
     }
 
     /** Every frame from the second on; what it starts, it starts once. */
@@ -320,11 +336,11 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
             then.accept(levelCode);
             return;
         }
-        Screen asked = getScreen();
+        Screen asked = upcoming();
         boolean[] answered = {false};
         fetchLevelCode((code, failure) -> {
             answered[0] = true;
-            Screen now = getScreen();
+            Screen now = upcoming();
             if (now != asked && now != waitScreen) return; // the player went elsewhere meanwhile
             waitScreen = null;
             if (failure == null) {
@@ -354,12 +370,51 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         show(screen);
     }
 
+    /**
+     * Asks for {@code next}: every screen change goes through here. The switch happens at the next switch point,
+     * never inside the code that asked (often the outgoing screen's own {@code render} or input handler): at the end
+     * of the frame when asked during one, at the start of the next frame when asked between frames (input events,
+     * the web page's hooks), at the end of {@link #create}. Until then the outgoing screen is hidden (it stops
+     * stepping and reporting) and gets no input; then it is disposed. When asked twice before a switch, the later
+     * screen wins and the earlier one, never shown, is disposed.
+     */
     void show(Screen next) {
         if (lastRun != null && lastRunScreen == null) lastRunScreen = next; // the level-complete screen
         else lastRun = null;
         if (lastRun == null) lastRunScreen = null;
-        Screen previous = getScreen();
-        setScreen(next);
+        if (next == screen && pending == null) return; // already on screen: nothing to switch (and never free it)
+        if (pending != null && pending != next) pending.dispose();
+        if (pending == null && screen != null) screen.hide();
+        pending = next;
+        input.close();
+    }
+
+    /** Every screen change goes through {@link #show}. */
+    @Override
+    public void setScreen(Screen next) {
+        show(next);
+    }
+
+    /** The screen asked for, or the current one when none is pending. */
+    private Screen upcoming() {
+        return pending != null ? pending : screen;
+    }
+
+    /** Whether a screen was asked for and is not shown yet. */
+    public boolean isSwitching() {
+        return pending != null;
+    }
+
+    /** Shows the pending screen, if any, and disposes the one it replaces. */
+    private void switchScreens() {
+        if (pending == null) return;
+        Screen previous = screen, next = pending;
+        pending = null;
+        screen = next;
+        next.show(); // a screen sets its input processor here
+        input.open(Gdx.input.getInputProcessor());
+        Gdx.input.setInputProcessor(input);
+        next.resize(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
         if (previous != null) previous.dispose();
     }
 
@@ -432,6 +487,8 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
     public void dispose() {
         Screen screen = getScreen();
         if (levelCode != null) levelCode.closing(screen);
+        if (pending != null) pending.dispose();
+        pending = null;
         if (screen != null) screen.dispose();
         if (sfx != null) sfx.dispose();
         if (ui != null) ui.dispose();

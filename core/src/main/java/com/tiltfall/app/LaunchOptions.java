@@ -17,9 +17,17 @@ public final class LaunchOptions {
     public boolean menus;
     /** Leave the application when the replayed run ends (tests and recordings). */
     public boolean exitAfterReplay;
+    /**
+     * The campaign's play order from this list file instead of levels/levels.txt (names relative to the list's
+     * folder), or null. For tests and designers trying a campaign of their own.
+     */
+    public String levelList;
+    /** Every level's clock in seconds instead of the map's limit (tests: a quick time up), or 0 for the map's. */
+    public double timeLimit;
 
     public static final String USAGE =
-            "usage: tiltfall [--level] <map.tmx> [--replay <run.replay>] [--menus] [--exit-after-replay]";
+            "usage: tiltfall [--level] <map.tmx> [--replay <run.replay>] [--menus] [--exit-after-replay]"
+                    + " [--levels <levels.txt>] [--time-limit <seconds>]";
 
     /** Parses command-line arguments; throws IllegalArgumentException with {@link #USAGE} on bad input. */
     public static LaunchOptions parse(String[] args) {
@@ -30,6 +38,11 @@ public final class LaunchOptions {
                 if (i + 1 >= args.length) throw new IllegalArgumentException(a + " needs a file\n" + USAGE);
                 if (a.equals("--level")) o.level = args[++i];
                 else o.replay = args[++i];
+            } else if (a.equals("--levels")) {
+                if (i + 1 >= args.length) throw new IllegalArgumentException(a + " needs a file\n" + USAGE);
+                o.levelList = args[++i];
+            } else if (a.equals("--time-limit")) {
+                o.timeLimit = seconds(a, i + 1 < args.length ? args[++i] : "");
             } else if (a.equals("--menus")) {
                 o.menus = true;
             } else if (a.equals("--exit-after-replay")) {
@@ -43,5 +56,19 @@ public final class LaunchOptions {
             }
         }
         return o;
+    }
+
+    private static double seconds(String option, String value) {
+        double s;
+        try {
+            s = Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+            s = Double.NaN;
+        }
+        if (!(s > 0 && s < 1e6)) {
+            throw new IllegalArgumentException(
+                    option + " needs a number of seconds > 0, not '" + value + "'\n" + USAGE);
+        }
+        return s;
     }
 }

@@ -5,7 +5,6 @@ import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.InputAdapter;
 import com.badlogic.gdx.InputMultiplexer;
 import com.badlogic.gdx.InputProcessor;
-import com.badlogic.gdx.ScreenAdapter;
 import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
@@ -39,7 +38,7 @@ import com.tiltfall.world.GameWorld;
  * fullscreen. On a touch screen: the on-screen controls ({@link TouchControls}) and a pause button; the pause menu's
  * buttons are tapped. The HUD is laid out by {@link HudLayout} so that nothing overlaps at any window size.
  */
-public class GameScreen extends ScreenAdapter {
+public class GameScreen extends GuardedScreen {
     /** Background colour of the text screens (the level's sky is chosen in render/Palette). */
     public static final float SKY_R = 0.10f, SKY_G = 0.12f, SKY_B = 0.22f;
 
@@ -316,7 +315,7 @@ public class GameScreen extends ScreenAdapter {
     }
 
     @Override
-    public void render(float delta) {
+    protected void frame(float delta) {
         frames++;
         frameDelta = delta;
         ui.touch.setEnabled(ui.device.touchScreen());
@@ -331,17 +330,17 @@ public class GameScreen extends ScreenAdapter {
             if (feedback.isTimeUp()) stepper.reset();
             feedback.frame(delta);
             int steps = feedback.isTimeUp() ? 0 : stepper.advance(delta);
-            for (int i = 0; i < steps && !completed && !feedback.isTimeUp(); i++) {
+            // a step whose report made the game switch away (game over, quit) is this screen's last
+            for (int i = 0; i < steps && !completed && !feedback.isTimeUp() && !isLeaving(); i++) {
+                checkAlive("stepped");
                 world.step(stepper.step());
                 afterStep();
             }
-            int report = end.frame(delta);
+            int report = isLeaving() ? 0 : end.frame(delta);
             // each at most once: the replay's end is logged, then the level-complete screen follows as for a person
             if ((report & LevelEnd.REPLAY_FINISHED) != 0) listener.replayFinished(this);
-            if ((report & LevelEnd.LEVEL_COMPLETED) != 0) {
-                listener.levelCompleted(this);
-                return;
-            }
+            // the tally is shown after this frame (the game switches screens between frames)
+            if ((report & LevelEnd.LEVEL_COMPLETED) != 0) listener.levelCompleted(this);
         }
         draw(paused ? 1f : (float) stepper.alpha());
     }
@@ -371,6 +370,7 @@ public class GameScreen extends ScreenAdapter {
     }
 
     private void draw(float alpha) {
+        checkAlive("drawn");
         // The simulation's camera keeps a 16 x 9 m view inside the level; a taller window (portrait) sees more above
         // and below, so the drawn view is lifted to never show below the map's bottom (render only).
         float camY = (float) world.camera().interpolatedY(alpha);
@@ -519,11 +519,12 @@ public class GameScreen extends ScreenAdapter {
 
     @Override
     public void hide() {
+        super.hide();
         sfx.stopMusic();
     }
 
     @Override
-    public void dispose() {
+    protected void release() {
         pauseMenu.dispose();
         worldRenderer.dispose();
         if (level.map != null) level.map.dispose();
@@ -577,6 +578,10 @@ public class GameScreen extends ScreenAdapter {
                 .append(world.deaths())
                 .append(";coins=")
                 .append(world.coins())
+                .append(";hits=")
+                .append(world.playerHurt().hits)
+                .append(";timeups=")
+                .append(world.timeUps())
                 .append(";paused=")
                 .append(paused);
         if (paused) sb.append(";focus=").append(pauseMenu.focusName());

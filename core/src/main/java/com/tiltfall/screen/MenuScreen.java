@@ -1,7 +1,6 @@
 package com.tiltfall.screen;
 
 import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.ScreenAdapter;
 import com.badlogic.gdx.utils.ScreenUtils;
 import com.tiltfall.ui.Menu;
 
@@ -9,7 +8,7 @@ import com.tiltfall.ui.Menu;
  * A full-screen Scene2D menu (title, level select, settings, tally, game over, victory, credits): the page is built
  * by {@link Pages} into {@link #menu}; {@link #describe()} names the screen and the focused row for the tests.
  */
-public final class MenuScreen extends ScreenAdapter {
+public final class MenuScreen extends GuardedScreen {
     /** More of the one-line summary (the level select's records, the tally's numbers). */
     public interface Details {
         void append(StringBuilder sb);
@@ -35,7 +34,7 @@ public final class MenuScreen extends ScreenAdapter {
     }
 
     @Override
-    public void render(float delta) {
+    protected void frame(float delta) {
         ScreenUtils.clear(GameScreen.SKY_R, GameScreen.SKY_G, GameScreen.SKY_B, 1f);
         int w = Gdx.graphics.getBackBufferWidth(), h = Gdx.graphics.getBackBufferHeight();
         Gdx.gl.glViewport(0, 0, w, h);
@@ -51,7 +50,7 @@ public final class MenuScreen extends ScreenAdapter {
     }
 
     @Override
-    public void dispose() {
+    protected void release() {
         menu.dispose();
     }
 

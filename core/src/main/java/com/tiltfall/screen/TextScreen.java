@@ -3,7 +3,6 @@ package com.tiltfall.screen;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.InputAdapter;
-import com.badlogic.gdx.ScreenAdapter;
 import com.badlogic.gdx.utils.ScreenUtils;
 import com.tiltfall.ui.MenuSkin;
 
@@ -11,7 +10,7 @@ import com.tiltfall.ui.MenuSkin;
  * A full-screen message (title, level complete, game over, level errors): a heading, lines of text, and what the
  * confirm key (Enter/Space, Start, or a tap anywhere) and the back key (Esc) do. Lines wrap to the screen's width.
  */
-public abstract class TextScreen extends ScreenAdapter {
+public abstract class TextScreen extends GuardedScreen {
     protected final Ui ui;
     private float shown;
     private boolean startWasHeld = true;
@@ -67,7 +66,7 @@ public abstract class TextScreen extends ScreenAdapter {
     }
 
     @Override
-    public void render(float delta) {
+    protected void frame(float delta) {
         shown += delta;
         boolean startHeld = ui.gamepad.startHeld();
         boolean pressed = startHeld && !startWasHeld && shown >= inputDelay();
@@ -100,4 +99,7 @@ public abstract class TextScreen extends ScreenAdapter {
     public void resize(int width, int height) {
         ui.resize(width, height);
     }
+
+    @Override
+    protected void release() {}
 }

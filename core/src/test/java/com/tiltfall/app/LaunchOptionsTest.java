@@ -39,4 +39,20 @@ class LaunchOptionsTest {
         e = assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"a.tmx", "b.tmx"}));
         assertTrue(e.getMessage().contains(LaunchOptions.USAGE));
     }
+
+    @Test
+    void aCampaignOfItsOwnAndAShortClock_forTests() {
+        LaunchOptions o = LaunchOptions.parse(new String[] {"--levels", "/tmp/x/levels.txt", "--time-limit", "2.5"});
+        assertEquals("/tmp/x/levels.txt", o.levelList);
+        assertEquals(2.5, o.timeLimit);
+        assertNull(o.level);
+        assertEquals(0.0, LaunchOptions.parse(new String[0]).timeLimit, "the maps' own limits by default");
+        for (String bad : new String[] {"0", "-3", "soon", "NaN", "Infinity"}) {
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"--time-limit", bad}));
+            assertTrue(e.getMessage().startsWith("--time-limit needs a number of seconds > 0, not '" + bad + "'"));
+        }
+        assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"--time-limit"}));
+        assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"--levels"}));
+    }
 }

@@ -236,6 +236,22 @@ class DesktopSmokeIT {
         File dir = new File(System.getProperty("tiltfall.screenshotDir", "target/smoke"));
         dir.mkdirs();
         File prefs = java.nio.file.Files.createTempDirectory("tiltfall-prefs").toFile();
+        try {
+            menusThenRestart(dir, prefs);
+        } finally {
+            deleteTree(prefs);
+        }
+    }
+
+    private static void deleteTree(File dir) throws java.io.IOException {
+        try (java.util.stream.Stream<java.nio.file.Path> all = java.nio.file.Files.walk(dir.toPath())) {
+            all.sorted(java.util.Comparator.reverseOrder())
+                    .forEach(p -> p.toFile().delete());
+        }
+        assertTrue(!dir.exists(), "temporary folder left behind: " + dir);
+    }
+
+    private static void menusThenRestart(File dir, File prefs) throws Exception {
 
         // what the replay does, computed on this JVM without the game's screens
         com.badlogic.gdx.utils.GdxNativesLoader.load(); // the loader decodes the tileset image
