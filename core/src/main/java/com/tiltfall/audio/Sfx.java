@@ -6,6 +6,7 @@ import com.badlogic.gdx.Input;
 import com.badlogic.gdx.audio.Music;
 import com.badlogic.gdx.audio.Sound;
 import com.badlogic.gdx.utils.Disposable;
+import com.badlogic.gdx.utils.IntMap;
 
 /**
  * The game's sound: an effect for every event (assets/sounds/, made by scripts/make-sounds.py: WAV on the desktop,
@@ -17,6 +18,10 @@ import com.badlogic.gdx.utils.Disposable;
  * browser's effects are loaded by {@link #loadEffects()}, which the game calls once its first frame is on screen: the
  * page's audio system (an AudioContext, ~0.3 s to start in Chromium) and 13 downloads are not on the way to the
  * title. A sound that cannot be loaded or played (no audio device) is skipped, never fatal.
+ *
+ * <p>Each world's track is loaded once and kept until {@link #dispose()}: stopping the music rewinds it, and the next
+ * level of that world plays the same track again. In the browser a track is an audio element wired into the page's
+ * audio graph, which libGDX never frees: one per level start would pile up.
  */
 public final class Sfx implements Disposable {
     public enum Effect {
@@ -55,7 +60,11 @@ public final class Sfx implements Disposable {
     private final Sound[] sounds = new Sound[Effect.values().length];
     private final String effectExtension;
     private final String musicExtension = ".mp3";
+    /** Each world's track, once loaded. */
+    private final IntMap<Music> tracks = new IntMap<>();
+    /** The track asked for (playing, or waiting for the first interaction), or null. */
     private Music music;
+
     private int musicWorld;
     private boolean muted, interacted, musicWanted, wasTouched, effectsLoaded;
     private double musicVolume = DEFAULT_MUSIC_VOLUME, effectsVolume = DEFAULT_EFFECTS_VOLUME;
@@ -123,29 +132,40 @@ public final class Sfx implements Disposable {
         stopMusic();
         musicWanted = true;
         musicWorld = world;
-        try {
-            music = loader.music("music/world-" + world + musicExtension);
-        } catch (RuntimeException ex) {
-            log("music for world " + world + " unavailable: " + ex.getMessage());
-            music = null;
-            if (world != 1) playMusic(1);
-            return;
+        music = tracks.get(world);
+        if (music == null) {
+            try {
+                music = loader.music("music/world-" + world + musicExtension);
+            } catch (RuntimeException ex) {
+                log("music for world " + world + " unavailable: " + ex.getMessage());
+                if (world != 1) playMusic(1);
+                return;
+            }
+            if (music == null) return;
+            music.setLooping(true);
+            tracks.put(world, music);
         }
-        if (music != null) music.setLooping(true);
         applyMusic();
     }
 
+    /** Stops and rewinds the track; it stays loaded for the world's next level. */
     public void stopMusic() {
         musicWanted = false;
         if (music != null) {
             try {
                 music.stop();
-                music.dispose();
             } catch (RuntimeException ex) {
-                log("music: " + ex.getMessage());
+                dropTrack(ex);
             }
             music = null;
         }
+    }
+
+    /** The track failed: it is not played again (the next level of its world loads it anew). */
+    private void dropTrack(RuntimeException ex) {
+        log("music: " + ex.getMessage());
+        tracks.remove(musicWorld);
+        music = null;
     }
 
     /**
@@ -218,8 +238,7 @@ public final class Sfx implements Disposable {
             if (play && !music.isPlaying()) music.play();
             else if (!play && music.isPlaying()) music.pause();
         } catch (RuntimeException ex) {
-            log("music: " + ex.getMessage());
-            music = null;
+            dropTrack(ex);
         }
     }
 
@@ -230,6 +249,8 @@ public final class Sfx implements Disposable {
     @Override
     public void dispose() {
         stopMusic();
+        for (Music m : tracks.values()) m.dispose();
+        tracks.clear();
         for (Sound s : sounds) {
             if (s != null) s.dispose();
         }

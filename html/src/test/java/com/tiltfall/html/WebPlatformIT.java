@@ -96,6 +96,8 @@ class WebPlatformIT {
         server.replaced.clear();
         if (driver != null) driver.quit();
         driver = null;
+        TempFolders.delete(profile);
+        profile = null;
     }
 
     private void openBrowser(String... extraArguments) throws Exception {
