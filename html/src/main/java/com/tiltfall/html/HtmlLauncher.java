@@ -19,7 +19,7 @@ import com.tiltfall.ui.MenuSkin;
 /**
  * Starts Tiltfall in the browser: a canvas that fills the window and follows its size, with a drawing buffer at the
  * screen's resolution up to a cap ({@link WebDevice}), the page's own loading bar, and a message on the page when a
- * file cannot be downloaded or the game stops.
+ * file cannot be downloaded (then the game does not start) or the game stops.
  */
 public class HtmlLauncher extends GwtApplication {
     private TiltfallGame game;
@@ -77,6 +77,13 @@ public class HtmlLauncher extends GwtApplication {
         return new GuardedListener(played, device) {
             private boolean drawn;
 
+            /** Not started when a file it needs did not download: the page says why, and nothing plays behind it. */
+            @Override
+            public void create() {
+                if (failedDownload == null) super.create();
+                else halt();
+            }
+
             @Override
             public void render() {
                 super.render();
@@ -116,10 +123,7 @@ public class HtmlLauncher extends GwtApplication {
                 if (failedDownload != null) return;
                 failedDownload = file;
                 HtmlLauncher.this.error("Tiltfall", "could not download " + file);
-                showProblem(
-                        "Tiltfall could not be loaded",
-                        "The file " + file + " did not download. Check your internet connection, then reload"
-                                + " the page.");
+                downloadFailed(file, ((WebPreloader) getPreloader()).urlOf(file));
             }
 
             @Override
@@ -148,6 +152,11 @@ public class HtmlLauncher extends GwtApplication {
         if (bar) bar.style.width = (100 * progress) + '%';
         var box = $doc.getElementById('loading');
         if (box && done) box.style.display = 'none';
+    }-*/;
+
+    /** The page words it: the server lacks the file (it asks the server again) or the connection failed. */
+    private static native void downloadFailed(String file, String url) /*-{
+        if ($wnd.tiltfallDownloadFailed) $wnd.tiltfallDownloadFailed(file, url);
     }-*/;
 
     static native void showProblem(String title, String text) /*-{
