@@ -756,7 +756,7 @@ class WebPlatformIT {
     @Order(9)
     void aLevelFileMissingOnTheServer_saysTheFilesAreIncomplete_namesIt_andOffersNoRetry() throws Exception {
         String[][] cases = {
-            {"assets/levels/01-first-slopes-", "levels/01-first-slopes.tmx (HTTP 404)"},
+            {"assets/levels/01-first-slopes-", "levels/01-first-slopes.tmx: HTTP 404"},
             {"html/deferredjs/", "/deferredjs/"}
         };
         for (String[] c : cases) {
