@@ -6,7 +6,6 @@ import com.badlogic.gdx.Input;
 import com.badlogic.gdx.audio.Music;
 import com.badlogic.gdx.audio.Sound;
 import com.badlogic.gdx.utils.Disposable;
-import com.badlogic.gdx.utils.IntMap;
 
 /**
  * The game's sound: an effect for every event (assets/sounds/, made by scripts/make-sounds.py: WAV on the desktop,
@@ -60,8 +59,8 @@ public final class Sfx implements Disposable {
     private final Sound[] sounds = new Sound[Effect.values().length];
     private final String effectExtension;
     private final String musicExtension = ".mp3";
-    /** Each world's track, once loaded. */
-    private final IntMap<Music> tracks = new IntMap<>();
+    /** Each world's track, once loaded, by world number (a plain array: the browser's script stays small). */
+    private Music[] tracks = new Music[4];
     /** The track asked for (playing, or waiting for the first interaction), or null. */
     private Music music;
 
@@ -124,6 +123,7 @@ public final class Sfx implements Disposable {
      * track plays world 1's.
      */
     public void playMusic(int world) {
+        if (world < 0) world = 1; // (a level's property: any number)
         musicWanted = true;
         if (music != null && musicWorld == world) {
             applyMusic();
@@ -132,7 +132,8 @@ public final class Sfx implements Disposable {
         stopMusic();
         musicWanted = true;
         musicWorld = world;
-        music = tracks.get(world);
+        if (world >= tracks.length) tracks = java.util.Arrays.copyOf(tracks, world + 1);
+        music = tracks[world];
         if (music == null) {
             try {
                 music = loader.music("music/world-" + world + musicExtension);
@@ -143,7 +144,7 @@ public final class Sfx implements Disposable {
             }
             if (music == null) return;
             music.setLooping(true);
-            tracks.put(world, music);
+            tracks[world] = music;
         }
         applyMusic();
     }
@@ -164,7 +165,7 @@ public final class Sfx implements Disposable {
     /** The track failed: it is not played again (the next level of its world loads it anew). */
     private void dropTrack(RuntimeException ex) {
         log("music: " + ex.getMessage());
-        tracks.remove(musicWorld);
+        tracks[musicWorld] = null;
         music = null;
     }
 
@@ -249,8 +250,10 @@ public final class Sfx implements Disposable {
     @Override
     public void dispose() {
         stopMusic();
-        for (Music m : tracks.values()) m.dispose();
-        tracks.clear();
+        for (int i = 0; i < tracks.length; i++) {
+            if (tracks[i] != null) tracks[i].dispose();
+            tracks[i] = null;
+        }
         for (Sound s : sounds) {
             if (s != null) s.dispose();
         }

@@ -96,10 +96,7 @@ public class HtmlLauncher extends GwtApplication {
             @Override
             void failed(Throwable t) {
                 // a missing file explains the crash better than the crash itself
-                if (failedDownload == null)
-                    showProblem(
-                            "Tiltfall stopped",
-                            "Something went wrong (" + t.getMessage() + "). Reload the page to try again.");
+                if (failedDownload == null) pageSays("tiltfallStopped", t.getMessage(), null);
             }
         };
     }
@@ -123,7 +120,7 @@ public class HtmlLauncher extends GwtApplication {
                 if (failedDownload != null) return;
                 failedDownload = file;
                 HtmlLauncher.this.error("Tiltfall", "could not download " + file);
-                downloadFailed(file, ((WebPreloader) getPreloader()).urlOf(file));
+                pageSays("tiltfallDownloadFailed", file, ((WebPreloader) getPreloader()).urlOf(file));
             }
 
             @Override
@@ -135,10 +132,7 @@ public class HtmlLauncher extends GwtApplication {
 
     @Override
     public com.google.gwt.user.client.ui.Widget getNoWebGLSupportWidget() {
-        showProblem(
-                "Tiltfall cannot run in this browser",
-                "It needs WebGL, which this browser has turned off or does not have. Try another browser, or turn"
-                        + " on hardware acceleration in this one's settings.");
+        pageSays("tiltfallNoWebGL", null, null);
         return new com.google.gwt.user.client.ui.Label("");
     }
 
@@ -154,13 +148,13 @@ public class HtmlLauncher extends GwtApplication {
         if (box && done) box.style.display = 'none';
     }-*/;
 
-    /** The page words it: the server lacks the file (it asks the server again) or the connection failed. */
-    private static native void downloadFailed(String file, String url) /*-{
-        if ($wnd.tiltfallDownloadFailed) $wnd.tiltfallDownloadFailed(file, url);
-    }-*/;
-
-    static native void showProblem(String title, String text) /*-{
-        if ($wnd.tiltfallProblem) $wnd.tiltfallProblem(title, text);
+    /**
+     * Tells the page (index.html), which words every problem for the player: {@code tiltfallStopped(message)} (the
+     * game threw), {@code tiltfallNoWebGL()}, {@code tiltfallDownloadFailed(file, url)} (it asks the server again
+     * whether it lacks the file or the connection failed). The wording lives there: the game's script stays small.
+     */
+    private static native void pageSays(String what, String a, String b) /*-{
+        if ($wnd[what]) $wnd[what](a, b);
     }-*/;
 
     String describe() {

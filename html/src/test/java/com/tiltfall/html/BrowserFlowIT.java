@@ -24,7 +24,7 @@ import org.openqa.selenium.interactions.Actions;
  * which every level start used to make anew. Each test gets a browser of its own.
  */
 class BrowserFlowIT {
-    private static final List<String> LEVELS = List.of(
+    static final List<String> LEVELS = List.of(
             "levels/01-first-slopes.tmx",
             "levels/02-ramps-and-rolls.tmx",
             "levels/03-springs.tmx",

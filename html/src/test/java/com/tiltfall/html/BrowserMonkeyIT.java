@@ -90,18 +90,20 @@ class BrowserMonkeyIT {
                     + " navigator.getGamepads = function () { return [window.__pad, null, null, null]; };");
             browser.driver.get(server.url("index.html?e2e"));
             browser.js("localStorage.clear();");
+            browser.unlockEveryLevel(BrowserFlowIT.LEVELS.subList(0, 4)); // half the campaign open, half locked
             browser.driver.navigate().refresh();
             browser.waitForState("the title", s -> s.startsWith("screen=title"), 60);
             WebElement canvas = browser.driver.findElement(By.tagName("canvas"));
             long end = System.nanoTime() + SECONDS * 1_000_000_000L;
             Watch watch = new Watch();
             int actions = 0;
+            String state = browser.state();
             while (System.nanoTime() < end) {
-                String action = act(browser, canvas, random);
+                String action = act(browser, canvas, random, !state.startsWith("screen=game;"));
                 actions++;
                 if (log.size() == 40) log.remove(0);
                 log.add(action);
-                String state = browser.state();
+                state = browser.state();
                 screens.add(state.replaceAll("^screen=([^;]*).*", "$1"));
                 String problem = watch.check(state);
                 List<String> console = withoutAutoplayNotices(browser.consoleProblems());
@@ -131,11 +133,26 @@ class BrowserMonkeyIT {
         return left;
     }
 
-    /** One random input; returns what it did, for the failure's report. */
-    private static String act(BrowserSession browser, WebElement canvas, Random random) throws Exception {
+    /** A menu's keys: on a menu the monkey mostly navigates, or it would rarely get past the first page. */
+    private static final CharSequence[] MENU_KEYS = {
+        Keys.ARROW_UP,
+        Keys.ARROW_DOWN,
+        Keys.ARROW_DOWN,
+        Keys.ARROW_LEFT,
+        Keys.ARROW_RIGHT,
+        Keys.ENTER,
+        Keys.ENTER,
+        Keys.ESCAPE
+    };
+
+    /** One random input, given the screen it is for; returns what it did, for the failure's report. */
+    private static String act(BrowserSession browser, WebElement canvas, Random random, boolean inMenu)
+            throws Exception {
         int kind = random.nextInt(100);
         if (kind < 45) {
-            CharSequence key = KEYS[random.nextInt(KEYS.length)];
+            CharSequence key = inMenu && random.nextInt(3) > 0
+                    ? MENU_KEYS[random.nextInt(MENU_KEYS.length)]
+                    : KEYS[random.nextInt(KEYS.length)];
             new Actions(browser.driver).sendKeys(key).perform();
             return "key " + name(key);
         }

@@ -58,10 +58,10 @@ class WebPlatformIT {
      */
     static final long MAX_SCRIPT_BYTES = 700_000, MAX_SCRIPT_GZIP_BYTES = 180_000;
     /**
-     * A guard on all the script, the parts split off included, so that code cannot hide in a part: 3 % above this
-     * build's 218,155 bytes gzipped (docs/performance/web.md).
+     * A guard on all the script, the parts split off included, so that code cannot hide in a part: set 3 % above the
+     * split branch's 218,155 bytes gzipped, moved by 1,000 for issue 21's browser errors (docs/performance/web.md).
      */
-    static final long MAX_ALL_SCRIPT_GZIP_BYTES = 225_000;
+    static final long MAX_ALL_SCRIPT_GZIP_BYTES = 226_000;
 
     /** Cold starts measured for the time to the title (each in a new browser). */
     private static final int TITLE_RUNS = 3;

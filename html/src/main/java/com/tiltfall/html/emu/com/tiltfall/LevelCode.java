@@ -70,9 +70,7 @@ public final class LevelCode {
             public void onFailure(Throwable reason) {
                 if (failure[0] == null) {
                     failure[0] = reason;
-                    // GWT says "Download of <address> failed ..."
-                    failed[0] =
-                            failed[1] = String.valueOf(reason.getMessage()).replaceFirst("^\\S+ of (\\S+) .*", "$1");
+                    failed[0] = failed[1] = address(reason.getMessage());
                 }
                 arrived.run();
             }
@@ -91,6 +89,12 @@ public final class LevelCode {
             arrived.run();
         });
     }
+
+    /** The address in GWT's "Download of http://... failed with status ..." (the whole text if there is none). */
+    private static native String address(String message) /*-{
+        var url = /\S+:\/\/\S+/.exec(message);
+        return url ? url[0] : message;
+    }-*/;
 
     /** Told the server's HTTP status for a file that failed: 404 or 5xx, or 0 (it did not answer, or has it now). */
     interface Status {
