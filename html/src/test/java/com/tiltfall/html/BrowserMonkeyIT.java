@@ -104,7 +104,8 @@ class BrowserMonkeyIT {
                 if (log.size() == 40) log.remove(0);
                 log.add(action);
                 state = browser.state();
-                screens.add(state.replaceAll("^screen=([^;]*).*", "$1"));
+                screens.add(state.replaceAll("^screen=([^;]*).*", "$1")
+                        + (state.contains(";paused=true") ? " (paused)" : ""));
                 String problem = watch.check(state);
                 List<String> console = withoutAutoplayNotices(browser.consoleProblems());
                 if (problem == null && !console.isEmpty()) problem = "console: " + console;
