@@ -6,6 +6,7 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.utils.Array;
 import com.tiltfall.app.Device;
+import com.tiltfall.app.FileMissingOnServer;
 import com.tiltfall.app.LaunchOptions;
 import com.tiltfall.app.LevelFiles;
 import com.tiltfall.app.LevelWatcher;
@@ -329,7 +330,8 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
 
     /**
      * Runs {@code then} with the level code: at once when it is there, else after a "Loading..." screen while it
-     * downloads (Esc goes back); a failed download says so, and Enter tries again.
+     * downloads (Esc goes back); a failed download says so, and Enter tries again, unless the server lacks the file
+     * ({@link FileMissingOnServer}: its files are incomplete there).
      */
     public void withLevelCode(Consumer<LevelCode.Levels> then) {
         if (levelCode != null) {
@@ -348,6 +350,19 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
                 return;
             }
             Gdx.app.error(TITLE, "could not load the level code: " + failure);
+            if (failure instanceof FileMissingOnServer) {
+                // the server lacks a file: trying again cannot help, so the screen does not offer it
+                FileMissingOnServer missing = (FileMissingOnServer) failure;
+                String[] lines = {
+                    "The game's files are incomplete on this server:",
+                    missing.file + " (HTTP " + missing.status + ").",
+                    "Please tell the site's owner. Enter or Esc goes back to the title."
+                };
+                waitFor(
+                        "files-missing",
+                        new MessageScreen(ui, "Game files missing", lines, this::showTitle, this::showTitle));
+                return;
+            }
             String[] lines = {
                 "The level did not download.",
                 "Check your connection, then press Enter (or tap) to try again.",

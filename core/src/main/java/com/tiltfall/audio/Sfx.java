@@ -17,6 +17,10 @@ import com.badlogic.gdx.utils.Disposable;
  * browser's effects are loaded by {@link #loadEffects()}, which the game calls once its first frame is on screen: the
  * page's audio system (an AudioContext, ~0.3 s to start in Chromium) and 13 downloads are not on the way to the
  * title. A sound that cannot be loaded or played (no audio device) is skipped, never fatal.
+ *
+ * <p>Each world's track is loaded once and kept until {@link #dispose()}: stopping the music rewinds it, and the next
+ * level of that world plays the same track again. In the browser a track is an audio element wired into the page's
+ * audio graph, which libGDX never frees: one per level start would pile up.
  */
 public final class Sfx implements Disposable {
     public enum Effect {
@@ -55,7 +59,11 @@ public final class Sfx implements Disposable {
     private final Sound[] sounds = new Sound[Effect.values().length];
     private final String effectExtension;
     private final String musicExtension = ".mp3";
+    /** Each world's track, once loaded, by world number (a plain array: the browser's script stays small). */
+    private Music[] tracks = new Music[4];
+    /** The track asked for (playing, or waiting for the first interaction), or null. */
     private Music music;
+
     private int musicWorld;
     private boolean muted, interacted, musicWanted, wasTouched, effectsLoaded;
     private double musicVolume = DEFAULT_MUSIC_VOLUME, effectsVolume = DEFAULT_EFFECTS_VOLUME;
@@ -115,6 +123,7 @@ public final class Sfx implements Disposable {
      * track plays world 1's.
      */
     public void playMusic(int world) {
+        if (world < 0) world = 1; // (a level's property: any number)
         musicWanted = true;
         if (music != null && musicWorld == world) {
             applyMusic();
@@ -123,29 +132,41 @@ public final class Sfx implements Disposable {
         stopMusic();
         musicWanted = true;
         musicWorld = world;
-        try {
-            music = loader.music("music/world-" + world + musicExtension);
-        } catch (RuntimeException ex) {
-            log("music for world " + world + " unavailable: " + ex.getMessage());
-            music = null;
-            if (world != 1) playMusic(1);
-            return;
+        if (world >= tracks.length) tracks = java.util.Arrays.copyOf(tracks, world + 1);
+        music = tracks[world];
+        if (music == null) {
+            try {
+                music = loader.music("music/world-" + world + musicExtension);
+            } catch (RuntimeException ex) {
+                log("music for world " + world + " unavailable: " + ex.getMessage());
+                if (world != 1) playMusic(1);
+                return;
+            }
+            if (music == null) return;
+            music.setLooping(true);
+            tracks[world] = music;
         }
-        if (music != null) music.setLooping(true);
         applyMusic();
     }
 
+    /** Stops and rewinds the track; it stays loaded for the world's next level. */
     public void stopMusic() {
         musicWanted = false;
         if (music != null) {
             try {
                 music.stop();
-                music.dispose();
             } catch (RuntimeException ex) {
-                log("music: " + ex.getMessage());
+                dropTrack(ex);
             }
             music = null;
         }
+    }
+
+    /** The track failed: it is not played again (the next level of its world loads it anew). */
+    private void dropTrack(RuntimeException ex) {
+        log("music: " + ex.getMessage());
+        tracks[musicWorld] = null;
+        music = null;
     }
 
     /**
@@ -218,8 +239,7 @@ public final class Sfx implements Disposable {
             if (play && !music.isPlaying()) music.play();
             else if (!play && music.isPlaying()) music.pause();
         } catch (RuntimeException ex) {
-            log("music: " + ex.getMessage());
-            music = null;
+            dropTrack(ex);
         }
     }
 
@@ -230,6 +250,10 @@ public final class Sfx implements Disposable {
     @Override
     public void dispose() {
         stopMusic();
+        for (int i = 0; i < tracks.length; i++) {
+            if (tracks[i] != null) tracks[i].dispose();
+            tracks[i] = null;
+        }
         for (Sound s : sounds) {
             if (s != null) s.dispose();
         }

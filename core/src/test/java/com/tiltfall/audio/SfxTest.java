@@ -22,8 +22,10 @@ class SfxTest {
         final String path;
         final List<Float> plays = new ArrayList<>();
         float volume = -1f;
-        boolean playing, looping;
+        boolean playing, looping, disposed;
         int playCalls;
+        /** Where playback would start: 0 after stop (a rewind), kept by pause. */
+        float position;
 
         Fake(String path) {
             this.path = path;
@@ -62,8 +64,17 @@ class SfxTest {
                                     f.playCalls++;
                                     return null;
                                 case "pause":
+                                    f.playing = false;
+                                    return null;
                                 case "stop":
                                     f.playing = false;
+                                    f.position = 0f;
+                                    return null;
+                                case "setPosition":
+                                    f.position = (Float) args[0];
+                                    return null;
+                                case "dispose":
+                                    f.disposed = true;
                                     return null;
                                 case "isPlaying":
                                     return f.playing;
@@ -193,5 +204,30 @@ class SfxTest {
         assertEquals(1, m.playCalls, "the music asked for starts at the first interaction");
         sfx.play(Sfx.Effect.COIN);
         assertEquals(1, sound("coin").plays.size());
+    }
+
+    /**
+     * Issue 21: every level start used to load its world's track anew (in the browser a new audio element wired into
+     * the page's audio graph, never freed). A level's screen stops the music when it goes and asks for it again when
+     * the next one starts: the same track, rewound, however many levels are started.
+     */
+    @Test
+    void aWorldsTrackIsLoadedOnce_andEveryLevelStartReusesItFromTheBeginning() {
+        Sfx sfx = new Sfx(loader(), false);
+        for (int start = 0; start < 10; start++) {
+            sfx.playMusic(1 + start % 2); // worlds 1 and 2 in turn, as the campaign's levels and restarts go
+            assertTrue(sfx.isMusicPlaying(), "level start " + start + " plays its world's music");
+            sfx.stopMusic();
+        }
+        assertEquals(2, musics.size(), "one track per world, not one per level start: " + musics.size());
+        Fake world1 = musics.get(0);
+        world1.position = 42f; // it had played a while
+        sfx.playMusic(1);
+        sfx.stopMusic();
+        assertEquals(0f, world1.position, 0f, "stopped means rewound: the next level starts the track afresh");
+        assertFalse(world1.playing);
+        for (Fake f : musics) assertFalse(f.disposed, "kept for the world's next level");
+        sfx.dispose();
+        for (Fake f : musics) assertTrue(f.disposed, f.path + " freed with the game");
     }
 }

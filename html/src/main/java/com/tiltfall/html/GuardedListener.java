@@ -21,9 +21,18 @@ abstract class GuardedListener implements ApplicationListener {
     /** Called once when the game stopped: tell the player. */
     abstract void failed(Throwable t);
 
+    /**
+     * Stops the game where it is, for good: no more frames, and no input reaches it (the page's message box over it
+     * takes the player's keys, clicks and taps).
+     */
+    void halt() {
+        stopped = true;
+        if (Gdx.input != null) Gdx.input.setInputProcessor(null);
+    }
+
     private void stop(Throwable t) {
         if (stopped) return;
-        stopped = true;
+        halt();
         Gdx.app.error("Tiltfall", "the game stopped: " + t, t);
         failed(t);
     }

@@ -19,7 +19,7 @@ import com.tiltfall.ui.MenuSkin;
 /**
  * Starts Tiltfall in the browser: a canvas that fills the window and follows its size, with a drawing buffer at the
  * screen's resolution up to a cap ({@link WebDevice}), the page's own loading bar, and a message on the page when a
- * file cannot be downloaded or the game stops.
+ * file cannot be downloaded (then the game does not start) or the game stops.
  */
 public class HtmlLauncher extends GwtApplication {
     private TiltfallGame game;
@@ -78,6 +78,13 @@ public class HtmlLauncher extends GwtApplication {
         return new GuardedListener(played, device) {
             private boolean drawn;
 
+            /** Not started when a file it needs did not download: the page says why, and nothing plays behind it. */
+            @Override
+            public void create() {
+                if (failedDownload == null) super.create();
+                else halt();
+            }
+
             @Override
             public void render() {
                 super.render();
@@ -90,10 +97,7 @@ public class HtmlLauncher extends GwtApplication {
             @Override
             void failed(Throwable t) {
                 // a missing file explains the crash better than the crash itself
-                if (failedDownload == null)
-                    showProblem(
-                            "Tiltfall stopped",
-                            "Something went wrong (" + t.getMessage() + "). Reload the page to try again.");
+                if (failedDownload == null) pageSays("tiltfallStopped", t.getMessage(), null);
             }
         };
     }
@@ -117,10 +121,7 @@ public class HtmlLauncher extends GwtApplication {
                 if (failedDownload != null) return;
                 failedDownload = file;
                 HtmlLauncher.this.error("Tiltfall", "could not download " + file);
-                showProblem(
-                        "Tiltfall could not be loaded",
-                        "The file " + file + " did not download. Check your internet connection, then reload"
-                                + " the page.");
+                pageSays("tiltfallDownloadFailed", file, ((WebPreloader) getPreloader()).urlOf(file));
             }
 
             @Override
@@ -132,10 +133,7 @@ public class HtmlLauncher extends GwtApplication {
 
     @Override
     public com.google.gwt.user.client.ui.Widget getNoWebGLSupportWidget() {
-        showProblem(
-                "Tiltfall cannot run in this browser",
-                "It needs WebGL, which this browser has turned off or does not have. Try another browser, or turn"
-                        + " on hardware acceleration in this one's settings.");
+        pageSays("tiltfallNoWebGL", null, null);
         return new com.google.gwt.user.client.ui.Label("");
     }
 
@@ -151,8 +149,13 @@ public class HtmlLauncher extends GwtApplication {
         if (box && done) box.style.display = 'none';
     }-*/;
 
-    static native void showProblem(String title, String text) /*-{
-        if ($wnd.tiltfallProblem) $wnd.tiltfallProblem(title, text);
+    /**
+     * Tells the page (index.html), which words every problem for the player: {@code tiltfallStopped(message)} (the
+     * game threw), {@code tiltfallNoWebGL()}, {@code tiltfallDownloadFailed(file, url)} (it asks the server again
+     * whether it lacks the file or the connection failed). The wording lives there: the game's script stays small.
+     */
+    private static native void pageSays(String what, String a, String b) /*-{
+        if ($wnd[what]) $wnd[what](a, b);
     }-*/;
 
     String describe() {

@@ -125,6 +125,12 @@ public final class WebPreloader extends Preloader {
         }
     }
 
+    /** The address a file is downloaded from (its name carries a hash of its content). */
+    public String urlOf(String file) {
+        String url = assetNames.get(file);
+        return baseUrl + (url != null ? url : file);
+    }
+
     /** True for the files only a level needs: everything not preloaded but the fonts and the audio. */
     public static boolean levelFile(String file) {
         return !file.startsWith("fonts/")

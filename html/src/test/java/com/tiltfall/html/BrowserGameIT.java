@@ -58,6 +58,8 @@ class BrowserGameIT {
     private static StaticSiteServer server;
     private static ChromeDriver driver;
     private static Path userDataDir;
+    /** The level files the tests write for the page's file picker. */
+    private static Path levelFiles;
 
     /** Console warnings and errors seen so far, minus the ones a test provoked on purpose. */
     private static final List<String> problems = new ArrayList<>();
@@ -111,6 +113,8 @@ class BrowserGameIT {
     static void close() {
         if (driver != null) driver.quit();
         if (server != null) server.close();
+        TempFolders.delete(userDataDir);
+        TempFolders.delete(levelFiles);
     }
 
     @Test
@@ -178,7 +182,7 @@ class BrowserGameIT {
     @Order(3)
     void aLevelFileOpenedInThePagePlaysAtOnce_itsRunCanBeSaved_andABrokenOneShowsItsProblems() throws Exception {
         String level = new String(Files.readAllBytes(Paths.get("../assets/levels/01-first-slopes.tmx")), "UTF-8");
-        Path dir = Files.createTempDirectory("tiltfall-levels");
+        Path dir = levelFiles = Files.createTempDirectory("tiltfall-levels");
         Path mine = Files.write(dir.resolve("my-level.tmx"), level.getBytes("UTF-8"));
         // The page's own file picker ("Open level..."), as a designer uses it.
         driver.findElement(By.id("level-file")).sendKeys(mine.toAbsolutePath().toString());

@@ -58,10 +58,10 @@ class WebPlatformIT {
      */
     static final long MAX_SCRIPT_BYTES = 700_000, MAX_SCRIPT_GZIP_BYTES = 180_000;
     /**
-     * A guard on all the script, the parts split off included, so that code cannot hide in a part: 3 % above this
-     * build's 218,155 bytes gzipped (docs/performance/web.md).
+     * A guard on all the script, the parts split off included, so that code cannot hide in a part: set 3 % above the
+     * split branch's 218,155 bytes gzipped, moved by 1,000 for issue 21's browser errors (docs/performance/web.md).
      */
-    static final long MAX_ALL_SCRIPT_GZIP_BYTES = 225_000;
+    static final long MAX_ALL_SCRIPT_GZIP_BYTES = 226_000;
 
     /** Cold starts measured for the time to the title (each in a new browser). */
     private static final int TITLE_RUNS = 3;
@@ -96,6 +96,8 @@ class WebPlatformIT {
         server.replaced.clear();
         if (driver != null) driver.quit();
         driver = null;
+        TempFolders.delete(profile);
+        profile = null;
     }
 
     private void openBrowser(String... extraArguments) throws Exception {
@@ -575,17 +577,37 @@ class WebPlatformIT {
 
     // ------------------------------------------------------------------ errors a player understands
 
+    /**
+     * A file the title needs that does not download: missing on the server (404) is the server's fault, named, with
+     * no promise that reloading helps; a failed connection (the browser blocks the request) says to check it and
+     * reload. Either way the game does not start behind the message.
+     */
     @Test
     @Order(6)
     void aFileThatDoesNotDownloadIsExplainedOnThePage() throws Exception {
         openBrowser();
         server.missing = p -> p.contains("body-1x");
         driver.get(server.url("index.html"));
-        new WebDriverWait(driver, Duration.ofSeconds(30))
-                .until(d -> d.findElement(By.id("problem")).isDisplayed());
-        String text = driver.findElement(By.id("problem")).getText();
-        assertTrue(text.contains("could not be loaded") && text.contains("body-1x"), text);
-        assertTrue(text.contains("reload"), "says what to do: " + text);
+        String missing = problemText(30);
+        assertTrue(
+                missing.contains("incomplete on this server")
+                        && missing.contains("fonts/body-1x")
+                        && missing.contains("HTTP 404"),
+                missing);
+        assertFalse(
+                missing.contains("connection"), "a file missing on the server is no connection problem: " + missing);
+        Files.write(
+                new File(screenshots, "browser-download-missing.png").toPath(),
+                driver.getScreenshotAs(OutputType.BYTES));
+        closeBrowser();
+
+        openBrowser();
+        cdp("Network.enable", new HashMap<>());
+        cdp("Network.setBlockedURLs", map("urls", List.of("*body-1x*")));
+        driver.get(server.url("index.html"));
+        String text = problemText(30);
+        assertTrue(text.contains("could not be loaded") && text.contains("fonts/body-1x"), text);
+        assertTrue(text.contains("connection") && text.contains("reload"), "says what to do: " + text);
         Files.write(
                 new File(screenshots, "browser-download-failed.png").toPath(),
                 driver.getScreenshotAs(OutputType.BYTES));
@@ -626,6 +648,55 @@ class WebPlatformIT {
         List<String> logged = consoleProblems();
         assertEquals(
                 1, logged.stream().filter(m -> m.contains("the game stopped")).count(), "logged once: " + logged);
+        // the message takes the keys: the stopped title behind it acts on none (it used to start a level)
+        String stopped = state();
+        new Actions(driver)
+                .sendKeys(Keys.ARROW_DOWN, Keys.ENTER)
+                .pause(Duration.ofMillis(300))
+                .perform();
+        animationFrames(5);
+        assertEquals(stopped, state(), "the stopped game took keys behind the message");
+    }
+
+    /**
+     * Issue 21: with the level list missing on the server the message used to sit over a running title menu that
+     * still took keys (Enter opened Settings behind it). Now the game does not start behind a failed download: keys,
+     * clicks, taps and a gamepad's Start reach nothing, and the message stays.
+     */
+    @Test
+    @Order(6)
+    void withTheLevelListMissing_theMessageTakesEveryInput_andNothingRunsBehindIt() throws Exception {
+        openBrowser();
+        server.missing = p -> p.startsWith("assets/levels/levels-");
+        installFakePad();
+        driver.get(server.url("index.html?e2e"));
+        String text = problemText(30);
+        // the game would have started by now: libGDX makes its canvas just before the game's start
+        new WebDriverWait(driver, Duration.ofSeconds(30))
+                .until(d -> js("return !!document.querySelector('canvas');").equals(Boolean.TRUE));
+        animationFrames(10);
+        String before = state();
+        new Actions(driver)
+                .sendKeys(Keys.ENTER)
+                .pause(Duration.ofMillis(200))
+                .sendKeys(Keys.ARROW_DOWN, Keys.ENTER, Keys.SPACE)
+                .pause(Duration.ofMillis(200))
+                .sendKeys(Keys.ESCAPE, Keys.ENTER)
+                .perform();
+        animationFrames(10);
+        js("var c = document.querySelector('canvas').getBoundingClientRect();"
+                + " ['mousedown', 'mouseup'].forEach(function (t) { document.querySelector('canvas').dispatchEvent("
+                + " new MouseEvent(t, {bubbles: true, clientX: c.left + 40, clientY: c.top + 40})); });");
+        js("window.__pad.buttons[9].pressed = true;"); // Start
+        animationFrames(10);
+        js("window.__pad.buttons[9].pressed = false;");
+        animationFrames(10);
+        assertFalse(
+                state().startsWith("screen="), "a screen took input behind the message: " + before + " -> " + state());
+        assertTrue(driver.findElement(By.id("problem")).isDisplayed(), "the message stays");
+        assertTrue(
+                text.contains("levels/levels.txt") && text.contains("incomplete on this server"),
+                "names the file and the server: " + text);
     }
 
     @Test
@@ -653,28 +724,59 @@ class WebPlatformIT {
     // ------------------------------------------------------------------ the level code, split off
 
     /**
-     * The level code is a part of the script of its own, fetched once the title is up. When it cannot be downloaded,
-     * Play says so (not a black canvas) and, once the connection is back, a tap tries again and the level starts.
+     * The level code is a part of the script of its own, fetched once the title is up. When the connection fails (the
+     * browser blocks its download), Play says so (not a black canvas) and, once the connection is back, a tap tries
+     * again and the level starts.
      */
     @Test
     @Order(9)
     void whenTheLevelCodeCannotBeDownloaded_PlaySaysSoAndATapTriesAgain() throws Exception {
         openBrowser();
-        server.missing = p -> p.contains("/deferredjs/");
-        try {
-            driver.get(server.url("index.html?e2e"));
-            waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
-            Thread.sleep(500); // the prefetch fails meanwhile
-            driver.findElement(By.tagName("canvas")).click();
-            waitForState("the message that the level code is missing", s -> s.equals("screen=level-code-failed"), 30);
-            BufferedImage message = canvasPixels("browser-level-code-failed.png");
-            assertTrue(message.getWidth() > 0, "the canvas has a picture");
-        } finally {
-            server.missing = p -> false;
-        }
+        cdp("Network.enable", new HashMap<>());
+        cdp("Network.setBlockedURLs", map("urls", List.of("*/deferredjs/*")));
+        driver.get(server.url("index.html?e2e"));
+        waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
+        Thread.sleep(500); // the prefetch fails meanwhile
+        driver.findElement(By.tagName("canvas")).click();
+        waitForState("the message that the level code is missing", s -> s.equals("screen=level-code-failed"), 30);
+        BufferedImage message = canvasPixels("browser-level-code-failed.png");
+        assertTrue(message.getWidth() > 0, "the canvas has a picture");
+        cdp("Network.setBlockedURLs", map("urls", List.of()));
         Thread.sleep(500); // the message screen ignores taps for its first moment
         driver.findElement(By.tagName("canvas")).click();
         waitForState("level 1 running after the retry", s -> s.startsWith("screen=game") && frames(s) > 20, 30);
+    }
+
+    /**
+     * Issue 21: a file the level needs that the server does not have (404: the level code's script, or a level) was
+     * worded as the player's connection, with Enter to try again, forever. Now the screen says the game's files are
+     * incomplete on the server, names the file, and Enter goes back to the title.
+     */
+    @Test
+    @Order(9)
+    void aLevelFileMissingOnTheServer_saysTheFilesAreIncomplete_namesIt_andOffersNoRetry() throws Exception {
+        String[][] cases = {
+            {"assets/levels/01-first-slopes-", "levels/01-first-slopes.tmx: HTTP 404"},
+            {"html/deferredjs/", "/deferredjs/"}
+        };
+        for (String[] c : cases) {
+            openBrowser();
+            server.missing = p -> p.startsWith(c[0]);
+            driver.get(server.url("index.html?e2e"));
+            waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
+            Thread.sleep(500); // the title ignores input for 0.4 s
+            driver.findElement(By.tagName("canvas")).click();
+            waitForState("the message that the server lacks " + c[0], s -> s.equals("screen=files-missing"), 30);
+            List<String> logged = consoleProblems();
+            assertTrue(
+                    logged.stream().anyMatch(m -> m.contains("could not load the level code") && m.contains(c[1])),
+                    "the log names the file: " + logged);
+            canvasPixels("browser-files-missing.png");
+            Thread.sleep(500); // the message screen ignores keys for its first moment
+            new Actions(driver).sendKeys(Keys.ENTER).perform();
+            waitForState("the title after Enter", s -> s.startsWith("screen=title"), 10);
+            closeBrowser();
+        }
     }
 
     /**
@@ -773,6 +875,38 @@ class WebPlatformIT {
         server.hold(p -> p.contains("/deferredjs/"));
         driver.get(server.url(page));
         waitForState("the title screen", s -> s.startsWith("screen=title"), 60);
+    }
+
+    /** The page's message box's text once it is shown (within {@code seconds}). */
+    private String problemText(int seconds) {
+        try {
+            new WebDriverWait(driver, Duration.ofSeconds(seconds))
+                    .until(d -> d.findElement(By.id("problem")).isDisplayed());
+        } catch (RuntimeException e) {
+            throw new AssertionError(
+                    "no message on the page; state '" + state() + "', console " + consoleProblems(), e);
+        }
+        return driver.findElement(By.id("problem")).getText();
+    }
+
+    /** Waits for {@code n} of the page's animation frames (the game runs one step of its loop on each). */
+    private void animationFrames(int n) {
+        driver.executeAsyncScript(
+                "var done = arguments[arguments.length - 1], left = arguments[0];"
+                        + " (function next() { if (left-- <= 0) done(); else requestAnimationFrame(next); })();",
+                n);
+    }
+
+    /** A standard-layout gamepad, {@code window.__pad}, from the page's start on (the test presses its buttons). */
+    private void installFakePad() {
+        cdp(
+                "Page.addScriptToEvaluateOnNewDocument",
+                map(
+                        "source",
+                        "var buttons = []; for (var i = 0; i < 17; i++) buttons.push({pressed: false, value: 0});"
+                                + " window.__pad = {id: 'Fake pad (STANDARD GAMEPAD)', index: 0, connected: true,"
+                                + " mapping: 'standard', axes: [0, 0, 0, 0], buttons: buttons, timestamp: 0};"
+                                + " navigator.getGamepads = function () { return [window.__pad, null, null, null]; };"));
     }
 
     /** The page's message once it is shown (within {@code seconds}), after a crash. */

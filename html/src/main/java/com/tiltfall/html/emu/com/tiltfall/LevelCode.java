@@ -3,6 +3,7 @@ package com.tiltfall;
 import com.badlogic.gdx.Screen;
 import com.google.gwt.core.client.GWT;
 import com.google.gwt.core.client.RunAsyncCallback;
+import com.tiltfall.app.FileMissingOnServer;
 import com.tiltfall.html.WebPreloader;
 
 /**
@@ -40,16 +41,23 @@ public final class LevelCode {
     /**
      * Downloads the level code's script and the files only a level needs (the levels, replays and art, left out of
      * the preload: {@link WebPreloader}) at the same time, then calls {@code ready}; a failed download may be tried
-     * again. The {@link LevelPlay} is made inside the split point: nothing the menus run names it.
+     * again. A failure the server answered (404, 5xx: the page asks it again) is a {@link FileMissingOnServer}. The
+     * {@link LevelPlay} is made inside the split point: nothing the menus run names it.
      */
     static void load(final TiltfallGame game, final Ready ready) {
         final Levels[] code = {null};
         final Throwable[] failure = {null};
+        // the file that failed first: its name for the player, its address for the page's check
+        final String[] failed = {null, null};
         final int[] left = {2};
         final Runnable arrived = () -> {
             if (--left[0] > 0) return;
-            if (failure[0] != null) ready.ready(null, failure[0]);
-            else ready.ready(code[0], null);
+            if (failure[0] == null) ready.ready(code[0], null);
+            else
+                serverStatus(
+                        failed[1],
+                        status -> ready.ready(
+                                null, status > 0 ? new FileMissingOnServer(failed[0], status) : failure[0]));
         };
         GWT.runAsync(LevelCode.class, new RunAsyncCallback() {
             @Override
@@ -60,7 +68,10 @@ public final class LevelCode {
 
             @Override
             public void onFailure(Throwable reason) {
-                if (failure[0] == null) failure[0] = reason;
+                if (failure[0] == null) {
+                    failure[0] = reason;
+                    failed[0] = failed[1] = address(reason.getMessage());
+                }
                 arrived.run();
             }
         });
@@ -70,9 +81,30 @@ public final class LevelCode {
             return;
         }
         files.fetch(WebPreloader::levelFile, failedFile -> {
-            if (failedFile != null && failure[0] == null)
+            if (failedFile != null && failure[0] == null) {
                 failure[0] = new IllegalStateException("could not download " + failedFile);
+                failed[0] = failedFile;
+                failed[1] = files.urlOf(failedFile);
+            }
             arrived.run();
         });
     }
+
+    /** The address in GWT's "Download of http://... failed with status ..." (the whole text if there is none). */
+    private static native String address(String message) /*-{
+        var url = /\S+:\/\/\S+/.exec(message);
+        return url ? url[0] : message;
+    }-*/;
+
+    /** Told the server's HTTP status for a file that failed: 404 or 5xx, or 0 (it did not answer, or has it now). */
+    interface Status {
+        void is(int status);
+    }
+
+    /** Asks the page (index.html's {@code tiltfallFileStatus}) how the server answers {@code url} now. */
+    private static native void serverStatus(String url, Status told) /*-{
+        var tell = $entry(function (status) { told.@com.tiltfall.LevelCode.Status::is(I)(status); });
+        if ($wnd.tiltfallFileStatus) $wnd.tiltfallFileStatus(url, tell);
+        else tell(0);
+    }-*/;
 }

@@ -1,0 +1,249 @@
+package com.tiltfall.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.interactions.Actions;
+
+/**
+ * Whole games in headless Chromium, driven by the game's state line, as a player plays them: the campaign lost by
+ * dying (issue 21's crash input among them) to the game-over screen, then the title and a new game; the last level
+ * finished to the victory screen; quitting from the pause menu on the last life; and the music's audio element,
+ * which every level start used to make anew. Each test gets a browser of its own.
+ */
+class BrowserFlowIT {
+    static final List<String> LEVELS = List.of(
+            "levels/01-first-slopes.tmx",
+            "levels/02-ramps-and-rolls.tmx",
+            "levels/03-springs.tmx",
+            "levels/04-bridges-and-swings.tmx",
+            "levels/05-walkers.tmx",
+            "levels/06-seesaws-and-drops.tmx",
+            "levels/07-lifts.tmx",
+            "levels/08-gauntlet.tmx");
+
+    private static StaticSiteServer server;
+    private static Path webapp;
+    private BrowserSession browser;
+
+    @BeforeAll
+    static void serve() throws Exception {
+        webapp = Paths.get(System.getProperty("tiltfall.webapp", "target/webapp"));
+        assertTrue(Files.isRegularFile(webapp.resolve("html/html.nocache.js")), "no GWT build in " + webapp);
+        List<String> shipped = new ArrayList<>();
+        for (String line : Files.readAllLines(Paths.get("../assets/levels/levels.txt")))
+            if (!line.isBlank() && !line.startsWith("#")) shipped.add("levels/" + line.trim());
+        assertEquals(LEVELS, shipped, "the play order this test knows");
+        server = new StaticSiteServer(webapp);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) server.close();
+    }
+
+    @BeforeEach
+    void openBrowser() throws Exception {
+        browser = new BrowserSession();
+    }
+
+    @AfterEach
+    void closeBrowser() {
+        server.replaced.clear();
+        if (browser != null) browser.close();
+    }
+
+    /** The title of a fresh game: no saved progress but {@code completed} levels marked as finished. */
+    private void freshTitle(String page, int completed) {
+        browser.driver.get(server.url(page));
+        browser.waitForState("the title", s -> s.startsWith("screen=title;focus=Play"), 60);
+        browser.js("localStorage.clear();");
+        browser.unlockEveryLevel(LEVELS.subList(0, completed));
+        browser.driver.navigate().refresh();
+        browser.waitForState("the title", s -> s.startsWith("screen=title;focus=Play"), 60);
+    }
+
+    /** From the title, through Levels, to the level select's focused row (the first level not yet finished). */
+    private void playFromTheLevelSelect(String level) {
+        browser.pressUntil("Levels focused", s -> s.startsWith("screen=title;focus=Levels"), 10, Keys.ARROW_DOWN);
+        browser.pressUntil("the level select", s -> s.startsWith("screen=levels"), 10, Keys.ENTER);
+        browser.pressUntil(level + " running", s -> s.startsWith("screen=game;level=" + level), 20, Keys.ENTER);
+    }
+
+    private static int deaths(String state) {
+        return Integer.parseInt(state.replaceAll(".*;deaths=(\\d+).*", "$1"));
+    }
+
+    /**
+     * Plays the campaign from {@code level} (the level select's focus once the levels before it are finished),
+     * holding Right or nothing, until the game leaves the level: returns that state, having checked that every death
+     * before it was seen while the level still ran (3 lives: 2 deaths, then the last one ends the game).
+     */
+    private String loseEveryLife(int index, boolean holdRight, int seconds) {
+        browser.waitForState("the title", s -> s.startsWith("screen=title;focus=Play"), 60);
+        if (index == 0)
+            browser.pressUntil(
+                    "level 1 running", s -> s.startsWith("screen=game;level=" + LEVELS.get(0)), 20, Keys.ENTER);
+        else playFromTheLevelSelect(LEVELS.get(index));
+        if (holdRight) new Actions(browser.driver).keyDown(Keys.ARROW_RIGHT).perform();
+        int[] mostDeaths = {0};
+        String over = browser.waitForState(
+                "game over on " + LEVELS.get(index),
+                s -> {
+                    if (s.startsWith("screen=game;")) mostDeaths[0] = Math.max(mostDeaths[0], deaths(s));
+                    return !s.startsWith("screen=game;");
+                },
+                seconds);
+        if (holdRight) new Actions(browser.driver).keyUp(Keys.ARROW_RIGHT).perform();
+        assertTrue(over.startsWith("screen=game-over;focus=Title"), "after the last life: " + over);
+        assertEquals(2, mostDeaths[0], "the two deaths before the last one were seen while the level ran");
+        browser.animationFrames(30); // the frames after the switch: the level's leftovers must not draw or crash
+        browser.failOnCrashMessage();
+        browser.pressUntil("the title", s -> s.startsWith("screen=title"), 10, Keys.ENTER);
+        return over;
+    }
+
+    /**
+     * Issue 21's crash input: the campaign's level 2, Right held from the start; the ramp throws the box into the
+     * spikes until every life is gone. On the desktop the game crashed at the third death (the game-over screen was
+     * shown from inside the level's frame, which went on with freed resources). Here: the game-over screen, then the
+     * title, then a new game, with no crash message and a clean console on the way.
+     */
+    @Test
+    void theCrashInput_rightHeldOnLevelTwo_endsOnTheGameOverScreen_thenTheTitle_thenANewGame() {
+        freshTitle("index.html?e2e", 1);
+        loseEveryLife(1, true, 240);
+        browser.pressUntil(
+                "a new game",
+                s -> s.startsWith("screen=game;level=" + LEVELS.get(0)) && frames(s) > 30,
+                20,
+                Keys.ENTER);
+        browser.failOnCrashMessage();
+        assertEquals(List.of(), browser.consoleProblems(), "console");
+    }
+
+    /** Walkers: Right held on level 5 runs into its walkers, a life a hit. */
+    @Test
+    void walkersTakeEveryLife_theGameEnds() {
+        freshTitle("index.html?e2e", 4);
+        loseEveryLife(4, true, 120);
+        assertEquals(List.of(), browser.consoleProblems(), "console");
+    }
+
+    /** Falling: level 1 served without its first hill, so the player falls off the map from the spawn, each life. */
+    @Test
+    void fallingOffTheMapOnEveryLife_endsTheGame() throws Exception {
+        serveLevelOne(tmx -> tmx.replaceFirst("(?s)<object id=\"1\" name=\"hills\".*?</object>", ""));
+        freshTitle("index.html?e2e", 0);
+        loseEveryLife(0, false, 120);
+        assertEquals(List.of(), browser.consoleProblems(), "console");
+    }
+
+    /** Time up: level 1 served with a 4 s limit, nobody touching anything; each "TIME UP" costs a life. */
+    @Test
+    void timeUpOnEveryLife_endsTheGame() throws Exception {
+        serveLevelOne(tmx -> tmx.replaceFirst(
+                "<property name=\"timeLimit\" type=\"float\" value=\"[0-9.]+\"/>",
+                "<property name=\"timeLimit\" type=\"float\" value=\"4\"/>"));
+        freshTitle("index.html?e2e", 0);
+        loseEveryLife(0, false, 120);
+        assertEquals(List.of(), browser.consoleProblems(), "console");
+    }
+
+    /** Level 1 as the test server sends it, changed by {@code edit} (the file's name stays: the page asks for it). */
+    private static void serveLevelOne(java.util.function.UnaryOperator<String> edit) throws Exception {
+        String name = null;
+        for (String line : Files.readAllLines(webapp.resolve("assets/assets.txt")))
+            if (line.contains(":levels/01-first-slopes.tmx:")) name = "assets/" + line.split(":")[2];
+        assertTrue(name != null, "level 1 in assets.txt");
+        String tmx = new String(Files.readAllBytes(Paths.get("../assets/levels/01-first-slopes.tmx")), "UTF-8");
+        String edited = edit.apply(tmx);
+        assertTrue(!edited.equals(tmx), "the test changed level 1");
+        server.replaced.put(name, edited.getBytes("UTF-8"));
+    }
+
+    /**
+     * The last level finished (played by its committed replay, the page's {@code &menus}): its tally's Finish leads
+     * to the victory screen, and that to the title.
+     */
+    @Test
+    void finishingTheLastLevel_leadsToVictory_thenTheTitle() {
+        freshTitle("index.html?e2e&menus&replay=replays/08-gauntlet.replay", LEVELS.size());
+        playFromTheLevelSelect(LEVELS.get(7));
+        browser.waitForState("the tally of the last level", s -> s.startsWith("screen=tally"), 240);
+        String victory = browser.pressUntil("the victory screen", s -> s.startsWith("screen=victory"), 10, Keys.ENTER);
+        assertTrue(victory.startsWith("screen=victory;focus=Title"), victory);
+        browser.pressUntil("the title", s -> s.startsWith("screen=title"), 10, Keys.ENTER);
+        browser.failOnCrashMessage();
+        assertEquals(List.of(), browser.consoleProblems(), "console");
+    }
+
+    /** On the last life (two deaths in the spikes of level 2), Esc pauses and Esc quits: the title, then a new game. */
+    @Test
+    void quittingFromThePauseMenuOnTheLastLife_leadsToTheTitle_andANewGame() {
+        freshTitle("index.html?e2e", 1);
+        playFromTheLevelSelect(LEVELS.get(1));
+        new Actions(browser.driver).keyDown(Keys.ARROW_RIGHT).perform();
+        browser.waitForState("two deaths", s -> !s.startsWith("screen=game;") || deaths(s) >= 2, 180);
+        new Actions(browser.driver).keyUp(Keys.ARROW_RIGHT).perform();
+        String last = browser.state();
+        assertTrue(last.startsWith("screen=game;") && deaths(last) == 2, "on the last life: " + last);
+        browser.pressUntil("the pause menu", s -> s.contains(";paused=true"), 10, Keys.ESCAPE);
+        browser.pressUntil("the title", s -> s.startsWith("screen=title"), 10, Keys.ESCAPE);
+        browser.pressUntil(
+                "a new game",
+                s -> s.startsWith("screen=game;level=" + LEVELS.get(0)) && frames(s) > 30,
+                20,
+                Keys.ENTER);
+        browser.failOnCrashMessage();
+        assertEquals(List.of(), browser.consoleProblems(), "console");
+    }
+
+    /**
+     * Issue 21: every level start made another audio element for the music (and an "ended" listener on it), wired
+     * into the page's audio graph for good. Five starts of level 1 (Play, then Esc, Esc back to the title) make one.
+     */
+    @Test
+    void theMusicsAudioElementIsMadeOnce_notOncePerLevelStart() {
+        browser.beforeEveryPage("window.__audio = {made: 0, ended: 0};"
+                + " var make = Document.prototype.createElement;"
+                + " Document.prototype.createElement = function (name) {"
+                + " if (String(name).toLowerCase() === 'audio') window.__audio.made++;"
+                + " return make.apply(this, arguments); };"
+                + " var listen = HTMLMediaElement.prototype.addEventListener;"
+                + " HTMLMediaElement.prototype.addEventListener = function (type) {"
+                + " if (type === 'ended') window.__audio.ended++; return listen.apply(this, arguments); };");
+        freshTitle("index.html?e2e", 0);
+        int starts = 5;
+        for (int i = 0; i < starts; i++) {
+            browser.pressUntil(
+                    "level 1, start " + (i + 1),
+                    s -> s.startsWith("screen=game;level=" + LEVELS.get(0)) && frames(s) > 10,
+                    20,
+                    Keys.ENTER);
+            browser.pressUntil("the pause menu", s -> s.contains(";paused=true"), 10, Keys.ESCAPE);
+            browser.pressUntil("the title", s -> s.startsWith("screen=title"), 10, Keys.ESCAPE);
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> audio = (Map<String, Object>) browser.js("return window.__audio;");
+        assertEquals(1L, ((Number) audio.get("made")).longValue(), "audio elements made in " + starts + " starts");
+        assertEquals(1L, ((Number) audio.get("ended")).longValue(), "'ended' listeners added in " + starts + " starts");
+        browser.failOnCrashMessage();
+    }
+
+    private static long frames(String s) {
+        return s.contains(";frames=") ? Long.parseLong(s.replaceAll(".*;frames=(\\d+).*", "$1")) : 0L;
+    }
+}
