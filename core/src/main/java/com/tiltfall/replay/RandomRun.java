@@ -45,20 +45,25 @@ public final class RandomRun {
     /**
      * The run {@code name} stands for: {@code random:SEED:STEPS} from the level's spawn, or
      * {@code random:SEED:STEPS:C} from the centre of the level's checkpoint C (0 = the first checkpoint in the
-     * file), to which {@code level}'s spawn is moved (so that a run can test a level's later parts).
+     * file), to which {@code level}'s spawn is moved (so that a run can test a level's later parts). Kept small: it is
+     * in the web build's script, for the browser test only.
      */
     public static Replay named(String name, LevelData level) {
-        String[] parts = name.split(":");
-        try {
-            if ((parts.length == 3 || parts.length == 4) && name.startsWith(PREFIX)) {
-                if (parts.length == 4) startAtCheckpoint(level, Integer.parseInt(parts[3]), name);
-                return make(Integer.parseInt(parts[1]), Integer.parseInt(parts[2]));
+        String[] part = name.split(":");
+        if (part.length > 3) {
+            int skip = Integer.parseInt(part[3]);
+            EntityData spawn = level.first("player");
+            for (int i = 0; i < level.entities.size && spawn != null; i++) {
+                EntityData e = level.entities.get(i);
+                if (e.type.equals("checkpoint") && skip-- == 0) {
+                    spawn.x = e.x;
+                    spawn.y = e.y;
+                }
             }
-        } catch (NumberFormatException e) {
-            // named below
+            if (skip >= 0 || spawn == null) throw new IllegalArgumentException(level.source + ": no start for " + name);
         }
-        throw new IllegalArgumentException(
-                "not a generated run: \"" + name + "\" (expected random:SEED:STEPS or random:SEED:STEPS:CHECKPOINT)");
+        if (part.length < 3) throw new IllegalArgumentException("not random:SEED:STEPS[:C]: " + name);
+        return make(Integer.parseInt(part[1]), Integer.parseInt(part[2]));
     }
 
     /**
@@ -76,21 +81,6 @@ public final class RandomRun {
             checkpoint++;
         }
         return names;
-    }
-
-    private static void startAtCheckpoint(LevelData level, int checkpoint, String name) {
-        EntityData spawn = level.first("player");
-        if (spawn == null) throw new IllegalArgumentException(name + ": " + level.source + " has no player spawn");
-        int seen = 0;
-        for (int i = 0; i < level.entities.size; i++) {
-            EntityData e = level.entities.get(i);
-            if (!e.type.equals("checkpoint") || seen++ != checkpoint) continue;
-            spawn.x = e.x;
-            spawn.y = e.y;
-            return;
-        }
-        throw new IllegalArgumentException(
-                name + ": " + level.source + " has " + seen + " checkpoints, no checkpoint " + checkpoint);
     }
 
     /** A number in [0, n). */

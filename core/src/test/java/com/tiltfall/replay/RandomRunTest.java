@@ -98,15 +98,24 @@ class RandomRunTest {
         assertEquals(write(RandomRun.make(5, 60)), write(RandomRun.named("random:5:60:1", level)));
         assertEquals(40.0, level.first("player").x, 0.0, "the second checkpoint in the file");
         assertEquals(3.0, level.first("player").y, 0.0);
-        RandomRun.named("random:5:60:0", level());
-        for (String bad : new String[] {"random:", "random:1", "random:x:10", "random:1:10:y", "replays/01.replay"}) {
-            IllegalArgumentException e =
-                    assertThrows(IllegalArgumentException.class, () -> RandomRun.named(bad, level()));
-            assertTrue(e.getMessage().contains(bad), e.getMessage());
+        LevelData first = level();
+        RandomRun.named("random:5:60:0", first);
+        assertEquals(90.0, first.first("player").x, 0.0, "the first checkpoint in the file");
+        // a test hook's input: an IllegalArgumentException that names the bad part
+        for (String bad : new String[] {"random:", "random:1", "replays/01.replay"}) {
+            assertEquals(
+                    "not random:SEED:STEPS[:C]: " + bad,
+                    assertThrows(IllegalArgumentException.class, () -> RandomRun.named(bad, level()))
+                            .getMessage());
+        }
+        for (String bad : new String[] {"random:x:10", "random:1:10:y"}) {
+            String message = assertThrows(NumberFormatException.class, () -> RandomRun.named(bad, level()))
+                    .getMessage();
+            assertTrue(message.contains(bad.contains("x") ? "\"x\"" : "\"y\""), message);
         }
         IllegalArgumentException e =
                 assertThrows(IllegalArgumentException.class, () -> RandomRun.named("random:1:10:2", level()));
-        assertTrue(e.getMessage().contains("levels/test.tmx has 2 checkpoints, no checkpoint 2"), e.getMessage());
+        assertEquals("levels/test.tmx: no start for random:1:10:2", e.getMessage());
     }
 
     @Test
