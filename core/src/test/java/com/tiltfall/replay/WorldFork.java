@@ -5,6 +5,7 @@ import com.badlogic.ashley.core.ComponentType;
 import com.badlogic.ashley.core.Family;
 import com.badlogic.gdx.utils.ObjectMap;
 import com.badlogic.gdx.utils.ObjectSet;
+import com.tiltfall.level.LevelData;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -12,7 +13,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import sun.misc.Unsafe;
 
 /**
@@ -23,15 +23,22 @@ import sun.misc.Unsafe;
  *
  * <p>Every object reachable through instance fields is copied once (shared references and cycles stay shared and
  * cyclic); static fields are not (they are shared: the simulation keeps no state in them between steps, which the
- * test checks). Immutable JDK values (strings, boxed numbers, enums, classes) are shared. A lambda (a hidden class)
+ * test checks). Immutable JDK values (strings, boxed numbers, enums, classes) and the level's data are shared. A lambda (a hidden class)
  * is rebuilt through its constructor from copies of what it captured, so {@code this::collect} calls the copy.
  */
 final class WorldFork {
     private static final Unsafe UNSAFE = unsafe();
     /** How to copy each class met so far (the search forks thousands of worlds of the same few hundred classes). */
-    private static final Map<Class<?>, Plan> PLANS = new IdentityHashMap<>();
+    private static final ClassValue<Plan> PLANS = new ClassValue<Plan>() {
+        @Override
+        protected Plan computeValue(Class<?> c) {
+            return new Plan(c);
+        }
+    };
+    /** The last copy's object count: the next map is made that big at once (growing it was a fifth of the time). */
+    private static int lastSize = 1024;
 
-    private final IdentityHashMap<Object, Object> copies = new IdentityHashMap<>();
+    private final IdentityHashMap<Object, Object> copies = new IdentityHashMap<>(lastSize);
 
     private WorldFork() {}
 
@@ -50,7 +57,7 @@ final class WorldFork {
 
     @SuppressWarnings("unchecked")
     private <T> T deep(T root) {
-        ArrayDeque<Object> todo = new ArrayDeque<>();
+        ArrayDeque<Object> todo = new ArrayDeque<>(lastSize);
         T result = (T) shallow(root, todo);
         List<Object> hashed = new ArrayList<>();
         while (!todo.isEmpty()) {
@@ -60,6 +67,7 @@ final class WorldFork {
             if (copy instanceof ObjectSet || copy instanceof ObjectMap) hashed.add(copy);
         }
         for (Object h : hashed) rehash(h);
+        lastSize = copies.size();
         return result;
     }
 
@@ -202,6 +210,7 @@ final class WorldFork {
                 || c == Family.class // Ashley's families, component types and mappers are static, shared and fixed
                 || c == ComponentType.class
                 || c == ComponentMapper.class
+                || c == LevelData.class // the level as loaded: built from, never written by the simulation
                 || c.isEnum()
                 || (c.getSuperclass() != null && c.getSuperclass().isEnum())
                 || c == Double.class
@@ -216,12 +225,7 @@ final class WorldFork {
 
     /** The copy plan of {@code c}, made on first use. */
     private static Plan plan(Class<?> c) {
-        Plan known = PLANS.get(c);
-        if (known == null) {
-            known = new Plan(c);
-            PLANS.put(c, known);
-        }
-        return known;
+        return PLANS.get(c);
     }
 
     /**
