@@ -53,6 +53,8 @@ began=$(date +%s)
 echo "== ${#levels[@]} levels, $jobs at a time; load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 for name in "${levels[@]}"; do
   [ -f "assets/levels/$name.tmx" ] || { echo "regen-replays: no such level assets/levels/$name.tmx" >&2; exit 1; }
+done
+for name in "${levels[@]}"; do
   while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
   search "$name" &
 done
@@ -65,8 +67,10 @@ for name in "${levels[@]}"; do
       && head -n 1 "$work/$name.replay" | grep -q '^tiltfall-replay' && ! [[ "$result" =~ tricks\ 0([^0-9]|$) ]]; then
     cmp -s "$work/$name.replay" "$out/$name.replay" || cp "$work/$name.replay" "$out/$name.replay"
   else
-    cp "$work/$name.log" "$out/$name.search.log"
-    echo "regen-replays: $name: no usable run; $out/$name.replay left as it was (log: $out/$name.search.log)" >&2
+    mkdir -p core/target/regen-replays
+    cp "$work/$name.log" "core/target/regen-replays/$name.log"
+    echo "regen-replays: $name: no usable run; $out/$name.replay left as it was (log:" \
+      "core/target/regen-replays/$name.log)" >&2
     failed+=("$name")
   fi
 done

@@ -6,8 +6,8 @@ import com.tiltfall.level.LevelData;
 
 /**
  * Seeded random controls that a player could have pressed, as a {@link Replay}: the determinism check's input
- * (docs/physics/determinism.md). The controls depend on no level and no tuning, so a rule change never invalidates them: the
- * desktop and the browser must simply agree on every step it drives.
+ * (docs/physics/determinism.md). The controls depend on no level and no tuning, so a rule change never invalidates
+ * them: the desktop and the browser must simply agree on every step they drive.
  *
  * <p>The run is a sequence of moves until it has {@code steps} steps. Each move holds one direction, drawn as right
  * (60 %), left (18 %), none (14 %) or half right or left (8 %), with Down also held in one move of ten (Down + jump

@@ -7,18 +7,19 @@ import com.tiltfall.world.GameWorld;
 
 /**
  * Beam search for the rest of a run, from a game that is already under way (the start of a level, or the point
- * where an old replay stopped working): each round, every candidate in the beam tries each {@link #ACTIONS} action
- * for one segment of {@link #SEGMENT} steps on a copy of its game ({@link WorldFork}), then runs right for a
- * look-ahead on the same copy; the score is the furthest x reached (5 m less when the look-ahead dies, 3 m more once a
- * trick is landed, since a shipped replay needs one). The beam keeps the best candidates, at most one per coarse
- * player state (0.5 m, 1 m/s) so that "wait for the platform" survives next to "rush ahead", and their games are
- * made again from their parents' (a copy costs as much as ~30 steps: one copy per candidate, not two).
+ * where an old replay stopped working): each round, every candidate in the beam tries each of the seven actions
+ * ({@link #MOVE}, {@link #JUMP}) for one segment of {@link #SEGMENT} steps on a copy of its game ({@link WorldFork}),
+ * then runs right for a look-ahead on the same copy; the score is the furthest x reached (5 m less when the
+ * look-ahead dies, 3 m more once a trick is landed, since a shipped replay needs one). The beam keeps the best
+ * candidates, at most one per coarse player state (0.5 m, 1 m/s) so that "wait for the platform" survives next to
+ * "rush ahead", and their games are made again from their parents' (a copy costs as much as ~15-30 steps: one copy
+ * per candidate, not two).
  *
  * <p>When the beam dies out (every candidate died) or stalls (no metre gained in {@link #STALL} segments), the search
  * goes back {@link #BACK_OFF} segments (further each time in a row) and tries that stretch again with a beam twice as
  * wide (up to the maximum), then narrows again after {@link #WIDE_FOR} segments: the width is paid for only where the
- * level is hard. It gives up after {@link #MAX_RETRIES} such retries. A candidate that reaches the goal counts only with no death and at least one trick landed
- * (what {@code ShippedLevelRunsTest} demands).
+ * level is hard. It gives up after {@link #MAX_RETRIES} such retries. A candidate that reaches the goal counts only
+ * with no death and at least one trick landed (what {@code ShippedLevelRunsTest} demands).
  */
 final class BeamSearch {
     static final int SEGMENT = 12, MAX_SEGMENTS = 400, BACK_OFF = 4, WIDE_FOR = 10, STALL = 40, MAX_RETRIES = 10;

@@ -23,8 +23,9 @@ import sun.misc.Unsafe;
  *
  * <p>Every object reachable through instance fields is copied once (shared references and cycles stay shared and
  * cyclic); static fields are not (they are shared: the simulation keeps no state in them between steps, which the
- * test checks). Immutable JDK values (strings, boxed numbers, enums, classes) and the level's data are shared. A lambda (a hidden class)
- * is rebuilt through its constructor from copies of what it captured, so {@code this::collect} calls the copy.
+ * test checks). Immutable JDK values (strings, boxed numbers, enums, classes) and the level's data are shared. A
+ * lambda (a hidden class) is rebuilt through its constructor from copies of what it captured, so
+ * {@code this::collect} calls the copy.
  */
 final class WorldFork {
     private static final Unsafe UNSAFE = unsafe();

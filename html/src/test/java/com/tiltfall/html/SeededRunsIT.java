@@ -53,7 +53,8 @@ class SeededRunsIT {
         jvmLevels = new LevelLoader(fileName -> Gdx.files.local("../assets/" + fileName));
         assertTrue(
                 new File(CHROMIUM).canExecute() && new File(CHROMEDRIVER).canExecute(),
-                "Chromium is missing. Run the tests with scripts/test.sh, or: apt-get install chromium chromium-driver");
+                "Chromium is missing. Run the tests with scripts/test.sh, or: apt-get install chromium"
+                        + " chromium-driver");
         Path webapp = Paths.get(System.getProperty("tiltfall.webapp", "target/webapp"));
         assertTrue(Files.isRegularFile(webapp.resolve("html/html.nocache.js")), "no GWT build in " + webapp);
         server = new StaticSiteServer(webapp);
