@@ -1,66 +1,82 @@
 #!/usr/bin/env bash
-# Regenerates the committed replays (assets/replays/<level>.replay) by search (core/src/test/java/com/tiltfall/replay/
-# ReplaySearch.java), one level after another, for the levels given or every level of assets/levels/levels.txt:
-#   scripts/regen-replays.sh                           # all levels
+# Makes every level's replay (assets/replays/<level>.replay) play to the goal again after the rules or a level
+# changed: for the levels given, or every level of assets/levels/levels.txt, two at a time (JOBS, one per core).
+#   scripts/regen-replays.sh                           # all levels (a few minutes: docs/player.md, "Changing feel")
 #   scripts/regen-replays.sh 03-springs 07-lifts.tmx   # some (names with or without .tmx)
-#   BEAM=50 scripts/regen-replays.sh 08-gauntlet       # a wider beam (default 30); JITTER=true checks spawn jitter
-# A replay is replaced only when the search found a run that reaches the goal with no death and lands at least one
+#   FRESH=true scripts/regen-replays.sh 08-gauntlet    # search from scratch, ignoring the old replay
+#   OUT=/tmp/replays scripts/regen-replays.sh          # write the replays there instead (to compare first)
+# Each level's old replay is played first: still good, it stays byte for byte; otherwise the search
+# (core/src/test/java/com/tiltfall/replay/ReplaySearch.java) keeps it up to shortly before where it fails and
+# searches the rest. A replay is replaced only by a run that reaches the goal with no death and lands at least one
 # trick (what ShippedLevelRunsTest checks); otherwise the old file stays and the script ends with status 1 and a list
-# of the levels that failed. Needs the core tests compiled (done here, offline). CPU-heavy: run one at a time.
+# of the levels that failed. BEAM / MAX_BEAM / LOOKAHEAD tune the search (defaults 12 / 96 / 36). Needs the core
+# tests compiled (done here).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-beam="${BEAM:-30}"
-jitter="${JITTER:-false}"
+jobs="${JOBS:-2}"
+out="${OUT:-$root/assets/replays}"
 cd "$root"
-echo "compiling core and its tests..." >&2
-if ! mvn -B -q -o -pl core test-compile >&2; then
-  echo "regen-replays: mvn test-compile failed" >&2
-  exit 1
-fi
-[ -f core/target/test-classes/com/tiltfall/replay/ReplaySearch.class ] || {
-  echo "regen-replays: core/target/test-classes has no ReplaySearch.class" >&2
-  exit 1
+mkdir -p "$out"
+mvn_quiet() { # offline first (the usual case); online only if a plugin is missing from ~/.m2
+  mvn -B -q -o "$@" >&2 || mvn -B -q "$@" >&2
 }
-cpfile="$(mktemp)"
-trap 'rm -f "$cpfile"' EXIT
-mvn -q -o -pl core dependency:build-classpath -Dmdep.outputFile="$cpfile" >&2
-cp="$root/core/target/test-classes:$root/core/target/classes:$(cat "$cpfile")"
+echo "compiling core and its tests..." >&2
+mvn_quiet -pl core test-compile || { echo "regen-replays: mvn test-compile failed" >&2; exit 1; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mvn_quiet -pl core dependency:build-classpath -Dmdep.outputFile="$work/cp.txt" \
+  || { echo "regen-replays: could not get core's classpath" >&2; exit 1; }
+cp="$root/core/target/test-classes:$root/core/target/classes:$(cat "$work/cp.txt")"
 if [ $# -gt 0 ]; then
   levels=("$@")
 else
   mapfile -t levels < <(grep -v '^\s*#' assets/levels/levels.txt | sed '/^\s*$/d')
 fi
+# the longest levels first (by their old replay's size), so that two at a time finish together
+mapfile -t levels < <(for name in "${levels[@]}"; do
+  name="$(basename "${name%.tmx}")"
+  echo "$(stat -c %s "assets/replays/$name.replay" 2>/dev/null || echo 0) $name"
+done | sort -rn | cut -d' ' -f2)
+
+# one level: the search's replay in $work/<name>.replay, its log in .log, its seconds in .time
+search() {
+  local name="$1" start
+  start=$(date +%s)
+  (cd assets && java -Xmx2g -Dbeam="${BEAM:-12}" -DmaxBeam="${MAX_BEAM:-96}" -Dlookahead="${LOOKAHEAD:-36}" \
+    -Dfresh="${FRESH:-false}" -cp "$cp" com.tiltfall.replay.ReplaySearch "levels/$name.tmx" \
+    "replays/$name.replay" >"$work/$name.replay" 2>"$work/$name.log") || true
+  echo $(( $(date +%s) - start )) >"$work/$name.time"
+  echo "   $name: $(tail -n 1 "$work/$name.log") ($(cat "$work/$name.time") s)" >&2
+}
+
+began=$(date +%s)
+echo "== ${#levels[@]} levels, $jobs at a time; load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+for name in "${levels[@]}"; do
+  [ -f "assets/levels/$name.tmx" ] || { echo "regen-replays: no such level assets/levels/$name.tmx" >&2; exit 1; }
+done
+for name in "${levels[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+  search "$name" &
+done
+wait
 failed=()
 for name in "${levels[@]}"; do
-  name="$(basename "${name%.tmx}")"
-  level="levels/$name.tmx"
-  [ -f "assets/$level" ] || { echo "regen-replays: no such level assets/$level" >&2; failed+=("$name"); continue; }
-  out="assets/replays/$name.replay"
-  tmp="$(mktemp)"
-  log="$(mktemp)"
-  start=$(date +%s)
-  echo "== $level (beam $beam)" >&2
-  if (cd assets && java -Dbeam="$beam" -Djitter="$jitter" -cp "$cp" com.tiltfall.replay.ReplaySearch "$level" \
-      >"$tmp" 2>"$log"); then
-    result="$(tail -n 1 "$log")"
+  result="$(tail -n 1 "$work/$name.log")"
+  # ReplaySearch's last line: "...: goal reached in 21.40 s, deaths 0, ..., tricks N; how"
+  if [[ "$result" == *"goal reached"* && "$result" == *"deaths 0,"* ]] \
+      && head -n 1 "$work/$name.replay" | grep -q '^tiltfall-replay' && ! [[ "$result" =~ tricks\ 0([^0-9]|$) ]]; then
+    cmp -s "$work/$name.replay" "$out/$name.replay" || cp "$work/$name.replay" "$out/$name.replay"
   else
-    result="search failed: $(tail -n 1 "$log")"
-  fi
-  echo "   $result ($(( $(date +%s) - start )) s)" >&2
-  # ReplayRunner.Outcome: "...: goal reached in 21.40 s, deaths 0, ..., tricks N ..."
-  if [[ "$result" == *"goal reached"* && "$result" == *"deaths 0,"* ]] && head -n 1 "$tmp" | grep -q '^tiltfall-replay' \
-      && ! [[ "$result" =~ tricks\ 0([^0-9]|$) ]]; then
-    mv "$tmp" "$out"
-  else
-    echo "regen-replays: $level: no usable run; $out left as it was (search log: $log)" >&2
+    mkdir -p core/target/regen-replays
+    cp "$work/$name.log" "core/target/regen-replays/$name.log"
+    echo "regen-replays: $name: no usable run; $out/$name.replay left as it was (log:" \
+      "core/target/regen-replays/$name.log)" >&2
     failed+=("$name")
-    rm -f "$tmp"
-    continue
   fi
-  rm -f "$log"
 done
+echo "== $(( $(date +%s) - began )) s in all; load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 if [ ${#failed[@]} -gt 0 ]; then
   echo "regen-replays: FAILED for: ${failed[*]}" >&2
   exit 1
 fi
-echo "regen-replays: all ${#levels[@]} replays regenerated" >&2
+echo "regen-replays: all ${#levels[@]} replays reach the goal" >&2

@@ -27,7 +27,10 @@ public final class LevelCode {
         /** The game is closing on {@code screen}: keep the run when it is a level. */
         void closing(Screen screen);
 
-        /** The state hash after every step of a replay, run headless (the browser test). */
+        /**
+         * The state hash after every step of a replay, run headless (the browser tests); {@code replayPath} is a
+         * replay file's asset path or {@code random:SEED:STEPS}, seeded controls ({@code replay.RandomRun}).
+         */
         long[] replayTrace(String level, String replayPath);
 
         /** The level's numbers and the first steps of a replay as exact bits (the browser test). */

@@ -13,6 +13,7 @@ import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelException;
 import com.tiltfall.level.LevelLoader;
 import com.tiltfall.level.LevelProblem;
+import com.tiltfall.replay.RandomRun;
 import com.tiltfall.replay.RecordingInput;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
@@ -83,15 +84,19 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
 
     @Override
     public long[] replayTrace(String level, String replayPath) {
-        return ReplayRunner.trace(new LevelLoader().loadData(level), readReplay(replayPath));
+        LevelData data = new LevelLoader().loadData(level);
+        return ReplayRunner.trace(data, readReplay(replayPath, data));
     }
 
     @Override
     public String stateDump(String level, String replayPath, int steps) {
-        return StateDump.dump(new LevelLoader().loadData(level), readReplay(replayPath), steps);
+        LevelData data = new LevelLoader().loadData(level);
+        return StateDump.dump(data, readReplay(replayPath, data), steps);
     }
 
-    private static Replay readReplay(String path) {
+    /** A replay file's asset path, or {@code random:...}: seeded controls ({@link RandomRun}) on {@code level}. */
+    private static Replay readReplay(String path, LevelData level) {
+        if (path.startsWith(RandomRun.PREFIX)) return RandomRun.named(path, level);
         return ReplayFormat.read(Gdx.files.internal(path).readString("UTF-8"), path);
     }
 

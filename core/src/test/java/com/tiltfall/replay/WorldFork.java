@@ -5,7 +5,7 @@ import com.badlogic.ashley.core.ComponentType;
 import com.badlogic.ashley.core.Family;
 import com.badlogic.gdx.utils.ObjectMap;
 import com.badlogic.gdx.utils.ObjectSet;
-import java.lang.reflect.Array;
+import com.tiltfall.level.LevelData;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -13,7 +13,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import sun.misc.Unsafe;
 
 /**
@@ -24,14 +23,23 @@ import sun.misc.Unsafe;
  *
  * <p>Every object reachable through instance fields is copied once (shared references and cycles stay shared and
  * cyclic); static fields are not (they are shared: the simulation keeps no state in them between steps, which the
- * test checks). Immutable JDK values (strings, boxed numbers, enums, classes) are shared. A lambda (a hidden class)
- * is rebuilt through its constructor from copies of what it captured, so {@code this::collect} calls the copy.
+ * test checks). Immutable JDK values (strings, boxed numbers, enums, classes) and the level's data are shared. A
+ * lambda (a hidden class) is rebuilt through its constructor from copies of what it captured, so
+ * {@code this::collect} calls the copy.
  */
 final class WorldFork {
     private static final Unsafe UNSAFE = unsafe();
-    private static final Map<Class<?>, Field[]> FIELDS = new IdentityHashMap<>();
+    /** How to copy each class met so far (the search forks thousands of worlds of the same few hundred classes). */
+    private static final ClassValue<Plan> PLANS = new ClassValue<Plan>() {
+        @Override
+        protected Plan computeValue(Class<?> c) {
+            return new Plan(c);
+        }
+    };
+    /** The last copy's object count: the next map is made that big at once (growing it was a fifth of the time). */
+    private static int lastSize = 1024;
 
-    private final IdentityHashMap<Object, Object> copies = new IdentityHashMap<>();
+    private final IdentityHashMap<Object, Object> copies = new IdentityHashMap<>(lastSize);
 
     private WorldFork() {}
 
@@ -50,79 +58,82 @@ final class WorldFork {
 
     @SuppressWarnings("unchecked")
     private <T> T deep(T root) {
-        ArrayDeque<Object> todo = new ArrayDeque<>();
+        ArrayDeque<Object> todo = new ArrayDeque<>(lastSize);
         T result = (T) shallow(root, todo);
         List<Object> hashed = new ArrayList<>();
         while (!todo.isEmpty()) {
             Object original = todo.pop();
             Object copy = copies.get(original);
-            fill(original, copy, todo);
+            fill(original, copy, plan(original.getClass()), todo);
             if (copy instanceof ObjectSet || copy instanceof ObjectMap) hashed.add(copy);
         }
         for (Object h : hashed) rehash(h);
+        lastSize = copies.size();
         return result;
     }
 
     /** The copy of {@code o}: made now (fields still to fill, queued) or earlier. */
     private Object shallow(Object o, ArrayDeque<Object> todo) {
-        if (o == null || immutable(o.getClass())) return o;
+        if (o == null) return null;
+        Plan plan = plan(o.getClass());
+        if (plan.kind == Plan.SHARED) return o;
         Object done = copies.get(o);
         if (done != null) return done;
-        Class<?> c = o.getClass();
         Object copy;
-        if (c.isArray()) {
-            copy = c.getComponentType().isPrimitive()
-                    ? primitiveArrayCopy(o)
-                    : Array.newInstance(c.getComponentType(), Array.getLength(o));
-        } else if (c.getName().contains("$$Lambda")) { // a hidden class (Class.isHidden is Java 15)
-            copy = lambdaCopy(o, todo);
-            copies.put(o, copy);
-            return copy;
-        } else {
-            try {
-                copy = UNSAFE.allocateInstance(c);
-            } catch (InstantiationException e) {
-                throw new IllegalStateException("cannot copy a " + c.getName(), e);
-            }
+        switch (plan.kind) {
+            case Plan.PRIMITIVE_ARRAY:
+                copy = primitiveArrayCopy(o);
+                copies.put(o, copy);
+                return copy; // nothing to fill
+            case Plan.OBJECT_ARRAY:
+                copy = ((Object[]) o).clone(); // elements replaced by their copies in fill
+                break;
+            case Plan.LAMBDA:
+                copy = lambdaCopy(o, todo);
+                copies.put(o, copy);
+                return copy;
+            default:
+                try {
+                    copy = UNSAFE.allocateInstance(o.getClass());
+                } catch (InstantiationException e) {
+                    throw new IllegalStateException(
+                            "cannot copy a " + o.getClass().getName(), e);
+                }
         }
         copies.put(o, copy);
-        if (!(c.isArray() && c.getComponentType().isPrimitive())) todo.push(o);
+        todo.push(o);
         return copy;
     }
 
-    private void fill(Object original, Object copy, ArrayDeque<Object> todo) {
-        Class<?> c = original.getClass();
-        if (c.isArray()) {
+    private void fill(Object original, Object copy, Plan plan, ArrayDeque<Object> todo) {
+        if (plan.kind == Plan.OBJECT_ARRAY) {
             Object[] from = (Object[]) original, to = (Object[]) copy;
             for (int i = 0; i < from.length; i++) to[i] = shallow(from[i], todo);
             return;
         }
-        try {
-            for (Field f : fields(c)) {
-                long offset = UNSAFE.objectFieldOffset(f);
-                Class<?> t = f.getType();
-                if (!t.isPrimitive()) {
+        long[] offsets = plan.offsets;
+        byte[] types = plan.types;
+        for (int i = 0; i < offsets.length; i++) {
+            long offset = offsets[i];
+            switch (types[i]) {
+                case Plan.REFERENCE:
                     UNSAFE.putObject(copy, offset, shallow(UNSAFE.getObject(original, offset), todo));
-                } else if (t == double.class) {
-                    UNSAFE.putDouble(copy, offset, UNSAFE.getDouble(original, offset));
-                } else if (t == int.class) {
+                    break;
+                case Plan.DOUBLE:
+                case Plan.LONG:
+                    UNSAFE.putLong(copy, offset, UNSAFE.getLong(original, offset)); // the bits, as they are
+                    break;
+                case Plan.INT:
+                case Plan.FLOAT:
                     UNSAFE.putInt(copy, offset, UNSAFE.getInt(original, offset));
-                } else if (t == long.class) {
-                    UNSAFE.putLong(copy, offset, UNSAFE.getLong(original, offset));
-                } else if (t == boolean.class) {
-                    UNSAFE.putBoolean(copy, offset, UNSAFE.getBoolean(original, offset));
-                } else if (t == float.class) {
-                    UNSAFE.putFloat(copy, offset, UNSAFE.getFloat(original, offset));
-                } else if (t == byte.class) {
-                    UNSAFE.putByte(copy, offset, UNSAFE.getByte(original, offset));
-                } else if (t == short.class) {
+                    break;
+                case Plan.SHORT:
+                case Plan.CHAR:
                     UNSAFE.putShort(copy, offset, UNSAFE.getShort(original, offset));
-                } else {
-                    UNSAFE.putChar(copy, offset, UNSAFE.getChar(original, offset));
-                }
+                    break;
+                default: // boolean, byte
+                    UNSAFE.putByte(copy, offset, UNSAFE.getByte(original, offset));
             }
-        } catch (RuntimeException e) {
-            throw new IllegalStateException("cannot copy a " + c.getName(), e);
         }
     }
 
@@ -200,6 +211,7 @@ final class WorldFork {
                 || c == Family.class // Ashley's families, component types and mappers are static, shared and fixed
                 || c == ComponentType.class
                 || c == ComponentMapper.class
+                || c == LevelData.class // the level as loaded: built from, never written by the simulation
                 || c.isEnum()
                 || (c.getSuperclass() != null && c.getSuperclass().isEnum())
                 || c == Double.class
@@ -212,22 +224,59 @@ final class WorldFork {
                 || c == Character.class;
     }
 
-    /** Every instance field of {@code c} and its superclasses; a JDK class other than the values above is refused. */
-    private static Field[] fields(Class<?> c) {
-        Field[] known = FIELDS.get(c);
-        if (known != null) return known;
-        List<Field> all = new ArrayList<>();
-        for (Class<?> k = c; k != null && k != Object.class; k = k.getSuperclass()) {
-            if (k.getName().startsWith("java.") || k.getName().startsWith("jdk.")) {
-                throw new IllegalStateException("a JDK object in the graph (" + c.getName() + "): add a rule for it");
-            }
-            for (Field f : k.getDeclaredFields()) {
-                if (!Modifier.isStatic(f.getModifiers())) all.add(f);
+    /** The copy plan of {@code c}, made on first use. */
+    private static Plan plan(Class<?> c) {
+        return PLANS.get(c);
+    }
+
+    /**
+     * How to copy the objects of one class: share it (an immutable value), clone it (an array), rebuild it (a
+     * lambda), or copy its instance fields (those of its superclasses too) by offset and type; a JDK class other than
+     * the values {@link #immutable} names is refused.
+     */
+    private static final class Plan {
+        static final byte SHARED = 0, PRIMITIVE_ARRAY = 1, OBJECT_ARRAY = 2, LAMBDA = 3, FIELDS = 4;
+        static final byte REFERENCE = 0, DOUBLE = 1, LONG = 2, INT = 3, FLOAT = 4, SHORT = 5, CHAR = 6, SMALL = 7;
+
+        final byte kind;
+        long[] offsets = new long[0];
+        byte[] types = new byte[0];
+
+        Plan(Class<?> c) {
+            if (immutable(c)) kind = SHARED;
+            else if (c.isArray()) kind = c.getComponentType().isPrimitive() ? PRIMITIVE_ARRAY : OBJECT_ARRAY;
+            else if (c.getName().contains("$$Lambda")) kind = LAMBDA; // a hidden class (Class.isHidden is Java 15)
+            else {
+                kind = FIELDS;
+                List<Field> all = new ArrayList<>();
+                for (Class<?> k = c; k != null && k != Object.class; k = k.getSuperclass()) {
+                    if (k.getName().startsWith("java.") || k.getName().startsWith("jdk.")) {
+                        throw new IllegalStateException(
+                                "a JDK object in the graph (" + c.getName() + "): add a rule for it");
+                    }
+                    for (Field f : k.getDeclaredFields()) {
+                        if (!Modifier.isStatic(f.getModifiers())) all.add(f);
+                    }
+                }
+                offsets = new long[all.size()];
+                types = new byte[all.size()];
+                for (int i = 0; i < offsets.length; i++) {
+                    offsets[i] = UNSAFE.objectFieldOffset(all.get(i));
+                    types[i] = type(all.get(i).getType());
+                }
             }
         }
-        known = all.toArray(new Field[0]);
-        FIELDS.put(c, known);
-        return known;
+
+        private static byte type(Class<?> t) {
+            if (!t.isPrimitive()) return REFERENCE;
+            if (t == double.class) return DOUBLE;
+            if (t == long.class) return LONG;
+            if (t == int.class) return INT;
+            if (t == float.class) return FLOAT;
+            if (t == short.class) return SHORT;
+            if (t == char.class) return CHAR;
+            return SMALL;
+        }
     }
 
     private static Unsafe unsafe() {
