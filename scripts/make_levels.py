@@ -266,12 +266,13 @@ def level2():
     moving platform over a spike pit and a bumpy ground line; then each idea again, harder: a second launch over
     spikes, a hill, one-way ledges up a cliff, a second ferry."""
     L = Level("02-ramps-and-rolls.tmx", "Ramps and Rolls", 190, 30, time_limit=240)
-    # start, 45 deg climb, plateau, 45 deg descent, launch ramp into a spike pit
+    # start, 45 deg climb, plateau, 45 deg descent, launch ramp over a pit; the first pit has no spikes and a slope
+    # out, so a miss costs nothing (a player who only holds right must not die here: the ramp alone does not carry
+    # the box over, a jump does); the spiked version comes after the checkpoint
     L.polygon("start hill", [(0, 6), (8, 6), (12, 10), (18, 10), (22, 6), (32, 6), (32, 0), (0, 0)],
               {"friction": ("float", "0.9")})
     L.polygon("launch ramp", [(28, 6), (32, 9), (32, 6)])
-    L.rect("pit floor", 32, 0, 38, 5)
-    L.box("hazard", "spikes", 32, 5, 38, 5.5)
+    L.polygon("pit", [(32, 0), (38, 0), (38, 7), (35, 5), (32, 5)])
     # landing field with two ellipse hills (one tilted), up to the cliff
     L.rect("field", 38, 0, 64, 7)
     # ellipses sunk deep into the field so that they meet the ground at a walkable angle (a half-buried ellipse
@@ -283,6 +284,7 @@ def level2():
     L.polygon("cliff", [(64, 0), (64, 10.5), (72, 10.5), (76, 10), (80, 10), (80, 0)],
               {"restitution": ("float", "0")})
     L.box("crate", "crate", 68, 10.5, 69, 11.5, {"density": ("float", "0.8")})
+    L.box("checkpoint", "checkpoint cliff", 65.5, 10.5, 66.5, 12.5)
     # the spikes 1 m below the cliff (2 m was seen only 0.3 s before by a fast run), 0.5 m under the ferry as in the
     # second chasm
     L.rect("chasm floor", 80, 0, 92, 8.5)

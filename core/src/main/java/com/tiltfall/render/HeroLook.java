@@ -10,6 +10,12 @@ public final class HeroLook {
     /** Seconds an expression lasts; blink length. */
     static final float MOOD_TIME = 0.8f, BLINK_TIME = 0.12f;
 
+    /**
+     * The outline never changes by more than this share either way (width and height both within 1 +- 0.15 with
+     * the area kept): a squashed hero must not visibly overlap what its body does not touch.
+     */
+    public static final float MAX_SQUASH = 0.13f;
+
     private float scaleY = 1f, scaleSpeed;
     private float lookX, lookY;
     private float blinkTimer = 2.2f, blinking;
@@ -18,13 +24,13 @@ public final class HeroLook {
 
     /** A jump: stretch tall. */
     public void jumped() {
-        scaleY = 1.28f;
+        scaleY = 1f + MAX_SQUASH;
         scaleSpeed = 0f;
     }
 
     /** A landing at {@code impact} m/s downwards: squash flat, more for a harder hit. */
     public void landed(float impact) {
-        scaleY = 1f - Math.min(0.38f, 0.025f * impact);
+        scaleY = 1f - Math.min(MAX_SQUASH, 0.01f * impact);
         scaleSpeed = 0f;
     }
 
@@ -46,7 +52,7 @@ public final class HeroLook {
         // a stiff, slightly under-damped spring back to 1
         scaleSpeed += ((1f - scaleY) * 260f - scaleSpeed * 14f) * dt;
         scaleY += scaleSpeed * dt;
-        scaleY = Math.max(0.55f, Math.min(1.45f, scaleY));
+        scaleY = Math.max(1f - MAX_SQUASH, Math.min(1f + MAX_SQUASH, scaleY));
         // the eyes follow the motion smoothly (-1..1 in each axis)
         float tx = Math.max(-1f, Math.min(1f, localVx / 6f)), ty = Math.max(-1f, Math.min(1f, localVy / 10f));
         float k = Math.min(1f, dt * 10f);

@@ -107,6 +107,9 @@ class WorldSceneTest {
             // the scene reacted: jumps stretch, landings squash, dust and sparkles fly, eyes follow the run
             assertTrue(maxScale > 1.1f, path + ": stretched on a jump: " + maxScale);
             assertTrue(minScale < 0.95f, path + ": squashed on landing: " + minScale);
+            // ...within 15 % of the body's outline both ways (the width is 1 / height): never visibly over a walker
+            // the body does not touch
+            assertTrue(maxScale <= 1.15f && 1f / minScale <= 1.15f, path + ": squash " + minScale + ".." + maxScale);
             assertTrue(maxParticles >= 10, path + ": particles: " + maxParticles);
             assertTrue(lookedRight, path + ": eyes look right while running right");
         }

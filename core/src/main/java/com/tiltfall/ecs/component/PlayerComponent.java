@@ -37,8 +37,29 @@ public class PlayerComponent implements Component {
     public double holdCos = 0.7071;
 
     public double idleFriction = 2.0, slideFriction = 0.05;
-    /** Air spin steering: fastest steered spin rad/s, angular acceleration rad/s^2. */
-    public double maxSpin = 9.0, spinAcceleration = 30.0;
+    /**
+     * The spin, a move chosen on purpose: a fresh jump press in the air (no double jump exists) starts it, held it
+     * spins towards maxSpin (rad/s) at spinAcceleration (rad/s^2), the direction held steers it (right = clockwise;
+     * none: the way the box travels). Running and jumping with a direction held never spin.
+     */
+    public double maxSpin = 12.0, spinAcceleration = 60.0;
+    /**
+     * Settling in the air when not spinning: the spin is steered towards settleRate (rad/s per rad) times the turn
+     * left to the nearest feet-down pose, at most settleAccel (rad/s^2), so a half-finished flip is recoverable when
+     * there is air time left, and a late release is not.
+     */
+    public double settleRate = 8.0, settleAccel = 60.0;
+    /**
+     * Momentum on slopes, with the direction held and at or above the run speed: downhill adds slopeGain times
+     * gravity's pull along the ground, up to slopeMaxSpeed (m/s); above the run speed the box slows by overspeedDrag
+     * (m/s^2) and, uphill, by gravity's pull. Uphill the run speed is maxRunSpeed (1 - uphillSlow sin(slope)).
+     */
+    public double slopeGain = 0.6, overspeedDrag = 2.0, slopeMaxSpeed = 10.5, uphillSlow = 0.6;
+    /**
+     * The tuck (down held on the ground, no jump): no running force; downhill the whole of gravity's pull, up to
+     * tuckMaxSpeed (m/s), a drag of tuckDrag (m/s^2): a roll down a hill is faster than a run.
+     */
+    public double tuckMaxSpeed = 13.0, tuckDrag = 0.5;
     /** Ground alignment: spin rate per radian of tilt, max angular acceleration rad/s^2. */
     public double alignRate = 10.0, alignAccel = 60.0;
     /** Righting: tilt beyond which a slow grounded player hops and turns upright, rad; hop speed m/s. */
@@ -58,7 +79,12 @@ public class PlayerComponent implements Component {
      * Corner correction: rising into a ceiling whose corner overlaps the top of the box by at most this much
      * (horizontally), the box is moved sideways past it instead of catching it and tumbling, m.
      */
-    public double cornerCorrection = 0.15;
+    public double cornerCorrection = 0.32;
+    /**
+     * Ledge lift: moving sideways in the air into a ledge whose top is at most this far above the box's bottom, the
+     * box is lifted onto it instead of catching the lip and tumbling, m.
+     */
+    public double ledgeLift = 0.3;
 
     // ---------------------------------------------------------------- the feet side and tricks
     /** The box's sides, as the local direction they face: bottom (-y), right (+x), top (+y), left (-x). */
@@ -81,6 +107,8 @@ public class PlayerComponent implements Component {
     public boolean grounded, wasGrounded, jumpHeld, jumping;
     /** Ground normal (pointing at the player) and ground velocity of the last grounded step. */
     public double groundNx, groundNy = 1.0, groundVx, groundVy;
+    /** The speed along the ground expected after the last grounded step (carried round bends), m/s. */
+    public double groundSpeed;
 
     public int groundBody = -1;
     public boolean groundOneWay;
@@ -97,12 +125,14 @@ public class PlayerComponent implements Component {
     public double stumbleTimer;
     /** True from a righting hop's take-off to its landing (the hop steers itself; no spin steering). */
     public boolean righting;
+    /** True while a spin chosen in the air is held (see maxSpin); tucked: down held on the ground (a roll). */
+    public boolean spinning, tucked;
     /** While positive a righting roll is under way (no running, braking or alignment), s. */
     public double rollTimer;
     /** Whether lastAngle holds the body's angle of the last step. */
     public boolean angleTracked;
     /** Tricks landed, the full turns they scored in all, the turns of the last one; bad landings. */
-    public int tricks, trickTurns, lastTrickTurns, badLandings, cornerCorrections;
+    public int tricks, trickTurns, lastTrickTurns, badLandings, cornerCorrections, ledgeLifts;
 
     // ---------------------------------------------------------------- the "player was hit" hook
     /** Set by {@link #hit}; read and cleared by the level rules after the physics step. */
@@ -129,12 +159,13 @@ public class PlayerComponent implements Component {
         groundNy = 1.0;
         groundVx = 0.0;
         groundVy = 0.0;
+        groundSpeed = 0.0;
         groundBody = -1;
         groundOneWay = false;
         coyoteTimer = jumpBufferTimer = dropTimer = noGroundTimer = settleTimer = 0.0;
         seamFilter = false;
         airTime = airTurn = stumbleTimer = lastAngle = rollTimer = 0.0;
-        righting = angleTracked = false;
+        righting = angleTracked = spinning = tucked = false;
         hitPending = hitRespawns = false;
     }
 }

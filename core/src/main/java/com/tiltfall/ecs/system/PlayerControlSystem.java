@@ -70,6 +70,7 @@ public class PlayerControlSystem extends IteratingSystem {
         p.dropTimer -= dt;
         p.rollTimer -= dt;
 
+        double lastNx = p.groundNx, lastNy = p.groundNy;
         boolean grounded = p.noGroundTimer <= 0.0 && detectGround(world, b, p);
         // coyote time and the jump buffer are inclusive: a press exactly coyoteTime after the last grounded step
         // (or jumpBufferTime before the first) still jumps (EPS absorbs the rounding of n * dt)
@@ -87,6 +88,7 @@ public class PlayerControlSystem extends IteratingSystem {
             if (!p.wasGrounded && p.airTime >= p.minAirTime && !p.righting) land(p, angle);
             p.airTime = 0.0;
             p.airTurn = 0.0;
+            p.spinning = false;
             if (p.rollTimer <= 0.0) p.righting = false;
         } else {
             p.airTime += dt;
@@ -140,6 +142,7 @@ public class PlayerControlSystem extends IteratingSystem {
         }
 
         double target = moveX * p.maxRunSpeed;
+        if (!grounded) p.tucked = false;
         if (p.rollTimer > 0.0) {
             // ------------------------------------------------------------ a righting roll: gravity and the pivot
             // corner's grip do the rest; it ends when the feet are down (then alignment) or after rollTime
@@ -149,21 +152,35 @@ public class PlayerControlSystem extends IteratingSystem {
             p.contactFriction = p.idleFriction;
             p.settleTimer = 0.0;
         } else if (grounded) {
-            // ------------------------------------------------------------ run / brake along the ground tangent
+            // ------------------------------------------------------------ run / brake / tuck along the ground tangent
             double tx = ny, ty = -nx;
             double rvx = vx - p.groundVx, rvy = vy - p.groundVy;
             double s = rvx * tx + rvy * ty;
-            boolean idle = moveX == 0.0;
+            // gravity's pull along the ground: the physics step adds pull * dt to s (no friction while moving), so
+            // the speed wanted after the step is set as that speed minus pull * dt
+            double pull = world.getGravityY() * ty;
+            p.tucked = c.down && !tookOff && !stumbling;
+            boolean idle = moveX == 0.0 && !p.tucked;
             boolean steep = ny < p.holdCos;
-            double accel;
-            if (idle) accel = steep ? 0.0 : p.groundBrake;
-            // turning only while really moving the other way: from rest (a drift below 5 cm/s) it is a start
-            else accel = s * target < 0.0 && Math.abs(s) > 0.05 ? p.groundTurnAccel : p.groundAccel;
-            double ds = clamp(target - s, accel * dt);
+            // a bend in the ground (the foot of a hill, a dip): the speed along the ground carries round it instead
+            // of being lost to the new ground's normal
+            double kept = s;
+            boolean bend = lastNx * nx + lastNy * ny < 0.9995;
+            if (bend && p.wasGrounded && s * p.groundSpeed > 0.0 && Math.abs(s) < Math.abs(p.groundSpeed))
+                kept = p.groundSpeed;
+            double ds;
+            if (p.tucked) {
+                ds = tuck(p, kept, pull, dt) - s;
+            } else if (idle) {
+                ds = clamp(-kept, (steep ? 0.0 : p.groundBrake) * dt) + kept - s;
+            } else {
+                ds = run(p, kept, moveX, pull, ny, dt) - s;
+            }
+            p.groundSpeed = s + ds + pull * dt;
             vx += ds * tx;
             vy += ds * ty;
-            // friction only holds a player at rest: while running or braking the controller alone sets the speed
-            // (braking by friction would also tip the box forwards)
+            // friction only holds a player at rest: while running, braking or tucked the controller alone sets the
+            // speed (braking by friction would also tip the box forwards)
             if (!idle) p.contactFriction = 0.0;
             else if (steep) p.contactFriction = p.slideFriction;
             else p.contactFriction = Math.abs(s + ds) < 0.05 ? p.idleFriction : 0.0;
@@ -221,18 +238,30 @@ public class PlayerControlSystem extends IteratingSystem {
             p.contactFriction = 0.0;
             p.settleTimer = 0.0;
         } else {
-            // ------------------------------------------------------------ air control and spin steering
+            // ------------------------------------------------------------ air control, the spin, settling
             // momentum is kept: input accelerates towards the target but never brakes a faster launch in the same
             // direction, and no input changes nothing
             if (moveX != 0.0 && !(target > 0.0 ? vx >= target : vx <= target))
                 vx += clamp(target - vx, p.airAccel * dt);
-            if (moveX != 0.0) {
-                double spinTarget = -moveX * p.maxSpin; // right spins clockwise
-                double dw = clamp(spinTarget - w, p.spinAcceleration * Math.abs(moveX) * dt);
+            // the spin is chosen: a fresh jump press in the air (not the take-off's own press), held
+            if (jumpPressed && !tookOff) p.spinning = true;
+            if (!c.jump) p.spinning = false;
+            if (p.spinning) {
+                double dir; // -1 clockwise: right, or travelling right
+                if (moveX != 0.0) dir = moveX > 0.0 ? -1.0 : 1.0;
+                else if (Math.abs(w) > 0.5) dir = w > 0.0 ? 1.0 : -1.0;
+                else dir = vx >= 0.0 ? -1.0 : 1.0;
+                double spinTarget = dir * p.maxSpin;
+                double dw = clamp(spinTarget - w, p.spinAcceleration * dt);
                 // never brake a spin the terrain gave in the steered direction
                 if (!(spinTarget < 0.0 ? w <= spinTarget : w >= spinTarget)) w += dw;
+            } else {
+                // settle towards the nearest feet-down pose on the ground below (or upright when none is near)
+                double want = clamp(wrap(landingAngle(b) - angle) * p.settleRate, p.maxSpin);
+                w += clamp(want - w, p.settleAccel * dt);
+                if (vy > 0.0) cornerCorrection(b, p, vy, dt);
+                ledgeLift(b, p, vx, vy, dt);
             }
-            if (vy > 0.0) cornerCorrection(b, p, vy, dt);
             p.contactFriction = 0.0;
             p.settleTimer = 0.0;
         }
@@ -254,6 +283,47 @@ public class PlayerControlSystem extends IteratingSystem {
         // the seam filter acts while the player stands roughly upright on ground
         double ux = -DetMath.sin(angle), uy = DetMath.cos(angle);
         p.seamFilter = grounded && p.rollTimer <= 0.0 && ux * p.groundNx + uy * p.groundNy > 0.866;
+    }
+
+    /**
+     * The speed along the ground after this step's physics while running ({@code moveX} held): up to the run speed
+     * (less uphill) at groundAccel, turning at groundTurnAccel; above it, momentum: downhill gains slopeGain of
+     * gravity's pull up to slopeMaxSpeed, drag and uphill pull slow it towards the run speed. Returns the speed to
+     * set now (the physics adds {@code pull * dt}).
+     */
+    private static double run(PlayerComponent p, double s, double moveX, double pull, double ny, double dt) {
+        double d = moveX > 0.0 ? 1.0 : -1.0;
+        double along = s * d, pullD = pull * d; // in the held direction; pullD > 0 downhill
+        double sinSlope = Math.sqrt(Math.max(0.0, 1.0 - ny * ny));
+        double runSpeed = p.maxRunSpeed * Math.abs(moveX) * (pullD < 0.0 ? 1.0 - p.uphillSlow * sinSlope : 1.0);
+        double next;
+        if (along < -0.05) {
+            next = Math.min(along + p.groundTurnAccel * dt, runSpeed); // turning round
+        } else if (along < runSpeed) {
+            next = Math.min(along + p.groundAccel * dt, runSpeed);
+        } else {
+            double a = -p.overspeedDrag + (pullD > 0.0 ? p.slopeGain * pullD : pullD);
+            next = along + a * dt;
+            if (next > p.slopeMaxSpeed) next = Math.max(p.slopeMaxSpeed, along - p.overspeedDrag * dt);
+            next = Math.max(next, runSpeed);
+        }
+        return (next - pullD * dt) * d;
+    }
+
+    /**
+     * The speed along the ground after this step while tucked: gravity's whole pull less tuckDrag, at most
+     * tuckMaxSpeed; at rest on flat ground it stays at rest. Returns the speed to set now.
+     */
+    private static double tuck(PlayerComponent p, double s, double pull, double dt) {
+        double next = s + pull * dt, drag = p.tuckDrag * dt;
+        if (next > drag) next -= drag;
+        else if (next < -drag) next += drag;
+        else next = 0.0;
+        if (Math.abs(next) > p.tuckMaxSpeed) {
+            double keep = Math.max(p.tuckMaxSpeed, Math.abs(s) - drag);
+            next = next > 0.0 ? keep : -keep;
+        }
+        return next - pull * dt;
     }
 
     /**
@@ -321,6 +391,55 @@ public class PlayerControlSystem extends IteratingSystem {
     }
 
     private double hitY;
+
+    /**
+     * The pose to settle to in the air: feet towards the ground straight below when ground (within the ground
+     * cone) lies within landingReach, else upright; as the angle whose "up" is that ground's normal.
+     */
+    private double landingAngle(int b) {
+        double x = world.getX(b), y = world.getY(b);
+        if (!world.rayCast(x, y, x, y - LANDING_REACH, BodyComponent.SOLID, hit) || hit.body == b) return 0.0;
+        if (hit.normalY < 0.6428) return 0.0;
+        return DetMath.atan2(-hit.normalX, hit.normalY);
+    }
+
+    /** How far below the centre the ground a falling box settles to is looked for, m. */
+    static final double LANDING_REACH = 4.0;
+
+    /**
+     * Ledge lift: in the air, nearly axis-aligned and moving sideways towards a ledge whose top is at most ledgeLift
+     * above the box's bottom, or below it but within this step's fall, the box is put on the ledge's lip (front face
+     * 1 cm past the wall, bottom 3 cm above the top, clear of the contacts' speculative margin) instead of catching
+     * the lip with a corner and tumbling: the sideways counterpart of corner correction. It moves the box by at most
+     * this step's travel sideways and ledgeLift up.
+     */
+    private void ledgeLift(int b, PlayerComponent p, double vx, double vy, double dt) {
+        double lift = p.ledgeLift;
+        if (lift <= 0.0 || Math.abs(vx) < 0.5) return;
+        double a = world.getAngle(b);
+        double q = a - (DetMath.PI / 2.0) * Math.floor(a / (DetMath.PI / 2.0) + 0.5);
+        if (Math.abs(q) > 0.2) return;
+        double h = p.halfSize, x = world.getX(b), y = world.getY(b);
+        double dir = vx > 0.0 ? 1.0 : -1.0;
+        double bottom = y - h, travel = Math.abs(vx) * dt + 0.02;
+        // a wall ahead at the feet after this step
+        double yFeet = bottom + Math.min(0.02, vy * dt);
+        if (!world.rayCast(x, yFeet, x + dir * (h + travel), yFeet, BodyComponent.SOLID, hit) || hit.body == b) return;
+        if (isOneWay(world, hit.collider) || Math.abs(hit.normalX) < 0.7) return;
+        double gap = (hit.x - x) * dir - h;
+        if (gap > travel) return;
+        // its top, just inside it, within the lift
+        double wallX = hit.x + dir * 0.02;
+        if (!world.rayCast(wallX, bottom + lift, wallX, yFeet, BodyComponent.SOLID, hit) || hit.body == b) return;
+        if (hit.fraction <= 0.0 || hit.normalY < p.groundCos || isOneWay(world, hit.collider)) return;
+        double newX = x + dir * (Math.max(gap, 0.0) + 0.01);
+        double newY = Math.max(y, hit.y + h + 0.03);
+        // room for the moved box: nothing above its top
+        double up = newY - y + h;
+        if (ceiling(b, newX - h + 0.005, y, up) || ceiling(b, newX + h - 0.005, y, up)) return;
+        world.setTransform(b, newX, newY, a);
+        p.ledgeLifts++;
+    }
 
     /** Whether a solid, not one-way surface lies within reach straight above (x, y); its height in hitY. */
     private boolean ceiling(int b, double x, double y, double reach) {

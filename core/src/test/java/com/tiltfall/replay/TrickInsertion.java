@@ -1,0 +1,128 @@
+package com.tiltfall.replay;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.backends.headless.HeadlessFiles;
+import com.tiltfall.input.ControlState;
+import com.tiltfall.level.LevelData;
+import com.tiltfall.level.LevelLoader;
+import com.tiltfall.loop.FixedStepper;
+import com.tiltfall.world.GameWorld;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+
+/**
+ * Adds a trick to a run that reaches the goal without one: the spin is a move chosen on purpose (jump pressed again
+ * in the air, held, let go in time; docs/player.md), which a search over run/jump segments seldom stumbles on. For
+ * the run's longest flights first, it tries a fresh jump press a little after take-off held for a scan of lengths,
+ * the rest of the run unchanged, and keeps the first variant that still reaches the goal with no death and lands a
+ * trick. Used by {@code scripts/regen-replays.sh} after the search; usable alone:
+ *
+ * <pre>(cd assets &amp;&amp; java -cp ... com.tiltfall.replay.TrickInsertion levels/X.tmx in.replay &gt; out.replay)</pre>
+ */
+public final class TrickInsertion {
+    /** Flights shorter than this cannot hold a turn (a turn and the settling take about 0.8 s), steps. */
+    static final int MIN_FLIGHT = 48;
+
+    private TrickInsertion() {}
+
+    /** The run with a trick added, or null when no tried variant keeps the goal with no death and lands a trick. */
+    public static Replay addTrick(LevelData level, Replay run) {
+        ControlState[] steps = decode(run);
+        boolean[] air = airborne(level, run);
+        // the flights, longest first
+        int[][] flights = flights(air);
+        for (int[] f : flights) {
+            int from = f[0], length = f[1];
+            for (int after = 3; after <= Math.min(24, length - MIN_FLIGHT / 2); after += 3) {
+                for (int hold = 12; hold <= length - after; hold += 3) {
+                    ControlState[] tried = copy(steps);
+                    int press = from + after;
+                    tried[press - 1].jump = false; // a fresh press: released the step before
+                    for (int i = press; i < from + length && i < tried.length; i++) tried[i].jump = i < press + hold;
+                    Replay r = encode(tried, run.level);
+                    ReplayRunner.Outcome o = ReplayRunner.run(level, r);
+                    if (o.goalReached && o.deaths == 0 && o.tricks >= 1 && !o.timeOut) return r;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whether the player is in the air after each step of the run. */
+    static boolean[] airborne(LevelData level, Replay run) {
+        GameWorld world = new GameWorld(level, new ReplayInput(run));
+        boolean[] air = new boolean[run.steps()];
+        for (int i = 0; i < air.length && !world.isGoalReached(); i++) {
+            world.step(FixedStepper.STEP);
+            air[i] = !world.isPlayerGrounded();
+        }
+        return air;
+    }
+
+    /** Runs of airborne steps at least MIN_FLIGHT long, as {first step, length}, longest first. */
+    static int[][] flights(boolean[] air) {
+        java.util.List<int[]> found = new java.util.ArrayList<>();
+        for (int i = 0; i < air.length; ) {
+            if (!air[i]) {
+                i++;
+                continue;
+            }
+            int j = i;
+            while (j < air.length && air[j]) j++;
+            if (j - i >= MIN_FLIGHT && i > 0) found.add(new int[] {i, j - i});
+            i = j;
+        }
+        found.sort((a, b) -> b[1] - a[1]);
+        return found.toArray(new int[0][]);
+    }
+
+    static ControlState[] decode(Replay run) {
+        ReplayInput in = new ReplayInput(run);
+        ControlState[] out = new ControlState[run.steps()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = new ControlState();
+            in.poll(out[i]);
+        }
+        return out;
+    }
+
+    static Replay encode(ControlState[] steps, String level) {
+        Replay r = new Replay();
+        r.level = level;
+        for (ControlState c : steps) r.add(c);
+        return r;
+    }
+
+    private static ControlState[] copy(ControlState[] steps) {
+        ControlState[] out = new ControlState[steps.length];
+        for (int i = 0; i < steps.length; i++) {
+            out[i] = new ControlState();
+            out[i].set(steps[i]);
+        }
+        return out;
+    }
+
+    public static void main(String[] args) throws IOException {
+        com.badlogic.gdx.utils.GdxNativesLoader.load();
+        Gdx.files = new HeadlessFiles();
+        LevelData level = new LevelLoader().loadData(args[0]);
+        Replay run =
+                ReplayFormat.read(new String(Files.readAllBytes(Paths.get(args[1])), StandardCharsets.UTF_8), args[1]);
+        run.level = args[0];
+        Replay better = addTrick(level, run);
+        if (better == null) {
+            System.err.println("no trick fits in " + args[0]);
+            System.exit(1);
+        }
+        long[] trace = ReplayRunner.trace(level, better);
+        if (trace.length >= better.steps()) {
+            better.endHash = trace[better.steps() - 1];
+            better.hasEndHash = true;
+        }
+        System.out.print(ReplayFormat.write(better));
+        ReplayRunner.Outcome o = ReplayRunner.run(level, better);
+        System.err.println(o + ", tricks " + o.tricks);
+    }
+}
