@@ -105,6 +105,7 @@ final class LevelConverter {
         if (entities != null) {
             checkLinks(data);
             checkSpawnAndGoal(entities, data);
+            RespawnCheck.check(data, v);
         }
         return data;
     }
