@@ -28,7 +28,8 @@ public final class BasicKinds {
                     "player",
                     POINT | RECTANGLE | ELLIPSE,
                     false,
-                    "**exactly one**: the spawn point (the centre of the player box)");
+                    "**exactly one**: the spawn point (the centre of the player box, which must be clear of solid"
+                            + " terrain)");
         }
 
         @Override
@@ -84,9 +85,9 @@ public final class BasicKinds {
             super(
                     "checkpoint",
                     RECTANGLE,
-                    false,
+                    true,
                     "touching it makes it the respawn point for the rest of the level; the player reappears standing"
-                            + " on its base, at its centre");
+                            + " on its base, at its centre: draw the base on the ground, not in it (checked)");
         }
 
         @Override
