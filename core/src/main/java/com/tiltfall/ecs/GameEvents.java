@@ -30,8 +30,8 @@ public final class GameEvents {
     public static final int SPRING = 11;
     /**
      * The respawn point killed the player twice, each time within a second of putting it back there: the rules fell
-     * back to the point before it (a DEATH event comes first in the same step); value: the checkpoints still behind
-     * the new respawn point's place in touch order (0: the spawn).
+     * back to the point before it (a DEATH event comes first in the same step); value: the new respawn point's place
+     * in touch order (0: the spawn, 1: the first checkpoint touched, ...).
      */
     public static final int RESPAWN_FALLBACK = 12;
 
