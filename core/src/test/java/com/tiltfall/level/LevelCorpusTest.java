@@ -390,12 +390,33 @@ class LevelCorpusTest {
                                 + " width=\"32\" height=\"64\"/>")),
                 "object 16 \"flag\": checkpoint at (46.5, 3.49 m): the hero would respawn inside the ground (its 0.9 m"
                         + " box, centre (46.5, 2.95 m), overlaps terrain object 3 \"finish\" by 1.5 m); move the"
-                        + " checkpoint up so the hero's box is above the ground");
+                        + " checkpoint up at least 1.5 m so the hero's box is above the ground");
         // the same flag standing on the box (base at 4 m: Tiled top 4 + 2 m = 6 m = 448 px) is fine
         loads(write(
                 "checkpoint-on-rock.tmx",
                 level1With("<object id=\"16\" name=\"flag\" type=\"checkpoint\" x=\"1472\" y=\"448\" width=\"32\""
                         + " height=\"64\"/>")));
+    }
+
+    @Test
+    void thousandsOfCheckpointsInTheRockAreReportedQuickly() throws Exception {
+        // each one named; only the first 32 get the lift search (a broken map must not make the check slow)
+        StringBuilder flags = new StringBuilder();
+        int n = 3000;
+        for (int i = 0; i < n; i++) {
+            flags.append("<object id=\"")
+                    .append(100 + i)
+                    .append("\" type=\"checkpoint\" x=\"")
+                    .append(1440 + i % 120)
+                    .append("\" y=\"560\" width=\"32\" height=\"64\"/>\n");
+        }
+        List<String> ps = problems(write("many-flags.tmx", level1With(flags.toString())));
+        assertEquals(n, ps.size());
+        for (int i = 0; i < n; i++) {
+            String p = ps.get(i);
+            assertTrue(p.startsWith("object " + (100 + i) + ": checkpoint at ("), p);
+            assertEquals(i < 32, p.contains(" up at least "), p);
+        }
     }
 
     @Test

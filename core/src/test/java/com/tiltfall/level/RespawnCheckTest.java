@@ -26,7 +26,7 @@ class RespawnCheckTest {
     }
 
     static double depth(LevelData level, double x, double y) {
-        return new RespawnCheck().deepest(level, x, y);
+        return new RespawnCheck(level).deepest(x, y);
     }
 
     @Test
@@ -89,36 +89,58 @@ class RespawnCheckTest {
     }
 
     @Test
+    void theLiftIsWhatClearsTheBoxRoundedUpToTheCentimetre() {
+        LevelData l = Levels.empty(40.0, 12.0);
+        l.terrain.add(Levels.box(0.0, 0.0, 40.0, 5.0));
+        l.terrain.add(Levels.polygon(20.0, 5.0, 30.0, 5.0, 30.0, 10.0)); // a 1:2 slope from x 20
+        RespawnCheck check = new RespawnCheck(l);
+        for (double under : new double[] {0.01, 0.333, 0.5, 1.0, 2.5, 4.2}) {
+            double expected = Math.ceil(under * 100.0 - 1e-6) / 100.0;
+            assertEquals(expected, check.liftToClear(10.0, 5.0 + H - under), 1e-12, "under " + under);
+        }
+        for (double x : new double[] {22.0, 25.3, 28.0}) {
+            // straight up until the uphill bottom corner (x + H) is on the slope
+            double under = 5.0 + (x + H - 20.0) / 2.0 - 5.0; // the corner's height above the floor, box bottom at 5
+            assertEquals(Math.ceil(under * 100.0 - 1e-6) / 100.0, check.liftToClear(x, 5.0 + H), 1e-12, "x " + x);
+        }
+        // under a ceiling with no room above it within the map: no lift to offer
+        LevelData closed = Levels.empty(40.0, 12.0);
+        closed.terrain.add(Levels.box(0.0, 0.0, 40.0, 12.0));
+        assertTrue(Double.isNaN(new RespawnCheck(closed).liftToClear(10.0, 3.0)));
+    }
+
+    @Test
     void theMapNamesEveryBadPointAndWhatToDo() {
         Array<LevelProblem> ps = LevelTestSupport.problems(MAP);
         List<String> shown = new ArrayList<>();
         for (LevelProblem p : ps) shown.add(p.toString());
-        String fix = "; move the checkpoint up so the hero's box is above the ground";
+        String fix = " so the hero's box is above the ground";
         // hand geometry: the floor's top is at 5 m, a flag is 1 x 2 m, the hero's centre 0.46 m above its base
         assertEquals(
                 List.of(
                         MAP + ": object 10 \"start\": player spawn at (1.5, 5 m): the hero would start and respawn"
                                 + " inside the ground (its 0.9 m box, centre (1.5, 5 m), overlaps terrain object 1"
-                                + " \"floor\" by 0.45 m); move the spawn up so the hero's box is above the ground",
+                                + " \"floor\" by 0.45 m); move the spawn up at least 0.45 m so the hero's box is above the ground",
                         MAP + ": object 23 \"1 cm in\": checkpoint at (8, 5.98 m): the hero would respawn inside the"
                                 + " ground (its 0.9 m box, centre (8, 5.44 m), overlaps terrain object 1 \"floor\" by"
-                                + " 0.01 m)" + fix,
+                                + " 0.01 m); move the checkpoint up at least 0.01 m" + fix,
                         MAP + ": object 24 \"half a metre in\": checkpoint at (10, 5.49 m): the hero would respawn"
                                 + " inside the ground (its 0.9 m box, centre (10, 4.95 m), overlaps terrain object 1"
-                                + " \"floor\" by 0.5 m)" + fix,
+                                + " \"floor\" by 0.5 m); move the checkpoint up at least 0.5 m" + fix,
                         MAP + ": object 26 \"deep in the rock\": checkpoint at (18, 3.49 m): the hero would respawn"
                                 + " inside the ground (its 0.9 m box, centre (18, 2.95 m), overlaps terrain object 1"
-                                + " \"floor\" by 2.5 m)" + fix,
+                                + " \"floor\" by 2.5 m); move the checkpoint up at least 2.5 m" + fix,
                         // slope 1 in 2: the corner at x 24.45 is 0.215 m under it, 0.215 * 2 / sqrt(5) = 0.192 m
+                        // along the slope's normal; straight up it needs 0.215 m, 0.22 to the centimetre above
                         MAP + ": object 27 \"on the slope\": checkpoint at (24, 8 m): the hero would respawn inside"
                                 + " the ground (its 0.9 m box, centre (24, 7.46 m), overlaps terrain object 2 \"slope\""
-                                + " by 0.192 m)" + fix,
+                                + " by 0.192 m); move the checkpoint up at least 0.22 m" + fix,
                         MAP + ": object 29 \"in the hill\": checkpoint at (32, 7.5 m): the hero would respawn inside"
                                 + " the ground (its 0.9 m box, centre (32, 6.96 m), overlaps terrain object 3 \"hill\""
-                                + " by 0.49 m)" + fix,
+                                + " by 0.49 m); move the checkpoint up at least 0.49 m" + fix,
                         MAP + ": object 30 \"across the line\": checkpoint at (36, 9.7 m): the hero would respawn"
                                 + " inside the ground (its 0.9 m box, centre (36, 9.16 m), overlaps terrain object 4"
-                                + " \"ledge line\" by 0.29 m)" + fix),
+                                + " \"ledge line\" by 0.29 m); move the checkpoint up at least 0.29 m" + fix),
                 shown);
         // not among them: just above, touching, 4 mm in, inside the one-way ledge, lifted clear of the slope
         for (String fine : new String[] {"above", "touching", "4 mm in", "in the one-way ledge", "above the slope"}) {
