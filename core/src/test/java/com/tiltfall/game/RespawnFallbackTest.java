@@ -83,8 +83,8 @@ class RespawnFallbackTest {
         return l;
     }
 
-    /** Runs right into the spikes (the first death), then lets go of every control for {@code idle} seconds. */
-    static Sim runIntoSpikesThenIdle(LevelData l, double idle) {
+    /** Runs right into the spikes (the first death), then lets go of every control. */
+    static Sim runIntoSpikes(LevelData l) {
         Sim s = new Sim(l);
         for (int i = 0; i < 600 && s.world.deaths() == 0; i++)
             s.input(1.0, false, false).step();
@@ -98,7 +98,7 @@ class RespawnFallbackTest {
         for (double depth : new double[] {2.2, 2.5, 2.8}) {
             for (double badX : new double[] {8.0, 9.5, 11.0}) {
                 String at = "depth " + depth + ", flag at " + badX;
-                Sim s = runIntoSpikesThenIdle(rockCourse(true, badX, depth), 0.0);
+                Sim s = runIntoSpikes(rockCourse(true, badX, depth));
                 assertEquals(2, s.world.checkpoints(), at);
                 int fallbackEvents = 0;
                 double fallbackValue = -1;
@@ -131,7 +131,7 @@ class RespawnFallbackTest {
 
     @Test
     void withNoCheckpointBeforeItTheSpawnTakesOver() {
-        Sim s = runIntoSpikesThenIdle(rockCourse(false, 9.0, 2.5), 0.0);
+        Sim s = runIntoSpikes(rockCourse(false, 9.0, 2.5));
         s.seconds(10.0);
         assertEquals(3, s.world.deaths());
         assertEquals(1, s.world.respawnFallbacks());
@@ -146,7 +146,7 @@ class RespawnFallbackTest {
         LevelData l = rockCourse(true, 8.0, 2.5);
         double base = -2.51, top = 4.0;
         l.entities.add(Levels.entity("checkpoint", 11.0, (base + top) / 2.0, 1.0, top - base));
-        Sim s = runIntoSpikesThenIdle(l, 0.0);
+        Sim s = runIntoSpikes(l);
         assertEquals(3, s.world.checkpoints());
         s.seconds(10.0);
         assertEquals(5, s.world.deaths(), "the spikes, then two deaths at each bad flag");
@@ -180,7 +180,7 @@ class RespawnFallbackTest {
 
     @Test
     void quickDeathsThatAreNotInARowMoveNothing() {
-        Sim s = runIntoSpikesThenIdle(flagBeforeSpikes(), 0.0);
+        Sim s = runIntoSpikes(flagBeforeSpikes());
         for (int round = 0; round < 4; round++) {
             assertTrue(runUntilDeath(s) <= 60, "a quick death (within a second of the respawn)");
             s.seconds(1.5); // waits at the flag: the next death is not quick, and the count starts again
@@ -195,7 +195,7 @@ class RespawnFallbackTest {
     @Test
     void twoQuickDeathsInARowLeaveThePointWhateverKilled() {
         // the rule does not know why: running back into the spikes twice at once leaves the flag as well
-        Sim s = runIntoSpikesThenIdle(flagBeforeSpikes(), 0.0);
+        Sim s = runIntoSpikes(flagBeforeSpikes());
         assertTrue(runUntilDeath(s) <= 60);
         assertEquals(0, s.world.respawnFallbacks(), "one quick death is not enough");
         assertTrue(runUntilDeath(s) <= 60);
@@ -235,7 +235,7 @@ class RespawnFallbackTest {
                 List.of("the spawn killed the player twice within 1 s of respawning there; no earlier point"), log);
     }
 
-    /** The rules' message numbers: at most 3 decimals, no trailing zeros (hand-written for the values used). */
+    /** The log's numbers: at most 3 decimals, no trailing zeros (written apart from LevelValidator.num). */
     static String fmt(double v) {
         String s = java.math.BigDecimal.valueOf(Math.round(v * 1000.0), 3)
                 .stripTrailingZeros()
