@@ -28,6 +28,12 @@ public final class GameEvents {
     public static final int HIT = 10;
     /** A bounce pad launched the player (it left the rising plate going up); value: the player's upward speed, m/s. */
     public static final int SPRING = 11;
+    /**
+     * The respawn point killed the player twice, each time within a second of putting it back there: the rules fell
+     * back to the point before it (a DEATH event comes first in the same step); value: the new respawn point's place
+     * in touch order (0: the spawn, 1: the first checkpoint touched, ...).
+     */
+    public static final int RESPAWN_FALLBACK = 12;
 
     public static final int CAPACITY = 32;
 

@@ -3,7 +3,6 @@ package com.tiltfall.kinds;
 import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
 import com.tiltfall.ecs.component.BodyComponent;
-import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
@@ -29,7 +28,8 @@ public final class BasicKinds {
                     "player",
                     POINT | RECTANGLE | ELLIPSE,
                     false,
-                    "**exactly one**: the spawn point (the centre of the player box)");
+                    "**exactly one**: the spawn point (the centre of the player box, which must be clear of solid"
+                            + " terrain)");
         }
 
         @Override
@@ -85,18 +85,20 @@ public final class BasicKinds {
             super(
                     "checkpoint",
                     RECTANGLE,
-                    false,
+                    true,
                     "touching it makes it the respawn point for the rest of the level; the player reappears standing"
-                            + " on its base, at its centre");
+                            + " on its base, at its centre: draw the base on the ground, not in it (checked)");
         }
 
         @Override
         public void build(EntityData d, LevelData level, Engine engine) {
-            double w = Parts.or(d.width, 1.0), h = Parts.or(d.height, 2.0);
+            double w = Parts.or(d.width, RespawnPoints.CHECKPOINT_WIDTH);
+            double h = Parts.or(d.height, RespawnPoints.CHECKPOINT_HEIGHT);
             Entity e = Parts.trigger(d.x, d.y, d.angle, w, h, TriggerComponent.CHECKPOINT, CHECKPOINT_RGB);
             TriggerComponent t = e.getComponent(TriggerComponent.class);
-            t.respawnX = d.x;
-            t.respawnY = d.y - h / 2.0 + new PlayerComponent().halfSize + 0.01;
+            t.respawnX = RespawnPoints.x(d);
+            t.respawnY = RespawnPoints.y(d);
+            t.label = RespawnPoints.label(d);
             engine.addEntity(e);
         }
     }

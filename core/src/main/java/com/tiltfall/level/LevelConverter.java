@@ -60,6 +60,7 @@ final class LevelConverter {
         data.title = title == null ? defaultTitle(file) : title;
         double limit = v.floatProperty(-1, null, mp, "timeLimit", false, 0.0, 0.0, true, Double.POSITIVE_INFINITY);
         data.timeLimit = Double.isNaN(limit) ? 0.0 : limit;
+        v.intProperty(-1, null, mp, "world", 1, LevelData.WORLDS); // read by the renderer and the music
 
         MapLayer terrain = null, entities = null;
         for (MapLayer layer : map.getLayers()) {
@@ -105,6 +106,7 @@ final class LevelConverter {
         if (entities != null) {
             checkLinks(data);
             checkSpawnAndGoal(entities, data);
+            RespawnCheck.check(data, v);
         }
         return data;
     }

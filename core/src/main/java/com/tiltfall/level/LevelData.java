@@ -9,6 +9,9 @@ import com.badlogic.gdx.utils.Array;
  * {@link #entities}; {@link #map} (when present) is only the picture.
  */
 public final class LevelData {
+    /** Worlds with their own look and music (the map property {@code world} is 1 to this). */
+    public static final int WORLDS = 2;
+
     /** The file it came from, for messages (e.g. "levels/01-first-slope.tmx"). */
     public String source = "";
     /** Shown on the title card; the map's "title" property or the file name. */

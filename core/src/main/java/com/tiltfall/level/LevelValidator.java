@@ -187,7 +187,7 @@ public final class LevelValidator {
     }
 
     /** A short decimal for messages (no String.format on GWT): at most 3 decimals, trailing zeros dropped. */
-    static String num(double v) {
+    public static String num(double v) {
         if (Double.isNaN(v) || Double.isInfinite(v) || Math.abs(v) >= 1e9) return String.valueOf(v);
         long scaled = Math.round(Math.abs(v) * 1000.0);
         StringBuilder sb = new StringBuilder();

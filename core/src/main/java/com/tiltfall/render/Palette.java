@@ -13,7 +13,7 @@ public final class Palette {
     private Palette() {}
 
     /** Worlds that have their own look (and music). */
-    public static final int WORLDS = 2;
+    public static final int WORLDS = LevelData.WORLDS;
 
     /** Per world: the flat sky behind everything (the browser and desktop tests look for it). */
     static final float[][] SKY = {{0.62f, 0.83f, 0.94f}, {0.98f, 0.78f, 0.58f}};

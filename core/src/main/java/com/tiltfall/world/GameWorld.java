@@ -227,6 +227,11 @@ public final class GameWorld {
         return rules.respawns();
     }
 
+    /** How often a respawn point that kept killing the player was left for the one before it. */
+    public int respawnFallbacks() {
+        return rules.respawnFallbacks();
+    }
+
     public int coins() {
         return rules.coins();
     }

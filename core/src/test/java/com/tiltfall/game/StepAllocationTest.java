@@ -65,23 +65,34 @@ class StepAllocationTest {
         assertWarmStepsAllocateNothing(s);
     }
 
+    /**
+     * Rounds of 120 warm steps until one allocates nothing, at most three. One round may show a one-off: the JIT
+     * recompiling a method mid-round after other tests in the same JVM took other paths (seen: 72 bytes once in
+     * PhysicsSystem after RespawnFallbackTest's deaths; never with -Xint or C1 alone). An allocation the step itself
+     * makes shows in every round, so the last round must be clean.
+     */
     private static void assertWarmStepsAllocateNothing(Sim s) {
         s.input(1.0, false, false);
         for (int i = 0; i < 120; i++) s.input(1.0, (i % 40) < 10, false).step(); // warm: arrays grown, contacts made
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         long id = Thread.currentThread().getId();
         mx.getThreadAllocatedBytes(id); // the first call may allocate
-        long worst = 0;
-        long before = mx.getThreadAllocatedBytes(id);
-        for (int i = 0; i < 120; i++) {
-            long b0 = mx.getThreadAllocatedBytes(id);
-            s.input(1.0, (i % 40) < 10, false).step();
-            long b1 = mx.getThreadAllocatedBytes(id);
-            worst = Math.max(worst, b1 - b0);
+        long worst = 0, total = 0;
+        for (int round = 0; round < 3; round++) {
+            worst = 0;
+            long before = mx.getThreadAllocatedBytes(id);
+            for (int i = 0; i < 120; i++) {
+                long b0 = mx.getThreadAllocatedBytes(id);
+                s.input(1.0, (i % 40) < 10, false).step();
+                long b1 = mx.getThreadAllocatedBytes(id);
+                worst = Math.max(worst, b1 - b0);
+            }
+            long after = mx.getThreadAllocatedBytes(id);
+            long baseline = mx.getThreadAllocatedBytes(id) - after; // cost of the measurement itself
+            total = after - before - baseline;
+            if (worst == 0 && total == 0) break;
         }
-        long after = mx.getThreadAllocatedBytes(id);
-        long baseline = mx.getThreadAllocatedBytes(id) - after; // cost of the measurement itself
         assertEquals(0L, worst, "bytes allocated by the worst warm step");
-        assertEquals(0L, after - before - baseline, "bytes allocated in 120 warm steps");
+        assertEquals(0L, total, "bytes allocated in 120 warm steps");
     }
 }

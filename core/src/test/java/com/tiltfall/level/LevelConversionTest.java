@@ -197,12 +197,12 @@ class LevelConversionTest {
 
     @Test
     void pointSpawn() {
-        // Tiled (48, 272) -> (48, 48) y-up px = (1.5, 1.5) m, no size
+        // Tiled (48, 208) -> (48, 112) y-up px = (1.5, 3.5) m, no size (above "rect", whose top is at 2 m)
         EntityData p = level.first("player");
         assertNotNull(p);
         assertEquals(20, p.objectId);
         assertEquals(1.5, p.x, EPS);
-        assertEquals(1.5, p.y, EPS);
+        assertEquals(3.5, p.y, EPS);
         assertEquals(0.0, p.width);
         assertEquals(0.0, p.height);
     }

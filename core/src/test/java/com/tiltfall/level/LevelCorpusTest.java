@@ -372,6 +372,99 @@ class LevelCorpusTest {
                 "object 8 \"coin 2\": template \"coin.tx\" not found (looked for " + path("coin.tx") + ")");
     }
 
+    // ---------------------------------------------------------------------------------------- respawn points
+
+    /** Level 1 with one more object at the end of its entities layer. */
+    static String level1With(String object) {
+        return level1("  </object>\n </objectgroup>\n</map>", "  </object>\n  " + object + "\n </objectgroup>\n</map>");
+    }
+
+    @Test
+    void aCheckpointInTheRockIsRefused() throws Exception {
+        // "finish" is the box x 45..50, y 0..4 m; this flag's base is at y 2.49 (Tiled top 496.32 px = 4.49 m), the
+        // hero's box (centre 0.46 m above the base) spans y 2.5..3.4: out upwards 1.5 m, downwards 3.4, sideways 1.95
+        expect(
+                write(
+                        "checkpoint-in-rock.tmx",
+                        level1With("<object id=\"16\" name=\"flag\" type=\"checkpoint\" x=\"1472\" y=\"496.32\""
+                                + " width=\"32\" height=\"64\"/>")),
+                "object 16 \"flag\": checkpoint at (46.5, 3.49 m): the hero would respawn inside the ground (its 0.9 m"
+                        + " box, centre (46.5, 2.95 m), overlaps terrain object 3 \"finish\" by 1.5 m); move the"
+                        + " checkpoint up at least 1.5 m so the hero's box is above the ground");
+        // the same flag standing on the box (base at 4 m: Tiled top 4 + 2 m = 6 m = 448 px) is fine
+        loads(write(
+                "checkpoint-on-rock.tmx",
+                level1With("<object id=\"16\" name=\"flag\" type=\"checkpoint\" x=\"1472\" y=\"448\" width=\"32\""
+                        + " height=\"64\"/>")));
+    }
+
+    @Test
+    void thousandsOfCheckpointsInTheRockAreReportedQuickly() throws Exception {
+        // each one named; only the first 32 get the lift search (a broken map must not make the check slow)
+        StringBuilder flags = new StringBuilder();
+        int n = 3000;
+        for (int i = 0; i < n; i++) {
+            flags.append("<object id=\"")
+                    .append(100 + i)
+                    .append("\" type=\"checkpoint\" x=\"")
+                    .append(1440 + i % 120)
+                    .append("\" y=\"560\" width=\"32\" height=\"64\"/>\n");
+        }
+        List<String> ps = problems(write("many-flags.tmx", level1With(flags.toString())));
+        assertEquals(n, ps.size());
+        for (int i = 0; i < n; i++) {
+            String p = ps.get(i);
+            assertTrue(p.startsWith("object " + (100 + i) + ": checkpoint at ("), p);
+            assertEquals(i < 32, p.contains(" up at least "), p);
+        }
+    }
+
+    @Test
+    void aCheckpointWithNoSizeIsRefused() throws Exception {
+        // a rectangle drawn without dragging: the game used to make it a 1 x 2 m flag without a word
+        expect(
+                write(
+                        "checkpoint-0x0.tmx",
+                        level1With("<object id=\"16\" name=\"flag\" type=\"checkpoint\" x=\"320\" y=\"400\"/>")),
+                "object 16 \"flag\": a checkpoint needs an area: draw it as a rectangle with both sides > 0 (it is 0 x"
+                        + " 0 px)");
+    }
+
+    @Test
+    void theWorldIsAnIntFromOneToTwo() throws Exception {
+        String limit = "<property name=\"timeLimit\" type=\"float\" value=\"120\"/>";
+        for (String ok : new String[] {"1", "2"}) {
+            loads(write(
+                    "world-" + ok + ".tmx",
+                    level1(limit, limit + "<property name=\"world\" type=\"int\" value=\"" + ok + "\"/>")));
+        }
+        String[][] bad = {
+            {"type=\"int\" value=\"3\"", "property \"world\" is 3; it must be between 1 and 2"},
+            {"type=\"int\" value=\"0\"", "property \"world\" is 0; it must be between 1 and 2"},
+            {
+                "value=\"two\"",
+                "property \"world\" must be an int, but it is a string (two); set its type to int in Tiled"
+            },
+            {"value=\"2\"", "property \"world\" must be an int, but it is a string (2); set its type to int in Tiled"},
+            {
+                "type=\"float\" value=\"2\"",
+                "property \"world\" must be an int, but it is a float (2.0); set its type to int in Tiled"
+            },
+            {
+                "type=\"float\" value=\"1.5\"",
+                "property \"world\" must be an int, but it is a float (1.5); set its type to int in Tiled"
+            },
+            {"type=\"int\" value=\"1.5\"", "property \"world\" has the value \"1.5\", which is not a valid int"},
+        };
+        for (int i = 0; i < bad.length; i++) {
+            expect(
+                    write(
+                            "world-bad-" + i + ".tmx",
+                            level1(limit, limit + "<property name=\"world\" " + bad[i][0] + "/>")),
+                    bad[i][1]);
+        }
+    }
+
     // ------------------------------------------------------------------------------------------------ limits
 
     @Test

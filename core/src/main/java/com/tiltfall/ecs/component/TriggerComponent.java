@@ -10,4 +10,6 @@ public class TriggerComponent implements Component {
     public boolean used;
     /** CHECKPOINT: where the player respawns once it has been touched (its centre, standing on the flag's base), m. */
     public double respawnX, respawnY;
+    /** CHECKPOINT: how the log names it, e.g. {@code checkpoint 12 "flag" at (5.5, 1 m)}. */
+    public String label = "";
 }

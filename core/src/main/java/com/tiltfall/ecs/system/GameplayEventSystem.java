@@ -5,6 +5,7 @@ import com.badlogic.ashley.core.Entity;
 import com.badlogic.ashley.core.EntitySystem;
 import com.badlogic.ashley.core.Family;
 import com.badlogic.ashley.utils.ImmutableArray;
+import com.badlogic.gdx.Gdx;
 import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.ecs.Mappers;
 import com.tiltfall.ecs.StepTime;
@@ -23,10 +24,21 @@ import com.tiltfall.physics.dynamics.World;
  * kill line is removed. It reads the physics world's begin-contact
  * events of the step just taken (nothing is allocated per step) and reports through counters and {@link GameEvents}.
  *
+ * <p>A respawn point that kills the player twice in a row, each time within {@link #QUICK_DEATH_SECONDS} of putting
+ * it back there (a checkpoint drawn in the rock, over a pit, under a crusher), is left for the one before it in touch
+ * order (in the end the spawn): the rules fall back, say so in the log and report {@link GameEvents#RESPAWN_FALLBACK}.
+ * Time ups and hits that leave the player in place do not count. The level checker refuses the obvious cases
+ * (docs/levels.md); this catches what it cannot see.
+ *
  * <p>Coins collected before a death stay collected (their entity is gone, their points are the session's): a death
  * or a time up never puts them back, so they can be collected once per level attempt.
  */
 public class GameplayEventSystem extends EntitySystem {
+    /** A death this soon after a respawn, s, is the respawn point's doing. */
+    public static final double QUICK_DEATH_SECONDS = 1.0;
+    /** After this many such deaths in a row the rules fall back to the previous respawn point. */
+    public static final int QUICK_DEATHS_TO_FALL_BACK = 2;
+
     private final StepTime time;
     private final World world;
     private final GameEvents events;
@@ -38,6 +50,16 @@ public class GameplayEventSystem extends EntitySystem {
     private int deaths, coins, gems, checkpoints, timeUps, respawns;
     private double elapsed, clock;
     private boolean dieThisStep;
+    /** The respawn points in touch order: [0] the spawn, then checkpoints; the last one is the current point. */
+    private double[] pointX = new double[8], pointY = new double[8];
+
+    private String[] pointLabel = new String[8];
+    private int points;
+    /** Seconds since the player was last put back at the current point (infinite: not yet since it became it). */
+    private double sinceRespawn = Double.POSITIVE_INFINITY;
+
+    private int quickDeaths, fallbacks;
+    private boolean spawnReported;
 
     /**
      * @param killY the player dies when its centre falls below this height (below the level's bottom)
@@ -59,6 +81,7 @@ public class GameplayEventSystem extends EntitySystem {
         this.player = player;
         this.respawnX = spawnX;
         this.respawnY = spawnY;
+        pushPoint(spawnX, spawnY, "the spawn");
         this.killY = killY;
         this.timeLimit = timeLimit;
     }
@@ -80,6 +103,7 @@ public class GameplayEventSystem extends EntitySystem {
             elapsed += dt;
             clock += dt;
         }
+        sinceRespawn += dt;
         BodyComponent pb = Mappers.BODY.get(player);
         int pc = pb == null ? -1 : pb.firstCollider;
         dieThisStep = false;
@@ -89,7 +113,7 @@ public class GameplayEventSystem extends EntitySystem {
             if (a == pc) onPlayerTouched(b);
             else if (b == pc) onPlayerTouched(a);
         }
-        boolean respawn = dieThisStep;
+        boolean respawn = dieThisStep, timeUp = false;
         PlayerComponent p = Mappers.PLAYER.get(player);
         if (p != null && p.hitPending) {
             dieThisStep = true;
@@ -107,6 +131,7 @@ public class GameplayEventSystem extends EntitySystem {
             clock = 0.0; // a fresh clock from the last checkpoint
             dieThisStep = true;
             respawn = true;
+            timeUp = true;
         }
         // anything else that falls out of the level is gone for good (a crate pushed into a pit)
         for (int i = 0; i < bodies.size(); i++) {
@@ -118,8 +143,60 @@ public class GameplayEventSystem extends EntitySystem {
         if (dieThisStep && !goalReached) {
             deaths++;
             events.add(GameEvents.DEATH, respawn ? 1.0 : 0.0);
+            if (respawn && !timeUp) judgeRespawnPoint();
             if (respawn) respawn();
         }
+    }
+
+    /** A death that sends the player back: counts it against the current point, and leaves a point that kills. */
+    private void judgeRespawnPoint() {
+        if (!(sinceRespawn <= QUICK_DEATH_SECONDS)) {
+            quickDeaths = 0;
+            return;
+        }
+        quickDeaths++;
+        if (quickDeaths < QUICK_DEATHS_TO_FALL_BACK) return;
+        quickDeaths = 0;
+        String left = pointLabel[points - 1];
+        if (points == 1) {
+            if (!spawnReported) log(left + " killed the player twice within 1 s of respawning there; no earlier point");
+            spawnReported = true;
+            return;
+        }
+        points--;
+        fallbacks++;
+        respawnX = pointX[points - 1];
+        respawnY = pointY[points - 1];
+        sinceRespawn = Double.POSITIVE_INFINITY;
+        events.add(GameEvents.RESPAWN_FALLBACK, points - 1);
+        log(left + " killed the player twice within 1 s of respawning there; respawning at " + pointLabel[points - 1]
+                + " instead");
+    }
+
+    private static void log(String message) {
+        if (Gdx.app != null) Gdx.app.log("Tiltfall", message);
+    }
+
+    /** Makes (x, y) the respawn point, remembering the ones before it (grows only when a checkpoint is touched). */
+    private void pushPoint(double x, double y, String label) {
+        if (points == pointX.length) {
+            double[] nx = new double[points * 2], ny = new double[points * 2];
+            String[] nl = new String[points * 2];
+            System.arraycopy(pointX, 0, nx, 0, points);
+            System.arraycopy(pointY, 0, ny, 0, points);
+            System.arraycopy(pointLabel, 0, nl, 0, points);
+            pointX = nx;
+            pointY = ny;
+            pointLabel = nl;
+        }
+        pointX[points] = x;
+        pointY[points] = y;
+        pointLabel[points] = label;
+        points++;
+        respawnX = x;
+        respawnY = y;
+        quickDeaths = 0;
+        sinceRespawn = Double.POSITIVE_INFINITY;
     }
 
     private void onPlayerTouched(int collider) {
@@ -156,8 +233,7 @@ public class GameplayEventSystem extends EntitySystem {
                 if (!t.used) {
                     t.used = true; // a checkpoint counts once; the last one touched is the respawn point
                     checkpoints++;
-                    respawnX = t.respawnX;
-                    respawnY = t.respawnY;
+                    pushPoint(t.respawnX, t.respawnY, t.label.isEmpty() ? "checkpoint " + checkpoints : t.label);
                     events.add(GameEvents.CHECKPOINT, checkpoints);
                 }
                 break;
@@ -171,6 +247,7 @@ public class GameplayEventSystem extends EntitySystem {
         BodyComponent bc = Mappers.BODY.get(player);
         if (bc == null || bc.body == -1 || !world.isBodyAlive(bc.body)) return;
         respawns++;
+        sinceRespawn = 0.0;
         world.setTransform(bc.body, respawnX, respawnY, 0.0);
         world.setLinearVelocity(bc.body, 0.0, 0.0);
         world.setAngularVelocity(bc.body, 0.0);
@@ -215,6 +292,11 @@ public class GameplayEventSystem extends EntitySystem {
      */
     public int respawns() {
         return respawns;
+    }
+
+    /** How often a respawn point was left for the one before it ({@link GameEvents#RESPAWN_FALLBACK}). */
+    public int respawnFallbacks() {
+        return fallbacks;
     }
 
     public double respawnX() {
