@@ -64,6 +64,12 @@ final class BeamSearch {
     }
 
     /**
+     * Whether a run must land a trick to count (a shipped replay needs one); false finds any run to the goal with no
+     * death, for {@link TrickInsertion} to add the trick to (a deliberate spin is seldom found by chance).
+     */
+    boolean requireTrick = true;
+
+    /**
      * The actions after {@code start} (a game and the input it reads) that reach the goal with no death and a trick,
      * or null.
      */
@@ -147,7 +153,7 @@ final class BeamSearch {
             }
             if (world.isGoalReached()) {
                 n.score = Double.NEGATIVE_INFINITY;
-                return world.tricks() > 0 ? n : null;
+                return world.tricks() > 0 || !requireTrick ? n : null;
             }
         }
         double atCommit = world.playerX();

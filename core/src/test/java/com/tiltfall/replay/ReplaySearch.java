@@ -54,9 +54,15 @@ public final class ReplaySearch {
             System.err.println(before + ", tricks " + before.tricks + "; the old replay still plays (unchanged)");
             return;
         }
+        Replay oldWithTrick = before != null && before.goalReached && before.deaths == 0 && before.tricks == 0
+                ? TrickInsertion.addTrick(level, old)
+                : null;
         if (before != null && acceptable(before, false)) {
             found = old; // the same run, now ending in another state: only its hash line changes
             how = "the old replay still plays (new hash)";
+        } else if (oldWithTrick != null) {
+            found = oldWithTrick;
+            how = "the old replay still reaches the goal; a trick added";
         } else {
             int failure = old == null ? 0 : failureStep(level, old);
             found = null;
@@ -91,6 +97,15 @@ public final class ReplaySearch {
         System.err.println(outcome + ", tricks " + outcome.tricks + "; " + how);
     }
 
+    /**
+     * Keeps a run that reaches the goal without a trick (as {@code -DtricklessTo=FILE} names), so that a person can
+     * add the spin by hand or look at its flights.
+     */
+    private static void keepTrickless(Replay run) {
+        String to = System.getProperty("tricklessTo");
+        if (to != null) Gdx.files.absolute(to).writeString(ReplayFormat.write(run), false, "UTF-8");
+    }
+
     /** What a shipped replay must do; {@code inSync}: and end in the state its hash line names. */
     static boolean acceptable(ReplayRunner.Outcome o, boolean inSync) {
         return o.goalReached && o.deaths == 0 && o.tricks >= 1 && o.trickTurns >= o.tricks && (!inSync || !o.desync);
@@ -115,8 +130,30 @@ public final class ReplaySearch {
         return world.isGoalReached() ? (int) world.steps() : furthestAt;
     }
 
-    /** The old run's first {@code from} steps, then a beam search from there; null when it finds nothing. */
+    /**
+     * The old run's first {@code from} steps, then a run from there to the goal with no death and a trick: any such
+     * run found with the trick added ({@link TrickInsertion}), else a search that needs a trick; null when none.
+     */
     static Replay search(LevelData level, Replay old, int from, String name) {
+        Replay run = search(level, old, from, name, false);
+        if (run == null || acceptable(ReplayRunner.run(level, run), false)) return run;
+        run.level = name;
+        Replay withTrick = TrickInsertion.addTrick(level, run);
+        System.err.println(name + ": " + (withTrick == null
+                ? "no trick fits in the run (longest flights " + TrickInsertion.flightsOf(level, run) + ")"
+                : "a trick added to the run"));
+        if (withTrick != null) return withTrick;
+        keepTrickless(run);
+        // a search that accepts only runs landing a trick (slower: a deliberate spin is seldom found by chance)
+        run = search(level, old, from, name, true);
+        return run != null && acceptable(ReplayRunner.run(level, run), false) ? run : null;
+    }
+
+    /**
+     * The old run's first {@code from} steps, then a beam search from there for a run to the goal with no death (and,
+     * with {@code requireTrick}, a trick); null when it finds nothing.
+     */
+    private static Replay search(LevelData level, Replay old, int from, String name, boolean requireTrick) {
         SearchInput input = new SearchInput();
         GameWorld world = new GameWorld(level, input);
         Replay run = new Replay();
@@ -129,6 +166,7 @@ public final class ReplaySearch {
             world.step(FixedStepper.STEP);
         }
         BeamSearch beam = new BeamSearch(BEAM, MAX_BEAM, LOOKAHEAD);
+        beam.requireTrick = requireTrick;
         long start = System.nanoTime();
         int[] actions = beam.search(world, input, name + " from " + seconds(from) + " s");
         System.err.println(
@@ -137,7 +175,7 @@ public final class ReplaySearch {
                         + (System.nanoTime() - start) / 1_000_000_000L + " s");
         if (actions == null) return null;
         for (int a : actions) run.add(BeamSearch.SEGMENT, BeamSearch.MOVE[a], BeamSearch.JUMP[a], false);
-        return acceptable(ReplayRunner.run(level, run), false) ? run : null;
+        return run;
     }
 
     private static String seconds(int steps) {

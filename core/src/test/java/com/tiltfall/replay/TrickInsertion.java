@@ -35,8 +35,9 @@ public final class TrickInsertion {
         int[][] flights = flights(air);
         for (int[] f : flights) {
             int from = f[0], length = f[1];
-            for (int after = 3; after <= Math.min(24, length - MIN_FLIGHT / 2); after += 3) {
-                for (int hold = 12; hold <= length - after; hold += 3) {
+            // from just after take-off to late in the flight (a press after the apex no longer cuts a held jump)
+            for (int after = 3; after <= length - MIN_FLIGHT / 2; after += 3) {
+                for (int hold = 12; hold <= Math.min(72, length - after); hold += 3) {
                     ControlState[] tried = copy(steps);
                     int press = from + after;
                     tried[press - 1].jump = false; // a fresh press: released the step before
@@ -48,6 +49,26 @@ public final class TrickInsertion {
             }
         }
         return null;
+    }
+
+    /** The run's longest flights, in steps, for the log when no trick fits. */
+    public static String flightsOf(LevelData level, Replay run) {
+        boolean[] air = airborne(level, run);
+        int[] longest = new int[3];
+        for (int i = 0; i < air.length; ) {
+            int j = i;
+            while (j < air.length && air[j]) j++;
+            int n = j - i;
+            for (int k = 0; k < longest.length; k++) {
+                if (n > longest[k]) {
+                    System.arraycopy(longest, k, longest, k + 1, longest.length - k - 1);
+                    longest[k] = n;
+                    break;
+                }
+            }
+            i = Math.max(j, i + 1);
+        }
+        return longest[0] + ", " + longest[1] + ", " + longest[2] + " steps";
     }
 
     /** Whether the player is in the air after each step of the run. */
