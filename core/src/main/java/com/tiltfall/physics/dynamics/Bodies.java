@@ -29,7 +29,7 @@ final class Bodies {
     static final BodyType[] TYPES = BodyType.values();
     static final int ALIVE = 1, AWAKE = 2, FIXED_ROT = 4, BULLET = 8, SLEEP_OK = 16;
 
-    final IdPool ids = new IdPool();
+    final IdPool ids = new IdPool("body");
     int cap;
     int[] type, flags;
     /** Centre of mass in world space, angle, cos/sin of the angle. */

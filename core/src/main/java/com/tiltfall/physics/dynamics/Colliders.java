@@ -18,7 +18,7 @@ import com.tiltfall.physics.collision.TreeQueryCallback;
 final class Colliders {
     static final int ALIVE = 1, SENSOR = 2, PRESOLVE = 4;
 
-    final IdPool ids = new IdPool();
+    final IdPool ids = new IdPool("collider");
     int cap;
     Shape[] shape;
     /** Owning body, next collider of the same body, flags, filter, broad-phase proxy. */
@@ -54,10 +54,6 @@ final class Colliders {
         fat = ArrayGrowth.grow(fat, 4 * n);
         user = ArrayGrowth.grow(user, n);
         cap = n;
-    }
-
-    boolean isAlive(int c) {
-        return c >= 0 && c < ids.high && (flags[c] & ALIVE) != 0;
     }
 
     /** Fills a new collider's slot, links it to its body and creates its proxy. */

@@ -33,7 +33,10 @@ final class Contacts {
     double[] nImp, tImp, maxImp;
     final PairSet pairs = new PairSet();
 
-    /** Begin / end events of the current step: collider pairs (2 per event) and contact ids. */
+    /**
+     * Begin / end events of the current step: collider pairs (2 per event, as handles: the API's, and a collider
+     * destroyed since stays distinguishable from its slot's next occupant) and contact ids.
+     */
     int[] evBegin = new int[64], evEnd = new int[64], evBeginCon = new int[32], evEndCon = new int[32];
 
     int evBeginCount, evEndCount;
@@ -142,8 +145,9 @@ final class Contacts {
             evBegin = ArrayGrowth.grow(evBegin, evBegin.length * 2);
             evBeginCon = ArrayGrowth.grow(evBeginCon, evBeginCon.length * 2);
         }
-        evBegin[2 * evBeginCount] = colA[k];
-        evBegin[2 * evBeginCount + 1] = colB[k];
+        final IdPool colliderIds = world.colliders.ids;
+        evBegin[2 * evBeginCount] = colliderIds.handle(colA[k]);
+        evBegin[2 * evBeginCount + 1] = colliderIds.handle(colB[k]);
         evBeginCon[evBeginCount] = k;
         evBeginCount++;
     }
@@ -153,8 +157,9 @@ final class Contacts {
             evEnd = ArrayGrowth.grow(evEnd, evEnd.length * 2);
             evEndCon = ArrayGrowth.grow(evEndCon, evEndCon.length * 2);
         }
-        evEnd[2 * evEndCount] = colA[k];
-        evEnd[2 * evEndCount + 1] = colB[k];
+        final IdPool colliderIds = world.colliders.ids;
+        evEnd[2 * evEndCount] = colliderIds.handle(colA[k]);
+        evEnd[2 * evEndCount + 1] = colliderIds.handle(colB[k]);
         evEndCon[evEndCount] = k;
         evEndCount++;
     }

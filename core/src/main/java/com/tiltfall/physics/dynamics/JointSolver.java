@@ -19,7 +19,7 @@ final class JointSolver {
 
     static final JointType[] TYPES = JointType.values();
 
-    final IdPool ids = new IdPool();
+    final IdPool ids = new IdPool("joint");
     int cap;
     int[] type, bodyA, bodyB;
     /** Per-body doubly linked lists (see {@link Edges}). */
@@ -67,10 +67,6 @@ final class JointSolver {
         impX = ArrayGrowth.grow(impX, n);
         impY = ArrayGrowth.grow(impY, n);
         cap = n;
-    }
-
-    boolean isAlive(int j) {
-        return j >= 0 && j < ids.high && alive[j];
     }
 
     /**

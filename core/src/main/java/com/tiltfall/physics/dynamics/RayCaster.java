@@ -23,12 +23,17 @@ final class RayCaster implements QueryCallback {
         result.collider = -1;
         result.body = -1;
         in.set(x1, y1, x2, y2, 1.0);
-        world.queryAabb(Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2), this);
+        world.querySlots(Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2), this);
+        if (result.hit) {
+            // found by slot (ties go to the lower slot), handed out as handles
+            result.collider = world.colliders.ids.handle(result.collider);
+            result.body = world.bodies.ids.handle(result.body);
+        }
         return result.hit;
     }
 
     @Override
-    public boolean report(int c) {
+    public boolean report(int c) { // a collider slot
         final Colliders col = world.colliders;
         if ((col.category[c] & mask) == 0 || (col.flags[c] & Colliders.SENSOR) != 0) return true;
         int b = col.body[c];
