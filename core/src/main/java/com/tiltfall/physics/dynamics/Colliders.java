@@ -135,7 +135,7 @@ final class Colliders {
         final Bodies bodies = world.bodies;
         final double[] fat = this.fat;
         int b = body[c];
-        shape[c].computeAabb(bodies.xf[b], tmpAabb);
+        shape[c].computeAabb(bodies.pose.xf[b], tmpAabb);
         int o = 4 * c;
         double minX = tmpAabb.minX, minY = tmpAabb.minY, maxX = tmpAabb.maxX, maxY = tmpAabb.maxY;
         boolean isStatic = bodies.type[b] == Bodies.STATIC;
@@ -143,7 +143,7 @@ final class Colliders {
             // predictive: extend by one step of displacement so that fast bodies meet what lies ahead (speculative
             // contacts); the box must hold this look-ahead every step, not only the body, or it goes stale
             double dt = world.ctx.dt;
-            double ex = bodies.bs[STRIDE * b + VX] * dt, ey = bodies.bs[STRIDE * b + VY] * dt;
+            double ex = bodies.motion.bs[STRIDE * b + VX] * dt, ey = bodies.motion.bs[STRIDE * b + VY] * dt;
             if (ex < 0) minX += ex;
             else maxX += ex;
             if (ey < 0) minY += ey;

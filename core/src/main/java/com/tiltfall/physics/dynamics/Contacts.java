@@ -210,7 +210,7 @@ final class Contacts {
         final StepContext ctx = world.ctx;
         final ContactListener listener = world.listener;
         final int[] bFlags = bodies.flags, bType = bodies.type;
-        final double[] bs = bodies.bs, maxExtent = bodies.maxExtent, colFat = col.fat;
+        final double[] bs = bodies.motion.bs, maxExtent = bodies.mass.maxExtent, colFat = col.fat;
         final double lastDt = ctx.dt, speculativeDistance = ctx.speculativeDistance, linearSlop = ctx.linearSlop;
         for (int k = 0; k < ids.high; k++) {
             int f = flags[k];
@@ -232,7 +232,7 @@ final class Contacts {
             Manifold m = manifold[k];
             boolean touching;
             if ((f & SENSOR) != 0) {
-                touching = narrow.collide(col.shape[ca], bodies.xf[ba], col.shape[cb], bodies.xf[bb], 0.0, m)
+                touching = narrow.collide(col.shape[ca], bodies.pose.xf[ba], col.shape[cb], bodies.pose.xf[bb], 0.0, m)
                         && m.pointCount > 0
                         && isTouchingManifold(m);
                 m.pointCount = 0;
@@ -247,7 +247,7 @@ final class Contacts {
                 int o = 2 * k;
                 int id0 = pid[o], id1 = pid[o + 1];
                 double n0 = nImp[o], n1 = nImp[o + 1], t0 = tImp[o], t1 = tImp[o + 1];
-                narrow.collide(col.shape[ca], bodies.xf[ba], col.shape[cb], bodies.xf[bb], spec, m);
+                narrow.collide(col.shape[ca], bodies.pose.xf[ba], col.shape[cb], bodies.pose.xf[bb], spec, m);
                 if (m.pointCount > 0 && spec > speculativeDistance && !world.continuous.willMeet(k, m))
                     m.pointCount = 0;
                 int pc = m.pointCount;

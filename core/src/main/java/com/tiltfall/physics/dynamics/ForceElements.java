@@ -96,7 +96,7 @@ final class ForceElements {
 
     /** Spring and damper forces at the stage state into the integrator's efx / efy / etq (zeroed by the caller). */
     void forces(Integrators in) {
-        final double[] lcx = world.bodies.lcx, lcy = world.bodies.lcy;
+        final double[] lcx = world.bodies.pose.lcx, lcy = world.bodies.pose.lcy;
         final double[] stX = in.stX, stY = in.stY, stA = in.stA, stVX = in.stVX, stVY = in.stVY, stW = in.stW;
         final double[] efx = in.efx, efy = in.efy, etq = in.etq;
         for (int s = 0; s < ids.high; s++) {

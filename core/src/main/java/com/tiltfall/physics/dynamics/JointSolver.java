@@ -132,12 +132,12 @@ final class JointSolver {
     void prepare() {
         final Bodies bodies = world.bodies;
         final int[] bFlags = bodies.flags;
-        final double[] qc = bodies.qc,
-                qs = bodies.qs,
-                lcx = bodies.lcx,
-                lcy = bodies.lcy,
-                px = bodies.px,
-                py = bodies.py;
+        final double[] qc = bodies.pose.qc,
+                qs = bodies.pose.qs,
+                lcx = bodies.pose.lcx,
+                lcy = bodies.pose.lcy,
+                px = bodies.pose.px,
+                py = bodies.pose.py;
         final boolean warmStarting = world.ctx.warmStarting;
         for (int j = 0, n = ids.high; j < n; j++) {
             if (!alive[j]) continue;

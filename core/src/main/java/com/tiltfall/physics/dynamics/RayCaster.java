@@ -38,7 +38,7 @@ final class RayCaster implements QueryCallback {
         if ((col.category[c] & mask) == 0 || (col.flags[c] & Colliders.SENSOR) != 0) return true;
         int b = col.body[c];
         in.maxFraction = hit.hit ? hit.fraction : 1.0;
-        if (col.shape[c].rayCast(world.bodies.xf[b], in, out)) {
+        if (col.shape[c].rayCast(world.bodies.pose.xf[b], in, out)) {
             // ties: lower collider id wins, so the answer does not depend on tree order
             if (!hit.hit || out.fraction < hit.fraction || (out.fraction == hit.fraction && c < hit.collider)) {
                 hit.hit = true;

@@ -171,13 +171,13 @@ public final class World {
         islands.init(id);
         int o = STRIDE * id;
         if (def.type != BodyType.STATIC) {
-            bodies.bs[o + VX] = def.velocityX;
-            bodies.bs[o + VY] = def.velocityY;
-            if (!def.fixedRotation) bodies.bs[o + W] = def.angularVelocity;
+            bodies.motion.bs[o + VX] = def.velocityX;
+            bodies.motion.bs[o + VY] = def.velocityY;
+            if (!def.fixedRotation) bodies.motion.bs[o + W] = def.angularVelocity;
         }
-        bodies.linDamp[id] = def.linearDamping;
-        bodies.angDamp[id] = def.angularDamping;
-        bodies.gravScale[id] = def.gravityScale;
+        bodies.motion.linDamp[id] = def.linearDamping;
+        bodies.motion.angDamp[id] = def.angularDamping;
+        bodies.motion.gravScale[id] = def.gravityScale;
         if (def.fixedRotation) bodies.flags[id] |= Bodies.FIXED_ROT;
         if (def.bullet) bodies.flags[id] |= Bodies.BULLET;
         if (!def.sleepAllowed) bodies.flags[id] &= ~Bodies.SLEEP_OK;
@@ -252,9 +252,9 @@ public final class World {
         bodies.type[b] = t;
         if (t == Bodies.STATIC) {
             int o = STRIDE * b;
-            bodies.bs[o + VX] = 0;
-            bodies.bs[o + VY] = 0;
-            bodies.bs[o + W] = 0;
+            bodies.motion.bs[o + VX] = 0;
+            bodies.motion.bs[o + VY] = 0;
+            bodies.motion.bs[o + W] = 0;
             bodies.flags[b] &= ~Bodies.AWAKE;
         } else bodies.flags[b] |= Bodies.AWAKE;
         bodies.resetMassData(b);
@@ -276,58 +276,58 @@ public final class World {
 
     public double getAngle(int body) {
         int b = bodySlot(body);
-        return bodies.ang[b];
+        return bodies.pose.ang[b];
     }
 
     public double getCenterX(int body) {
         int b = bodySlot(body);
-        return bodies.px[b];
+        return bodies.pose.px[b];
     }
 
     public double getCenterY(int body) {
         int b = bodySlot(body);
-        return bodies.py[b];
+        return bodies.pose.py[b];
     }
 
     public double getLocalCenterX(int body) {
         int b = bodySlot(body);
-        return bodies.lcx[b];
+        return bodies.pose.lcx[b];
     }
 
     public double getLocalCenterY(int body) {
         int b = bodySlot(body);
-        return bodies.lcy[b];
+        return bodies.pose.lcy[b];
     }
 
     public double getVelocityX(int body) {
         int b = bodySlot(body);
-        return bodies.bs[STRIDE * b + VX];
+        return bodies.motion.bs[STRIDE * b + VX];
     }
 
     public double getVelocityY(int body) {
         int b = bodySlot(body);
-        return bodies.bs[STRIDE * b + VY];
+        return bodies.motion.bs[STRIDE * b + VY];
     }
 
     public double getAngularVelocity(int body) {
         int b = bodySlot(body);
-        return bodies.bs[STRIDE * b + W];
+        return bodies.motion.bs[STRIDE * b + W];
     }
 
     public double getMass(int body) {
         int b = bodySlot(body);
-        return bodies.mass[b];
+        return bodies.mass.mass[b];
     }
 
     /** Rotational inertia about the centre of mass. */
     public double getInertia(int body) {
         int b = bodySlot(body);
-        return bodies.inertia[b];
+        return bodies.mass.inertia[b];
     }
 
     public Transform getTransform(int body) {
         int b = bodySlot(body);
-        return bodies.xf[b];
+        return bodies.pose.xf[b];
     }
 
     public Object getUserData(int body) {
@@ -348,32 +348,32 @@ public final class World {
     /** Previous step's origin and angle, and interpolation between it and the current state (alpha in [0, 1]). */
     public double getPreviousX(int body) {
         int b = bodySlot(body);
-        return bodies.prevX[b];
+        return bodies.history.prevX[b];
     }
 
     public double getPreviousY(int body) {
         int b = bodySlot(body);
-        return bodies.prevY[b];
+        return bodies.history.prevY[b];
     }
 
     public double getPreviousAngle(int body) {
         int b = bodySlot(body);
-        return bodies.prevAng[b];
+        return bodies.history.prevAng[b];
     }
 
     public double getInterpolatedX(int body, double alpha) {
         int b = bodySlot(body);
-        return bodies.prevX[b] + alpha * (bodies.originX(b) - bodies.prevX[b]);
+        return bodies.history.prevX[b] + alpha * (bodies.originX(b) - bodies.history.prevX[b]);
     }
 
     public double getInterpolatedY(int body, double alpha) {
         int b = bodySlot(body);
-        return bodies.prevY[b] + alpha * (bodies.originY(b) - bodies.prevY[b]);
+        return bodies.history.prevY[b] + alpha * (bodies.originY(b) - bodies.history.prevY[b]);
     }
 
     public double getInterpolatedAngle(int body, double alpha) {
         int b = bodySlot(body);
-        return bodies.prevAng[b] + alpha * (bodies.ang[b] - bodies.prevAng[b]);
+        return bodies.history.prevAng[b] + alpha * (bodies.pose.ang[b] - bodies.history.prevAng[b]);
     }
 
     /** Teleports the body origin (also resets the interpolation history). */
@@ -381,15 +381,15 @@ public final class World {
         int b = bodySlot(body);
         final Bodies bd = bodies;
         double c = DetMath.cos(angle), s = DetMath.sin(angle);
-        bd.ang[b] = angle;
-        bd.qc[b] = c;
-        bd.qs[b] = s;
-        bd.px[b] = x + (c * bd.lcx[b] - s * bd.lcy[b]);
-        bd.py[b] = y + (s * bd.lcx[b] + c * bd.lcy[b]);
-        bd.prevX[b] = x;
-        bd.prevY[b] = y;
-        bd.prevAng[b] = angle;
-        bd.xf[b].set(x, y, angle);
+        bd.pose.ang[b] = angle;
+        bd.pose.qc[b] = c;
+        bd.pose.qs[b] = s;
+        bd.pose.px[b] = x + (c * bd.pose.lcx[b] - s * bd.pose.lcy[b]);
+        bd.pose.py[b] = y + (s * bd.pose.lcx[b] + c * bd.pose.lcy[b]);
+        bd.history.prevX[b] = x;
+        bd.history.prevY[b] = y;
+        bd.history.prevAng[b] = angle;
+        bd.pose.xf[b].set(x, y, angle);
         islands.wakeBody(b);
         colliders.refreshProxies(b, true);
     }
@@ -398,8 +398,8 @@ public final class World {
         int b = bodySlot(body);
         int t = bodies.type[b];
         if (t == Bodies.STATIC) return;
-        bodies.bs[STRIDE * b + VX] = x;
-        bodies.bs[STRIDE * b + VY] = y;
+        bodies.motion.bs[STRIDE * b + VX] = x;
+        bodies.motion.bs[STRIDE * b + VY] = y;
         if (x != 0 || y != 0) islands.wakeBody(b);
         if (t == Bodies.KINEMATIC) islands.wakeTouching(b);
     }
@@ -408,7 +408,7 @@ public final class World {
         int b = bodySlot(body);
         int t = bodies.type[b];
         if (t == Bodies.STATIC || (bodies.flags[b] & Bodies.FIXED_ROT) != 0) return;
-        bodies.bs[STRIDE * b + W] = v;
+        bodies.motion.bs[STRIDE * b + W] = v;
         if (v != 0) islands.wakeBody(b);
         if (t == Bodies.KINEMATIC) islands.wakeTouching(b);
     }
@@ -417,8 +417,8 @@ public final class World {
     public void applyForceToCenter(int body, double x, double y) {
         int b = bodySlot(body);
         if (bodies.type[b] != Bodies.DYNAMIC) return;
-        bodies.fx[b] += x;
-        bodies.fy[b] += y;
+        bodies.motion.fx[b] += x;
+        bodies.motion.fy[b] += y;
         islands.wakeBody(b);
     }
 
@@ -426,16 +426,16 @@ public final class World {
     public void applyForce(int body, double x, double y, double wx, double wy) {
         int b = bodySlot(body);
         if (bodies.type[b] != Bodies.DYNAMIC) return;
-        bodies.fx[b] += x;
-        bodies.fy[b] += y;
-        bodies.tq[b] += (wx - bodies.px[b]) * y - (wy - bodies.py[b]) * x;
+        bodies.motion.fx[b] += x;
+        bodies.motion.fy[b] += y;
+        bodies.motion.tq[b] += (wx - bodies.pose.px[b]) * y - (wy - bodies.pose.py[b]) * x;
         islands.wakeBody(b);
     }
 
     public void applyTorque(int body, double t) {
         int b = bodySlot(body);
         if (bodies.type[b] != Bodies.DYNAMIC) return;
-        bodies.tq[b] += t;
+        bodies.motion.tq[b] += t;
         islands.wakeBody(b);
     }
 
@@ -443,8 +443,8 @@ public final class World {
         int b = bodySlot(body);
         if (bodies.type[b] != Bodies.DYNAMIC) return;
         int o = STRIDE * b;
-        bodies.bs[o + VX] += bodies.invMass[b] * x;
-        bodies.bs[o + VY] += bodies.invMass[b] * y;
+        bodies.motion.bs[o + VX] += bodies.mass.invMass[b] * x;
+        bodies.motion.bs[o + VY] += bodies.mass.invMass[b] * y;
         islands.wakeBody(b);
     }
 
@@ -452,32 +452,32 @@ public final class World {
         int b = bodySlot(body);
         if (bodies.type[b] != Bodies.DYNAMIC) return;
         int o = STRIDE * b;
-        bodies.bs[o + VX] += bodies.invMass[b] * x;
-        bodies.bs[o + VY] += bodies.invMass[b] * y;
-        bodies.bs[o + W] += bodies.invI[b] * ((wx - bodies.px[b]) * y - (wy - bodies.py[b]) * x);
+        bodies.motion.bs[o + VX] += bodies.mass.invMass[b] * x;
+        bodies.motion.bs[o + VY] += bodies.mass.invMass[b] * y;
+        bodies.motion.bs[o + W] += bodies.mass.invI[b] * ((wx - bodies.pose.px[b]) * y - (wy - bodies.pose.py[b]) * x);
         islands.wakeBody(b);
     }
 
     public void applyAngularImpulse(int body, double j) {
         int b = bodySlot(body);
         if (bodies.type[b] != Bodies.DYNAMIC) return;
-        bodies.bs[STRIDE * b + W] += bodies.invI[b] * j;
+        bodies.motion.bs[STRIDE * b + W] += bodies.mass.invI[b] * j;
         islands.wakeBody(b);
     }
 
     public void setLinearDamping(int body, double d) {
         int b = bodySlot(body);
-        bodies.linDamp[b] = d;
+        bodies.motion.linDamp[b] = d;
     }
 
     public void setAngularDamping(int body, double d) {
         int b = bodySlot(body);
-        bodies.angDamp[b] = d;
+        bodies.motion.angDamp[b] = d;
     }
 
     public void setGravityScale(int body, double s) {
         int b = bodySlot(body);
-        bodies.gravScale[b] = s;
+        bodies.motion.gravScale[b] = s;
     }
 
     /**
@@ -500,7 +500,7 @@ public final class World {
         int b = bodySlot(body);
         if (fixed) {
             bodies.flags[b] |= Bodies.FIXED_ROT;
-            bodies.bs[STRIDE * b + W] = 0;
+            bodies.motion.bs[STRIDE * b + W] = 0;
         } else bodies.flags[b] &= ~Bodies.FIXED_ROT;
         bodies.resetMassData(b);
     }
@@ -1039,12 +1039,12 @@ public final class World {
         final int[] flags = bd.flags;
         for (int b = 0, n = bd.ids.high; b < n; b++) {
             if ((flags[b] & Bodies.AWAKE) == 0) continue;
-            bd.prevX[b] = bd.originX(b);
-            bd.prevY[b] = bd.originY(b);
-            bd.prevAng[b] = bd.ang[b];
-            bd.c0x[b] = bd.px[b];
-            bd.c0y[b] = bd.py[b];
-            bd.a0[b] = bd.ang[b];
+            bd.history.prevX[b] = bd.originX(b);
+            bd.history.prevY[b] = bd.originY(b);
+            bd.history.prevAng[b] = bd.pose.ang[b];
+            bd.history.c0x[b] = bd.pose.px[b];
+            bd.history.c0y[b] = bd.pose.py[b];
+            bd.history.a0[b] = bd.pose.ang[b];
         }
     }
 
@@ -1058,12 +1058,12 @@ public final class World {
         for (int b = 0; b < bd.ids.high; b++) {
             if ((bd.flags[b] & Bodies.ALIVE) == 0) continue;
             int o = STRIDE * b;
-            h = 31 * h + Double.doubleToLongBits(bd.px[b]);
-            h = 31 * h + Double.doubleToLongBits(bd.py[b]);
-            h = 31 * h + Double.doubleToLongBits(bd.ang[b]);
-            h = 31 * h + Double.doubleToLongBits(bd.bs[o + VX]);
-            h = 31 * h + Double.doubleToLongBits(bd.bs[o + VY]);
-            h = 31 * h + Double.doubleToLongBits(bd.bs[o + W]);
+            h = 31 * h + Double.doubleToLongBits(bd.pose.px[b]);
+            h = 31 * h + Double.doubleToLongBits(bd.pose.py[b]);
+            h = 31 * h + Double.doubleToLongBits(bd.pose.ang[b]);
+            h = 31 * h + Double.doubleToLongBits(bd.motion.bs[o + VX]);
+            h = 31 * h + Double.doubleToLongBits(bd.motion.bs[o + VY]);
+            h = 31 * h + Double.doubleToLongBits(bd.motion.bs[o + W]);
         }
         return h;
     }
