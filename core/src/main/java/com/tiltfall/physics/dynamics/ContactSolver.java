@@ -167,7 +167,11 @@ final class ContactSolver {
     private void addConstraint(int k, int ba, int bb, int c, boolean warmStarting) {
         final Bodies bodies = world.bodies;
         final Contacts contacts = world.contacts;
-        final double[] bs = bodies.motion.bs, px = bodies.pose.px, py = bodies.pose.py, invMass = bodies.mass.invMass, invI = bodies.mass.invI;
+        final double[] bs = bodies.motion.bs,
+                px = bodies.pose.px,
+                py = bodies.pose.py,
+                invMass = bodies.mass.invMass,
+                invI = bodies.mass.invI;
         final double[] kMuS = contacts.muS, kMuD = contacts.muD, kRest = contacts.rest;
         final double[] kNImp = contacts.nImp, kTImp = contacts.tImp;
         final int[] ccI = this.ccI;

@@ -24,8 +24,8 @@ import com.tiltfall.physics.math.DetMath;
  * out by one {@link IdPool} per kind and reused after destruction. The API names bodies, colliders, joints and
  * springs by handles (slot + generation, {@link IdPool}): a handle of a destroyed object fails loudly
  * (IllegalArgumentException) even when its slot holds a new object; contacts and edges are plain slots, valid for
- * the step that reported them. {@code step} allocates nothing once the arrays have grown to the scene's size; it never reads a clock and iterates only arrays, so a world
- * fed the same inputs produces bit-identical states.
+ * the step that reported them. {@code step} allocates nothing once the arrays have grown to the scene's size; it
+ * never reads a clock and iterates only arrays, so a world fed the same inputs produces bit-identical states.
  *
  * <p>The solver is a soft-step sequential-impulse solver modelled on Box2D v3: per step one collision pass, then
  * {@code subSteps} sub-steps of (integrate velocities, warm start, solve with soft bias, integrate positions, relax
