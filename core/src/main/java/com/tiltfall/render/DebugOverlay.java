@@ -36,8 +36,9 @@ public final class DebugOverlay {
         if (!visible) return;
         shapes.setProjectionMatrix(camera.combined);
         shapes.begin(ShapeRenderer.ShapeType.Line);
-        for (int b = 0; b < world.getBodyIdBound(); b++) {
-            if (!world.isBodyAlive(b)) continue;
+        for (int slot = 0; slot < world.getBodySlotBound(); slot++) {
+            int b = world.getBodyInSlot(slot);
+            if (b == -1) continue;
             xf.set(
                     world.getInterpolatedX(b, alpha),
                     world.getInterpolatedY(b, alpha),

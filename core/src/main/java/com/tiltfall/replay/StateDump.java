@@ -38,11 +38,12 @@ public final class StateDump {
     }
 
     private static void bodies(StringBuilder sb, World w, int step) {
-        for (int b = 0; b < w.getBodyIdBound(); b++) {
-            if (!w.isBodyAlive(b)) continue;
+        for (int slot = 0; slot < w.getBodySlotBound(); slot++) {
+            int b = w.getBodyInSlot(slot);
+            if (b == -1) continue;
             line(
                     sb,
-                    "step." + step + ".body." + b,
+                    "step." + step + ".body." + slot,
                     w.getX(b),
                     w.getY(b),
                     w.getAngle(b),

@@ -169,9 +169,10 @@ public final class GameWorld {
     public long stateHash() {
         World w = world;
         long h = 1125899906842597L;
-        for (int b = 0; b < w.getBodyIdBound(); b++) {
-            if (!w.isBodyAlive(b)) continue;
-            h = 31 * h + b;
+        for (int slot = 0; slot < w.getBodySlotBound(); slot++) {
+            int b = w.getBodyInSlot(slot);
+            if (b == -1) continue;
+            h = 31 * h + slot;
             h = 31 * h + bits(w.getX(b));
             h = 31 * h + bits(w.getY(b));
             h = 31 * h + bits(w.getAngle(b));

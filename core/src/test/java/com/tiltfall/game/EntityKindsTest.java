@@ -158,9 +158,10 @@ class EntityKindsTest {
         s.steps(90);
         World w = s.world.physicsWorld();
         StringBuilder sb = new StringBuilder();
-        for (int b = 0; b < w.getBodyIdBound(); b++) {
-            if (!w.isBodyAlive(b)) continue;
-            sb.append(b)
+        for (int slot = 0; slot < w.getBodySlotBound(); slot++) {
+            int b = w.getBodyInSlot(slot);
+            if (b == -1) continue;
+            sb.append(slot)
                     .append(':')
                     .append(w.getBodyType(b))
                     .append(' ')

@@ -75,14 +75,15 @@ class SoakTest {
     /** Steps a body may spend beyond the map's sides before the kill line takes it (3 s: a fall of 112 m). */
     static final int OUTSIDE_STEPS = 180;
 
-    /** Consecutive steps each body id has spent beyond the map's sides. */
+    /** Consecutive steps each body slot has spent beyond the map's sides. */
     static int[] outside = new int[0];
 
     /** Checks one step's state; returns nothing, throws with the level, mode and step on a broken rule. */
     static void check(GameWorld w, LevelData level, int entities, String what, long step) {
         World p = w.physicsWorld();
-        for (int b = 0; b < p.getBodyIdBound(); b++) {
-            if (!p.isBodyAlive(b)) continue;
+        for (int slot = 0; slot < p.getBodySlotBound(); slot++) {
+            int b = p.getBodyInSlot(slot);
+            if (b == -1) continue;
             double[] v = {
                 p.getX(b), p.getY(b), p.getAngle(b), p.getVelocityX(b), p.getVelocityY(b), p.getAngularVelocity(b)
             };
@@ -92,10 +93,10 @@ class SoakTest {
             // off a side edge (level 1 starts at a cliff) a body falls to it within OUTSIDE_STEPS
             if (p.getY(b) < -GameWorld.KILL_DEPTH - 0.5)
                 fail(what, step, "body " + b + " fell out of the map to y = " + p.getY(b));
-            if (outside.length < p.getBodyIdBound()) outside = new int[p.getBodyIdBound() * 2];
+            if (outside.length < p.getBodySlotBound()) outside = new int[p.getBodySlotBound() * 2];
             boolean beyond = p.getX(b) < 0.0 || p.getX(b) > level.width;
-            outside[b] = beyond ? outside[b] + 1 : 0;
-            if (outside[b] > OUTSIDE_STEPS)
+            outside[slot] = beyond ? outside[slot] + 1 : 0;
+            if (outside[slot] > OUTSIDE_STEPS)
                 fail(what, step, "body " + b + " stays outside the map at (" + p.getX(b) + ", " + p.getY(b) + ")");
         }
         if (w.engine().getEntities().size() > entities)

@@ -200,6 +200,7 @@ public class GameplayEventSystem extends EntitySystem {
     }
 
     private void onPlayerTouched(int collider) {
+        if (!world.isColliderAlive(collider)) return; // its entity went earlier in this step (a coin collected)
         Object data = world.getColliderUserData(collider);
         if (!(data instanceof Entity)) return;
         Entity e = (Entity) data;

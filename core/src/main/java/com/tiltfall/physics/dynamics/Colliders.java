@@ -18,7 +18,7 @@ import com.tiltfall.physics.collision.TreeQueryCallback;
 final class Colliders {
     static final int ALIVE = 1, SENSOR = 2, PRESOLVE = 4;
 
-    final IdPool ids = new IdPool();
+    final IdPool ids = new IdPool("collider");
     int cap;
     Shape[] shape;
     /** Owning body, next collider of the same body, flags, filter, broad-phase proxy. */
@@ -54,10 +54,6 @@ final class Colliders {
         fat = ArrayGrowth.grow(fat, 4 * n);
         user = ArrayGrowth.grow(user, n);
         cap = n;
-    }
-
-    boolean isAlive(int c) {
-        return c >= 0 && c < ids.high && (flags[c] & ALIVE) != 0;
     }
 
     /** Fills a new collider's slot, links it to its body and creates its proxy. */
@@ -139,7 +135,7 @@ final class Colliders {
         final Bodies bodies = world.bodies;
         final double[] fat = this.fat;
         int b = body[c];
-        shape[c].computeAabb(bodies.xf[b], tmpAabb);
+        shape[c].computeAabb(bodies.pose.xf[b], tmpAabb);
         int o = 4 * c;
         double minX = tmpAabb.minX, minY = tmpAabb.minY, maxX = tmpAabb.maxX, maxY = tmpAabb.maxY;
         boolean isStatic = bodies.type[b] == Bodies.STATIC;
@@ -147,7 +143,7 @@ final class Colliders {
             // predictive: extend by one step of displacement so that fast bodies meet what lies ahead (speculative
             // contacts); the box must hold this look-ahead every step, not only the body, or it goes stale
             double dt = world.ctx.dt;
-            double ex = bodies.bs[STRIDE * b + VX] * dt, ey = bodies.bs[STRIDE * b + VY] * dt;
+            double ex = bodies.motion.bs[STRIDE * b + VX] * dt, ey = bodies.motion.bs[STRIDE * b + VY] * dt;
             if (ex < 0) minX += ex;
             else maxX += ex;
             if (ey < 0) minY += ey;

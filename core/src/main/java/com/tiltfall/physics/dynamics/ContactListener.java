@@ -9,10 +9,13 @@ import com.tiltfall.physics.collision.Manifold;
  * ({@link World#setColliderPreSolve(int, boolean)}).
  */
 public interface ContactListener {
-    /** Colliders {@code colliderA} and {@code colliderB} started touching (or, for a sensor, overlapping). */
+    /** Colliders {@code colliderA} and {@code colliderB} (handles) started touching (or, for a sensor, overlapping). */
     void beginContact(World world, int contact, int colliderA, int colliderB);
 
-    /** They stopped touching. The contact id may already be recycled: use the collider ids. */
+    /**
+     * They stopped touching. The contact id may already be recycled: use the collider handles (a collider destroyed
+     * since is refused by the World's calls: {@link World#isColliderAlive}).
+     */
     void endContact(World world, int contact, int colliderA, int colliderB);
 
     /**

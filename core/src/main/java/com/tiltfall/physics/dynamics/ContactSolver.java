@@ -100,7 +100,7 @@ final class ContactSolver {
         final Contacts contacts = world.contacts;
         if (kLevel.length < contacts.cap) kLevel = ArrayGrowth.grow(kLevel, contacts.cap);
         if (bLevel.length < bodies.cap) bLevel = ArrayGrowth.grow(bLevel, bodies.cap);
-        final double[] invMass = bodies.invMass;
+        final double[] invMass = bodies.mass.invMass;
         final int[] kFlags = contacts.flags,
                 kBodyA = contacts.bodyA,
                 kBodyB = contacts.bodyB,
@@ -167,7 +167,11 @@ final class ContactSolver {
     private void addConstraint(int k, int ba, int bb, int c, boolean warmStarting) {
         final Bodies bodies = world.bodies;
         final Contacts contacts = world.contacts;
-        final double[] bs = bodies.bs, px = bodies.px, py = bodies.py, invMass = bodies.invMass, invI = bodies.invI;
+        final double[] bs = bodies.motion.bs,
+                px = bodies.pose.px,
+                py = bodies.pose.py,
+                invMass = bodies.mass.invMass,
+                invI = bodies.mass.invI;
         final double[] kMuS = contacts.muS, kMuD = contacts.muD, kRest = contacts.rest;
         final double[] kNImp = contacts.nImp, kTImp = contacts.tImp;
         final int[] ccI = this.ccI;
@@ -221,7 +225,7 @@ final class ContactSolver {
     }
 
     void warmStart() {
-        final double[] bs = world.bodies.bs, cf = this.cf;
+        final double[] bs = world.bodies.motion.bs, cf = this.cf;
         final int[] ccI = this.ccI;
         for (int c = 0, n = ccCount; c < n; c++) {
             int ci = CI_STRIDE * c;
@@ -294,7 +298,7 @@ final class ContactSolver {
      * sees two independent dependency chains. Returns the first constraint after the run.
      */
     private int solvePairs(int c, int n, double invH, boolean useBias, int pFirst, int pSecond) {
-        final double[] bs = world.bodies.bs, cf = this.cf;
+        final double[] bs = world.bodies.motion.bs, cf = this.cf;
         final int[] ccI = this.ccI;
         final StepContext ctx = world.ctx;
         final double pushMax = ctx.contactPushMaxVelocity;
@@ -550,7 +554,7 @@ final class ContactSolver {
 
     /** One constraint (1 or 2 points), the same arithmetic as the pair kernel. */
     private void solveSingle(int c, double invH, boolean useBias, int pFirst, int pSecond) {
-        final double[] bs = world.bodies.bs, cf = this.cf;
+        final double[] bs = world.bodies.motion.bs, cf = this.cf;
         final int[] ccI = this.ccI;
         final StepContext ctx = world.ctx;
         final double pushMax = ctx.contactPushMaxVelocity;
@@ -766,7 +770,7 @@ final class ContactSolver {
      */
     void applyRestitutionAndStore() {
         final double threshold = world.ctx.restitutionThreshold;
-        final double[] bs = world.bodies.bs, cf = this.cf, cr = this.cr;
+        final double[] bs = world.bodies.motion.bs, cf = this.cf, cr = this.cr;
         final int[] ccI = this.ccI;
         final Contacts contacts = world.contacts;
         final double[] kNImp = contacts.nImp, kTImp = contacts.tImp, kMaxImp = contacts.maxImp;

@@ -33,7 +33,10 @@ final class Contacts {
     double[] nImp, tImp, maxImp;
     final PairSet pairs = new PairSet();
 
-    /** Begin / end events of the current step: collider pairs (2 per event) and contact ids. */
+    /**
+     * Begin / end events of the current step: collider pairs (2 per event, as handles: the API's, and a collider
+     * destroyed since stays distinguishable from its slot's next occupant) and contact ids.
+     */
     int[] evBegin = new int[64], evEnd = new int[64], evBeginCon = new int[32], evEndCon = new int[32];
 
     int evBeginCount, evEndCount;
@@ -142,8 +145,9 @@ final class Contacts {
             evBegin = ArrayGrowth.grow(evBegin, evBegin.length * 2);
             evBeginCon = ArrayGrowth.grow(evBeginCon, evBeginCon.length * 2);
         }
-        evBegin[2 * evBeginCount] = colA[k];
-        evBegin[2 * evBeginCount + 1] = colB[k];
+        final IdPool colliderIds = world.colliders.ids;
+        evBegin[2 * evBeginCount] = colliderIds.handle(colA[k]);
+        evBegin[2 * evBeginCount + 1] = colliderIds.handle(colB[k]);
         evBeginCon[evBeginCount] = k;
         evBeginCount++;
     }
@@ -153,8 +157,9 @@ final class Contacts {
             evEnd = ArrayGrowth.grow(evEnd, evEnd.length * 2);
             evEndCon = ArrayGrowth.grow(evEndCon, evEndCon.length * 2);
         }
-        evEnd[2 * evEndCount] = colA[k];
-        evEnd[2 * evEndCount + 1] = colB[k];
+        final IdPool colliderIds = world.colliders.ids;
+        evEnd[2 * evEndCount] = colliderIds.handle(colA[k]);
+        evEnd[2 * evEndCount + 1] = colliderIds.handle(colB[k]);
         evEndCon[evEndCount] = k;
         evEndCount++;
     }
@@ -205,7 +210,7 @@ final class Contacts {
         final StepContext ctx = world.ctx;
         final ContactListener listener = world.listener;
         final int[] bFlags = bodies.flags, bType = bodies.type;
-        final double[] bs = bodies.bs, maxExtent = bodies.maxExtent, colFat = col.fat;
+        final double[] bs = bodies.motion.bs, maxExtent = bodies.mass.maxExtent, colFat = col.fat;
         final double lastDt = ctx.dt, speculativeDistance = ctx.speculativeDistance, linearSlop = ctx.linearSlop;
         for (int k = 0; k < ids.high; k++) {
             int f = flags[k];
@@ -227,7 +232,7 @@ final class Contacts {
             Manifold m = manifold[k];
             boolean touching;
             if ((f & SENSOR) != 0) {
-                touching = narrow.collide(col.shape[ca], bodies.xf[ba], col.shape[cb], bodies.xf[bb], 0.0, m)
+                touching = narrow.collide(col.shape[ca], bodies.pose.xf[ba], col.shape[cb], bodies.pose.xf[bb], 0.0, m)
                         && m.pointCount > 0
                         && isTouchingManifold(m);
                 m.pointCount = 0;
@@ -242,7 +247,7 @@ final class Contacts {
                 int o = 2 * k;
                 int id0 = pid[o], id1 = pid[o + 1];
                 double n0 = nImp[o], n1 = nImp[o + 1], t0 = tImp[o], t1 = tImp[o + 1];
-                narrow.collide(col.shape[ca], bodies.xf[ba], col.shape[cb], bodies.xf[bb], spec, m);
+                narrow.collide(col.shape[ca], bodies.pose.xf[ba], col.shape[cb], bodies.pose.xf[bb], spec, m);
                 if (m.pointCount > 0 && spec > speculativeDistance && !world.continuous.willMeet(k, m))
                     m.pointCount = 0;
                 int pc = m.pointCount;

@@ -53,12 +53,12 @@ final class ContinuousCollision {
         final Bodies bodies = world.bodies;
         final Contacts contacts = world.contacts;
         final Shape[] colShape = world.colliders.shape;
-        final double[] bs = bodies.bs,
-                lcx = bodies.lcx,
-                lcy = bodies.lcy,
-                px = bodies.px,
-                py = bodies.py,
-                ang = bodies.ang;
+        final double[] bs = bodies.motion.bs,
+                lcx = bodies.pose.lcx,
+                lcy = bodies.pose.lcy,
+                px = bodies.pose.px,
+                py = bodies.pose.py,
+                ang = bodies.pose.ang;
         final double speculativeDistance = world.ctx.speculativeDistance;
         if (m.minSeparation() <= speculativeDistance) return true;
         int ca = contacts.colA[k], cb = contacts.colB[k], ba = contacts.bodyA[k], bb = contacts.bodyB[k];
@@ -107,15 +107,19 @@ final class ContinuousCollision {
         if (fastCount == 0) return;
         final Bodies bodies = world.bodies;
         final Colliders col = world.colliders;
-        final double[] px = bodies.px,
-                py = bodies.py,
-                ang = bodies.ang,
-                c0x = bodies.c0x,
-                c0y = bodies.c0y,
-                a0 = bodies.a0;
-        final double[] sweepDa = bodies.sweepDa, lcx = bodies.lcx, lcy = bodies.lcy, qc = bodies.qc, qs = bodies.qs;
-        final double[] maxExtent = bodies.maxExtent;
-        final Transform[] bXf = bodies.xf;
+        final double[] px = bodies.pose.px,
+                py = bodies.pose.py,
+                ang = bodies.pose.ang,
+                c0x = bodies.history.c0x,
+                c0y = bodies.history.c0y,
+                a0 = bodies.history.a0;
+        final double[] sweepDa = bodies.history.sweepDa,
+                lcx = bodies.pose.lcx,
+                lcy = bodies.pose.lcy,
+                qc = bodies.pose.qc,
+                qs = bodies.pose.qs;
+        final double[] maxExtent = bodies.mass.maxExtent;
+        final Transform[] bXf = bodies.pose.xf;
         final int[] bColliderHead = bodies.colliderHead, colNext = col.next, colFlags = col.flags, colBody = col.body;
         final int[] bType = bodies.type, bFlags = bodies.flags, bJointHead = bodies.jointHead;
         final int[] colCategory = col.category, colMask = col.mask;
@@ -143,15 +147,19 @@ final class ContinuousCollision {
     private boolean behindOneSided(int segmentCollider, int b) {
         final Bodies bodies = world.bodies;
         final Colliders col = world.colliders;
-        final double[] px = bodies.px,
-                py = bodies.py,
-                ang = bodies.ang,
-                c0x = bodies.c0x,
-                c0y = bodies.c0y,
-                a0 = bodies.a0;
-        final double[] sweepDa = bodies.sweepDa, lcx = bodies.lcx, lcy = bodies.lcy, qc = bodies.qc, qs = bodies.qs;
-        final double[] maxExtent = bodies.maxExtent;
-        final Transform[] bXf = bodies.xf;
+        final double[] px = bodies.pose.px,
+                py = bodies.pose.py,
+                ang = bodies.pose.ang,
+                c0x = bodies.history.c0x,
+                c0y = bodies.history.c0y,
+                a0 = bodies.history.a0;
+        final double[] sweepDa = bodies.history.sweepDa,
+                lcx = bodies.pose.lcx,
+                lcy = bodies.pose.lcy,
+                qc = bodies.pose.qc,
+                qs = bodies.pose.qs;
+        final double[] maxExtent = bodies.mass.maxExtent;
+        final Transform[] bXf = bodies.pose.xf;
         final int[] bColliderHead = bodies.colliderHead, colNext = col.next, colFlags = col.flags, colBody = col.body;
         final int[] bType = bodies.type, bFlags = bodies.flags, bJointHead = bodies.jointHead;
         final int[] colCategory = col.category, colMask = col.mask;
@@ -170,15 +178,19 @@ final class ContinuousCollision {
     private double sweepFraction(int b) {
         final Bodies bodies = world.bodies;
         final Colliders col = world.colliders;
-        final double[] px = bodies.px,
-                py = bodies.py,
-                ang = bodies.ang,
-                c0x = bodies.c0x,
-                c0y = bodies.c0y,
-                a0 = bodies.a0;
-        final double[] sweepDa = bodies.sweepDa, lcx = bodies.lcx, lcy = bodies.lcy, qc = bodies.qc, qs = bodies.qs;
-        final double[] maxExtent = bodies.maxExtent;
-        final Transform[] bXf = bodies.xf;
+        final double[] px = bodies.pose.px,
+                py = bodies.pose.py,
+                ang = bodies.pose.ang,
+                c0x = bodies.history.c0x,
+                c0y = bodies.history.c0y,
+                a0 = bodies.history.a0;
+        final double[] sweepDa = bodies.history.sweepDa,
+                lcx = bodies.pose.lcx,
+                lcy = bodies.pose.lcy,
+                qc = bodies.pose.qc,
+                qs = bodies.pose.qs;
+        final double[] maxExtent = bodies.mass.maxExtent;
+        final Transform[] bXf = bodies.pose.xf;
         final int[] bColliderHead = bodies.colliderHead, colNext = col.next, colFlags = col.flags, colBody = col.body;
         final int[] bType = bodies.type, bFlags = bodies.flags, bJointHead = bodies.jointHead;
         final int[] colCategory = col.category, colMask = col.mask;
@@ -240,7 +252,7 @@ final class ContinuousCollision {
             double da,
             double tMax) {
         Bodies bodies = world.bodies;
-        double[] px = bodies.px, py = bodies.py, lcx = bodies.lcx, lcy = bodies.lcy;
+        double[] px = bodies.pose.px, py = bodies.pose.py, lcx = bodies.pose.lcx, lcy = bodies.pose.lcy;
         return toi.solve(
                 other,
                 lcx[ob],
@@ -254,9 +266,9 @@ final class ContinuousCollision {
                 mine,
                 lcx[b],
                 lcy[b],
-                bodies.c0x[b],
-                bodies.c0y[b],
-                bodies.a0[b],
+                bodies.history.c0x[b],
+                bodies.history.c0y[b],
+                bodies.history.a0[b],
                 dcx,
                 dcy,
                 da,

@@ -9,7 +9,7 @@ import com.tiltfall.physics.math.DetMath;
  * ({@link #forces}) together with gravity and the applied forces.
  */
 final class ForceElements {
-    final IdPool ids = new IdPool();
+    final IdPool ids = new IdPool("spring");
     int cap;
     boolean[] alive;
     int[] bodyA, bodyB;
@@ -36,14 +36,10 @@ final class ForceElements {
         cap = n;
     }
 
-    boolean isAlive(int s) {
-        return s >= 0 && s < ids.high && alive[s];
-    }
-
-    int create(SpringDef def) {
+    /** A new spring from its definition between the bodies in slots a and b (the definition's bodies); its slot. */
+    int create(SpringDef def, int a, int b) {
         int s = ids.alloc();
         if (s == cap) grow(2 * cap);
-        int a = def.bodyA, b = def.bodyB;
         alive[s] = true;
         bodyA[s] = a;
         bodyB[s] = b;
@@ -100,7 +96,7 @@ final class ForceElements {
 
     /** Spring and damper forces at the stage state into the integrator's efx / efy / etq (zeroed by the caller). */
     void forces(Integrators in) {
-        final double[] lcx = world.bodies.lcx, lcy = world.bodies.lcy;
+        final double[] lcx = world.bodies.pose.lcx, lcy = world.bodies.pose.lcy;
         final double[] stX = in.stX, stY = in.stY, stA = in.stA, stVX = in.stVX, stVY = in.stVY, stW = in.stW;
         final double[] efx = in.efx, efy = in.efy, etq = in.etq;
         for (int s = 0; s < ids.high; s++) {

@@ -95,11 +95,11 @@ final class Integrators {
     /** Stage state = the live state (x = x0 + dp, angle = angle0 + dAngle, v) of body b. */
     void loadLive(int b) {
         final Bodies bodies = world.bodies;
-        final double[] bs = bodies.bs;
+        final double[] bs = bodies.motion.bs;
         int o = STRIDE * b;
-        stX[b] = bodies.px[b] + bs[o + DPX];
-        stY[b] = bodies.py[b] + bs[o + DPY];
-        stA[b] = bodies.ang[b] + bs[o + DA];
+        stX[b] = bodies.pose.px[b] + bs[o + DPX];
+        stY[b] = bodies.pose.py[b] + bs[o + DPY];
+        stA[b] = bodies.pose.ang[b] + bs[o + DA];
         stVX[b] = bs[o + VX];
         stVY[b] = bs[o + VY];
         stW[b] = bs[o + W];
@@ -108,15 +108,15 @@ final class Integrators {
     private void integrateSemiImplicit(double h) {
         final Bodies bodies = world.bodies;
         final StepContext ctx = world.ctx;
-        final double[] bs = bodies.bs,
-                invMass = bodies.invMass,
-                invI = bodies.invI,
-                fx = bodies.fx,
-                fy = bodies.fy,
-                tq = bodies.tq,
-                gravScale = bodies.gravScale,
-                linDamp = bodies.linDamp,
-                angDamp = bodies.angDamp;
+        final double[] bs = bodies.motion.bs,
+                invMass = bodies.mass.invMass,
+                invI = bodies.mass.invI,
+                fx = bodies.motion.fx,
+                fy = bodies.motion.fy,
+                tq = bodies.motion.tq,
+                gravScale = bodies.motion.gravScale,
+                linDamp = bodies.motion.linDamp,
+                angDamp = bodies.motion.angDamp;
         final int[] bType = bodies.type, awake = bodies.awake;
         final int awakeCount = bodies.awakeCount;
         final double gravityX = ctx.gravityX, gravityY = ctx.gravityY, maxLinearSpeed = ctx.maxLinearSpeed;
@@ -157,14 +157,14 @@ final class Integrators {
     private void stageAcceleration(int b, double[] ox, double[] oy, double[] ow, boolean springs) {
         final Bodies bodies = world.bodies;
         final StepContext ctx = world.ctx;
-        final double[] invMass = bodies.invMass,
-                invI = bodies.invI,
-                fx = bodies.fx,
-                fy = bodies.fy,
-                tq = bodies.tq,
-                gravScale = bodies.gravScale,
-                linDamp = bodies.linDamp,
-                angDamp = bodies.angDamp;
+        final double[] invMass = bodies.mass.invMass,
+                invI = bodies.mass.invI,
+                fx = bodies.motion.fx,
+                fy = bodies.motion.fy,
+                tq = bodies.motion.tq,
+                gravScale = bodies.motion.gravScale,
+                linDamp = bodies.motion.linDamp,
+                angDamp = bodies.motion.angDamp;
         final double gravityX = ctx.gravityX, gravityY = ctx.gravityY;
         double im = invMass[b], ii = invI[b];
         double Fx = fx[b], Fy = fy[b], T = tq[b];
@@ -181,7 +181,7 @@ final class Integrators {
 
     private void integrateExplicit(double h) {
         final Bodies bodies = world.bodies;
-        final double[] bs = bodies.bs;
+        final double[] bs = bodies.motion.bs;
         final int[] bType = bodies.type, bFlags = bodies.flags, awake = bodies.awake;
         final int awakeCount = bodies.awakeCount;
         boolean springs = world.springs.any();
@@ -210,7 +210,7 @@ final class Integrators {
     private void integrateRk4(double h) {
         final Bodies bodies = world.bodies;
         final StepContext ctx = world.ctx;
-        final double[] bs = bodies.bs, px = bodies.px, py = bodies.py, ang = bodies.ang;
+        final double[] bs = bodies.motion.bs, px = bodies.pose.px, py = bodies.pose.py, ang = bodies.pose.ang;
         final int[] bType = bodies.type, bFlags = bodies.flags, awake = bodies.awake;
         final int awakeCount = bodies.awakeCount;
         final double maxLinearSpeed = ctx.maxLinearSpeed;
@@ -287,7 +287,7 @@ final class Integrators {
     void integratePositions(double h) {
         final Bodies bodies = world.bodies;
         final StepContext ctx = world.ctx;
-        final double[] bs = bodies.bs;
+        final double[] bs = bodies.motion.bs;
         final int[] bFlags = bodies.flags, awake = bodies.awake;
         final int awakeCount = bodies.awakeCount;
         final Integrator integrator = ctx.integrator;
@@ -323,26 +323,26 @@ final class Integrators {
         final StepContext ctx = world.ctx;
         final Colliders colliders = world.colliders;
         final ContinuousCollision continuous = world.continuous;
-        final double[] bs = bodies.bs,
-                px = bodies.px,
-                py = bodies.py,
-                ang = bodies.ang,
-                fx = bodies.fx,
-                fy = bodies.fy,
-                tq = bodies.tq,
-                sleepTime = bodies.sleepTime,
-                maxExtent = bodies.maxExtent,
-                minExtent = bodies.minExtent,
-                c0x = bodies.c0x,
-                c0y = bodies.c0y,
-                sweepDa = bodies.sweepDa,
-                qc = bodies.qc,
-                qs = bodies.qs,
-                lcx = bodies.lcx,
-                lcy = bodies.lcy;
+        final double[] bs = bodies.motion.bs,
+                px = bodies.pose.px,
+                py = bodies.pose.py,
+                ang = bodies.pose.ang,
+                fx = bodies.motion.fx,
+                fy = bodies.motion.fy,
+                tq = bodies.motion.tq,
+                sleepTime = bodies.motion.sleepTime,
+                maxExtent = bodies.mass.maxExtent,
+                minExtent = bodies.mass.minExtent,
+                c0x = bodies.history.c0x,
+                c0y = bodies.history.c0y,
+                sweepDa = bodies.history.sweepDa,
+                qc = bodies.pose.qc,
+                qs = bodies.pose.qs,
+                lcx = bodies.pose.lcx,
+                lcy = bodies.pose.lcy;
         final int[] bType = bodies.type, bFlags = bodies.flags, awake = bodies.awake;
         final int awakeCount = bodies.awakeCount;
-        final Transform[] bXf = bodies.xf;
+        final Transform[] bXf = bodies.pose.xf;
         final int[] bColliderHead = bodies.colliderHead, colNext = colliders.next;
         final double sleepVelocity = ctx.sleepVelocity;
         final boolean sleepingEnabled = ctx.sleepingEnabled;

@@ -43,7 +43,7 @@ final class Islands {
     void wakeBody(int b) {
         final Bodies bodies = world.bodies;
         if (bodies.type[b] == Bodies.STATIC || (bodies.flags[b] & Bodies.ALIVE) == 0) return;
-        bodies.sleepTime[b] = 0;
+        bodies.motion.sleepTime[b] = 0;
         if ((bodies.flags[b] & Bodies.AWAKE) != 0) return;
         int head = bIslandOf[b];
         if (head < 0) {
@@ -60,7 +60,7 @@ final class Islands {
     private void wakeOne(int b) {
         final Bodies bodies = world.bodies;
         bodies.flags[b] |= Bodies.AWAKE;
-        bodies.sleepTime[b] = 0;
+        bodies.motion.sleepTime[b] = 0;
         bIslandOf[b] = -1;
         bIslandNext[b] = -1;
     }
@@ -97,7 +97,7 @@ final class Islands {
         final int[] bType = bodies.type, bFlags = bodies.flags, awake = bodies.awake, ccI = solver.ccI;
         final int[] bIslandParent = this.bIslandParent, jA = joints.bodyA, jB = joints.bodyB;
         final boolean[] jAlive = joints.alive;
-        final double[] bs = bodies.bs, sleepTime = bodies.sleepTime;
+        final double[] bs = bodies.motion.bs, sleepTime = bodies.motion.sleepTime;
         final double timeToSleep = ctx.timeToSleep;
         final int bodyHigh = bodies.ids.high, ccCount = solver.ccCount, jHigh = joints.ids.high;
         if (!ctx.sleepingEnabled) return;

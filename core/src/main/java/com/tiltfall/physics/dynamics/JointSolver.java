@@ -19,7 +19,7 @@ final class JointSolver {
 
     static final JointType[] TYPES = JointType.values();
 
-    final IdPool ids = new IdPool();
+    final IdPool ids = new IdPool("joint");
     int cap;
     int[] type, bodyA, bodyB;
     /** Per-body doubly linked lists (see {@link Edges}). */
@@ -67,10 +67,6 @@ final class JointSolver {
         impX = ArrayGrowth.grow(impX, n);
         impY = ArrayGrowth.grow(impY, n);
         cap = n;
-    }
-
-    boolean isAlive(int j) {
-        return j >= 0 && j < ids.high && alive[j];
     }
 
     /**
@@ -136,12 +132,12 @@ final class JointSolver {
     void prepare() {
         final Bodies bodies = world.bodies;
         final int[] bFlags = bodies.flags;
-        final double[] qc = bodies.qc,
-                qs = bodies.qs,
-                lcx = bodies.lcx,
-                lcy = bodies.lcy,
-                px = bodies.px,
-                py = bodies.py;
+        final double[] qc = bodies.pose.qc,
+                qs = bodies.pose.qs,
+                lcx = bodies.pose.lcx,
+                lcy = bodies.pose.lcy,
+                px = bodies.pose.px,
+                py = bodies.pose.py;
         final boolean warmStarting = world.ctx.warmStarting;
         for (int j = 0, n = ids.high; j < n; j++) {
             if (!alive[j]) continue;

@@ -30,7 +30,7 @@ final class RevoluteJoint {
     }
 
     static int warmStart(JointSolver js, Bodies bodies, int j, int n) {
-        final double[] bs = bodies.bs, invMass = bodies.invMass, invI = bodies.invI;
+        final double[] bs = bodies.motion.bs, invMass = bodies.mass.invMass, invI = bodies.mass.invI;
         final int[] bFlags = bodies.flags, type = js.type, bodyA = js.bodyA, bodyB = js.bodyB;
         final boolean[] alive = js.alive;
         final double[] jrAx = js.rAx, jrAy = js.rAy, jrBx = js.rBx, jrBy = js.rBy, impX = js.impX, impY = js.impY;
@@ -47,7 +47,7 @@ final class RevoluteJoint {
     }
 
     static int solve(JointSolver js, Bodies bodies, StepContext ctx, int j, int n, boolean useBias) {
-        final double[] bs = bodies.bs, invMass = bodies.invMass, invI = bodies.invI;
+        final double[] bs = bodies.motion.bs, invMass = bodies.mass.invMass, invI = bodies.mass.invI;
         final int[] bFlags = bodies.flags, type = js.type, bodyA = js.bodyA, bodyB = js.bodyB;
         final boolean[] alive = js.alive;
         final double[] jrAx = js.rAx, jrAy = js.rAy, jrBx = js.rBx, jrBy = js.rBy, dcx = js.dcx, dcy = js.dcy;

@@ -20,10 +20,12 @@ import com.tiltfall.physics.math.DetMath;
  * RevoluteJoint}, {@link ForceElements} (springs and dampers), {@link Integrators}, {@link Islands} (sleeping), {@link
  * ContinuousCollision} and the {@link StepContext} (settings and per-step coefficients).
  *
- * <p>Everything is stored in arrays of primitives indexed by int handles (body id, collider id, joint id, spring
- * id, contact id), handed out by one {@link IdPool} per kind and recycled after destruction. {@code step} allocates
- * nothing once the arrays have grown to the scene's size; it never reads a clock and iterates only arrays, so a world
- * fed the same inputs produces bit-identical states.
+ * <p>Everything is stored in arrays of primitives indexed by slots (body, collider, joint, spring, contact), handed
+ * out by one {@link IdPool} per kind and reused after destruction. The API names bodies, colliders, joints and
+ * springs by handles (slot + generation, {@link IdPool}): a handle of a destroyed object fails loudly
+ * (IllegalArgumentException) even when its slot holds a new object; contacts and edges are plain slots, valid for
+ * the step that reported them. {@code step} allocates nothing once the arrays have grown to the scene's size; it
+ * never reads a clock and iterates only arrays, so a world fed the same inputs produces bit-identical states.
  *
  * <p>The solver is a soft-step sequential-impulse solver modelled on Box2D v3: per step one collision pass, then
  * {@code subSteps} sub-steps of (integrate velocities, warm start, solve with soft bias, integrate positions, relax
@@ -160,7 +162,7 @@ public final class World {
     }
 
     // ================================================================== bodies
-    /** Creates a body from its definition; returns its id. */
+    /** Creates a body from its definition; returns its handle. */
     public int createBody(BodyDef def) {
         int id = bodies.ids.alloc();
         if (id == bodies.cap) growBodies(2 * bodies.cap);
@@ -169,37 +171,72 @@ public final class World {
         islands.init(id);
         int o = STRIDE * id;
         if (def.type != BodyType.STATIC) {
-            bodies.bs[o + VX] = def.velocityX;
-            bodies.bs[o + VY] = def.velocityY;
-            if (!def.fixedRotation) bodies.bs[o + W] = def.angularVelocity;
+            bodies.motion.bs[o + VX] = def.velocityX;
+            bodies.motion.bs[o + VY] = def.velocityY;
+            if (!def.fixedRotation) bodies.motion.bs[o + W] = def.angularVelocity;
         }
-        bodies.linDamp[id] = def.linearDamping;
-        bodies.angDamp[id] = def.angularDamping;
-        bodies.gravScale[id] = def.gravityScale;
+        bodies.motion.linDamp[id] = def.linearDamping;
+        bodies.motion.angDamp[id] = def.angularDamping;
+        bodies.motion.gravScale[id] = def.gravityScale;
         if (def.fixedRotation) bodies.flags[id] |= Bodies.FIXED_ROT;
         if (def.bullet) bodies.flags[id] |= Bodies.BULLET;
         if (!def.sleepAllowed) bodies.flags[id] &= ~Bodies.SLEEP_OK;
         bodies.user[id] = def.userData;
-        return id;
+        return bodies.ids.handle(id);
     }
 
-    /** Destroys a body, its colliders, its joints, springs and contacts. */
-    public void destroyBody(int b) {
-        if (!isBodyAlive(b)) return;
+    /**
+     * Destroys a body, its colliders, its joints, springs and contacts. A handle that is no longer live (destroyed
+     * before) is ignored: destroying twice is harmless, and a stale handle never reaches its slot's new occupant.
+     */
+    public void destroyBody(int body) {
+        if (!isBodyAlive(body)) return;
+        int b = bodies.ids.slot(body);
         islands.wakeBody(b);
-        while (bodies.jointHead[b] != -1) destroyJoint(bodies.jointHead[b] >> 1);
+        while (bodies.jointHead[b] != -1) joints.destroy(bodies.jointHead[b] >> 1);
         springs.destroyAttachedTo(b);
-        while (bodies.colliderHead[b] != -1) destroyCollider(bodies.colliderHead[b]);
+        while (bodies.colliderHead[b] != -1) removeCollider(bodies.colliderHead[b]);
         bodies.flags[b] = 0;
         bodies.user[b] = null;
         bodies.ids.release(b);
     }
 
-    public boolean isBodyAlive(int b) {
-        return bodies.isAlive(b);
+    /** Whether the handle names a body that exists (false for a destroyed body's handle, -1 and non-handles). */
+    public boolean isBodyAlive(int body) {
+        return bodies.ids.isLive(body);
     }
 
-    public BodyType getBodyType(int b) {
+    public boolean isColliderAlive(int collider) {
+        return colliders.ids.isLive(collider);
+    }
+
+    public boolean isJointAlive(int joint) {
+        return joints.ids.isLive(joint);
+    }
+
+    public boolean isSpringAlive(int spring) {
+        return springs.ids.isLive(spring);
+    }
+
+    // the handles the API takes, checked: a stale or made-up one fails with the reason (IdPool)
+    private int bodySlot(int handle) {
+        return bodies.ids.slot(handle);
+    }
+
+    private int colliderSlot(int handle) {
+        return colliders.ids.slot(handle);
+    }
+
+    private int jointSlot(int handle) {
+        return joints.ids.slot(handle);
+    }
+
+    private int springSlot(int handle) {
+        return springs.ids.slot(handle);
+    }
+
+    public BodyType getBodyType(int body) {
+        int b = bodySlot(body);
         return Bodies.TYPES[bodies.type[b]];
     }
 
@@ -207,16 +244,17 @@ public final class World {
      * Changes the body type; mass is recomputed from the colliders. The body's contacts are dropped (the broad phase
      * recreates those that are still valid for the new pair of types) without end events.
      */
-    public void setBodyType(int b, BodyType type) {
+    public void setBodyType(int body, BodyType type) {
+        int b = bodySlot(body);
         int t = type.ordinal();
         if (bodies.type[b] == t) return;
         islands.wakeBody(b);
         bodies.type[b] = t;
         if (t == Bodies.STATIC) {
             int o = STRIDE * b;
-            bodies.bs[o + VX] = 0;
-            bodies.bs[o + VY] = 0;
-            bodies.bs[o + W] = 0;
+            bodies.motion.bs[o + VX] = 0;
+            bodies.motion.bs[o + VY] = 0;
+            bodies.motion.bs[o + W] = 0;
             bodies.flags[b] &= ~Bodies.AWAKE;
         } else bodies.flags[b] |= Bodies.AWAKE;
         bodies.resetMassData(b);
@@ -226,216 +264,255 @@ public final class World {
     }
 
     /** Body origin (the point the shapes are defined around), x. */
-    public double getX(int b) {
+    public double getX(int body) {
+        int b = bodySlot(body);
         return bodies.originX(b);
     }
 
-    public double getY(int b) {
+    public double getY(int body) {
+        int b = bodySlot(body);
         return bodies.originY(b);
     }
 
-    public double getAngle(int b) {
-        return bodies.ang[b];
+    public double getAngle(int body) {
+        int b = bodySlot(body);
+        return bodies.pose.ang[b];
     }
 
-    public double getCenterX(int b) {
-        return bodies.px[b];
+    public double getCenterX(int body) {
+        int b = bodySlot(body);
+        return bodies.pose.px[b];
     }
 
-    public double getCenterY(int b) {
-        return bodies.py[b];
+    public double getCenterY(int body) {
+        int b = bodySlot(body);
+        return bodies.pose.py[b];
     }
 
-    public double getLocalCenterX(int b) {
-        return bodies.lcx[b];
+    public double getLocalCenterX(int body) {
+        int b = bodySlot(body);
+        return bodies.pose.lcx[b];
     }
 
-    public double getLocalCenterY(int b) {
-        return bodies.lcy[b];
+    public double getLocalCenterY(int body) {
+        int b = bodySlot(body);
+        return bodies.pose.lcy[b];
     }
 
-    public double getVelocityX(int b) {
-        return bodies.bs[STRIDE * b + VX];
+    public double getVelocityX(int body) {
+        int b = bodySlot(body);
+        return bodies.motion.bs[STRIDE * b + VX];
     }
 
-    public double getVelocityY(int b) {
-        return bodies.bs[STRIDE * b + VY];
+    public double getVelocityY(int body) {
+        int b = bodySlot(body);
+        return bodies.motion.bs[STRIDE * b + VY];
     }
 
-    public double getAngularVelocity(int b) {
-        return bodies.bs[STRIDE * b + W];
+    public double getAngularVelocity(int body) {
+        int b = bodySlot(body);
+        return bodies.motion.bs[STRIDE * b + W];
     }
 
-    public double getMass(int b) {
-        return bodies.mass[b];
+    public double getMass(int body) {
+        int b = bodySlot(body);
+        return bodies.mass.mass[b];
     }
 
     /** Rotational inertia about the centre of mass. */
-    public double getInertia(int b) {
-        return bodies.inertia[b];
+    public double getInertia(int body) {
+        int b = bodySlot(body);
+        return bodies.mass.inertia[b];
     }
 
-    public Transform getTransform(int b) {
-        return bodies.xf[b];
+    public Transform getTransform(int body) {
+        int b = bodySlot(body);
+        return bodies.pose.xf[b];
     }
 
-    public Object getUserData(int b) {
+    public Object getUserData(int body) {
+        int b = bodySlot(body);
         return bodies.user[b];
     }
 
-    public void setUserData(int b, Object o) {
+    public void setUserData(int body, Object o) {
+        int b = bodySlot(body);
         bodies.user[b] = o;
     }
 
-    public boolean isAwake(int b) {
+    public boolean isAwake(int body) {
+        int b = bodySlot(body);
         return (bodies.flags[b] & Bodies.AWAKE) != 0;
     }
 
     /** Previous step's origin and angle, and interpolation between it and the current state (alpha in [0, 1]). */
-    public double getPreviousX(int b) {
-        return bodies.prevX[b];
+    public double getPreviousX(int body) {
+        int b = bodySlot(body);
+        return bodies.history.prevX[b];
     }
 
-    public double getPreviousY(int b) {
-        return bodies.prevY[b];
+    public double getPreviousY(int body) {
+        int b = bodySlot(body);
+        return bodies.history.prevY[b];
     }
 
-    public double getPreviousAngle(int b) {
-        return bodies.prevAng[b];
+    public double getPreviousAngle(int body) {
+        int b = bodySlot(body);
+        return bodies.history.prevAng[b];
     }
 
-    public double getInterpolatedX(int b, double alpha) {
-        return bodies.prevX[b] + alpha * (getX(b) - bodies.prevX[b]);
+    public double getInterpolatedX(int body, double alpha) {
+        int b = bodySlot(body);
+        return bodies.history.prevX[b] + alpha * (bodies.originX(b) - bodies.history.prevX[b]);
     }
 
-    public double getInterpolatedY(int b, double alpha) {
-        return bodies.prevY[b] + alpha * (getY(b) - bodies.prevY[b]);
+    public double getInterpolatedY(int body, double alpha) {
+        int b = bodySlot(body);
+        return bodies.history.prevY[b] + alpha * (bodies.originY(b) - bodies.history.prevY[b]);
     }
 
-    public double getInterpolatedAngle(int b, double alpha) {
-        return bodies.prevAng[b] + alpha * (bodies.ang[b] - bodies.prevAng[b]);
+    public double getInterpolatedAngle(int body, double alpha) {
+        int b = bodySlot(body);
+        return bodies.history.prevAng[b] + alpha * (bodies.pose.ang[b] - bodies.history.prevAng[b]);
     }
 
     /** Teleports the body origin (also resets the interpolation history). */
-    public void setTransform(int b, double x, double y, double angle) {
+    public void setTransform(int body, double x, double y, double angle) {
+        int b = bodySlot(body);
         final Bodies bd = bodies;
         double c = DetMath.cos(angle), s = DetMath.sin(angle);
-        bd.ang[b] = angle;
-        bd.qc[b] = c;
-        bd.qs[b] = s;
-        bd.px[b] = x + (c * bd.lcx[b] - s * bd.lcy[b]);
-        bd.py[b] = y + (s * bd.lcx[b] + c * bd.lcy[b]);
-        bd.prevX[b] = x;
-        bd.prevY[b] = y;
-        bd.prevAng[b] = angle;
-        bd.xf[b].set(x, y, angle);
+        bd.pose.ang[b] = angle;
+        bd.pose.qc[b] = c;
+        bd.pose.qs[b] = s;
+        bd.pose.px[b] = x + (c * bd.pose.lcx[b] - s * bd.pose.lcy[b]);
+        bd.pose.py[b] = y + (s * bd.pose.lcx[b] + c * bd.pose.lcy[b]);
+        bd.history.prevX[b] = x;
+        bd.history.prevY[b] = y;
+        bd.history.prevAng[b] = angle;
+        bd.pose.xf[b].set(x, y, angle);
         islands.wakeBody(b);
         colliders.refreshProxies(b, true);
     }
 
-    public void setLinearVelocity(int b, double x, double y) {
+    public void setLinearVelocity(int body, double x, double y) {
+        int b = bodySlot(body);
         int t = bodies.type[b];
         if (t == Bodies.STATIC) return;
-        bodies.bs[STRIDE * b + VX] = x;
-        bodies.bs[STRIDE * b + VY] = y;
+        bodies.motion.bs[STRIDE * b + VX] = x;
+        bodies.motion.bs[STRIDE * b + VY] = y;
         if (x != 0 || y != 0) islands.wakeBody(b);
         if (t == Bodies.KINEMATIC) islands.wakeTouching(b);
     }
 
-    public void setAngularVelocity(int b, double v) {
+    public void setAngularVelocity(int body, double v) {
+        int b = bodySlot(body);
         int t = bodies.type[b];
         if (t == Bodies.STATIC || (bodies.flags[b] & Bodies.FIXED_ROT) != 0) return;
-        bodies.bs[STRIDE * b + W] = v;
+        bodies.motion.bs[STRIDE * b + W] = v;
         if (v != 0) islands.wakeBody(b);
         if (t == Bodies.KINEMATIC) islands.wakeTouching(b);
     }
 
     /** Force (N) at the centre of mass, cleared after the next step. */
-    public void applyForceToCenter(int b, double x, double y) {
+    public void applyForceToCenter(int body, double x, double y) {
+        int b = bodySlot(body);
         if (bodies.type[b] != Bodies.DYNAMIC) return;
-        bodies.fx[b] += x;
-        bodies.fy[b] += y;
+        bodies.motion.fx[b] += x;
+        bodies.motion.fy[b] += y;
         islands.wakeBody(b);
     }
 
     /** Force at a world point: adds the torque (p - c) x F. */
-    public void applyForce(int b, double x, double y, double wx, double wy) {
+    public void applyForce(int body, double x, double y, double wx, double wy) {
+        int b = bodySlot(body);
         if (bodies.type[b] != Bodies.DYNAMIC) return;
-        bodies.fx[b] += x;
-        bodies.fy[b] += y;
-        bodies.tq[b] += (wx - bodies.px[b]) * y - (wy - bodies.py[b]) * x;
+        bodies.motion.fx[b] += x;
+        bodies.motion.fy[b] += y;
+        bodies.motion.tq[b] += (wx - bodies.pose.px[b]) * y - (wy - bodies.pose.py[b]) * x;
         islands.wakeBody(b);
     }
 
-    public void applyTorque(int b, double t) {
+    public void applyTorque(int body, double t) {
+        int b = bodySlot(body);
         if (bodies.type[b] != Bodies.DYNAMIC) return;
-        bodies.tq[b] += t;
+        bodies.motion.tq[b] += t;
         islands.wakeBody(b);
     }
 
-    public void applyLinearImpulseToCenter(int b, double x, double y) {
-        if (bodies.type[b] != Bodies.DYNAMIC) return;
-        int o = STRIDE * b;
-        bodies.bs[o + VX] += bodies.invMass[b] * x;
-        bodies.bs[o + VY] += bodies.invMass[b] * y;
-        islands.wakeBody(b);
-    }
-
-    public void applyLinearImpulse(int b, double x, double y, double wx, double wy) {
+    public void applyLinearImpulseToCenter(int body, double x, double y) {
+        int b = bodySlot(body);
         if (bodies.type[b] != Bodies.DYNAMIC) return;
         int o = STRIDE * b;
-        bodies.bs[o + VX] += bodies.invMass[b] * x;
-        bodies.bs[o + VY] += bodies.invMass[b] * y;
-        bodies.bs[o + W] += bodies.invI[b] * ((wx - bodies.px[b]) * y - (wy - bodies.py[b]) * x);
+        bodies.motion.bs[o + VX] += bodies.mass.invMass[b] * x;
+        bodies.motion.bs[o + VY] += bodies.mass.invMass[b] * y;
         islands.wakeBody(b);
     }
 
-    public void applyAngularImpulse(int b, double j) {
+    public void applyLinearImpulse(int body, double x, double y, double wx, double wy) {
+        int b = bodySlot(body);
         if (bodies.type[b] != Bodies.DYNAMIC) return;
-        bodies.bs[STRIDE * b + W] += bodies.invI[b] * j;
+        int o = STRIDE * b;
+        bodies.motion.bs[o + VX] += bodies.mass.invMass[b] * x;
+        bodies.motion.bs[o + VY] += bodies.mass.invMass[b] * y;
+        bodies.motion.bs[o + W] += bodies.mass.invI[b] * ((wx - bodies.pose.px[b]) * y - (wy - bodies.pose.py[b]) * x);
         islands.wakeBody(b);
     }
 
-    public void setLinearDamping(int b, double d) {
-        bodies.linDamp[b] = d;
+    public void applyAngularImpulse(int body, double j) {
+        int b = bodySlot(body);
+        if (bodies.type[b] != Bodies.DYNAMIC) return;
+        bodies.motion.bs[STRIDE * b + W] += bodies.mass.invI[b] * j;
+        islands.wakeBody(b);
     }
 
-    public void setAngularDamping(int b, double d) {
-        bodies.angDamp[b] = d;
+    public void setLinearDamping(int body, double d) {
+        int b = bodySlot(body);
+        bodies.motion.linDamp[b] = d;
     }
 
-    public void setGravityScale(int b, double s) {
-        bodies.gravScale[b] = s;
+    public void setAngularDamping(int body, double d) {
+        int b = bodySlot(body);
+        bodies.motion.angDamp[b] = d;
+    }
+
+    public void setGravityScale(int body, double s) {
+        int b = bodySlot(body);
+        bodies.motion.gravScale[b] = s;
     }
 
     /**
      * A bullet is swept against every other body, dynamic ones included, when it moves fast (Box2D's isBullet); other
      * fast bodies are swept against static bodies only. Costs a time-of-impact query per nearby collider per step.
      */
-    public void setBullet(int b, boolean bullet) {
+    public void setBullet(int body, boolean bullet) {
+        int b = bodySlot(body);
         if (bullet) bodies.flags[b] |= Bodies.BULLET;
         else bodies.flags[b] &= ~Bodies.BULLET;
     }
 
-    public boolean isBullet(int b) {
+    public boolean isBullet(int body) {
+        int b = bodySlot(body);
         return (bodies.flags[b] & Bodies.BULLET) != 0;
     }
 
     /** A fixed-rotation body never turns (infinite inertia): the player capsule. */
-    public void setFixedRotation(int b, boolean fixed) {
+    public void setFixedRotation(int body, boolean fixed) {
+        int b = bodySlot(body);
         if (fixed) {
             bodies.flags[b] |= Bodies.FIXED_ROT;
-            bodies.bs[STRIDE * b + W] = 0;
+            bodies.motion.bs[STRIDE * b + W] = 0;
         } else bodies.flags[b] &= ~Bodies.FIXED_ROT;
         bodies.resetMassData(b);
     }
 
-    public boolean isFixedRotation(int b) {
+    public boolean isFixedRotation(int body) {
+        int b = bodySlot(body);
         return (bodies.flags[b] & Bodies.FIXED_ROT) != 0;
     }
 
     /** Allows or forbids this body to fall asleep. */
-    public void setSleepAllowed(int b, boolean ok) {
+    public void setSleepAllowed(int body, boolean ok) {
+        int b = bodySlot(body);
         if (ok) bodies.flags[b] |= Bodies.SLEEP_OK;
         else {
             bodies.flags[b] &= ~Bodies.SLEEP_OK;
@@ -447,12 +524,14 @@ public final class World {
      * Overrides the mass properties: mass (kg), centre of mass in body coordinates and rotational inertia about
      * that centre. Colliders added later recompute them.
      */
-    public void setMassData(int b, double m, double cx, double cy, double inertiaAboutCenter) {
+    public void setMassData(int body, double m, double cx, double cy, double inertiaAboutCenter) {
+        int b = bodySlot(body);
         bodies.setMassData(b, m, cx, cy, inertiaAboutCenter);
     }
 
     /** Recomputes mass, centre of mass and inertia from the colliders' shapes and densities. */
-    public void resetMassData(int b) {
+    public void resetMassData(int body) {
+        int b = bodySlot(body);
         bodies.resetMassData(b);
     }
 
@@ -460,30 +539,43 @@ public final class World {
         return bodies.ids.count();
     }
 
-    /** Upper bound (exclusive) of body ids in use, for iteration with {@link #isBodyAlive}. */
-    public int getBodyIdBound() {
+    /**
+     * Upper bound (exclusive) of the body slots ever used: every body is {@link #getBodyInSlot} of one slot below it.
+     * Walking the slots in order visits the bodies in the order the step does.
+     */
+    public int getBodySlotBound() {
         return bodies.ids.high;
     }
 
-    public double toLocalX(int b, double wx, double wy) {
+    /** The handle of the body in a slot (0 .. {@link #getBodySlotBound()}), or -1 if the slot holds none. */
+    public int getBodyInSlot(int slot) {
+        return bodies.isAlive(slot) ? bodies.ids.handle(slot) : -1;
+    }
+
+    public double toLocalX(int body, double wx, double wy) {
+        int b = bodySlot(body);
         return bodies.toLocalX(b, wx, wy);
     }
 
-    public double toLocalY(int b, double wx, double wy) {
+    public double toLocalY(int body, double wx, double wy) {
+        int b = bodySlot(body);
         return bodies.toLocalY(b, wx, wy);
     }
 
-    public double toWorldX(int b, double lx, double ly) {
+    public double toWorldX(int body, double lx, double ly) {
+        int b = bodySlot(body);
         return bodies.toWorldX(b, lx, ly);
     }
 
-    public double toWorldY(int b, double lx, double ly) {
+    public double toWorldY(int body, double lx, double ly) {
+        int b = bodySlot(body);
         return bodies.toWorldY(b, lx, ly);
     }
 
     // ================================================================== colliders
-    /** Attaches a collider to body b from its definition; returns its id. */
-    public int createCollider(int b, ColliderDef def) {
+    /** Attaches a collider to body b from its definition; returns its handle. */
+    public int createCollider(int body, ColliderDef def) {
+        int b = bodySlot(body);
         int c = colliders.ids.alloc();
         if (c == colliders.cap) colliders.grow(2 * colliders.cap);
         colliders.init(c, b, def);
@@ -491,11 +583,15 @@ public final class World {
         if (bodies.type[b] != Bodies.STATIC) islands.wakeBody(b);
         else if (stepCount > 0) colliders.addStaticAfterStart(c);
         else if (def.invokeContactCreation) colliders.broad.touch(colliders.proxy[c]);
-        return c;
+        return colliders.ids.handle(c);
     }
 
-    public void destroyCollider(int c) {
-        if (!colliders.isAlive(c)) return;
+    /** Destroys a collider and its contacts; a handle no longer live is ignored (as {@link #destroyBody}). */
+    public void destroyCollider(int collider) {
+        if (isColliderAlive(collider)) removeCollider(colliders.ids.slot(collider));
+    }
+
+    private void removeCollider(int c) {
         int b = colliders.body[c];
         contacts.destroyContacts(b, c, -1, true);
         colliders.remove(c);
@@ -503,86 +599,105 @@ public final class World {
         islands.wakeBody(b);
     }
 
-    public int getColliderBody(int c) {
-        return colliders.body[c];
+    public int getColliderBody(int collider) {
+        int c = colliderSlot(collider);
+        return bodies.ids.handle(colliders.body[c]);
     }
 
     /** A body's colliders as a list: the first, then {@link #getNextCollider} until -1 (for debug drawing and tools). */
-    public int getFirstCollider(int b) {
-        return bodies.colliderHead[b];
+    public int getFirstCollider(int body) {
+        int b = bodySlot(body);
+        int c = bodies.colliderHead[b];
+        return c == -1 ? -1 : colliders.ids.handle(c);
     }
 
-    public int getNextCollider(int c) {
-        return colliders.next[c];
+    public int getNextCollider(int collider) {
+        int c = colliderSlot(collider);
+        int next = colliders.next[c];
+        return next == -1 ? -1 : colliders.ids.handle(next);
     }
 
-    public Shape getColliderShape(int c) {
+    public Shape getColliderShape(int collider) {
+        int c = colliderSlot(collider);
         return colliders.shape[c];
     }
 
-    public Object getColliderUserData(int c) {
+    public Object getColliderUserData(int collider) {
+        int c = colliderSlot(collider);
         return colliders.user[c];
     }
 
-    public void setColliderUserData(int c, Object o) {
+    public void setColliderUserData(int collider, Object o) {
+        int c = colliderSlot(collider);
         colliders.user[c] = o;
     }
 
     /** Static and dynamic friction coefficients (article 003's rule; pair value sqrt(muA^2 + muB^2)). */
-    public void setColliderFriction(int c, double staticFriction, double dynamicFriction) {
+    public void setColliderFriction(int collider, double staticFriction, double dynamicFriction) {
+        int c = colliderSlot(collider);
         colliders.muS[c] = staticFriction;
         colliders.muD[c] = dynamicFriction;
     }
 
     /** The collider's dynamic friction coefficient (read only; for tests and tools). */
-    public double getColliderFriction(int c) {
+    public double getColliderFriction(int collider) {
+        int c = colliderSlot(collider);
         return colliders.muD[c];
     }
 
-    public double getColliderRestitution(int c) {
+    public double getColliderRestitution(int collider) {
+        int c = colliderSlot(collider);
         return colliders.rest[c];
     }
 
-    public double getColliderDensity(int c) {
+    public double getColliderDensity(int collider) {
+        int c = colliderSlot(collider);
         return colliders.density[c];
     }
 
-    public void setColliderRestitution(int c, double e) {
+    public void setColliderRestitution(int collider, double e) {
+        int c = colliderSlot(collider);
         colliders.rest[c] = e;
     }
 
-    public void setColliderDensity(int c, double d) {
+    public void setColliderDensity(int collider, double d) {
+        int c = colliderSlot(collider);
         colliders.density[c] = d;
         bodies.resetMassData(colliders.body[c]);
     }
 
     /** Collision filtering: a pair collides iff (catA &amp; maskB) != 0 and (catB &amp; maskA) != 0. */
-    public void setColliderFilter(int c, int category, int mask) {
+    public void setColliderFilter(int collider, int category, int mask) {
+        int c = colliderSlot(collider);
         colliders.category[c] = category;
         colliders.mask[c] = mask;
         refilter(c);
     }
 
     /** A sensor reports overlaps (begin/end events) but never pushes. */
-    public void setColliderSensor(int c, boolean sensor) {
+    public void setColliderSensor(int collider, boolean sensor) {
+        int c = colliderSlot(collider);
         if (sensor) colliders.flags[c] |= Colliders.SENSOR;
         else colliders.flags[c] &= ~Colliders.SENSOR;
         refilter(c);
         bodies.resetMassData(colliders.body[c]);
     }
 
-    public boolean isColliderSensor(int c) {
+    public boolean isColliderSensor(int collider) {
+        int c = colliderSlot(collider);
         return (colliders.flags[c] & Colliders.SENSOR) != 0;
     }
 
     /** Ask for {@link ContactListener#preSolve} calls on the contacts of this collider (one-way platforms). */
-    public void setColliderPreSolve(int c, boolean on) {
+    public void setColliderPreSolve(int collider, boolean on) {
+        int c = colliderSlot(collider);
         if (on) colliders.flags[c] |= Colliders.PRESOLVE;
         else colliders.flags[c] &= ~Colliders.PRESOLVE;
     }
 
     /** Per-body shortcut: sets friction and restitution on every collider of the body. */
-    public void setBodyMaterial(int b, double staticFriction, double dynamicFriction, double restitution) {
+    public void setBodyMaterial(int body, double staticFriction, double dynamicFriction, double restitution) {
+        int b = bodySlot(body);
         for (int c = bodies.colliderHead[b]; c != -1; c = colliders.next[c]) {
             colliders.muS[c] = staticFriction;
             colliders.muD[c] = dynamicFriction;
@@ -600,7 +715,8 @@ public final class World {
 
     // ================================================================== sleeping
     /** Wakes a body and the whole sleeping island it belongs to. */
-    public void wakeBody(int b) {
+    public void wakeBody(int body) {
+        int b = bodySlot(body);
         islands.wakeBody(b);
     }
 
@@ -609,9 +725,9 @@ public final class World {
     }
 
     // ================================================================== joints
-    /** Creates a distance joint (rod, rope or range) from its definition; returns its id. */
+    /** Creates a distance joint (rod, rope or range) from its definition; returns its handle. */
     public int createDistanceJoint(DistanceJointDef def) {
-        int a = def.bodyA, b = def.bodyB;
+        int a = bodySlot(def.bodyA), b = bodySlot(def.bodyB);
         double ax = def.localAnchorAX, ay = def.localAnchorAY, bx = def.localAnchorBX, by = def.localAnchorBY;
         double min = def.minLength, max = def.maxLength;
         if (def.lengthFromAnchors) {
@@ -621,77 +737,86 @@ public final class World {
         int j = joints.create(JointSolver.DISTANCE, a, b, ax, ay, bx, by, def.collideConnected);
         joints.minLength[j] = Math.max(0, min);
         joints.maxLength[j] = Math.max(joints.minLength[j], max);
-        return j;
+        return joints.ids.handle(j);
     }
 
-    /** Creates a revolute joint (pin) from its definition; returns its id. */
+    /** Creates a revolute joint (pin) from its definition; returns its handle. */
     public int createRevoluteJoint(RevoluteJointDef def) {
-        int a = def.bodyA, b = def.bodyB;
+        int a = bodySlot(def.bodyA), b = bodySlot(def.bodyB);
         double wx = def.anchorX, wy = def.anchorY;
         double lax = bodies.toLocalX(a, wx, wy), lay = bodies.toLocalY(a, wx, wy);
         double lbx = bodies.toLocalX(b, wx, wy), lby = bodies.toLocalY(b, wx, wy);
-        return joints.create(JointSolver.REVOLUTE, a, b, lax, lay, lbx, lby, def.collideConnected);
+        return joints.ids.handle(joints.create(JointSolver.REVOLUTE, a, b, lax, lay, lbx, lby, def.collideConnected));
     }
 
     /**
      * Whether the bodies joined by this joint still collide with each other (default false). Switching it on lets
      * the broad phase find their pairs again; contacts dropped when the joint was made are not restored at once.
      */
-    public void setJointCollideConnected(int j, boolean on) {
+    public void setJointCollideConnected(int joint, boolean on) {
+        int j = jointSlot(joint);
         joints.collide[j] = on;
     }
 
-    public JointType getJointType(int j) {
+    public JointType getJointType(int joint) {
+        int j = jointSlot(joint);
         return JointSolver.TYPES[joints.type[j]];
     }
 
-    public int getJointBodyA(int j) {
-        return joints.bodyA[j];
+    public int getJointBodyA(int joint) {
+        int j = jointSlot(joint);
+        return bodies.ids.handle(joints.bodyA[j]);
     }
 
-    public int getJointBodyB(int j) {
-        return joints.bodyB[j];
+    public int getJointBodyB(int joint) {
+        int j = jointSlot(joint);
+        return bodies.ids.handle(joints.bodyB[j]);
     }
 
     /** Current world distance between the anchors of a joint. */
-    public double getJointAnchorDistance(int j) {
+    public double getJointAnchorDistance(int joint) {
+        int j = jointSlot(joint);
         return bodies.anchorDistance(
                 joints.bodyA[j], joints.bodyB[j], joints.lax[j], joints.lay[j], joints.lbx[j], joints.lby[j]);
     }
 
     /** Last step's constraint impulse (N s): axial for distance joints, magnitude for revolute joints. */
-    public double getJointImpulse(int j) {
+    public double getJointImpulse(int joint) {
+        int j = jointSlot(joint);
         return joints.impulse(j);
     }
 
-    public void destroyJoint(int j) {
-        if (!joints.isAlive(j)) return;
-        joints.destroy(j);
+    /** Destroys a joint; a handle no longer live is ignored (as {@link #destroyBody}). */
+    public void destroyJoint(int joint) {
+        if (isJointAlive(joint)) joints.destroy(joints.ids.slot(joint));
     }
 
     // ================================================================== springs and dampers (force elements)
-    /** Creates a spring / damper (a force element) from its definition; returns its id. */
+    /** Creates a spring / damper (a force element) from its definition; returns its handle. */
     public int createSpring(SpringDef def) {
-        return springs.create(def);
+        return springs.ids.handle(springs.create(def, bodySlot(def.bodyA), bodySlot(def.bodyB)));
     }
 
     /** Changes a spring's rest length (an actuated spring, e.g. a bounce pad that pushes harder while pressed). */
-    public void setSpringRestLength(int s, double restLength) {
+    public void setSpringRestLength(int spring, double restLength) {
+        int s = springSlot(spring);
         springs.rest[s] = restLength;
     }
 
-    public double getSpringRestLength(int s) {
+    public double getSpringRestLength(int spring) {
+        int s = springSlot(spring);
         return springs.rest[s];
     }
 
-    public void destroySpring(int s) {
-        if (!springs.isAlive(s)) return;
-        springs.destroy(s);
+    /** Destroys a spring; a handle no longer live is ignored (as {@link #destroyBody}). */
+    public void destroySpring(int spring) {
+        if (isSpringAlive(spring)) springs.destroy(springs.ids.slot(spring));
     }
 
     // ================================================================== contacts: queries for gameplay
     /** First contact edge of a body, or -1. An edge key encodes the contact ({@code edge >> 1}) and the side. */
-    public int getFirstContactEdge(int b) {
+    public int getFirstContactEdge(int body) {
+        int b = bodySlot(body);
         return bodies.contactHead[b];
     }
 
@@ -706,7 +831,7 @@ public final class World {
     /** The other body of an edge. */
     public int getEdgeOtherBody(int edge) {
         int k = edge >> 1;
-        return (edge & 1) == 0 ? contacts.bodyB[k] : contacts.bodyA[k];
+        return bodies.ids.handle((edge & 1) == 0 ? contacts.bodyB[k] : contacts.bodyA[k]);
     }
 
     /** Contact normal pointing from the other body towards this edge's body ("up" for a body standing on ground). */
@@ -743,19 +868,19 @@ public final class World {
     }
 
     public int getContactColliderA(int k) {
-        return contacts.colA[k];
+        return colliders.ids.handle(contacts.colA[k]);
     }
 
     public int getContactColliderB(int k) {
-        return contacts.colB[k];
+        return colliders.ids.handle(contacts.colB[k]);
     }
 
     public int getContactBodyA(int k) {
-        return contacts.bodyA[k];
+        return bodies.ids.handle(contacts.bodyA[k]);
     }
 
     public int getContactBodyB(int k) {
-        return contacts.bodyB[k];
+        return bodies.ids.handle(contacts.bodyB[k]);
     }
 
     /** The manifold (normal from A to B, points, separations). Read only. */
@@ -842,22 +967,33 @@ public final class World {
         return rayCaster.cast(x1, y1, x2, y2, mask, out);
     }
 
-    /** Reports the colliders whose fattened bounds overlap the box. */
+    /** Reports the colliders (handles) whose fattened bounds overlap the box. */
     public void queryAabb(double minX, double minY, double maxX, double maxY, QueryCallback cb) {
         queryAdapter.target = cb;
+        queryAdapter.handles = true;
+        colliders.broad.query(minX, minY, maxX, maxY, queryAdapter);
+        queryAdapter.target = null;
+    }
+
+    /** As {@link #queryAabb}, reporting collider slots (for the package's own queries). */
+    void querySlots(double minX, double minY, double maxX, double maxY, QueryCallback cb) {
+        queryAdapter.target = cb;
+        queryAdapter.handles = false;
         colliders.broad.query(minX, minY, maxX, maxY, queryAdapter);
         queryAdapter.target = null;
     }
 
     private final QueryAdapter queryAdapter = new QueryAdapter();
 
-    /** Tree proxies to collider ids. */
+    /** Tree proxies to collider slots or handles. */
     private final class QueryAdapter implements TreeQueryCallback {
         QueryCallback target;
+        boolean handles;
 
         @Override
         public boolean reportProxy(int proxyId) {
-            return target.report(colliders.broad.getUserData(proxyId));
+            int c = colliders.broad.getUserData(proxyId);
+            return target.report(handles ? colliders.ids.handle(c) : c);
         }
     }
 
@@ -903,12 +1039,12 @@ public final class World {
         final int[] flags = bd.flags;
         for (int b = 0, n = bd.ids.high; b < n; b++) {
             if ((flags[b] & Bodies.AWAKE) == 0) continue;
-            bd.prevX[b] = bd.originX(b);
-            bd.prevY[b] = bd.originY(b);
-            bd.prevAng[b] = bd.ang[b];
-            bd.c0x[b] = bd.px[b];
-            bd.c0y[b] = bd.py[b];
-            bd.a0[b] = bd.ang[b];
+            bd.history.prevX[b] = bd.originX(b);
+            bd.history.prevY[b] = bd.originY(b);
+            bd.history.prevAng[b] = bd.pose.ang[b];
+            bd.history.c0x[b] = bd.pose.px[b];
+            bd.history.c0y[b] = bd.pose.py[b];
+            bd.history.a0[b] = bd.pose.ang[b];
         }
     }
 
@@ -922,12 +1058,12 @@ public final class World {
         for (int b = 0; b < bd.ids.high; b++) {
             if ((bd.flags[b] & Bodies.ALIVE) == 0) continue;
             int o = STRIDE * b;
-            h = 31 * h + Double.doubleToLongBits(bd.px[b]);
-            h = 31 * h + Double.doubleToLongBits(bd.py[b]);
-            h = 31 * h + Double.doubleToLongBits(bd.ang[b]);
-            h = 31 * h + Double.doubleToLongBits(bd.bs[o + VX]);
-            h = 31 * h + Double.doubleToLongBits(bd.bs[o + VY]);
-            h = 31 * h + Double.doubleToLongBits(bd.bs[o + W]);
+            h = 31 * h + Double.doubleToLongBits(bd.pose.px[b]);
+            h = 31 * h + Double.doubleToLongBits(bd.pose.py[b]);
+            h = 31 * h + Double.doubleToLongBits(bd.pose.ang[b]);
+            h = 31 * h + Double.doubleToLongBits(bd.motion.bs[o + VX]);
+            h = 31 * h + Double.doubleToLongBits(bd.motion.bs[o + VY]);
+            h = 31 * h + Double.doubleToLongBits(bd.motion.bs[o + W]);
         }
         return h;
     }

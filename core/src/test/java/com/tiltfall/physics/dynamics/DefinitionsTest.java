@@ -133,7 +133,8 @@ class DefinitionsTest {
         assertFalse(w.isBodyAlive(a));
         assertEquals(1, w.getBodyCount());
         int c = w.createBody(new BodyDef());
-        assertEquals(a, c, "the released id is handed out again");
+        assertEquals(a & IdPool.INDEX_MASK, c & IdPool.INDEX_MASK, "the released slot is used again");
+        assertEquals(a + (1 << IdPool.INDEX_BITS), c, "by the slot's next generation (HandleTest)");
         assertEquals(2, w.getBodyCount());
     }
 }
