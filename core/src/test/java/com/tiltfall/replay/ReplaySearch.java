@@ -139,9 +139,10 @@ public final class ReplaySearch {
         if (run == null || acceptable(ReplayRunner.run(level, run), false)) return run;
         run.level = name;
         Replay withTrick = TrickInsertion.addTrick(level, run);
-        System.err.println(name + ": " + (withTrick == null
-                ? "no trick fits in the run (longest flights " + TrickInsertion.flightsOf(level, run) + ")"
-                : "a trick added to the run"));
+        System.err.println(name + ": "
+                + (withTrick == null
+                        ? "no trick fits in the run (longest flights " + TrickInsertion.flightsOf(level, run) + ")"
+                        : "a trick added to the run"));
         if (withTrick != null) return withTrick;
         keepTrickless(run);
         // a search that accepts only runs landing a trick (slower: a deliberate spin is seldom found by chance)

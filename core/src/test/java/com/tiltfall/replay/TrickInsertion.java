@@ -71,13 +71,14 @@ public final class TrickInsertion {
         return longest[0] + ", " + longest[1] + ", " + longest[2] + " steps";
     }
 
-    /** Whether the player is in the air after each step of the run. */
+    /** Whether the player is in the air after each step of the run (touching ground ends a flight). */
     static boolean[] airborne(LevelData level, Replay run) {
         GameWorld world = new GameWorld(level, new ReplayInput(run));
         boolean[] air = new boolean[run.steps()];
         for (int i = 0; i < air.length && !world.isGoalReached(); i++) {
             world.step(FixedStepper.STEP);
-            air[i] = !world.isPlayerGrounded();
+            // the controller's own air time: a landing that jumps again at once (a bunny hop) ends the flight
+            air[i] = world.playerState().airTime > 0.0;
         }
         return air;
     }

@@ -42,13 +42,13 @@ public class PlayerComponent implements Component {
      * spins towards maxSpin (rad/s) at spinAcceleration (rad/s^2), the direction held steers it (right = clockwise;
      * none: the way the box travels). Running and jumping with a direction held never spin.
      */
-    public double maxSpin = 12.0, spinAcceleration = 60.0;
+    public double maxSpin = 14.0, spinAcceleration = 90.0;
     /**
      * Settling in the air when not spinning: the spin is steered towards settleRate (rad/s per rad) times the turn
      * left to the nearest feet-down pose, at most settleAccel (rad/s^2), so a half-finished flip is recoverable when
      * there is air time left, and a late release is not.
      */
-    public double settleRate = 8.0, settleAccel = 60.0;
+    public double settleRate = 8.0, settleAccel = 80.0;
     /**
      * Momentum on slopes, with the direction held and at or above the run speed: downhill adds slopeGain times
      * gravity's pull along the ground, up to slopeMaxSpeed (m/s); above the run speed the box slows by overspeedDrag
