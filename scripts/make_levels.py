@@ -265,7 +265,7 @@ def level2():
     """Ramps and Rolls, 190 m: 45 deg slopes, a ramp launch over spikes, ellipse hills, a one-way ledge, a crate, a
     moving platform over a spike pit and a bumpy ground line; then each idea again, harder: a second launch over
     spikes, a hill, one-way ledges up a cliff, a second ferry."""
-    L = Level("02-ramps-and-rolls.tmx", "Ramps and Rolls", 190, 30, time_limit=240)
+    L = Level("02-ramps-and-rolls.tmx", "Ramps and Rolls", 194, 30, time_limit=240)
     # start, 45 deg climb, plateau, 45 deg descent, launch ramp over a pit; the first pit has no spikes and a slope
     # out, so a miss costs nothing (a player who only holds right must not die here: the ramp alone does not carry
     # the box over, a jump does); the spiked version comes after the checkpoint
@@ -308,19 +308,20 @@ def level2():
     L.rect("bank", 130, 0, 152, 9)
     L.ellipse("hill 2", 139, 7, 5, 3)
     L.rect("ledge 2", 146.5, 10.5, 150.5, 11, cls="oneway")
-    # the descent ends 7 m before the second chasm (it was 3.5 m: a hopping run saw the chasm spikes only 0.3 s before)
-    L.profile("cliff 2", [(151, 12.5), (154.5, 12.5), (159, 8), (166, 8)])
-    L.rect("chasm floor 2", 166, 0, 178, 6.5)
-    L.box("hazard", "chasm spikes 2", 166, 6.5, 178, 7)
-    L.box("platform", "ferry 2", 166.5, 7.5, 169.5, 8, {"dx": ("float", "8"), "dy": ("float", "1"),
+    # the descent ends 12 m before the second chasm (3.5 m: a hopping run saw the chasm spikes only 0.3 s before;
+    # 7 m: a leap off the cliff at the speed the hill gives landed 2 m from them, seen 0.1 s before)
+    L.profile("cliff 2", [(151, 12.5), (154.5, 12.5), (158, 8), (170, 8)])
+    L.rect("chasm floor 2", 170, 0, 182, 6.5)
+    L.box("hazard", "chasm spikes 2", 170, 6.5, 182, 7)
+    L.box("platform", "ferry 2", 170.5, 7.5, 173.5, 8, {"dx": ("float", "8"), "dy": ("float", "1"),
                                                        "period": ("float", "5")})
-    L.rect("finish", 178, 0, 190, 9)
-    L.rect("end wall", 189, 9, 190, 17)
+    L.rect("finish", 182, 0, 194, 9)
+    L.rect("end wall", 193, 9, 194, 17)
     L.point("player", "start", 2, 6.5)
-    L.box("goal", "exit", 185, 9, 189, 14)
+    L.box("goal", "exit", 189, 9, 193, 14)
     for x, y in [(10, 9.5), (15, 11.5), (30, 10), (35, 6.5), (44, 9), (53, 9.2), (60.2, 10.05), (68.5, 13.5),
                  (86, 12), (88, 12), (101, 12), (110, 10.5), (119, 9.5), (124, 12.5), (127, 12.5), (134, 10.5),
-                 (139, 11), (148.5, 12), (153, 13.5), (157.5, 11.5), (172, 10.5), (182, 10.5)]:
+                 (139, 11), (148.5, 12), (153, 13.5), (157.5, 11.5), (176, 10.5), (186, 10.5)]:
         L.coin(x, y)
     for k, (x, y) in enumerate([(1, 7), (15, 12.6), (74, 13)]):  # hidden gems (added in Tiled after the bootstrap)
         L.point("gem", f"gem {k + 1}", x, y)

@@ -138,9 +138,9 @@ class More(Level):
 
 
 def level3():
-    """Springs, 140 m: a pad under a 3 m ledge (a miss costs nothing), then a pad before a spike pit to a higher bank;
+    """Springs, 144 m: a pad under a 3 m ledge (a miss costs nothing), then a pad before a spike pit to a higher bank;
     then pads in a row up two ledges (a miss drops back one), a jump down over spikes and the pit pad again."""
-    L = More("03-springs.tmx", "Springs", 140, 20, time_limit=240)
+    L = More("03-springs.tmx", "Springs", 144, 20, time_limit=240)
     L.ground(0, 11, 4, "start")
     L.pad(12, 4, "first pad")
     L.ground(13, 16, 4, "run-up")
@@ -159,34 +159,35 @@ def level3():
     L.rect("ledge 2", 66, 0, 76, 7)
     L.pad(77, 7, "ledge pad")
     L.rect("ledge 2 edge", 78, 0, 80, 7)
-    L.rect("high ledge", 80, 0, 90, 10)
-    L.spikes(90, 94, 7, "drop spikes")      # 2.5 m below the ledge: on screen from it (NoBlindJumpsTest)
-    L.ground(94, 99, 8, "landing")
-    L.polygon("slope down 2", [(99, 0), (99, 8), (105, 5), (105, 0)])
-    L.ground(105, 106, 5, "run-up")
-    L.pad(107, 5, "second pit pad")
-    L.ground(108, 110, 5, "second pit edge")
-    L.spikes(110, 115, 3.5, "second pit spikes")
-    L.rect("far bank", 115, 0, 126, 7)
-    L.polygon("slope down 3", [(126, 0), (126, 7), (130, 5), (130, 0)])
-    L.finish(130, 5)
+    # 14 m long (10 m: a landing from the ledge pad's higher launch saw the drop spikes only 0.25 s before leaving)
+    L.rect("high ledge", 80, 0, 94, 10)
+    L.spikes(94, 98, 7, "drop spikes")      # 2.5 m below the ledge: on screen from it (NoBlindJumpsTest)
+    L.ground(98, 103, 8, "landing")
+    L.polygon("slope down 2", [(103, 0), (103, 8), (109, 5), (109, 0)])
+    L.ground(109, 110, 5, "run-up")
+    L.pad(111, 5, "second pit pad")
+    L.ground(112, 114, 5, "second pit edge")
+    L.spikes(114, 119, 3.5, "second pit spikes")
+    L.rect("far bank", 119, 0, 130, 7)
+    L.polygon("slope down 3", [(130, 0), (130, 7), (134, 5), (134, 0)])
+    L.finish(134, 5)
     L.point("player", "start", 3, 4.5)
     for x, y in [(12, 6), (12, 8), (20, 8), (24, 8), (31, 7), (36.5, 8.5), (44, 7), (52, 6), (58, 5.5), (63, 7),
-                 (63, 9), (70, 8), (77, 10), (77, 12), (84, 11), (88, 11), (92, 10), (96.5, 9.5), (102, 8),
-                 (107, 8), (112.5, 9.5), (120, 8), (128, 7.2), (134, 6)]:
+                 (63, 9), (70, 8), (77, 10), (77, 12), (84, 11), (88, 11), (96, 10), (100.5, 9.5), (106, 8),
+                 (111, 8), (116.5, 9.5), (124, 8), (132, 7.2), (138, 6)]:
         L.coin(x, y)
     L.gem(1, 5)            # behind the start
     L.gem(21, 10.2)        # a jump above the ledge
     L.gem(45, 9.6)         # high over the bank: bounce on the pit pad twice
     L.checkpoint(28, 4, 1)
-    L.checkpoint(96.5, 8, 3)
+    L.checkpoint(100.5, 8, 3)
     L.write()
 
 
 def level4():
-    """Bridges and swings, 176 m: a bridge over a dip, a bridge over spikes, a swing over a dip, a swing over spikes;
+    """Bridges and swings, 180 m: a bridge over a dip, a bridge over spikes, a swing over a dip, a swing over spikes;
     then a pad (level 3) up to a long bridge over spikes, two swings in a row over one spike pit, a last bridge."""
-    L = More("04-bridges-and-swings.tmx", "Bridges and Swings", 176, 20, time_limit=270)
+    L = More("04-bridges-and-swings.tmx", "Bridges and Swings", 180, 20, time_limit=270)
     L.ground(0, 12, 5, "start")
     L.ground(12, 20, 3, "dip")            # the first bridge: falling off costs a 2 m climb
     L.bridge(12, 20, 5, 10, "first bridge")
@@ -213,14 +214,15 @@ def level4():
     L.spikes(124, 140, 3.5, "double swing spikes")  # 1 m down: seen even hopping
     L.swing(128, 5.6, 3, 4, "swing A", rope=True)
     L.swing(135.5, 5.6, 3, 4, "swing B", rope=True)
-    L.ground(140, 146, 5, "swing bank")
-    L.spikes(146, 158, 3.5, "last bridge spikes")
-    L.bridge(146, 158, 5, 14, "last bridge")
-    L.finish(158, 5)
+    # 10 m (6 m: a leap off swing B at 12 m/s landed 2 m from the last bridge's spikes, seen 0.17 s before)
+    L.ground(140, 150, 5, "swing bank")
+    L.spikes(150, 162, 3.5, "last bridge spikes")
+    L.bridge(150, 162, 5, 14, "last bridge")
+    L.finish(162, 5)
     L.point("player", "start", 3, 5.5)
     for x, y in [(14, 6.5), (18, 6.5), (31, 6.5), (35, 6.5), (49, 7.5), (65, 7.5), (76, 6.5), (79, 8), (79, 10),
                  (86, 9.5), (93, 9.5), (96, 9.5), (99, 9.5), (106.5, 9.5), (111, 8), (118, 6.5), (128, 7.5),
-                 (132, 8.5), (135.5, 7.5), (143, 6.5), (149, 6.5), (152, 6.5), (155, 6.5), (164, 6.5)]:
+                 (132, 8.5), (135.5, 7.5), (143, 6.5), (153, 6.5), (156, 6.5), (159, 6.5), (168, 6.5)]:
         L.coin(x, y)
     L.gem(16, 3.6)        # under the first bridge
     L.gem(49, 3.6)        # in the swing dip

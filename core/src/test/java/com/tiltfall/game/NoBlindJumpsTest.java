@@ -55,11 +55,19 @@ class NoBlindJumpsTest {
     private static final String ASSETS = "../assets/";
     static final int MIN_AIR_STEPS = 6, STEER_STEPS = 24, WARN_STEPS = 30;
     /**
-     * Levels whose blind spots are known and not fixed yet, each with the exact dangers as this test names them: none
-     * now (levels 2, 5, 6 and 8 were fixed in their design: spikes 1 m below the ground the player comes from, room
-     * for the camera to settle before a pit). Add an entry only while a level is being reworked.
+     * Levels whose blind spots are known and not fixed yet, each with the exact dangers as this test names them
+     * (levels 2, 5, 6 and 8 were fixed in their design: spikes 1 m below the ground the player comes from, room for
+     * the camera to settle before a pit; 2, 3 and 4 again for the speed slopes give). Open: level 7's second ferry
+     * yard (8 m) and level 8's ferry yard (10 m, the same design) are too short for a leap off the descent before
+     * them at the speed the hill gives (about 11 m/s: the spikes seen 0.25-0.3 s before); the worlds issue reworks
+     * the levels. Add an entry only while a level is being reworked.
      */
     static final ObjectMap<String, String> OPEN = new ObjectMap<>();
+
+    static {
+        OPEN.put("levels/07-lifts.tmx", "hazard 18 \"ferry spikes\"; ");
+        OPEN.put("levels/08-gauntlet.tmx", "hazard 41 \"ferry spikes\"; ");
+    }
 
     static final double NEAR = 2.45, OVER = 10.0, MARGIN = 0.3;
 

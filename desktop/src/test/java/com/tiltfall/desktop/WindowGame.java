@@ -94,10 +94,9 @@ final class WindowGame implements AutoCloseable {
     }
 
     private String relativeLevel(String shippedLevel) {
-        Path level = new File("../assets/levels/" + shippedLevel)
-                .getAbsoluteFile()
-                .toPath()
-                .normalize();
+        // a shipped level's name, or a path from the module (a test level under ../core/src/test/resources)
+        String path = shippedLevel.contains("/") ? shippedLevel : "../assets/levels/" + shippedLevel;
+        Path level = new File(path).getAbsoluteFile().toPath().normalize();
         return dir.relativize(level).toString().replace('\\', '/');
     }
 

@@ -116,13 +116,14 @@ class BrowserFlowIT {
     }
 
     /**
-     * Issue 21's crash input: the campaign's level 2, Right held from the start; the ramp throws the box into the
-     * spikes until every life is gone. On the desktop the game crashed at the third death (the game-over screen was
+     * Issue 21's crash input: the campaign's level 2 (as filed: {@link #serveLevelTwoAsFiled}), Right held from the
+     * start; the ramp throws the box into the spikes until every life is gone. On the desktop the game crashed at the third death (the game-over screen was
      * shown from inside the level's frame, which went on with freed resources). Here: the game-over screen, then the
      * title, then a new game, with no crash message and a clean console on the way.
      */
     @Test
-    void theCrashInput_rightHeldOnLevelTwo_endsOnTheGameOverScreen_thenTheTitle_thenANewGame() {
+    void theCrashInput_rightHeldOnLevelTwo_endsOnTheGameOverScreen_thenTheTitle_thenANewGame() throws Exception {
+        serveLevelTwoAsFiled();
         freshTitle("index.html?e2e", 1);
         loseEveryLife(1, true, 240);
         browser.pressUntil(
@@ -164,14 +165,29 @@ class BrowserFlowIT {
 
     /** Level 1 as the test server sends it, changed by {@code edit} (the file's name stays: the page asks for it). */
     private static void serveLevelOne(java.util.function.UnaryOperator<String> edit) throws Exception {
-        String name = null;
-        for (String line : Files.readAllLines(webapp.resolve("assets/assets.txt")))
-            if (line.contains(":levels/01-first-slopes.tmx:")) name = "assets/" + line.split(":")[2];
-        assertTrue(name != null, "level 1 in assets.txt");
         String tmx = new String(Files.readAllBytes(Paths.get("../assets/levels/01-first-slopes.tmx")), "UTF-8");
         String edited = edit.apply(tmx);
         assertTrue(!edited.equals(tmx), "the test changed level 1");
-        server.replaced.put(name, edited.getBytes("UTF-8"));
+        serve(LEVELS.get(0), edited);
+    }
+
+    /**
+     * Level 2 as it was when issue 21 was filed, in place of the shipped one: its opening ramp threw a player holding
+     * Right into spikes (the feel issue took those spikes out of the shipped level), so the crash input plays on it.
+     */
+    private static void serveLevelTwoAsFiled() throws Exception {
+        String tmx = new String(
+                Files.readAllBytes(Paths.get("../core/src/test/resources/levels/flows/02-spike-opening.tmx")), "UTF-8");
+        serve(LEVELS.get(1), tmx.replaceFirst("source=\"[./]*assets/levels/tiles.tsx\"", "source=\"tiles.tsx\""));
+    }
+
+    /** The test server sends {@code text} for the level at {@code path} (the page asks for it by its hashed name). */
+    private static void serve(String path, String text) throws Exception {
+        String name = null;
+        for (String line : Files.readAllLines(webapp.resolve("assets/assets.txt")))
+            if (line.contains(":" + path + ":")) name = "assets/" + line.split(":")[2];
+        assertTrue(name != null, path + " in assets.txt");
+        server.replaced.put(name, text.getBytes("UTF-8"));
     }
 
     /**
@@ -192,7 +208,8 @@ class BrowserFlowIT {
 
     /** On the last life (two deaths in the spikes of level 2), Esc pauses and Esc quits: the title, then a new game. */
     @Test
-    void quittingFromThePauseMenuOnTheLastLife_leadsToTheTitle_andANewGame() {
+    void quittingFromThePauseMenuOnTheLastLife_leadsToTheTitle_andANewGame() throws Exception {
+        serveLevelTwoAsFiled();
         freshTitle("index.html?e2e", 1);
         playFromTheLevelSelect(LEVELS.get(1));
         new Actions(browser.driver).keyDown(Keys.ARROW_RIGHT).perform();

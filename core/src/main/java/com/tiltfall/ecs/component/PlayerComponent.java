@@ -60,6 +60,11 @@ public class PlayerComponent implements Component {
      * tuckMaxSpeed (m/s), a drag of tuckDrag (m/s^2): a roll down a hill is faster than a run.
      */
     public double tuckMaxSpeed = 13.0, tuckDrag = 0.5;
+    /**
+     * Above its cap (slopeMaxSpeed running, tuckMaxSpeed tucked: a fall onto a downslope can give more) the speed
+     * along the ground falls by this, m/s^2, so a landing's boost lasts a moment, not a level.
+     */
+    public double overCapDrag = 20.0;
     /** Ground alignment: spin rate per radian of tilt, max angular acceleration rad/s^2. */
     public double alignRate = 10.0, alignAccel = 60.0;
     /** Righting: tilt beyond which a slow grounded player hops and turns upright, rad; hop speed m/s. */

@@ -20,6 +20,9 @@ public class CameraSystem extends EntitySystem {
     public double lookAhead = 3.0, lookAheadRate = 2.0;
     /** Easing rate towards the target, 1/s (time constant 1/rate). */
     public double followRate = 8.0;
+    /** The speed up to which the look-ahead distance holds; faster, it reaches further in proportion, m/s. */
+    static final double RUN_SPEED = 7.0;
+
     /** Above this horizontal speed the look-ahead points in the running direction, m/s. */
     public double lookAheadSpeed = 1.0;
 
@@ -81,7 +84,9 @@ public class CameraSystem extends EntitySystem {
         else if (py < focusY - deadZoneY) focusY = py + deadZoneY;
         // look-ahead towards the running direction
         double vx = (px - t.prevX) / dt;
-        double want = vx > lookAheadSpeed ? lookAhead : (vx < -lookAheadSpeed ? -lookAhead : ahead);
+        // further ahead the faster the run (up to twice at 14 m/s): what comes is on screen as long before it
+        double reach = lookAhead * Math.min(2.0, Math.max(1.0, Math.abs(vx) / RUN_SPEED));
+        double want = vx > lookAheadSpeed ? reach : (vx < -lookAheadSpeed ? -reach : ahead);
         ahead += (want - ahead) * (1.0 - DetMath.exp(-lookAheadRate * dt));
         double k = 1.0 - DetMath.exp(-followRate * dt);
         x += (clampX(focusX + ahead) - x) * k;

@@ -244,7 +244,8 @@ public class PlayerControlSystem extends IteratingSystem {
             if (moveX != 0.0 && !(target > 0.0 ? vx >= target : vx <= target))
                 vx += clamp(target - vx, p.airAccel * dt);
             // the spin is chosen: a fresh jump press in the air (not the take-off's own press), held
-            if (jumpPressed && !tookOff) p.spinning = true;
+            // (a press just before touch-down is the jump buffer's, not a spin)
+            if (jumpPressed && !tookOff && !groundWithin(b, p, vy, p.jumpBufferTime)) p.spinning = true;
             if (!c.jump) p.spinning = false;
             if (p.spinning) {
                 double dir; // -1 clockwise: right, or travelling right
@@ -304,7 +305,7 @@ public class PlayerControlSystem extends IteratingSystem {
         } else {
             double a = -p.overspeedDrag + (pullD > 0.0 ? p.slopeGain * pullD : pullD);
             next = along + a * dt;
-            if (next > p.slopeMaxSpeed) next = Math.max(p.slopeMaxSpeed, along - p.overspeedDrag * dt);
+            if (next > p.slopeMaxSpeed) next = Math.max(p.slopeMaxSpeed, along - p.overCapDrag * dt);
             next = Math.max(next, runSpeed);
         }
         return (next - pullD * dt) * d;
@@ -320,7 +321,7 @@ public class PlayerControlSystem extends IteratingSystem {
         else if (next < -drag) next += drag;
         else next = 0.0;
         if (Math.abs(next) > p.tuckMaxSpeed) {
-            double keep = Math.max(p.tuckMaxSpeed, Math.abs(s) - drag);
+            double keep = Math.max(p.tuckMaxSpeed, Math.abs(s) - p.overCapDrag * dt);
             next = next > 0.0 ? keep : -keep;
         }
         return next - pull * dt;
@@ -401,6 +402,18 @@ public class PlayerControlSystem extends IteratingSystem {
         if (!world.rayCast(x, y, x, y - LANDING_REACH, BodyComponent.SOLID, hit) || hit.body == b) return 0.0;
         if (hit.normalY < 0.6428) return 0.0;
         return DetMath.atan2(-hit.normalX, hit.normalY);
+    }
+
+    /**
+     * Whether ground (within the ground cone) lies below close enough to be reached within {@code t} seconds at the
+     * current fall, from the box's lowest corner.
+     */
+    private boolean groundWithin(int b, PlayerComponent p, double vy, double t) {
+        double g = Math.abs(world.getGravityY());
+        double reach = p.halfSize * 1.42 + Math.max(0.0, -vy) * t + 0.5 * g * t * t;
+        double x = world.getX(b), y = world.getY(b);
+        if (!world.rayCast(x, y, x, y - reach, BodyComponent.SOLID, hit) || hit.body == b) return false;
+        return hit.normalY >= p.groundCos;
     }
 
     /** How far below the centre the ground a falling box settles to is looked for, m. */
