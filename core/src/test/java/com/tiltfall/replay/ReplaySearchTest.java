@@ -27,6 +27,19 @@ class ReplaySearchTest {
         if (Gdx.files == null) Gdx.files = new HeadlessFiles();
     }
 
+    /** The first step from {@code from} on where the run's player is further right than ever before. */
+    static int headway(LevelData level, Replay run, int from) {
+        com.tiltfall.world.GameWorld world = new com.tiltfall.world.GameWorld(level, new ReplayInput(run));
+        double furthest = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < run.steps(); i++) {
+            world.step(com.tiltfall.loop.FixedStepper.STEP);
+            boolean further = world.playerX() > furthest;
+            furthest = Math.max(furthest, world.playerX());
+            if (i >= from && further) return i + 1;
+        }
+        throw new AssertionError("no headway after step " + from);
+    }
+
     @Test
     void aRunCutShortIsKeptUpToShortlyBeforeWhereItStoppedAndFinishedBySearch() {
         LevelData level =
@@ -34,7 +47,8 @@ class ReplaySearchTest {
         FileHandle file = Gdx.files.local(ASSETS + "replays/06-seesaws-and-drops.replay");
         Replay whole = ReplayFormat.read(file.readString("UTF-8"), file.path());
         assertTrue(ReplaySearch.acceptable(ReplayRunner.run(level, whole), false), "the shipped replay is good");
-        for (int cut : new int[] {700, 950}) {
+        // cuts where the run is making headway (a new furthest point): cut there, it stops short of where it was going
+        for (int cut : new int[] {headway(level, whole, 700), headway(level, whole, 950)}) {
             Replay cutShort = prefix(whole, cut); // then nothing is pressed: the player stops
             assertTrue(!ReplayRunner.run(level, cutShort).goalReached, "cut at " + cut + ": no goal");
             int failure = ReplaySearch.failureStep(level, cutShort);
