@@ -1,28 +1,19 @@
 package com.tiltfall.replay;
 
-import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.backends.headless.HeadlessFiles;
 import com.tiltfall.input.ControlState;
 import com.tiltfall.level.LevelData;
-import com.tiltfall.level.LevelLoader;
 import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.world.GameWorld;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Paths;
 
 /**
  * Adds a trick to a run that reaches the goal without one: the spin is a move chosen on purpose (jump pressed again
  * in the air, held, let go in time; docs/player.md), which a search over run/jump segments seldom stumbles on. For
  * the run's longest flights first, it tries a fresh jump press a little after take-off held for a scan of lengths,
  * the rest of the run unchanged, and keeps the first variant that still reaches the goal with no death and lands a
- * trick. Used by {@code scripts/regen-replays.sh} after the search; usable alone:
- *
- * <pre>(cd assets &amp;&amp; java -cp ... com.tiltfall.replay.TrickInsertion levels/X.tmx in.replay &gt; out.replay)</pre>
+ * trick. {@link ReplaySearch} (so {@code scripts/regen-replays.sh}) runs it on every run it finds without one.
  */
 public final class TrickInsertion {
-    /** Flights shorter than this cannot hold a turn (a turn and the settling take about 0.8 s), steps. */
+    /** Flights shorter than this seldom hold a turn (about 0.6 s from the press to the feet coming round), steps. */
     static final int MIN_FLIGHT = 48;
 
     private TrickInsertion() {}
@@ -124,27 +115,5 @@ public final class TrickInsertion {
             out[i].set(steps[i]);
         }
         return out;
-    }
-
-    public static void main(String[] args) throws IOException {
-        com.badlogic.gdx.utils.GdxNativesLoader.load();
-        Gdx.files = new HeadlessFiles();
-        LevelData level = new LevelLoader().loadData(args[0]);
-        Replay run =
-                ReplayFormat.read(new String(Files.readAllBytes(Paths.get(args[1])), StandardCharsets.UTF_8), args[1]);
-        run.level = args[0];
-        Replay better = addTrick(level, run);
-        if (better == null) {
-            System.err.println("no trick fits in " + args[0]);
-            System.exit(1);
-        }
-        long[] trace = ReplayRunner.trace(level, better);
-        if (trace.length >= better.steps()) {
-            better.endHash = trace[better.steps() - 1];
-            better.hasEndHash = true;
-        }
-        System.out.print(ReplayFormat.write(better));
-        ReplayRunner.Outcome o = ReplayRunner.run(level, better);
-        System.err.println(o + ", tricks " + o.tricks);
     }
 }

@@ -102,7 +102,9 @@ final class WindowGame implements AutoCloseable {
 
     /** Runs the game with these options until the driver is done, the game exits or {@code maxSeconds} pass. */
     void run(LaunchOptions options, double maxSeconds, Driver driver) {
-        game = new TiltfallGame(options, pad, new ReplayFiles(dir.resolve("runs"))).bindings(bindings);
+        game = new TiltfallGame(options, pad, new ReplayFiles(dir.resolve("runs")))
+                .bindings(bindings)
+                .storage(DesktopPreferences.in(dir.resolve("prefs"))); // as the launcher's, in the test's folder
         frame = 0;
         seconds = 0;
         framesOnScreen = 0;
@@ -110,7 +112,6 @@ final class WindowGame implements AutoCloseable {
         Lwjgl3ApplicationConfiguration config = DesktopLauncher.configuration();
         config.setPauseWhenLostFocus(false); // Xvfb has no window manager to give the window focus
         config.setForegroundFPS(60);
-        config.setPreferencesConfig(dir.resolve("prefs").toString(), com.badlogic.gdx.Files.FileType.Absolute);
         new Lwjgl3Application(new Listener(driver, maxSeconds), config); // returns when the window closes
     }
 
