@@ -61,7 +61,7 @@ class WebPlatformIT {
      * A guard on all the script, the parts split off included, so that code cannot hide in a part: set 3 % above the
      * split branch's 218,155 bytes gzipped, moved by 1,000 for issue 21's browser errors (docs/performance/web.md).
      */
-    static final long MAX_ALL_SCRIPT_GZIP_BYTES = 229_000;
+    static final long MAX_ALL_SCRIPT_GZIP_BYTES = 232_000;
 
     /** Cold starts measured for the time to the title (each in a new browser). */
     private static final int TITLE_RUNS = 3;
