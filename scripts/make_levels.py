@@ -92,8 +92,12 @@ class Level:
         layer.append(s)
         return i
 
-    def fmt(self, v):
-        return ("%.3f" % v).rstrip("0").rstrip(".")
+    @staticmethod
+    def fmt(v):
+        """A coordinate as Tiled writes it (Qt's QString::number: 6 significant digits), so that a re-save in Tiled
+        leaves every number, and the level's replay, exactly as they are (docs/levels.md, "Re-saving")."""
+        s = "%.6g" % round(v, 3)
+        return "0" if s == "-0" else s
 
     # terrain, world metres ---------------------------------------------------------------------------------------
     def polygon(self, name, pts, props=None):
