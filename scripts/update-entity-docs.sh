@@ -1,10 +1,12 @@
 #!/bin/sh
-# Regenerates the entities table of docs/levels.md from com.tiltfall.kinds.EntityTypes (EntityKindsTest checks it).
+# Regenerates, from com.tiltfall.kinds.EntityTypes, the entities table of docs/levels.md (EntityKindsTest checks it) and
+# the Tiled project in assets/tiled/ (TiledProjectFiles; TiledProjectTest checks it).
 # Needs compiled test classes: mvn -o -q -pl core test-compile
 set -e
 cd "$(dirname "$0")/.."
 CP=/tmp/cp-tiltfall-docs.txt
 [ -f "$CP" ] || mvn -q -o -pl core dependency:build-classpath -Dmdep.outputFile="$CP" >/dev/null
+java -cp "core/target/test-classes:core/target/classes:$(cat "$CP")" com.tiltfall.kinds.TiledProjectFiles assets/tiled
 java -cp "core/target/test-classes:core/target/classes:$(cat "$CP")" com.tiltfall.game.EntityKindsTest > /tmp/entity-table.md
 python3 - <<'PY'
 import re

@@ -1,0 +1,186 @@
+package com.tiltfall.level;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.utils.XmlReader;
+import com.tiltfall.kinds.EntityType;
+import com.tiltfall.kinds.EntityTypes;
+import com.tiltfall.kinds.Prop;
+import com.tiltfall.loop.FixedStepper;
+import com.tiltfall.world.GameWorld;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Tiled project (assets/tiled/) as real Tiled 1.8 and the game read it. A map places one object from every kind's
+ * template on flat ground; the game loads and runs it as it is (templates resolved by the game), and Tiled, given
+ * only our {@code objecttypes.xml}, exports it with the templates detached and the types resolved: every object then
+ * carries exactly its kind's properties with the types and defaults of {@link EntityTypes}, and the game loads that
+ * file (.tmx and .tmj) too. Needs the tiled command (as {@link TiledRoundTripTest}).
+ */
+class TiledProjectInTiledTest {
+    @TempDir
+    static Path dir;
+
+    static final int GROUND_TOP = 17, HEIGHT = 20, WIDTH = 80; // metres (tiles); the ground is 3 m deep
+
+    @BeforeAll
+    static void start() {
+        LevelTestSupport.headless();
+    }
+
+    /** A map with one object per kind, each from its template, side by side on the ground. */
+    static String mapWithEveryTemplate() throws Exception {
+        StringBuilder objects = new StringBuilder();
+        int id = 2;
+        double x = 1;
+        for (EntityType kind : EntityTypes.all()) {
+            XmlReader.Element o = new XmlReader()
+                    .parse(new String(
+                            Files.readAllBytes(Paths.get("../assets/tiled/templates/" + kind.name + ".tx")),
+                            StandardCharsets.UTF_8))
+                    .getChildByName("object");
+            double w = o.getFloatAttribute("width", 0) / 32, h = o.getFloatAttribute("height", 0) / 32;
+            double top = o.getChildByName("polyline") != null
+                    ? 8 // a path, in the air
+                    : w == 0 ? GROUND_TOP - 1 : GROUND_TOP - h; // a point 1 m above the ground, a box on it
+            objects.append("  <object id=\"")
+                    .append(id++)
+                    .append("\" template=\"../tiled/templates/")
+                    .append(kind.name)
+                    .append(".tx\" x=\"")
+                    .append(x * 32)
+                    .append("\" y=\"")
+                    .append(top * 32)
+                    .append("\"/>\n");
+            double span = o.getChildByName("polyline") != null ? 4 : w;
+            x += Math.max(span, 0) + 1.5;
+        }
+        assertTrue(x < WIDTH, "the map is wide enough: " + x);
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<map version=\"1.8\" tiledversion=\"1.8.2\" orientation=\"orthogonal\" renderorder=\"right-down\""
+                + " width=\"" + WIDTH + "\" height=\"" + HEIGHT + "\" tilewidth=\"32\" tileheight=\"32\" infinite=\"0\""
+                + " nextlayerid=\"3\" nextobjectid=\"" + id + "\">\n"
+                + " <objectgroup id=\"1\" name=\"terrain\">\n"
+                + "  <object id=\"1\" name=\"ground\" x=\"0\" y=\"" + GROUND_TOP * 32 + "\" width=\"" + WIDTH * 32
+                + "\" height=\"" + (HEIGHT - GROUND_TOP) * 32 + "\"/>\n"
+                + " </objectgroup>\n"
+                + " <objectgroup id=\"2\" name=\"entities\">\n" + objects + " </objectgroup>\n"
+                + "</map>\n";
+    }
+
+    static void copyProject(Path to) throws Exception {
+        Path from = Paths.get("../assets/tiled");
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                Path target = to.resolve(from.relativize(f).toString());
+                if (Files.isDirectory(f)) Files.createDirectories(target);
+                else Files.copy(f, target);
+            }
+        }
+    }
+
+    @Test
+    void tiledResolvesEveryKindsTypedDefaultsAndTheGameLoadsTheMap() throws Exception {
+        Path levels = Files.createDirectories(dir.resolve("levels"));
+        copyProject(dir.resolve("tiled"));
+        Path map = levels.resolve("templates.tmx");
+        Files.write(map, mapWithEveryTemplate().getBytes(StandardCharsets.UTF_8));
+        LevelLoader loader = new LevelLoader(path -> Gdx.files.absolute(path));
+
+        // the game, templates and all
+        LevelData level = loader.loadData(map.toString());
+        assertOnePerKind(level, map);
+        GameWorld world = new GameWorld(level, out -> out.clear());
+        for (int i = 0; i < 120; i++) world.step(FixedStepper.STEP);
+        assertTrue(Double.isFinite(world.playerX()) && Double.isFinite(world.playerY()), "the placed level runs");
+
+        if (!TiledRoundTripTest.tiledAvailable()) {
+            if (System.getenv("CI") != null)
+                fail("the tiled command is not installed; scripts/ensure-test-deps.sh installs it");
+            Assumptions.abort("the tiled command is not installed (apt-get install tiled); CI runs this test");
+        }
+        // Tiled 1.8 reads object types from its data folder (the project points it there when a designer opens it)
+        Path home = dir.resolve("home");
+        Files.createDirectories(home.resolve("data/tiled"));
+        Files.copy(dir.resolve("tiled/objecttypes.xml"), home.resolve("data/tiled/objecttypes.xml"));
+        Path resolved = levels.resolve("resolved.tmx"), json = levels.resolve("resolved.tmj");
+        tiled(home, "--detach-templates", "--resolve-types-and-properties", "--export-map", "tmx", map, resolved);
+        tiled(home, "--export-map", "json", resolved, json);
+
+        XmlReader.Element root =
+                new XmlReader().parse(new String(Files.readAllBytes(resolved), StandardCharsets.UTF_8));
+        int seen = 0;
+        for (XmlReader.Element group : root.getChildrenByName("objectgroup")) {
+            if (!group.getAttribute("name").equals("entities")) continue;
+            for (XmlReader.Element o : group.getChildrenByName("object")) {
+                EntityType kind = EntityTypes.byName(o.getAttribute("type", ""));
+                assertNotNull(kind, "Tiled kept the class of object " + o.getAttribute("id"));
+                assertEquals(null, o.getAttribute("template", null), "detached");
+                Map<String, XmlReader.Element> props = new HashMap<>();
+                XmlReader.Element list = o.getChildByName("properties");
+                if (list != null)
+                    for (XmlReader.Element p : list.getChildrenByName("property")) props.put(p.get("name"), p);
+                assertEquals(
+                        kind.propertyCount(),
+                        props.size(),
+                        kind.name + ": Tiled gave it every property " + props.keySet());
+                for (Prop p : kind.properties()) {
+                    XmlReader.Element e = props.get(p.name);
+                    assertNotNull(e, kind.name + "." + p.name + " from the object types");
+                    String type = e.getAttribute("type", "string");
+                    assertEquals(p.type.tiled, type, kind.name + "." + p.name + ": the type Tiled writes");
+                    if (kind.name.equals("platform") && (p.name.equals("period") || p.name.equals("dx"))) continue;
+                    String value = e.getAttribute("value", "");
+                    if (p.type == Prop.Type.BOOL)
+                        assertEquals(String.valueOf(p.defFlag), value, kind.name + "." + p.name);
+                    else if (p.type == Prop.Type.STRING) assertEquals(p.defText, value, kind.name + "." + p.name);
+                    else assertEquals(p.def, Double.parseDouble(value), 0.0, kind.name + "." + p.name);
+                }
+                seen++;
+            }
+        }
+        assertEquals(EntityTypes.all().size, seen, "objects Tiled wrote");
+        assertOnePerKind(loader.loadData(resolved.toString()), resolved);
+        assertOnePerKind(loader.loadData(json.toString()), json);
+    }
+
+    static void assertOnePerKind(LevelData level, Path file) {
+        for (EntityType kind : EntityTypes.all()) {
+            int n = 0;
+            for (EntityData e : level.entities) if (e.type.equals(kind.name)) n++;
+            assertEquals(1, n, file.getFileName() + ": one " + kind.name);
+        }
+    }
+
+    /** Runs tiled headless with its settings and data in {@code home} (not the user's). */
+    static void tiled(Path home, Object... args) throws Exception {
+        String[] command = new String[args.length + 1];
+        command[0] = "tiled";
+        for (int i = 0; i < args.length; i++) command[i + 1] = args[i].toString();
+        ProcessBuilder pb = new ProcessBuilder(command);
+        pb.environment().put("QT_QPA_PLATFORM", "offscreen");
+        pb.environment().put("HOME", home.toString());
+        pb.environment().put("XDG_DATA_HOME", home.resolve("data").toString());
+        pb.environment().put("XDG_CONFIG_HOME", home.resolve("config").toString());
+        pb.redirectErrorStream(true);
+        Process p = pb.start();
+        byte[] out = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "tiled did not finish");
+        assertEquals(0, p.exitValue(), String.join(" ", command) + ":\n" + new String(out, StandardCharsets.UTF_8));
+    }
+}
