@@ -3,7 +3,6 @@ package com.tiltfall.level;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.utils.XmlReader;
@@ -18,9 +17,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -109,18 +106,15 @@ class TiledProjectInTiledTest {
         for (int i = 0; i < 120; i++) world.step(FixedStepper.STEP);
         assertTrue(Double.isFinite(world.playerX()) && Double.isFinite(world.playerY()), "the placed level runs");
 
-        if (!TiledRoundTripTest.tiledAvailable()) {
-            if (System.getenv("CI") != null)
-                fail("the tiled command is not installed; scripts/ensure-test-deps.sh installs it");
-            Assumptions.abort("the tiled command is not installed (apt-get install tiled); CI runs this test");
-        }
+        TiledCli.require();
         // Tiled 1.8 reads object types from its data folder (the project points it there when a designer opens it)
         Path home = dir.resolve("home");
         Files.createDirectories(home.resolve("data/tiled"));
         Files.copy(dir.resolve("tiled/objecttypes.xml"), home.resolve("data/tiled/objecttypes.xml"));
         Path resolved = levels.resolve("resolved.tmx"), json = levels.resolve("resolved.tmj");
-        tiled(home, "--detach-templates", "--resolve-types-and-properties", "--export-map", "tmx", map, resolved);
-        tiled(home, "--export-map", "json", resolved, json);
+        TiledCli.run(
+                home, "--detach-templates", "--resolve-types-and-properties", "--export-map", "tmx", map, resolved);
+        TiledCli.run(home, "--export-map", "json", resolved, json);
 
         XmlReader.Element root =
                 new XmlReader().parse(new String(Files.readAllBytes(resolved), StandardCharsets.UTF_8));
@@ -165,22 +159,5 @@ class TiledProjectInTiledTest {
             for (EntityData e : level.entities) if (e.type.equals(kind.name)) n++;
             assertEquals(1, n, file.getFileName() + ": one " + kind.name);
         }
-    }
-
-    /** Runs tiled headless with its settings and data in {@code home} (not the user's). */
-    static void tiled(Path home, Object... args) throws Exception {
-        String[] command = new String[args.length + 1];
-        command[0] = "tiled";
-        for (int i = 0; i < args.length; i++) command[i + 1] = args[i].toString();
-        ProcessBuilder pb = new ProcessBuilder(command);
-        pb.environment().put("QT_QPA_PLATFORM", "offscreen");
-        pb.environment().put("HOME", home.toString());
-        pb.environment().put("XDG_DATA_HOME", home.resolve("data").toString());
-        pb.environment().put("XDG_CONFIG_HOME", home.resolve("config").toString());
-        pb.redirectErrorStream(true);
-        Process p = pb.start();
-        byte[] out = p.getInputStream().readAllBytes();
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "tiled did not finish");
-        assertEquals(0, p.exitValue(), String.join(" ", command) + ":\n" + new String(out, StandardCharsets.UTF_8));
     }
 }
