@@ -18,6 +18,12 @@ public final class LevelCode {
         /** Loads and plays a level (or shows its problems). */
         void play(String path);
 
+        /**
+         * A level played on its own changed on disk (or F5): plays it again, starting at the checkpoint last reached
+         * ({@code app.ReloadStart}).
+         */
+        void reload(String path);
+
         /** A map dropped into the web page, already kept in memory under {@code path}. */
         void playDropped(String path);
 

@@ -4,6 +4,7 @@ import com.badlogic.gdx.Application;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.utils.Array;
+import com.tiltfall.app.ReloadStart;
 import com.tiltfall.arcade.Session;
 import com.tiltfall.arcade.Tally;
 import com.tiltfall.input.InputSource;
@@ -37,6 +38,8 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
     private Replay replay;
     private ReplayInput replayInput;
     private RecordingInput recording;
+    /** Where a reloaded level starts (the checkpoint last reached); used by {@link #reload(String)} only. */
+    private final ReloadStart reloadStart = new ReloadStart();
 
     LevelPlay(TiltfallGame game) {
         this.game = game;
@@ -112,7 +115,7 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
 
     private void showProblems(String path, Array<LevelProblem> problems) {
         for (LevelProblem p : problems) Gdx.app.error(TiltfallGame.TITLE, p.toString());
-        game.show(new LevelErrorScreen(game.ui, path, problems, () -> play(path), game::showTitle));
+        game.show(new LevelErrorScreen(game.ui, path, problems, () -> reload(path), game::showTitle));
     }
 
     private static Array<LevelProblem> unexpected(String path, Throwable e) {
@@ -123,6 +126,26 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
 
     @Override
     public void play(String path) {
+        reloadStart.forget();
+        load(path, false);
+    }
+
+    @Override
+    public void reload(String path) {
+        Screen current = game.getScreen();
+        if (current instanceof GameScreen
+                && ((GameScreen) current).level().source.equals(path)) {
+            GameScreen screen = (GameScreen) current;
+            reloadStart.remember(
+                    screen.level(),
+                    screen.world().rules().respawnX(),
+                    screen.world().rules().respawnY());
+        } // else (the level's problems on screen): the checkpoint remembered from its last good play
+        load(path, true);
+    }
+
+    /** Loads and plays a level; {@code reloaded}: at the checkpoint last reached (a designer's reload). */
+    private void load(String path, boolean reloaded) {
         LevelData level;
         try {
             level = loader.load(path);
@@ -137,8 +160,15 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
         }
         watchLevelFiles(path);
         if (game.options.timeLimit > 0) level.timeLimit = game.options.timeLimit; // a test's quick time up
+        // a designer's reload starts at the checkpoint last reached; such a run is no replay of the level, so it
+        // is not recorded (nor is a replay played from there)
+        String startedAt = reloaded && replay == null ? reloadStart.apply(level) : null;
+        if (startedAt != null) Gdx.app.log(TiltfallGame.TITLE, "reloaded " + path + ": starting at " + startedAt);
         InputSource input;
-        if (replay != null && (!game.options.menus || path.equals(replay.level))) {
+        if (startedAt != null) {
+            recording = null;
+            input = new PlayerInput(new KeyboardInput(game.bindings), game.gamepad, game.ui.touch);
+        } else if (replay != null && (!game.options.menus || path.equals(replay.level))) {
             replayInput = new ReplayInput(replay);
             input = replayInput;
             recording = null;
@@ -221,7 +251,7 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
     @Override
     public void reload(GameScreen screen) {
         if (game.session != null) return; // F5 is a designer's key: never in the campaign
-        play(screen.level().source);
+        reload(screen.level().source);
     }
 
     @Override

@@ -280,7 +280,8 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         // live reload of a level played on its own (desktop): its map, tilesets or images changed on disk
         if (singleLevel != null && watcher.poll(Gdx.graphics.getDeltaTime())) {
             Gdx.app.log(TITLE, "reloading " + singleLevel + " (changed on disk)");
-            playLevel(singleLevel);
+            String path = singleLevel;
+            withLevelCode(code -> code.reload(path));
         }
         switchScreens(); // asked for during this frame (a death ending the game, a menu's gamepad press...)
     }
