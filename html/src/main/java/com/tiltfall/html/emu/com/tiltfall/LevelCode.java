@@ -20,6 +20,8 @@ public final class LevelCode {
 
         void play(String path);
 
+        void reload(String path);
+
         void playDropped(String path);
 
         String describe(Screen screen);
