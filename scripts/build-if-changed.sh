@@ -6,9 +6,15 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 jar=desktop/target/tiltfall.jar
-if [ -f "$jar" ] && [ -z "$(find pom.xml core/pom.xml desktop/pom.xml core/src/main desktop/src/main \
-      -newer "$jar" -type f -print -quit 2>/dev/null)" ]; then
+# the time the last good build started: a file saved while a build runs is newer, so the next start builds again
+stamp=desktop/target/.sources-built
+if [ -f "$jar" ] && [ -f "$stamp" ] && [ -z "$(find pom.xml core/pom.xml desktop/pom.xml core/src/main desktop/src/main \
+      -newer "$stamp" -type f -print -quit 2>/dev/null)" ]; then
   exit 0
 fi
 echo "Building the game (changed sources; the first build takes a few minutes)..." >&2
-build_log=$(mvn -B -q -pl desktop -am package -DskipTests 2>&1) || { echo "$build_log"; echo "Build failed." >&2; exit 1; }
+mkdir -p desktop/target
+started="$(mktemp desktop/target/.sources-building.XXXXXX)"
+build_log=$(mvn -B -q -pl desktop -am package -DskipTests 2>&1) || {
+  rm -f "$started"; echo "$build_log"; echo "Build failed." >&2; exit 1; }
+mv "$started" "$stamp"
