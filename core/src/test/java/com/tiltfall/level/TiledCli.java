@@ -31,18 +31,32 @@ public final class TiledCli {
 
     /** {@code tiled args...}; {@code home} holds its settings and data folder (data/tiled/objecttypes.xml). */
     public static void run(Path home, Object... args) throws Exception {
-        String[] command = new String[args.length + 1];
-        command[0] = "tiled";
-        for (int i = 0; i < args.length; i++) command[i + 1] = args[i].toString();
-        ProcessBuilder pb = new ProcessBuilder(command);
+        String[] command = command(args);
+        Process p = start(home, null, args);
+        byte[] out = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "tiled did not finish");
+        assertEquals(0, p.exitValue(), String.join(" ", command) + ":\n" + new String(out, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Starts tiled with its settings in {@code home} (scripts in config/tiled/extensions run when it starts) and its
+     * output into {@code log} (or readable from the process when null); the caller ends it.
+     */
+    public static Process start(Path home, Path log, Object... args) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder(command(args));
         pb.environment().put("QT_QPA_PLATFORM", "offscreen");
         pb.environment().put("HOME", home.toString());
         pb.environment().put("XDG_DATA_HOME", home.resolve("data").toString());
         pb.environment().put("XDG_CONFIG_HOME", home.resolve("config").toString());
         pb.redirectErrorStream(true);
-        Process p = pb.start();
-        byte[] out = p.getInputStream().readAllBytes();
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "tiled did not finish");
-        assertEquals(0, p.exitValue(), String.join(" ", command) + ":\n" + new String(out, StandardCharsets.UTF_8));
+        if (log != null) pb.redirectOutput(log.toFile());
+        return pb.start();
+    }
+
+    private static String[] command(Object... args) {
+        String[] command = new String[args.length + 1];
+        command[0] = "tiled";
+        for (int i = 0; i < args.length; i++) command[i + 1] = args[i].toString();
+        return command;
     }
 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.utils.JsonReader;
+import com.badlogic.gdx.utils.JsonValue;
 import com.badlogic.gdx.utils.XmlReader;
 import com.tiltfall.kinds.EntityType;
 import com.tiltfall.kinds.EntityTypes;
@@ -17,6 +19,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -151,6 +154,82 @@ class TiledProjectInTiledTest {
         assertEquals(EntityTypes.all().size, seen, "objects Tiled wrote");
         assertOnePerKind(loader.loadData(resolved.toString()), resolved);
         assertOnePerKind(loader.loadData(json.toString()), json);
+    }
+
+    /**
+     * Tiled 1.8 (the editor itself, headless) opens the project: a script it runs at start (as an extension) finds
+     * the enum and every kind's class, and an object of each kind's class gets the kind's properties with their
+     * defaults, from the project's own object types file.
+     */
+    @Test
+    void tiledOpensTheProjectWithEveryClassAndItsDefaults() throws Exception {
+        TiledCli.require();
+        Path project = dir.resolve("opened");
+        copyProject(project);
+        // Tiled 1.8 loads a project given on the command line only through its session file
+        Files.write(
+                project.resolve("tiltfall.tiled-session"),
+                "{\"project\": \"tiltfall.tiled-project\"}\n".getBytes(StandardCharsets.UTF_8));
+        Path home = dir.resolve("editor-home"), out = dir.resolve("probe.txt");
+        Path extensions = Files.createDirectories(home.resolve("config/tiled/extensions"));
+        StringBuilder js = new StringBuilder("var out = new TextFile(")
+                .append(jsString(out.toString()))
+                .append(", TextFile.WriteOnly);\n")
+                .append("function known(t) { try { tiled.propertyValue(t, {}); return 'ok'; }"
+                        + " catch (e) { return 'missing'; } }\n")
+                .append("out.writeLine('class kind ' + known('kind'));\n")
+                .append("out.writeLine('class nosuchkind ' + known('nosuchkind'));\n");
+        for (EntityType kind : EntityTypes.all()) {
+            js.append("out.writeLine('class ")
+                    .append(kind.name)
+                    .append(" ' + known('")
+                    .append(kind.name)
+                    .append("'));\n")
+                    .append("var o = new MapObject('probe'); o.type = '")
+                    .append(kind.name)
+                    .append("';\n")
+                    .append("out.writeLine('props ")
+                    .append(kind.name)
+                    .append(" ' + JSON.stringify(o.resolvedProperties()));\n");
+        }
+        js.append("out.commit();\n");
+        Files.write(extensions.resolve("probe.js"), js.toString().getBytes(StandardCharsets.UTF_8));
+        Process tiled = TiledCli.start(
+                home, dir.resolve("tiled.log"), "--new-instance", project.resolve("tiltfall.tiled-project"));
+        try {
+            long end = System.nanoTime() + 120_000_000_000L;
+            while (!Files.exists(out) && tiled.isAlive() && System.nanoTime() < end) Thread.sleep(100);
+        } finally {
+            tiled.destroyForcibly();
+            tiled.waitFor(30, TimeUnit.SECONDS);
+        }
+        assertTrue(
+                Files.exists(out),
+                "Tiled ran the probe: "
+                        + new String(Files.readAllBytes(dir.resolve("tiled.log")), StandardCharsets.UTF_8));
+        Map<String, String> lines = new HashMap<>();
+        for (String line : Files.readAllLines(out, StandardCharsets.UTF_8)) {
+            String[] parts = line.split(" ", 3);
+            lines.put(parts[0] + " " + parts[1], parts[2]);
+        }
+        assertEquals("ok", lines.get("class kind"), "the enum of kinds");
+        assertEquals("missing", lines.get("class nosuchkind"), "the probe tells a missing class");
+        for (EntityType kind : EntityTypes.all()) {
+            assertEquals("ok", lines.get("class " + kind.name), "Tiled knows the class " + kind.name);
+            JsonValue props = new JsonReader().parse(lines.get("props " + kind.name));
+            assertEquals(kind.propertyCount(), props.size, kind.name + ": " + props);
+            for (Prop p : kind.properties()) {
+                JsonValue v = props.get(p.name);
+                assertNotNull(v, kind.name + "." + p.name + " in " + props);
+                if (p.type == Prop.Type.BOOL) assertEquals(p.defFlag, v.asBoolean(), kind.name + "." + p.name);
+                else if (p.type == Prop.Type.STRING) assertEquals(p.defText, v.asString(), kind.name + "." + p.name);
+                else assertEquals(p.required ? 0 : p.def, v.asDouble(), 0.0, kind.name + "." + p.name);
+            }
+        }
+    }
+
+    static String jsString(String s) {
+        return "'" + s.replace("\\", "\\\\").replace("'", "\\'") + "'";
     }
 
     static void assertOnePerKind(LevelData level, Path file) {
