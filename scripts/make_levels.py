@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Generates the first Tiltfall levels (assets/levels/); their tileset is scripts/make-art.py's.
 
-A bootstrap: the .tmx files are the source of truth and are edited in Tiled (1.10+). The shipped levels 1 and 2 were
-last regenerated from this script when they were lengthened (issue 10) and lost their old ground, spike and flag tiles
-(issue 11); edits made in Tiled since then are not in here. Re-running this script OVERWRITES 01-first-slopes.tmx and
-02-ramps-and-rolls.tmx (not the tileset, made by scripts/make-art.py, nor levels.txt, the play order, edited by hand).
+A bootstrap: the .tmx files are the source of truth and may be edited in Tiled; the shipped levels 1 and 2 are
+still exactly what this script writes. Re-running it OVERWRITES 01-first-slopes.tmx and 02-ramps-and-rolls.tmx (not
+the tileset, made by scripts/make-art.py, nor levels.txt, the play order, edited by hand); then run
+scripts/regen-replays.sh for the levels that changed. Coordinates are written as Tiled writes them (Level.fmt), so a
+re-save in Tiled changes nothing (ResavedLevelRunsTest).
 
     python3 scripts/make_levels.py
 

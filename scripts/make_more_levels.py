@@ -2,12 +2,10 @@
 """Bootstraps levels 3 to 8 (assets/levels/03-*.tmx ... 08-*.tmx) with the level objects of issue 10: bounce pads,
 rope bridges, swings, walkers, rollers, see-saws, falling platforms, platforms on paths and hidden gems.
 
-A bootstrap, like make_levels.py (whose Level class this uses): the .tmx files are the source of truth and are edited
-in Tiled. The shipped levels 3 to 8 were last regenerated from this script when they were lengthened to a part 1
-(the original level) and a part 2 that reuses the ideas of earlier levels (issue 10; level 8 last), all without the
-old tiles (issue 11);
-edits made in Tiled since then are not in here. Re-running it OVERWRITES levels 03 to 08 (not 01, 02, the tileset or
-levels.txt). After regenerating a level, regenerate its replay: scripts/regen-replays.sh 03-springs.
+A bootstrap, like make_levels.py (whose Level class this uses): the .tmx files are the source of truth and may be
+edited in Tiled; the shipped levels 3 to 8 are still exactly what this script writes (each a part 1, the original
+level, and a part 2 that reuses the ideas of earlier levels). Re-running it OVERWRITES levels 03 to 08 (not 01, 02,
+the tileset or levels.txt). After regenerating a level, regenerate its replay: scripts/regen-replays.sh 03-springs.
 
     python3 scripts/make_more_levels.py [03 04 ...]
 
