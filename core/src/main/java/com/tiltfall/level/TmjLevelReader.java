@@ -62,6 +62,10 @@ final class TmjLevelReader extends TmjMapLoader {
             return null;
         }
         if (!preflight()) return null;
+        JsonValue mapProperties = root.get("properties");
+        for (JsonValue p = mapProperties == null ? null : mapProperties.child; p != null; p = p.next) {
+            checks.mapPropertyNames.add(p.getString("name", ""));
+        }
         resolveTilesets(handle);
         ObjectMap<String, Texture> textures = new ObjectMap<>();
         try {
@@ -245,12 +249,26 @@ final class TmjLevelReader extends TmjMapLoader {
             v.add(-1, null, label + ": \"properties\" is " + show(props) + ", not a list; save it again from Tiled");
             return false;
         }
-        for (JsonValue p = props.child; p != null; p = p.next) {
+        for (int i = props.size - 1; i >= 0; i--) {
+            JsonValue p = props.get(i);
             if (!p.isObject() || p.get("name") == null) {
                 v.add(-1, null, label + ": a custom property has no name; save it again from Tiled");
                 return false;
             }
             if (p.get("type") == null) p.addChild("type", new JsonValue("string"));
+            JsonValue value = p.get("value");
+            boolean nested = value != null && (value.isObject() || value.isArray());
+            if (nested && !"class".equals(p.getString("type", ""))) { // the stock code would fail naming nothing
+                v.add(
+                        -1,
+                        null,
+                        label + ": property \"" + show(p.get("name")) + "\" (" + show(p.get("type"))
+                                + ") has the value "
+                                + show(value) + ", not a single value; set it again in Tiled's Properties panel"
+                                + " (an object property holds an object's id, e.g. 12)");
+                props.remove(i);
+                continue;
+            }
             if ("class".equals(p.getString("type", "")) && p.get("propertytype") == null) {
                 p.addChild("propertytype", new JsonValue(""));
             }

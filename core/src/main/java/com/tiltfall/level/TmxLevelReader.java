@@ -80,9 +80,19 @@ final class TmxLevelReader extends TmxMapLoader {
         }
     }
 
-    /** libGDX's XML reader with numeric character references ({@code &#233;}, {@code &#x1F600;}). */
+    /**
+     * libGDX's XML reader with numeric character references ({@code &#233;}, {@code &#x1F600;}), refusing a DOCTYPE
+     * (billion laughs, XXE) with a message of its own: the stock parser would fail on it with a bare null pointer.
+     */
     static final class Xml extends XmlReader {
         final Array<String> unknownEntities = new Array<>();
+
+        @Override
+        public Element parse(char[] data, int offset, int length) {
+            int line = TiledChecks.doctypeLine(data, offset, length);
+            if (line > 0) throw new DoctypeRefused(line);
+            return super.parse(data, offset, length);
+        }
 
         @Override
         protected String entity(String name) {
@@ -121,6 +131,9 @@ final class TmxLevelReader extends TmxMapLoader {
         Xml reader = (Xml) xml;
         try {
             root = reader.parse(text);
+        } catch (DoctypeRefused e) {
+            v.add(-1, null, e.getMessage());
+            return null;
         } catch (RuntimeException e) {
             v.add(-1, null, "is not valid XML: " + describe(e) + "; open it in a text editor and fix that line");
             return null;
@@ -129,6 +142,13 @@ final class TmxLevelReader extends TmxMapLoader {
             v.add(-1, null, "unknown XML entity \"&" + name + ";\"; write the character itself (the file is UTF-8)");
         }
         if (!preflight()) return null;
+        Element mapProperties = root.getChildByName("properties");
+        if (mapProperties != null) {
+            for (Element p : mapProperties.getChildrenByName("property")) {
+                String name = p.getAttribute("name", null);
+                if (name != null) checks.mapPropertyNames.add(name);
+            }
+        }
         resolveTilesets(handle);
 
         // every image first: textures are made here so that nothing leaks whatever fails later
@@ -734,6 +754,15 @@ final class TmxLevelReader extends TmxMapLoader {
             } else {
                 loadBasicProperty(properties, name, value, type);
             }
+        }
+    }
+
+    /** A {@code <!DOCTYPE>} in a map, tileset or template file. */
+    static final class DoctypeRefused extends RuntimeException {
+        DoctypeRefused(int line) {
+            super("has a <!DOCTYPE ...> declaration on line " + line + ", which Tiled never writes (the game reads no"
+                    + " DTDs or entity declarations, for safety): delete it in a text editor, or save the file again"
+                    + " from Tiled");
         }
     }
 

@@ -766,6 +766,103 @@ class LevelCorpusTest {
                         + " damaged, save the map again from Tiled");
     }
 
+    // ------------------------------------------------------------------------------- no silent acceptance (28.3)
+
+    @Test
+    void aMisspelledMapPropertyIsRefusedWithTheNameItMeant() throws Exception {
+        String limit = "<property name=\"timeLimit\" type=\"float\" value=\"120\"/>";
+        expect(
+                write("wrold.tmx", level1(limit, limit + "<property name=\"wrold\" type=\"int\" value=\"2\"/>")),
+                "unknown map property \"wrold\" (did you mean \"world\"?); the game reads only title, timeLimit,"
+                        + " world: rename or remove it in Map > Map Properties");
+        expect(
+                write("author.tmx", level1(limit, limit + "<property name=\"author\" value=\"me\"/>")),
+                "unknown map property \"author\"; the game reads only title, timeLimit, world: rename or remove it"
+                        + " in Map > Map Properties");
+        expect(
+                write("timelimit.tmj", tmj("", "\"x\":48, \"y\":176").replace("\"timeLimit\"", "\"timelimit\"")),
+                "unknown map property \"timelimit\" (did you mean \"timeLimit\"?); the game reads only title,"
+                        + " timeLimit, world: rename or remove it in Map > Map Properties");
+    }
+
+    @Test
+    void aDoctypeIsRefusedInPlainWords() throws Exception {
+        String laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE map [\n <!ENTITY lol \"lol\">\n <!ENTITY lol2"
+                + " \"&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;\">\n]>\n";
+        expect(
+                write("doctype.tmx", level1("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", laughs)),
+                "has a <!DOCTYPE ...> declaration on line 2, which Tiled never writes (the game reads no DTDs or"
+                        + " entity declarations, for safety): delete it in a text editor, or save the file again from"
+                        + " Tiled");
+        String tileset = new String(Files.readAllBytes(dir.resolve("tiles.tsx")), StandardCharsets.UTF_8);
+        write("doctype.tsx", "<!DOCTYPE tileset SYSTEM \"file:///etc/passwd\">\n" + tileset);
+        expect(
+                write("doctype-tileset.tmx", level1("source=\"tiles.tsx\"", "source=\"doctype.tsx\"")),
+                "tileset file " + path("doctype.tsx") + " has a <!DOCTYPE ...> declaration on line 1, which Tiled"
+                        + " never writes (the game reads no DTDs or entity declarations, for safety): delete it in a"
+                        + " text editor, or save the file again from Tiled");
+    }
+
+    @Test
+    void aJsonPropertyWithAnObjectForItsValueIsNamed() throws Exception {
+        String start = "\"x\":48, \"y\":176";
+        expect(
+                write(
+                        "object-value-map.tmj",
+                        tmj("", start)
+                                .replace(
+                                        "\"properties\":[",
+                                        "\"properties\":[{\"name\":\"target\", \"type\":\"object\", \"value\":{\"id\":3}},")),
+                "the map: property \"target\" (object) has the value {...}, not a single value; set it again in"
+                        + " Tiled's Properties panel (an object property holds an object's id, e.g. 12)");
+        expect(
+                write(
+                        "object-value-coin.tmj",
+                        tmj(
+                                ",\n {\"id\":9, \"name\":\"c\", \"type\":\"coin\", \"x\":200, \"y\":100, \"point\":true,"
+                                        + " \"properties\":[{\"name\":\"value\", \"type\":\"int\", \"value\":[1,2]}]}",
+                                start)),
+                "object 9 \"c\": property \"value\" (int) has the value [...], not a single value; set it again in"
+                        + " Tiled's Properties panel (an object property holds an object's id, e.g. 12)");
+    }
+
+    /** A lift on a path "route" (x 10..12 m at y 10 m) with the given extra properties, and the path itself. */
+    static String liftOnRoute(int routeId, String extraProperties) {
+        return "<object id=\"" + routeId + "\" name=\"route\" type=\"path\" x=\"320\" y=\"320\"><polyline points=\"0,0"
+                + " 64,0\"/></object>\n  <object id=\"30\" name=\"lift\" type=\"platform\" x=\"320\" y=\"304\""
+                + " width=\"64\" height=\"16\"><properties><property name=\"path\" value=\"route\"/>"
+                + extraProperties + "</properties></object>";
+    }
+
+    @Test
+    void twoPathsWithOneNameAreRefused() throws Exception {
+        loads(write("one-route.tmx", level1With(liftOnRoute(20, ""))));
+        expect(
+                write(
+                        "two-routes.tmx",
+                        level1With(liftOnRoute(20, "")
+                                + "\n  <object id=\"21\" name=\"route\" type=\"path\" x=\"320\" y=\"256\"><polyline"
+                                + " points=\"0,0 0,-64\"/></object>")),
+                "object 21 \"route\": two paths are named \"route\" (the other is object 20); a platform follows the"
+                        + " first: give each path its own name");
+    }
+
+    @Test
+    void aPlatformWithAPathAndDxIsRefused() throws Exception {
+        expect(
+                write(
+                        "path-and-dx.tmx",
+                        level1With(liftOnRoute(20, "<property name=\"dx\" type=\"float\" value=\"3\"/>"))),
+                "object 30 \"lift\": has both a path (\"route\") and \"dx\"/\"dy\" (3, 0); a platform follows its path"
+                        + " or moves by dx, dy: remove dx and dy, or the path");
+        expect(
+                write(
+                        "path-and-dy.tmx",
+                        level1With(liftOnRoute(20, "<property name=\"dy\" type=\"float\" value=\"-1.5\"/>"))),
+                "object 30 \"lift\": has both a path (\"route\") and \"dx\"/\"dy\" (0, -1.5); a platform follows its"
+                        + " path or moves by dx, dy: remove dx and dy, or the path");
+    }
+
     @AfterAll
     static void theCorpusIsLarge() {
         assertTrue(cases >= 40, "corpus size " + cases); // counted by problems(), i.e. every map above
