@@ -112,6 +112,8 @@ final class TmxLevelReader extends TmxMapLoader {
     private final Array<Element> rawTilesets = new Array<>();
 
     private final Array<Element> resolvedTilesets = new Array<>();
+    /** Templates of a converted {@code .tmj} ({@code .tj} files as {@code .tx} trees), or null. */
+    private ObjectMap<String, Element> convertedTemplates;
 
     TmxLevelReader(FileHandleResolver resolver, String file, LevelValidator v, TiledChecks checks) {
         super(resolver);
@@ -127,10 +129,10 @@ final class TmxLevelReader extends TmxMapLoader {
      * owns its textures; when null is returned, every texture made was disposed.
      */
     TiledMap read(FileHandle handle, String text, boolean withGraphics) {
-        this.withGraphics = withGraphics;
         Xml reader = (Xml) xml;
+        Element parsed;
         try {
-            root = reader.parse(text);
+            parsed = reader.parse(text);
         } catch (DoctypeRefused e) {
             v.add(-1, null, e.getMessage());
             return null;
@@ -141,6 +143,17 @@ final class TmxLevelReader extends TmxMapLoader {
         for (String name : reader.unknownEntities) {
             v.add(-1, null, "unknown XML entity \"&" + name + ";\"; write the character itself (the file is UTF-8)");
         }
+        return read(handle, parsed, null, withGraphics);
+    }
+
+    /**
+     * As {@link #read(FileHandle, String, boolean)}, for a map tree already parsed (or converted from a {@code .tmj}
+     * by {@link TmjToXml}, with its converted templates by name; null when there are none).
+     */
+    TiledMap read(FileHandle handle, Element tree, ObjectMap<String, Element> templates, boolean withGraphics) {
+        this.withGraphics = withGraphics;
+        this.root = tree;
+        this.convertedTemplates = templates;
         if (!preflight()) return null;
         Element mapProperties = root.getChildByName("properties");
         if (mapProperties != null) {
@@ -172,6 +185,11 @@ final class TmxLevelReader extends TmxMapLoader {
             v.add(-1, null, "could not be read: " + describe(e));
             return null;
         }
+    }
+
+    /** A path in a map file, relative to that file, as the stock loader resolves it. */
+    static FileHandle relative(FileHandle file, String path) {
+        return getRelativeFileHandle(file, path);
     }
 
     static void disposeAll(ObjectMap<String, Texture> textures) {
@@ -403,6 +421,7 @@ final class TmxLevelReader extends TmxMapLoader {
         this.idToObject = new IntMap<>();
         this.runOnEndOfLoadTiled = new Array<>();
         this.templateCache = new ObjectMap<>();
+        if (convertedTemplates != null) templateCache.putAll(convertedTemplates);
         if (this.tilesetPathsToGIDs == null) this.tilesetPathsToGIDs = new ObjectIntMap<>();
         this.convertObjectToTileSpace = parameter.convertObjectToTileSpace;
         this.flipY = parameter.flipY;
