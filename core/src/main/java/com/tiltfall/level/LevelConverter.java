@@ -109,6 +109,7 @@ final class LevelConverter {
             checkLinks(data);
             checkSpawnAndGoal(entities, data);
             RespawnCheck.check(data, v);
+            PlacementCheck.check(data, v);
         }
         return data;
     }

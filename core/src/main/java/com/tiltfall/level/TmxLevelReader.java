@@ -24,7 +24,8 @@ import com.badlogic.gdx.utils.XmlReader.Element;
 /**
  * Reads a {@code .tmx} map with libGDX's own {@link TmxMapLoader}, hardened so that ANY file yields either a map or
  * {@link LevelProblem}s, never an exception, an endless loop or a leak, and so that map data can be read without
- * textures (tests, headless replays, the validator).
+ * textures (tests, headless replays, the validator). The one pre-flight and loader for both formats: a {@code .tmj}
+ * arrives as the tree {@link TmjToXml} converted it to, and goes through every check below with the same messages.
  *
  * <p>Before the stock loader sees anything: the text is decoded by {@link LevelText} (size, empty, BOM, UTF-16,
  * UTF-8), parsed with entities done right ({@code &#233;}), and the whole tree is checked against

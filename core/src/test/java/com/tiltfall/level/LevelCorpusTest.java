@@ -863,6 +863,52 @@ class LevelCorpusTest {
                         + " path or moves by dx, dy: remove dx and dy, or the path");
     }
 
+    @Test
+    void bodiesStartingInTheRockAreRefused() throws Exception {
+        // "finish" is the box x 45..50, y 0..4 m. A 1 m box centred at (46.2, 3) (Tiled left 1462.4, top 528 px) is
+        // 1.5 m in it: up 4 - 2.5 = 1.5, left 46.7 - 45 = 1.7, down 3.5, right 4.3
+        String inRock = " x=\"1462.4\" y=\"528\" width=\"32\" height=\"32\"/>";
+        for (String kind : new String[] {"crate", "walker", "roller"}) {
+            expect(
+                    write(
+                            kind + "-in-rock.tmx",
+                            level1With("<object id=\"16\" name=\"b\" type=\"" + kind + "\"" + inRock)),
+                    "object 16 \"b\": the " + kind + " at (46.2, 3 m) is 1.5 m deep in terrain object 3 \"finish\": the"
+                            + " physics would throw it out on the first step; move it up onto the ground (or out of"
+                            + " the rock)");
+        }
+        // the same crate standing on the box (bottom at 4 m: top 480 px), or sunk 3 px (0.09 m), or in the air: fine
+        for (String y : new String[] {"480", "483", "300"}) {
+            loads(write(
+                    "crate-at-" + y + ".tmx",
+                    level1With("<object id=\"16\" type=\"crate\" x=\"1462.4\" y=\"" + y + "\" width=\"32\""
+                            + " height=\"32\"/>")));
+        }
+    }
+
+    @Test
+    void aBuriedCollectibleIsRefused() throws Exception {
+        // a point coin at (46, 1.5 m) (Tiled 1472, 592 px) in "finish" (x 45..50, y 0..4): its centre is 1 m from the
+        // nearest side (left), more than its 0.3 m radius
+        expect(
+                write(
+                        "coin-buried.tmx",
+                        level1With(
+                                "<object id=\"16\" name=\"c\" type=\"coin\" x=\"1472\" y=\"592\"><point/></object>")),
+                "object 16 \"c\": the coin at (46, 1.5 m) is buried in terrain object 3 \"finish\" (its centre 1 m deep):"
+                        + " the player cannot reach it; move it out of the ground");
+        expect(
+                write(
+                        "gem-buried.tmx",
+                        level1With("<object id=\"16\" name=\"g\" type=\"gem\" x=\"1472\" y=\"592\"><point/></object>")),
+                "object 16 \"g\": the gem at (46, 1.5 m) is buried in terrain object 3 \"finish\" (its centre 1 m deep):"
+                        + " the player cannot reach it; move it out of the ground");
+        // centre 0.25 m deep (Tiled y 520 px = 3.75 m): the top of the coin sticks out, it can be taken
+        loads(write(
+                "coin-half-buried.tmx",
+                level1With("<object id=\"16\" type=\"coin\" x=\"1472\" y=\"520\"><point/></object>")));
+    }
+
     @AfterAll
     static void theCorpusIsLarge() {
         assertTrue(cases >= 40, "corpus size " + cases); // counted by problems(), i.e. every map above
