@@ -736,6 +736,29 @@ class LevelCorpusTest {
     }
 
     @Test
+    void jsonMapsReadJsonTilesetsAndTemplates() throws Exception {
+        // the .tmj goes through the .tmx reader: its .tsj tileset and .tj template are converted on the way
+        write(
+                "json-tiles.tsj",
+                "{\"type\":\"tileset\",\"name\":\"tiles\",\"tilewidth\":64,\"tileheight\":64,\"spacing\":4,"
+                        + "\"margin\":2,\"columns\":8,\"tilecount\":16,\"image\":\"tiles.png\",\"imagewidth\":544,"
+                        + "\"imageheight\":136}"); // as tiles.tsx
+        write("coin.tj", "{\"type\":\"template\",\"object\":{\"type\":\"coin\",\"point\":true,\"name\":\"tc\"}}");
+        String f = write(
+                "tsj-template.tmj",
+                tmj(",\n {\"id\":9, \"template\":\"coin.tj\", \"x\":200, \"y\":96}", "\"x\":48, \"y\":176")
+                        .replace("tiles.tsx", "json-tiles.tsj"));
+        LevelData d = loads(f);
+        EntityData coin = named(d, "tc");
+        assertEquals("coin", coin.type);
+        assertEquals(200.0 / 32, coin.x, 1e-6);
+        assertEquals(8 - 96.0 / 32, coin.y, 1e-6); // the map is 8 tiles high, y up
+        LevelData g = loader.load(f);
+        assertTrue(g.map.getTileSets().getTile(3) != null, "tile 3 from the .tsj");
+        g.map.dispose();
+    }
+
+    @Test
     void brokenJson() throws Exception {
         List<String> ps = problems(write("broken.tmj", "{ \"type\":\"map\", \"width\": 10,"));
         assertEquals(1, ps.size(), ps.toString());
