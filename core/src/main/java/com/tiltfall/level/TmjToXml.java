@@ -382,7 +382,8 @@ final class TmjToXml {
         Element d = child(out, "data");
         String encoding = layer.getString("encoding", "csv");
         d.setAttribute("encoding", encoding.isEmpty() ? "csv" : encoding);
-        if (layer.get("compression") != null) d.setAttribute("compression", text(layer.get("compression")));
+        JsonValue compression = layer.get("compression");
+        if (compression != null && !text(compression).isEmpty()) d.setAttribute("compression", text(compression));
         if (data.isArray()) {
             StringBuilder sb = new StringBuilder();
             for (JsonValue t = data.child; t != null; t = t.next) {

@@ -759,6 +759,25 @@ class LevelCorpusTest {
     }
 
     @Test
+    void jsonBase64TileLayerAsTiledWritesIt() throws Exception {
+        // Tiled writes "compression": "" for uncompressed base64; 10 x 8 tiles of 4 bytes, tile 3 at the start
+        byte[] tiles = new byte[10 * 8 * 4];
+        tiles[0] = 3;
+        String base64 = java.util.Base64.getEncoder().encodeToString(tiles);
+        String text = tmj("", "\"x\":48, \"y\":176");
+        String csv = text.substring(text.indexOf("\"data\":["), text.indexOf("]}", text.indexOf("\"data\":[")) + 1);
+        String f = write(
+                "base64.tmj",
+                text.replace(csv, "\"encoding\":\"base64\", \"compression\":\"\", \"data\":\"" + base64 + "\""));
+        loads(f);
+        LevelData g = loader.load(f);
+        com.badlogic.gdx.maps.tiled.TiledMapTileLayer ground = (com.badlogic.gdx.maps.tiled.TiledMapTileLayer)
+                g.map.getLayers().get("ground");
+        assertEquals(3, ground.getCell(0, 7).getTile().getId()); // the first tile is the top-left one (y up)
+        g.map.dispose();
+    }
+
+    @Test
     void brokenJson() throws Exception {
         List<String> ps = problems(write("broken.tmj", "{ \"type\":\"map\", \"width\": 10,"));
         assertEquals(1, ps.size(), ps.toString());
