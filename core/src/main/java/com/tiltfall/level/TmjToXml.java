@@ -247,6 +247,7 @@ final class TmjToXml {
         try {
             if (!file.exists()) return false;
             String text = file.readString("UTF-8");
+            if (text.startsWith("\uFEFF")) text = text.substring(1); // a byte order mark: LevelText drops it too
             return text.trim().startsWith("{");
         } catch (RuntimeException e) {
             return false;
