@@ -8,9 +8,9 @@ import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.IntMap;
 
 /**
- * What the TMX and TMJ readers share: number checks with messages that name the attribute, the layer and the
- * object, the running counts behind {@link LevelLimits}, duplicate object ids, and what the converter needs to know
- * about objects that were reported and left out.
+ * What the level reader and the .tmj converter share: number checks with messages that name the attribute, the layer
+ * and the object, the running counts behind {@link LevelLimits}, duplicate object ids, and what the converter needs to
+ * know about objects that were reported and left out.
  */
 final class TiledChecks {
     final LevelValidator v;
