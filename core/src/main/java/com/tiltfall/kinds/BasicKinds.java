@@ -184,6 +184,20 @@ public final class BasicKinds {
             if (e.name.isEmpty()) problems.add("a path needs a name (platforms refer to it by its name)");
         }
 
+        /** Platforms find their path by name: a second path of the same name would be silently ignored. */
+        @Override
+        public void checkLinks(EntityData e, LevelData level, Problems problems) {
+            for (int i = 0; i < level.entities.size; i++) {
+                EntityData other = level.entities.get(i);
+                if (other == e) return; // reported on the later one only
+                if (other.type.equals(name) && other.name.equals(e.name)) {
+                    problems.add("two paths are named \"" + e.name + "\" (the other is object " + other.objectId
+                            + "); a platform follows the first: give each path its own name");
+                    return;
+                }
+            }
+        }
+
         @Override
         public void build(EntityData d, LevelData level, Engine engine) {}
     }

@@ -58,7 +58,14 @@ public final class PlatformKinds {
 
         @Override
         public void check(EntityData e, double[] corners, Problems problems) {
-            if (!PATH.text(e).isEmpty()) return;
+            if (!PATH.text(e).isEmpty()) {
+                if (DX.real(e) != 0.0 || DY.real(e) != 0.0) { // dx, dy would be silently ignored
+                    problems.add("has both a path (\"" + PATH.text(e) + "\") and \"dx\"/\"dy\" ("
+                            + Prop.num(DX.real(e)) + ", " + Prop.num(DY.real(e)) + "); a platform follows its path"
+                            + " or moves by dx, dy: remove dx and dy, or the path");
+                }
+                return;
+            }
             if (!(PERIOD.real(e) > 0.0)) {
                 problems.add("missing property \"period\" (float)");
             }

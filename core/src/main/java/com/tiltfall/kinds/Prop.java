@@ -100,14 +100,17 @@ public final class Prop {
         return d.getString(name, defText);
     }
 
-    /** "> 0", ">= 0", "0 to 1", "any", for the docs. */
+    /**
+     * "> 0", ">= 0", "0 to 1", "> 0 and <= 20" (0 itself refused), "any", for the docs: exactly the values the validator
+     * accepts (LevelValidator checks the same min, minExclusive and max; DocsRangesTest probes both).
+     */
     public String rangeText() {
         if (type == Type.BOOL || type == Type.STRING) return "";
         boolean lowInf = min == Double.NEGATIVE_INFINITY, highInf = max == Double.POSITIVE_INFINITY;
         if (lowInf && highInf) return "any";
         if (highInf) return (minExclusive ? "> " : ">= ") + num(min);
         if (lowInf) return "<= " + num(max);
-        return num(min) + " to " + num(max);
+        return minExclusive ? "> " + num(min) + " and <= " + num(max) : num(min) + " to " + num(max);
     }
 
     /** The default as the docs show it. */

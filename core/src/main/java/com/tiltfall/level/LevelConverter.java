@@ -56,11 +56,13 @@ final class LevelConverter {
         data.height = mapH;
         data.pixelsPerMetre = ppm;
 
-        String title = v.stringProperty(-1, null, mp, "title", defaultTitle(file));
+        String title = v.stringProperty(-1, null, mp, LevelProperties.TITLE.name, defaultTitle(file));
         data.title = title == null ? defaultTitle(file) : title;
-        double limit = v.floatProperty(-1, null, mp, "timeLimit", false, 0.0, 0.0, true, Double.POSITIVE_INFINITY);
+        Prop time = LevelProperties.TIME_LIMIT, world = LevelProperties.WORLD;
+        double limit = v.floatProperty(-1, null, mp, time.name, false, time.def, time.min, time.minExclusive, time.max);
         data.timeLimit = Double.isNaN(limit) ? 0.0 : limit;
-        v.intProperty(-1, null, mp, "world", 1, LevelData.WORLDS); // read by the renderer and the music
+        v.intProperty(-1, null, mp, world.name, (int) world.min, (int) world.max); // read by the renderer and music
+        unknownMapProperties();
 
         MapLayer terrain = null, entities = null;
         for (MapLayer layer : map.getLayers()) {
@@ -107,8 +109,23 @@ final class LevelConverter {
             checkLinks(data);
             checkSpawnAndGoal(entities, data);
             RespawnCheck.check(data, v);
+            PlacementCheck.check(data, v);
         }
         return data;
+    }
+
+    /** A misspelled map property would be silently ignored: refused, with the name it most likely meant. */
+    private void unknownMapProperties() {
+        for (String key : checks.mapPropertyNames) {
+            if (LevelProperties.byName(key) != null) continue;
+            String guess = LevelProperties.nearest(key);
+            v.add(
+                    -1,
+                    null,
+                    "unknown map property \"" + key + "\"" + (guess == null ? "" : " (did you mean \"" + guess + "\"?)")
+                            + "; the game reads only " + LevelProperties.names()
+                            + ": rename or remove it in Map > Map Properties");
+        }
     }
 
     /**
@@ -531,7 +548,7 @@ final class LevelConverter {
     }
 
     /** Reads one property into the entity (when present and valid); problems go to the validator. */
-    private void readProperty(int id, String name, MapProperties p, Prop prop, EntityData e) {
+    void readProperty(int id, String name, MapProperties p, Prop prop, EntityData e) {
         if (!p.containsKey(prop.name) && !prop.required) { // the kind's default, so the game can read it directly
             switch (prop.type) {
                 case FLOAT:

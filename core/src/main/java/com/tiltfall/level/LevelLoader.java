@@ -8,9 +8,9 @@ import com.badlogic.gdx.utils.Array;
 
 /**
  * Loads a Tiled level, {@code .tmx} (XML) or {@code .tmj} (JSON), into validated {@link LevelData}, through
- * libGDX's own {@code TmxMapLoader} and {@code TmjMapLoader} (hardened: {@link TmxLevelReader},
- * {@link TmjLevelReader}, reached through {@link TmjMaps}, which the browser downloads only when needed). The format is
- * told by the content, not the name.
+ * libGDX's own {@code TmxMapLoader}, hardened in {@link TmxLevelReader}: one pre-flight and one loader for both
+ * formats, a {@code .tmj} first converted to the {@code .tmx} tree by {@link TmjToXml} (reached through
+ * {@link TmjMaps}, which the browser downloads only when needed). The format is told by the content, not the name.
  *
  * <pre>
  *   LevelData level = new LevelLoader().load("levels/01-first-slopes.tmx");      // game: with the tile picture

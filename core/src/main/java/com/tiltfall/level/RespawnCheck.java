@@ -47,6 +47,11 @@ final class RespawnCheck {
 
     private TerrainData with;
 
+    /** The terrain piece of the last {@link #deepest} call's deepest overlap (null when none). */
+    TerrainData deepestWith() {
+        return with;
+    }
+
     RespawnCheck(LevelData data) {
         mapHeight = data.height;
         for (int i = 0; i < data.terrain.size; i++) {
@@ -104,16 +109,21 @@ final class RespawnCheck {
 
     /** The deepest overlap (metres, 0 when none) of the hero's upright box centred at (x, y) with solid terrain. */
     double deepest(double x, double y) {
+        heroAt.set(x, y, 0.0);
+        return deepest(hero, heroAt);
+    }
+
+    /** The deepest overlap (metres, 0 when none) of {@code shape} placed at {@code at} with solid terrain. */
+    double deepest(Shape shape, Transform at) {
         depth = 0.0;
         with = null;
-        heroAt.set(x, y, 0.0);
-        hero.computeAabb(heroAt, heroBox);
+        shape.computeAabb(at, heroBox);
         for (int i = 0; i < shapes.size; i++) {
             Aabb b = bounds.get(i);
             if (b.minX > heroBox.maxX || b.maxX < heroBox.minX || b.minY > heroBox.maxY || b.maxY < heroBox.minY) {
                 continue;
             }
-            if (!collide.collide(hero, heroAt, shapes.get(i), places.get(i), 0.0, manifold)) continue;
+            if (!collide.collide(shape, at, shapes.get(i), places.get(i), 0.0, manifold)) continue;
             if (manifold.depth() > depth) {
                 depth = manifold.depth();
                 with = pieces.get(i);

@@ -8,9 +8,9 @@ import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.IntMap;
 
 /**
- * What the TMX and TMJ readers share: number checks with messages that name the attribute, the layer and the
- * object, the running counts behind {@link LevelLimits}, duplicate object ids, and what the converter needs to know
- * about objects that were reported and left out.
+ * What the level reader and the .tmj converter share: number checks with messages that name the attribute, the layer
+ * and the object, the running counts behind {@link LevelLimits}, duplicate object ids, and what the converter needs to
+ * know about objects that were reported and left out.
  */
 final class TiledChecks {
     final LevelValidator v;
@@ -18,6 +18,8 @@ final class TiledChecks {
     private final IntMap<String> ids = new IntMap<>();
     /** Class of every object left out after a problem (so "missing player spawn" is not reported on top). */
     final Array<String> droppedTypes = new Array<>();
+    /** Names of the map's own custom properties, as the file lists them (the converter refuses unknown ones). */
+    final Array<String> mapPropertyNames = new Array<>();
     /** Every file the map is made of (the map, tilesets, templates, images): what live reload watches. */
     final Array<FileHandle> files = new Array<>();
 
@@ -32,6 +34,22 @@ final class TiledChecks {
             if (f.path().equals(file.path())) return;
         }
         files.add(file);
+    }
+
+    /** The line (from 1) of the first {@code <!DOCTYPE} in the text, or 0 when there is none. */
+    static int doctypeLine(char[] data, int offset, int length) {
+        String marker = "<!DOCTYPE";
+        int line = 1;
+        for (int i = offset, end = offset + length; i < end; i++) {
+            if (data[i] == '\n') line++;
+            if (data[i] != '<' || i + marker.length() > end) continue;
+            boolean match = true;
+            for (int k = 1; k < marker.length() && match; k++) {
+                match = Character.toUpperCase(data[i + k]) == marker.charAt(k);
+            }
+            if (match) return line;
+        }
+        return 0;
     }
 
     static boolean isNumber(String s) {

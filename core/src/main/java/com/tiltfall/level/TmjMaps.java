@@ -5,10 +5,10 @@ import com.badlogic.gdx.files.FileHandle;
 import com.badlogic.gdx.maps.tiled.TiledMap;
 
 /**
- * Where {@link LevelLoader} gets its {@code .tmj} (JSON) reader. This is the JVM's: always at hand. The web build
- * replaces this class (GWT super-source: {@code html/src/main/java/com/tiltfall/html/emu/com/tiltfall/level}) with
- * one that downloads the reader, libGDX's {@code TmjMapLoader} and JSON parser (about 40 KB of script), only when a
- * {@code .tmj} is opened: the shipped levels are {@code .tmx}, so players never need it.
+ * Where {@link LevelLoader} gets its {@code .tmj} (JSON) reader ({@link TmjToXml}: libGDX's JSON parser and the
+ * conversion to the {@code .tmx} tree). This is the JVM's: always at hand. The web build replaces this class (GWT
+ * super-source: {@code html/src/main/java/com/tiltfall/html/emu/com/tiltfall/level}) with one that downloads that
+ * code only when a {@code .tmj} is opened: the shipped levels are {@code .tmx}, so players never need it.
  */
 public final class TmjMaps {
     /** Told once the reader can be used ({@code failure} null) or could not be loaded. */
@@ -31,6 +31,6 @@ public final class TmjMaps {
             FileHandle handle,
             String text,
             boolean withGraphics) {
-        return new TmjLevelReader(resolver, path, v, checks).read(handle, text, withGraphics);
+        return TmjToXml.read(resolver, path, v, checks, handle, text, withGraphics);
     }
 }

@@ -24,7 +24,8 @@ import com.badlogic.gdx.utils.XmlReader.Element;
 /**
  * Reads a {@code .tmx} map with libGDX's own {@link TmxMapLoader}, hardened so that ANY file yields either a map or
  * {@link LevelProblem}s, never an exception, an endless loop or a leak, and so that map data can be read without
- * textures (tests, headless replays, the validator).
+ * textures (tests, headless replays, the validator). The one pre-flight and loader for both formats: a {@code .tmj}
+ * arrives as the tree {@link TmjToXml} converted it to, and goes through every check below with the same messages.
  *
  * <p>Before the stock loader sees anything: the text is decoded by {@link LevelText} (size, empty, BOM, UTF-16,
  * UTF-8), parsed with entities done right ({@code &#233;}), and the whole tree is checked against
@@ -80,9 +81,19 @@ final class TmxLevelReader extends TmxMapLoader {
         }
     }
 
-    /** libGDX's XML reader with numeric character references ({@code &#233;}, {@code &#x1F600;}). */
+    /**
+     * libGDX's XML reader with numeric character references ({@code &#233;}, {@code &#x1F600;}), refusing a DOCTYPE
+     * (billion laughs, XXE) with a message of its own: the stock parser would fail on it with a bare null pointer.
+     */
     static final class Xml extends XmlReader {
         final Array<String> unknownEntities = new Array<>();
+
+        @Override
+        public Element parse(char[] data, int offset, int length) {
+            int line = TiledChecks.doctypeLine(data, offset, length);
+            if (line > 0) throw new DoctypeRefused(line);
+            return super.parse(data, offset, length);
+        }
 
         @Override
         protected String entity(String name) {
@@ -102,6 +113,8 @@ final class TmxLevelReader extends TmxMapLoader {
     private final Array<Element> rawTilesets = new Array<>();
 
     private final Array<Element> resolvedTilesets = new Array<>();
+    /** Templates of a converted {@code .tmj} ({@code .tj} files as {@code .tx} trees), or null. */
+    private ObjectMap<String, Element> convertedTemplates;
 
     TmxLevelReader(FileHandleResolver resolver, String file, LevelValidator v, TiledChecks checks) {
         super(resolver);
@@ -117,10 +130,13 @@ final class TmxLevelReader extends TmxMapLoader {
      * owns its textures; when null is returned, every texture made was disposed.
      */
     TiledMap read(FileHandle handle, String text, boolean withGraphics) {
-        this.withGraphics = withGraphics;
         Xml reader = (Xml) xml;
+        Element parsed;
         try {
-            root = reader.parse(text);
+            parsed = reader.parse(text);
+        } catch (DoctypeRefused e) {
+            v.add(-1, null, e.getMessage());
+            return null;
         } catch (RuntimeException e) {
             v.add(-1, null, "is not valid XML: " + describe(e) + "; open it in a text editor and fix that line");
             return null;
@@ -128,7 +144,25 @@ final class TmxLevelReader extends TmxMapLoader {
         for (String name : reader.unknownEntities) {
             v.add(-1, null, "unknown XML entity \"&" + name + ";\"; write the character itself (the file is UTF-8)");
         }
+        return read(handle, parsed, null, withGraphics);
+    }
+
+    /**
+     * As {@link #read(FileHandle, String, boolean)}, for a map tree already parsed (or converted from a {@code .tmj}
+     * by {@link TmjToXml}, with its converted templates by name; null when there are none).
+     */
+    TiledMap read(FileHandle handle, Element tree, ObjectMap<String, Element> templates, boolean withGraphics) {
+        this.withGraphics = withGraphics;
+        this.root = tree;
+        this.convertedTemplates = templates;
         if (!preflight()) return null;
+        Element mapProperties = root.getChildByName("properties");
+        if (mapProperties != null) {
+            for (Element p : mapProperties.getChildrenByName("property")) {
+                String name = p.getAttribute("name", null);
+                if (name != null) checks.mapPropertyNames.add(name);
+            }
+        }
         resolveTilesets(handle);
 
         // every image first: textures are made here so that nothing leaks whatever fails later
@@ -152,6 +186,11 @@ final class TmxLevelReader extends TmxMapLoader {
             v.add(-1, null, "could not be read: " + describe(e));
             return null;
         }
+    }
+
+    /** A path in a map file, relative to that file, as the stock loader resolves it. */
+    static FileHandle relative(FileHandle file, String path) {
+        return getRelativeFileHandle(file, path);
     }
 
     static void disposeAll(ObjectMap<String, Texture> textures) {
@@ -383,6 +422,7 @@ final class TmxLevelReader extends TmxMapLoader {
         this.idToObject = new IntMap<>();
         this.runOnEndOfLoadTiled = new Array<>();
         this.templateCache = new ObjectMap<>();
+        if (convertedTemplates != null) templateCache.putAll(convertedTemplates);
         if (this.tilesetPathsToGIDs == null) this.tilesetPathsToGIDs = new ObjectIntMap<>();
         this.convertObjectToTileSpace = parameter.convertObjectToTileSpace;
         this.flipY = parameter.flipY;
@@ -734,6 +774,15 @@ final class TmxLevelReader extends TmxMapLoader {
             } else {
                 loadBasicProperty(properties, name, value, type);
             }
+        }
+    }
+
+    /** A {@code <!DOCTYPE>} in a map, tileset or template file. */
+    static final class DoctypeRefused extends RuntimeException {
+        DoctypeRefused(int line) {
+            super("has a <!DOCTYPE ...> declaration on line " + line + ", which Tiled never writes (the game reads no"
+                    + " DTDs or entity declarations, for safety): delete it in a text editor, or save the file again"
+                    + " from Tiled");
         }
     }
 

@@ -45,6 +45,9 @@ final class TmxParts {
         Element root;
         try {
             root = xml.parse(text);
+        } catch (TmxLevelReader.DoctypeRefused e) {
+            v.add(-1, null, "tileset file " + tsx.path() + " " + e.getMessage());
+            return null;
         } catch (RuntimeException e) {
             v.add(-1, null, "tileset file " + tsx.path() + " is not valid XML: " + TmxLevelReader.describe(e));
             return null;

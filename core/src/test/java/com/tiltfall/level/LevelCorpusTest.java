@@ -736,6 +736,48 @@ class LevelCorpusTest {
     }
 
     @Test
+    void jsonMapsReadJsonTilesetsAndTemplates() throws Exception {
+        // the .tmj goes through the .tmx reader: its .tsj tileset and .tj template are converted on the way
+        write(
+                "json-tiles.tsj",
+                "{\"type\":\"tileset\",\"name\":\"tiles\",\"tilewidth\":64,\"tileheight\":64,\"spacing\":4,"
+                        + "\"margin\":2,\"columns\":8,\"tilecount\":16,\"image\":\"tiles.png\",\"imagewidth\":544,"
+                        + "\"imageheight\":136}"); // as tiles.tsx
+        write("coin.tj", "{\"type\":\"template\",\"object\":{\"type\":\"coin\",\"point\":true,\"name\":\"tc\"}}");
+        String f = write(
+                "tsj-template.tmj",
+                tmj(",\n {\"id\":9, \"template\":\"coin.tj\", \"x\":200, \"y\":96}", "\"x\":48, \"y\":176")
+                        .replace("tiles.tsx", "json-tiles.tsj"));
+        LevelData d = loads(f);
+        EntityData coin = named(d, "tc");
+        assertEquals("coin", coin.type);
+        assertEquals(200.0 / 32, coin.x, 1e-6);
+        assertEquals(8 - 96.0 / 32, coin.y, 1e-6); // the map is 8 tiles high, y up
+        LevelData g = loader.load(f);
+        assertTrue(g.map.getTileSets().getTile(3) != null, "tile 3 from the .tsj");
+        g.map.dispose();
+    }
+
+    @Test
+    void jsonBase64TileLayerAsTiledWritesIt() throws Exception {
+        // Tiled writes "compression": "" for uncompressed base64; 10 x 8 tiles of 4 bytes, tile 3 at the start
+        byte[] tiles = new byte[10 * 8 * 4];
+        tiles[0] = 3;
+        String base64 = java.util.Base64.getEncoder().encodeToString(tiles);
+        String text = tmj("", "\"x\":48, \"y\":176");
+        String csv = text.substring(text.indexOf("\"data\":["), text.indexOf("]}", text.indexOf("\"data\":[")) + 1);
+        String f = write(
+                "base64.tmj",
+                text.replace(csv, "\"encoding\":\"base64\", \"compression\":\"\", \"data\":\"" + base64 + "\""));
+        loads(f);
+        LevelData g = loader.load(f);
+        com.badlogic.gdx.maps.tiled.TiledMapTileLayer ground = (com.badlogic.gdx.maps.tiled.TiledMapTileLayer)
+                g.map.getLayers().get("ground");
+        assertEquals(3, ground.getCell(0, 7).getTile().getId()); // the first tile is the top-left one (y up)
+        g.map.dispose();
+    }
+
+    @Test
     void brokenJson() throws Exception {
         List<String> ps = problems(write("broken.tmj", "{ \"type\":\"map\", \"width\": 10,"));
         assertEquals(1, ps.size(), ps.toString());
@@ -764,6 +806,149 @@ class LevelCorpusTest {
                 write("deep-arrays.tmj", tmj("", "\"x\":48, \"y\":176, \"junk\":" + arrays)),
                 "the file is nested more than 32 levels deep (at \"junk\"); Tiled never writes that: the file is"
                         + " damaged, save the map again from Tiled");
+    }
+
+    // ------------------------------------------------------------------------------- no silent acceptance (28.3)
+
+    @Test
+    void aMisspelledMapPropertyIsRefusedWithTheNameItMeant() throws Exception {
+        String limit = "<property name=\"timeLimit\" type=\"float\" value=\"120\"/>";
+        expect(
+                write("wrold.tmx", level1(limit, limit + "<property name=\"wrold\" type=\"int\" value=\"2\"/>")),
+                "unknown map property \"wrold\" (did you mean \"world\"?); the game reads only title, timeLimit,"
+                        + " world: rename or remove it in Map > Map Properties");
+        expect(
+                write("author.tmx", level1(limit, limit + "<property name=\"author\" value=\"me\"/>")),
+                "unknown map property \"author\"; the game reads only title, timeLimit, world: rename or remove it"
+                        + " in Map > Map Properties");
+        expect(
+                write("timelimit.tmj", tmj("", "\"x\":48, \"y\":176").replace("\"timeLimit\"", "\"timelimit\"")),
+                "unknown map property \"timelimit\" (did you mean \"timeLimit\"?); the game reads only title,"
+                        + " timeLimit, world: rename or remove it in Map > Map Properties");
+    }
+
+    @Test
+    void aDoctypeIsRefusedInPlainWords() throws Exception {
+        String laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE map [\n <!ENTITY lol \"lol\">\n <!ENTITY lol2"
+                + " \"&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;\">\n]>\n";
+        expect(
+                write("doctype.tmx", level1("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", laughs)),
+                "has a <!DOCTYPE ...> declaration on line 2, which Tiled never writes (the game reads no DTDs or"
+                        + " entity declarations, for safety): delete it in a text editor, or save the file again from"
+                        + " Tiled");
+        String tileset = new String(Files.readAllBytes(dir.resolve("tiles.tsx")), StandardCharsets.UTF_8);
+        write("doctype.tsx", "<!DOCTYPE tileset SYSTEM \"file:///etc/passwd\">\n" + tileset);
+        expect(
+                write("doctype-tileset.tmx", level1("source=\"tiles.tsx\"", "source=\"doctype.tsx\"")),
+                "tileset file " + path("doctype.tsx") + " has a <!DOCTYPE ...> declaration on line 1, which Tiled"
+                        + " never writes (the game reads no DTDs or entity declarations, for safety): delete it in a"
+                        + " text editor, or save the file again from Tiled");
+    }
+
+    @Test
+    void aJsonPropertyWithAnObjectForItsValueIsNamed() throws Exception {
+        String start = "\"x\":48, \"y\":176";
+        expect(
+                write(
+                        "object-value-map.tmj",
+                        tmj("", start)
+                                .replace(
+                                        "\"properties\":[",
+                                        "\"properties\":[{\"name\":\"target\", \"type\":\"object\", \"value\":{\"id\":3}},")),
+                "the map: property \"target\" (object) has the value {...}, not a single value; set it again in"
+                        + " Tiled's Properties panel (an object property holds an object's id, e.g. 12)");
+        expect(
+                write(
+                        "object-value-coin.tmj",
+                        tmj(
+                                ",\n {\"id\":9, \"name\":\"c\", \"type\":\"coin\", \"x\":200, \"y\":100, \"point\":true,"
+                                        + " \"properties\":[{\"name\":\"value\", \"type\":\"int\", \"value\":[1,2]}]}",
+                                start)),
+                "object 9 \"c\": property \"value\" (int) has the value [...], not a single value; set it again in"
+                        + " Tiled's Properties panel (an object property holds an object's id, e.g. 12)");
+    }
+
+    /** A lift on a path "route" (x 10..12 m at y 10 m) with the given extra properties, and the path itself. */
+    static String liftOnRoute(int routeId, String extraProperties) {
+        return "<object id=\"" + routeId + "\" name=\"route\" type=\"path\" x=\"320\" y=\"320\"><polyline points=\"0,0"
+                + " 64,0\"/></object>\n  <object id=\"30\" name=\"lift\" type=\"platform\" x=\"320\" y=\"304\""
+                + " width=\"64\" height=\"16\"><properties><property name=\"path\" value=\"route\"/>"
+                + extraProperties + "</properties></object>";
+    }
+
+    @Test
+    void twoPathsWithOneNameAreRefused() throws Exception {
+        loads(write("one-route.tmx", level1With(liftOnRoute(20, ""))));
+        expect(
+                write(
+                        "two-routes.tmx",
+                        level1With(liftOnRoute(20, "")
+                                + "\n  <object id=\"21\" name=\"route\" type=\"path\" x=\"320\" y=\"256\"><polyline"
+                                + " points=\"0,0 0,-64\"/></object>")),
+                "object 21 \"route\": two paths are named \"route\" (the other is object 20); a platform follows the"
+                        + " first: give each path its own name");
+    }
+
+    @Test
+    void aPlatformWithAPathAndDxIsRefused() throws Exception {
+        expect(
+                write(
+                        "path-and-dx.tmx",
+                        level1With(liftOnRoute(20, "<property name=\"dx\" type=\"float\" value=\"3\"/>"))),
+                "object 30 \"lift\": has both a path (\"route\") and \"dx\"/\"dy\" (3, 0); a platform follows its path"
+                        + " or moves by dx, dy: remove dx and dy, or the path");
+        expect(
+                write(
+                        "path-and-dy.tmx",
+                        level1With(liftOnRoute(20, "<property name=\"dy\" type=\"float\" value=\"-1.5\"/>"))),
+                "object 30 \"lift\": has both a path (\"route\") and \"dx\"/\"dy\" (0, -1.5); a platform follows its"
+                        + " path or moves by dx, dy: remove dx and dy, or the path");
+    }
+
+    @Test
+    void bodiesStartingInTheRockAreRefused() throws Exception {
+        // "finish" is the box x 45..50, y 0..4 m. A 1 m box centred at (46.2, 3) (Tiled left 1462.4, top 528 px) is
+        // 1.5 m in it: up 4 - 2.5 = 1.5, left 46.7 - 45 = 1.7, down 3.5, right 4.3
+        String inRock = " x=\"1462.4\" y=\"528\" width=\"32\" height=\"32\"/>";
+        for (String kind : new String[] {"crate", "walker", "roller"}) {
+            expect(
+                    write(
+                            kind + "-in-rock.tmx",
+                            level1With("<object id=\"16\" name=\"b\" type=\"" + kind + "\"" + inRock)),
+                    "object 16 \"b\": the " + kind + " at (46.2, 3 m) is 1.5 m deep in terrain object 3 \"finish\": the"
+                            + " physics would throw it out on the first step; move it up onto the ground (or out of"
+                            + " the rock)");
+        }
+        // the same crate standing on the box (bottom at 4 m: top 480 px), or sunk 3 px (0.09 m), or in the air: fine
+        for (String y : new String[] {"480", "483", "300"}) {
+            loads(write(
+                    "crate-at-" + y + ".tmx",
+                    level1With("<object id=\"16\" type=\"crate\" x=\"1462.4\" y=\"" + y + "\" width=\"32\""
+                            + " height=\"32\"/>")));
+        }
+    }
+
+    @Test
+    void aBuriedCollectibleIsRefused() throws Exception {
+        // a point coin at (46, 1.5 m) (Tiled 1472, 592 px) in "finish" (x 45..50, y 0..4): its centre is 1 m from the
+        // nearest side (left), more than its 0.3 m radius
+        expect(
+                write(
+                        "coin-buried.tmx",
+                        level1With(
+                                "<object id=\"16\" name=\"c\" type=\"coin\" x=\"1472\" y=\"592\"><point/></object>")),
+                "object 16 \"c\": the coin at (46, 1.5 m) is buried in terrain object 3 \"finish\" (its centre 1 m deep):"
+                        + " the player cannot reach it; move it out of the ground");
+        expect(
+                write(
+                        "gem-buried.tmx",
+                        level1With("<object id=\"16\" name=\"g\" type=\"gem\" x=\"1472\" y=\"592\"><point/></object>")),
+                "object 16 \"g\": the gem at (46, 1.5 m) is buried in terrain object 3 \"finish\" (its centre 1 m deep):"
+                        + " the player cannot reach it; move it out of the ground");
+        // centre 0.25 m deep (Tiled y 520 px = 3.75 m): the top of the coin sticks out, it can be taken
+        loads(write(
+                "coin-half-buried.tmx",
+                level1With("<object id=\"16\" type=\"coin\" x=\"1472\" y=\"520\"><point/></object>")));
     }
 
     @AfterAll

@@ -7,8 +7,8 @@ import com.google.gwt.core.client.GWT;
 import com.google.gwt.core.client.RunAsyncCallback;
 
 /**
- * The browser's {@code .tmj} (JSON) reader, behind a GWT split point: {@code TmjLevelReader}, libGDX's
- * {@code TmjMapLoader} and JSON parser are compiled into a separate script ({@code html/deferredjs/...}) that the page
+ * The browser's {@code .tmj} (JSON) reader, behind a GWT split point: {@code TmjToXml} (the conversion to the
+ * {@code .tmx} tree that the one level reader loads) and libGDX's JSON parser are compiled into a separate script ({@code html/deferredjs/...}) that the page
  * downloads the first time a {@code .tmj} is opened, not with the game. Replaces core's {@code TmjMaps} in the GWT
  * build only (super-source of {@code GdxDefinition.gwt.xml}); same public methods.
  */
@@ -18,7 +18,7 @@ public final class TmjMaps {
         void ready(Throwable failure);
     }
 
-    /** Reads one map; made inside the split point, so nothing outside it names TmjLevelReader. */
+    /** Reads one map; made inside the split point, so nothing outside it names TmjToXml. */
     private interface Reader {
         TiledMap read(
                 FileHandleResolver resolver,
@@ -51,7 +51,7 @@ public final class TmjMaps {
             public void onSuccess() {
                 if (!loaded)
                     reader = (resolver, path, v, checks, handle, text, withGraphics) ->
-                            new TmjLevelReader(resolver, path, v, checks).read(handle, text, withGraphics);
+                            TmjToXml.read(resolver, path, v, checks, handle, text, withGraphics);
                 loaded = true;
                 ready.ready(null);
             }
