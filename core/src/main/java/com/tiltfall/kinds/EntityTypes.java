@@ -27,7 +27,7 @@ public final class EntityTypes {
     public static final EntityType SEESAW = new JointKinds.SeesawKind();
 
     /** The registry (a new kind is added here and nowhere else). */
-    private static final EntityType[] ALL = {
+    private static EntityType[] ALL = {
         PLAYER,
         GOAL,
         COIN,
@@ -45,6 +45,59 @@ public final class EntityTypes {
         BRIDGE,
         SEESAW
     };
+
+    private static Cue[] cues;
+
+    /**
+     * Adds a kind to the registry for as long as a test needs it ({@link #unregister}): the game's kinds are the
+     * ones listed above.
+     */
+    public static void register(EntityType kind) {
+        if (byName(kind.name) != null) throw new IllegalArgumentException("a kind named " + kind.name + " exists");
+        EntityType[] more = new EntityType[ALL.length + 1];
+        System.arraycopy(ALL, 0, more, 0, ALL.length);
+        more[ALL.length] = kind;
+        ALL = more;
+        cues = null;
+    }
+
+    public static void unregister(EntityType kind) {
+        int n = 0;
+        for (EntityType t : ALL) if (t != kind) n++;
+        EntityType[] rest = new EntityType[n];
+        n = 0;
+        for (EntityType t : ALL) if (t != kind) rest[n++] = t;
+        ALL = rest;
+        cues = null;
+    }
+
+    /**
+     * The feedback for a {@code GameEvents} constant, from the kind that declares it ({@link EntityType#cues()}), or
+     * null when no kind does (a test checks that every event has one).
+     *
+     * @throws IllegalStateException when two kinds declare the same event
+     */
+    public static Cue cue(int event) {
+        if (cues == null) cues = cueTable();
+        return event >= 0 && event < cues.length ? cues[event] : null;
+    }
+
+    private static Cue[] cueTable() {
+        int size = 0;
+        for (EntityType t : ALL) for (Cue c : t.cues()) size = Math.max(size, c.event + 1);
+        Cue[] table = new Cue[size];
+        String[] owner = new String[size];
+        for (EntityType t : ALL) {
+            for (Cue c : t.cues()) {
+                if (table[c.event] != null)
+                    throw new IllegalStateException(
+                            "event " + c.event + " has feedback from both " + owner[c.event] + " and " + t.name);
+                table[c.event] = c;
+                owner[c.event] = t.name;
+            }
+        }
+        return table;
+    }
 
     public static Array<EntityType> all() {
         Array<EntityType> a = new Array<>(ALL.length);

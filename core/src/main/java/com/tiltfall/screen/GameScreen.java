@@ -17,6 +17,7 @@ import com.tiltfall.audio.Sfx;
 import com.tiltfall.input.Bindings;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.input.TouchControls;
+import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.render.DebugOverlay;
@@ -122,10 +123,8 @@ public class GameScreen extends GuardedScreen {
         this.replayEnd = replayEnd;
         end = new LevelEnd(replayEnd != null);
         world = new GameWorld(level, input);
-        int gems = 0;
-        for (int i = 0; i < level.entities.size; i++) if ("gem".equals(level.entities.get(i).type)) gems++;
-        feedback = new StepFeedback(session, sfx::play, gems);
-        worldRenderer = new WorldRenderer(world, level);
+        feedback = new StepFeedback(session, sfx::play, EntityTypes.GEM.countIn(level));
+        worldRenderer = new WorldRenderer(world, level, ui.art);
         pauseMenu = new Menu(ui.skin, ui.menus, ui.batch, ui.gamepad);
         Ui.menuSounds(pauseMenu, ui.sfx);
         pauseMenu.inputDelay = 0.15f; // opened by a fresh press: Esc, Esc leaves at once
@@ -353,20 +352,13 @@ public class GameScreen extends GuardedScreen {
                 world.playerState().jumps,
                 world.isPlayerGrounded(),
                 world.playerVelocityY());
+        feedback.flow(world.deaths(), world.isGoalReached());
         if (world.deaths() != seenDeaths) {
             seenDeaths = world.deaths();
-            died();
+            listener.playerDied(this);
         }
         end.afterStep(world.isGoalReached(), replayEnd != null && replayEnd.finished());
-        if (world.isGoalReached() && !completed) {
-            completed = true;
-            sfx.play(Sfx.Effect.GOAL);
-        }
-    }
-
-    private void died() {
-        sfx.play(Sfx.Effect.DEATH);
-        listener.playerDied(this);
+        if (world.isGoalReached()) completed = true;
     }
 
     private void draw(float alpha) {

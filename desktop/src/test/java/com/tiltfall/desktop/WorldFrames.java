@@ -10,6 +10,7 @@ import com.badlogic.gdx.utils.viewport.ExtendViewport;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
 import com.tiltfall.loop.FixedStepper;
+import com.tiltfall.render.GameArt;
 import com.tiltfall.render.WorldRenderer;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
@@ -26,7 +27,9 @@ import java.io.File;
 public final class WorldFrames extends ApplicationAdapter {
     /** Steps between two pictures; each picture is taken in the game's view and in a view four times as wide. */
     static final int EVERY = 300;
+
     private final File out;
+    private final GameArt art = new GameArt();
 
     WorldFrames(File out) {
         this.out = out;
@@ -44,7 +47,8 @@ public final class WorldFrames extends ApplicationAdapter {
     @Override
     public void create() {
         out.mkdirs();
-        String[] levels = Gdx.files.internal(LevelLoader.LEVEL_LIST).readString("UTF-8").split("\n");
+        String[] levels =
+                Gdx.files.internal(LevelLoader.LEVEL_LIST).readString("UTF-8").split("\n");
         for (String name : levels) {
             name = name.trim();
             if (name.isEmpty() || name.startsWith("#")) continue;
@@ -57,6 +61,7 @@ public final class WorldFrames extends ApplicationAdapter {
                 shoot(path, replay, steps, 4f, new File(out, base + "-" + steps + "-wide.png"));
             }
         }
+        art.dispose();
         Gdx.app.exit();
     }
 
@@ -64,21 +69,19 @@ public final class WorldFrames extends ApplicationAdapter {
         LevelData level = new LevelLoader().load(path);
         GameWorld world = new GameWorld(level, new ReplayInput(replay));
         for (int i = 0; i < steps && !world.isGoalReached(); i++) world.step(FixedStepper.STEP);
-        WorldRenderer r = newRenderer(world, level);
+        WorldRenderer r = new WorldRenderer(world, level, art);
         ExtendViewport viewport = new ExtendViewport(zoom * (float) GameWorld.WIDTH, zoom * (float) GameWorld.HEIGHT);
         viewport.update(Gdx.graphics.getBackBufferWidth(), Gdx.graphics.getBackBufferHeight(), false);
         viewport.apply();
-        float x = (float) world.camera().interpolatedX(0.5f), y = (float) world.camera().interpolatedY(0.5f);
+        float x = (float) world.camera().interpolatedX(0.5f),
+                y = (float) world.camera().interpolatedY(0.5f);
         y = Math.max(y, viewport.getWorldHeight() / 2f);
         for (int f = 0; f < 20; f++) r.draw(viewport, x, y, 0.5f, 1f / 60f);
-        Pixmap p = Pixmap.createFromFrameBuffer(0, 0, Gdx.graphics.getBackBufferWidth(), Gdx.graphics.getBackBufferHeight());
+        Pixmap p = Pixmap.createFromFrameBuffer(
+                0, 0, Gdx.graphics.getBackBufferWidth(), Gdx.graphics.getBackBufferHeight());
         PixmapIO.writePNG(Gdx.files.absolute(png.getAbsolutePath()), p, 0, false);
         p.dispose();
         r.dispose();
         if (level.map != null) level.map.dispose();
-    }
-
-    static WorldRenderer newRenderer(GameWorld world, LevelData level) {
-        return new WorldRenderer(world, level);
     }
 }
