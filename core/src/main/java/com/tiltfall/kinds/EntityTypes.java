@@ -118,6 +118,25 @@ public final class EntityTypes {
         return sb.toString();
     }
 
+    /** The looks table of docs/art.md (a test checks that the docs hold exactly this). */
+    public static String looksTable() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("| class | look | atlas regions |\n| --- | --- | --- |\n");
+        for (EntityType t : ALL) {
+            Look look = t.look();
+            sb.append("| `").append(t.name).append("` | ").append(look.doc).append(" | ");
+            if (look.regions.length == 0) sb.append("-");
+            for (int i = 0; i < look.regions.length; i++) {
+                sb.append(i > 0 ? ", " : "").append('`').append(look.regions[i]);
+                if (i == 0 && look.frames > 0)
+                    sb.append("_0` ... `").append(look.regions[i]).append('_').append(look.frames - 1);
+                sb.append('`');
+            }
+            sb.append(" |\n");
+        }
+        return sb.toString();
+    }
+
     /** The entities table of docs/levels.md (a test checks that the docs hold exactly this). */
     public static String markdownTable() {
         StringBuilder sb = new StringBuilder();

@@ -43,6 +43,11 @@ public final class GameArt implements Disposable {
         return atlasLoads;
     }
 
+    /** Whether any art is loaded (none before the first level and after {@link #dispose}). */
+    public boolean holdsArt() {
+        return atlas != null || textures.size > 0;
+    }
+
     @Override
     public void dispose() {
         if (atlas != null) atlas.dispose();

@@ -172,21 +172,22 @@ public final class WorldRenderer implements Disposable {
     }
 
     // ------------------------------------------------------------------ entities
-    /**
-     * Every entity with a look, back to front by layer (joints behind the bodies they hold, the hero in front) and
-     * in the order they were added within a layer; the stomped walkers fade between the bodies and the hero.
-     */
-    private void entities() {
-        for (int layer = 0; layer < Look.LAYERS; layer++) {
+    /** Every entity from its look ({@link LookOrder}); the stomped walkers fade between the bodies and the hero. */
+    private final LookOrder.Painter entityPainter = new LookOrder.Painter() {
+        @Override
+        public void layer(int layer) {
             if (layer == Look.FRONT) flats();
-            for (int i = 0; i < looks.size(); i++) {
-                Entity e = looks.get(i);
-                Look look = e.getComponent(LookComponent.class).look;
-                if (look.layer != layer) continue;
-                if (look.style == Look.HERO) player();
-                else painter.draw(e, look);
-            }
         }
+
+        @Override
+        public void draw(Entity e, Look look) {
+            if (look.style == Look.HERO) player();
+            else painter.draw(e, look);
+        }
+    };
+
+    private void entities() {
+        LookOrder.each(looks, entityPainter);
     }
 
     /** Stomped walkers (already gone from the world): flat for a moment, fading ({@link WorldScene#FLAT_TIME}). */
