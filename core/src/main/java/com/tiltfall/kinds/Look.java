@@ -79,12 +79,12 @@ public final class Look {
 
     /** The region stretched over the body's box, turning with it. */
     public static Look box(String region) {
-        return of(BOX, BODY, "box", region);
+        return of(BOX, BODY, "over its box, turning with it", region);
     }
 
     /** Like {@link #box}, shaking sideways while its falling platform is about to fall. */
     public static Look tremble(String region) {
-        return of(TREMBLE, BODY, "box, trembling before it falls", region);
+        return of(TREMBLE, BODY, "over its box, trembling before it falls", region);
     }
 
     /** A round collectible spinning about its upright axis and bobbing; {@code edge} shown when seen edge-on. */
@@ -154,6 +154,6 @@ public final class Look {
 
     /** The hero (drawn with its face, squash and stretch by render/WorldRenderer). */
     public static Look hero(String body) {
-        return of(HERO, FRONT, "the hero", body);
+        return of(HERO, FRONT, "the hero: face, squash and stretch (render/WorldRenderer)", body);
     }
 }

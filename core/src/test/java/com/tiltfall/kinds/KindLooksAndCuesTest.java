@@ -35,6 +35,11 @@ import org.junit.jupiter.api.Test;
  * exactly one kind; the kinds are the only code that tells kinds apart by name.
  */
 class KindLooksAndCuesTest {
+    /** Prints the looks table of docs/art.md (scripts/update-entity-docs.sh). */
+    public static void main(String[] args) {
+        System.out.print(EntityTypes.looksTable());
+    }
+
     private static final Path ATLAS = Paths.get("../assets/art/sprites.atlas");
 
     /** "name" for a plain region, "name#i" for frame i, read from the atlas file itself. */
