@@ -5,7 +5,6 @@ import com.badlogic.ashley.core.Entity;
 import com.tiltfall.audio.Sfx;
 import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.ecs.component.BodyComponent;
-import com.tiltfall.ecs.component.LookComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
@@ -45,7 +44,7 @@ public final class BasicKinds {
         @Override
         public Cue[] cues() {
             return new Cue[] {
-                new Cue(GameEvents.TRICK, Sfx.Effect.TRICK, "TRICK x{value}  +{points}", Cue.TRICK),
+                new Cue(GameEvents.TRICK, Sfx.Effect.TRICK, "TRICK x", Cue.TRICK),
                 new Cue(GameEvents.BAD_LANDING, null, "OUCH - land on your feet", Cue.PLAIN),
                 new Cue(GameEvents.DEATH, Sfx.Effect.DEATH, null, Cue.DEATH),
                 new Cue(GameEvents.TIME_UP, null, null, Cue.TIME_UP),
@@ -167,7 +166,7 @@ public final class BasicKinds {
         t.kind = kind;
         e.add(t);
         e.add(Parts.shape(outline != null ? outline : Parts.ellipseOutline(r, r, 10), rgb));
-        e.add(new LookComponent(look));
+        Parts.look(e, look);
         return e;
     }
 
@@ -221,7 +220,7 @@ public final class BasicKinds {
 
         @Override
         public Cue[] cues() {
-            return new Cue[] {new Cue(GameEvents.GEM, Sfx.Effect.GEM, "GEM {value} / {total}  +{points}", Cue.GEM)};
+            return new Cue[] {new Cue(GameEvents.GEM, Sfx.Effect.GEM, "GEM ", Cue.GEM)};
         }
     }
 
@@ -245,7 +244,7 @@ public final class BasicKinds {
             b.friction = FRICTION.real(d);
             b.restitution = RESTITUTION.real(d);
             e.add(Parts.shape(Parts.box(hw, hh), CRATE_RGB));
-            e.add(new LookComponent(LOOK));
+            Parts.look(e, LOOK);
             engine.addEntity(e);
         }
 

@@ -28,8 +28,8 @@ public final class Cue {
     /** Played when it happens, or null for silence. */
     public final Sfx.Effect sound;
     /**
-     * Shown under the counters, or null: {value} is the event's value, {points} what it scored, {total} the level's
-     * count of the kind (e.g. "GEM {value} / {total}  +{points}").
+     * Shown under the counters, or null; the action adds its numbers: a trick's turns and points ("TRICK x" -> "TRICK
+     * x2  +500"), a gem's count of the level's total and points ("GEM " -> "GEM 1 / 3  +500"), a stomp's points.
      */
     public final String note;
 

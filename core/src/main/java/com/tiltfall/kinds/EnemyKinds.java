@@ -75,7 +75,7 @@ public final class EnemyKinds {
         /** Stomping a walker or a roller. */
         @Override
         public Cue[] cues() {
-            return new Cue[] {new Cue(GameEvents.STOMP, Sfx.Effect.STOMP, "STOMP  +{points}", Cue.STOMP)};
+            return new Cue[] {new Cue(GameEvents.STOMP, Sfx.Effect.STOMP, "STOMP", Cue.STOMP)};
         }
     }
 

@@ -6,7 +6,6 @@ import com.tiltfall.audio.Sfx;
 import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.BouncePadComponent;
-import com.tiltfall.ecs.component.LookComponent;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.physics.collision.Polygon;
@@ -271,7 +270,7 @@ public final class JointKinds {
             pad.originX = d.x;
             plate.add(pad);
             plate.add(Parts.shape(Parts.box(hw, hh), PAD_RGB));
-            plate.add(new LookComponent(LOOK));
+            Parts.look(plate, LOOK);
             engine.addEntity(base);
             engine.addEntity(plate);
             // preload: at the top of its travel the spring pushes with 1.5 x (plate + player) weight

@@ -54,14 +54,14 @@ public final class Parts {
         t.kind = kind;
         e.add(t);
         e.add(shape(box(w / 2.0, h / 2.0), rgb));
-        e.add(new LookComponent(look));
-        return e;
+        return look(e, look);
     }
 
     /** Gives the entity (a body, a joint) its look; returns it. */
     public static Entity look(Entity e, Look look) {
-        e.add(new LookComponent(look));
-        return e;
+        LookComponent c = new LookComponent();
+        c.look = look;
+        return e.add(c);
     }
 
     public static void sensor(Entity e) {

@@ -11,31 +11,14 @@ import com.tiltfall.input.TouchControls;
 /**
  * The game screen's keys and taps: the pause keys (P/Esc, rebindable), F1 physics overlay, F5 reload (a level opened
  * on its own only), M mute, F11 and Alt+Enter fullscreen, the touch screen's pause button; while paused, everything
- * else goes to the pause page. What each does is the screen's ({@link Actions}).
+ * else goes to the pause page. What each does is the screen's.
  */
 final class GameInput extends InputMultiplexer {
-    /** What the keys do, carried out by the game screen. */
-    interface Actions {
-        boolean paused();
-
-        /** The level is won: taps no longer pause. */
-        boolean completed();
-
-        void togglePause();
-
-        void toggleOverlay();
-
-        /** F5: reloads the level from disk; false where it is not allowed (the campaign). */
-        boolean reload();
-
-        void toggleMute();
-    }
-
     private final Ui ui;
-    private final Actions actions;
+    private final GameScreen actions;
     private final PausePage pause;
 
-    GameInput(Ui ui, PausePage pause, Actions actions) {
+    GameInput(Ui ui, PausePage pause, GameScreen actions) {
         this.ui = ui;
         this.pause = pause;
         this.actions = actions;
@@ -55,7 +38,7 @@ final class GameInput extends InputMultiplexer {
 
     /** A tap (touch screens only): the pause button pauses (paused, the menu's buttons take the taps). */
     boolean onTouch(int screenX, int screenY) {
-        if (!ui.touch.isEnabled() || actions.completed() || actions.paused()) return false;
+        if (!ui.touch.isEnabled() || actions.isCompleted() || actions.isPaused()) return false;
         if (ui.touch.hit(screenX, screenY) == TouchControls.PAUSE) {
             actions.togglePause();
             return true;
@@ -64,7 +47,7 @@ final class GameInput extends InputMultiplexer {
     }
 
     boolean onKey(int keycode) {
-        boolean paused = actions.paused();
+        boolean paused = actions.isPaused();
         if (paused && pause.isCapturing()) return false; // rebinding a key in the pause menu's settings
         boolean pauseKey = ui.bindings != null ? ui.bindings.isKey(Bindings.PAUSE, keycode) : keycode == Keys.P;
         if (keycode == Keys.ESCAPE) {
@@ -81,7 +64,7 @@ final class GameInput extends InputMultiplexer {
                 actions.toggleOverlay();
                 return true;
             case Keys.F5:
-                return actions.reload();
+                return actions.reloadKey();
             case Keys.M:
                 actions.toggleMute();
                 return true;
@@ -114,47 +97,47 @@ final class GameInput extends InputMultiplexer {
 
         @Override
         public boolean keyDown(int keycode) {
-            return actions.paused() && menu.keyDown(keycode);
+            return actions.isPaused() && menu.keyDown(keycode);
         }
 
         @Override
         public boolean keyUp(int keycode) {
-            return actions.paused() && menu.keyUp(keycode);
+            return actions.isPaused() && menu.keyUp(keycode);
         }
 
         @Override
         public boolean keyTyped(char character) {
-            return actions.paused() && menu.keyTyped(character);
+            return actions.isPaused() && menu.keyTyped(character);
         }
 
         @Override
         public boolean touchDown(int screenX, int screenY, int pointer, int button) {
-            return actions.paused() && menu.touchDown(screenX, screenY, pointer, button);
+            return actions.isPaused() && menu.touchDown(screenX, screenY, pointer, button);
         }
 
         @Override
         public boolean touchUp(int screenX, int screenY, int pointer, int button) {
-            return actions.paused() && menu.touchUp(screenX, screenY, pointer, button);
+            return actions.isPaused() && menu.touchUp(screenX, screenY, pointer, button);
         }
 
         @Override
         public boolean touchCancelled(int screenX, int screenY, int pointer, int button) {
-            return actions.paused() && menu.touchCancelled(screenX, screenY, pointer, button);
+            return actions.isPaused() && menu.touchCancelled(screenX, screenY, pointer, button);
         }
 
         @Override
         public boolean touchDragged(int screenX, int screenY, int pointer) {
-            return actions.paused() && menu.touchDragged(screenX, screenY, pointer);
+            return actions.isPaused() && menu.touchDragged(screenX, screenY, pointer);
         }
 
         @Override
         public boolean mouseMoved(int screenX, int screenY) {
-            return actions.paused() && menu.mouseMoved(screenX, screenY);
+            return actions.isPaused() && menu.mouseMoved(screenX, screenY);
         }
 
         @Override
         public boolean scrolled(float amountX, float amountY) {
-            return actions.paused() && menu.scrolled(amountX, amountY);
+            return actions.isPaused() && menu.scrolled(amountX, amountY);
         }
     }
 }

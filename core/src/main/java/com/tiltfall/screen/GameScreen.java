@@ -17,15 +17,11 @@ import com.tiltfall.render.WorldRenderer;
 import com.tiltfall.world.GameWorld;
 
 /**
- * Playing one level: input -> fixed 60 Hz simulation steps -> one interpolated render per frame. The screen turns
- * what happened in the simulation (coins, deaths, the goal, the clock) into sounds and reports it to its
- * {@link Listener}, which owns the session's rules and the choice of the next screen. Rendering reads state only.
- *
- * <p>Keys: the pause keys (P/Esc, rebindable) or Start pause; paused, a Scene2D menu offers Resume, Restart,
- * Settings and Quit (Esc leaves, P resumes). F1 physics overlay, F5 reload the level from disk (only a level opened on its own, never in the
- * campaign), M mute, F11
- * fullscreen. On a touch screen: the on-screen controls ({@link TouchControls}) and a pause button; the pause menu's
- * buttons are tapped. The HUD is laid out by {@link HudLayout} so that nothing overlaps at any window size.
+ * Playing one level: input -> fixed 60 Hz simulation steps -> one interpolated render per frame. A conductor: the
+ * world is drawn by {@link WorldRenderer}, the text over it by {@link Hud}, the pause menu is {@link PausePage}, keys
+ * and taps are {@link GameInput}'s, and what each step did is heard and scored through {@link StepFeedback}; the
+ * screen keeps the loop, the pause state and the reports to its {@link Listener}, which owns the session's rules and
+ * the choice of the next screen. On a touch screen it draws the on-screen controls ({@link TouchControls}).
  */
 public class GameScreen extends GuardedScreen {
     /** Background colour of the text screens (the level's sky is chosen in render/Palette). */
@@ -116,39 +112,7 @@ public class GameScreen extends GuardedScreen {
         worldRenderer = new WorldRenderer(world, level, ui.art);
         hud = new Hud(ui, level, session);
         pauseMenu = new PausePage(ui, this::togglePause, () -> listener.restart(this), () -> listener.quit(this));
-        keys = new GameInput(ui, pauseMenu, new GameInput.Actions() {
-            @Override
-            public boolean paused() {
-                return paused;
-            }
-
-            @Override
-            public boolean completed() {
-                return completed;
-            }
-
-            @Override
-            public void togglePause() {
-                GameScreen.this.togglePause();
-            }
-
-            @Override
-            public void toggleOverlay() {
-                overlay.toggle();
-            }
-
-            @Override
-            public boolean reload() {
-                if (session != null) return false; // a designer's key: never in the campaign (no coin farming)
-                listener.reload(GameScreen.this);
-                return true;
-            }
-
-            @Override
-            public void toggleMute() {
-                sfx.toggleMute();
-            }
-        });
+        keys = new GameInput(ui, pauseMenu, this);
     }
 
     @Override
@@ -157,7 +121,26 @@ public class GameScreen extends GuardedScreen {
         Gdx.input.setInputProcessor(keys);
     }
 
-    private void togglePause() {
+    /** F5 in a level opened on its own reloads it; false in the campaign (a designer's key: no coin farming). */
+    boolean reloadKey() {
+        if (session != null) return false;
+        listener.reload(this);
+        return true;
+    }
+
+    void toggleOverlay() {
+        overlay.toggle();
+    }
+
+    void toggleMute() {
+        sfx.toggleMute();
+    }
+
+    boolean isCompleted() {
+        return completed;
+    }
+
+    void togglePause() {
         paused = !paused;
         stepper.reset();
         if (paused) pauseMenu.open();

@@ -108,34 +108,20 @@ public final class StepFeedback {
             default:
                 break;
         }
-        if (cue.note != null) showNote(cue.note, value, points, Math.max(gemsInLevel, value));
+        if (cue.note != null) {
+            noteTimer = NOTE_TIME;
+            note.setLength(0);
+            note.append(cue.note);
+            if (cue.action == Cue.TRICK || cue.action == Cue.GEM) note.append(value);
+            if (cue.action == Cue.GEM) note.append(" / ").append(Math.max(gemsInLevel, value));
+            if (cue.action == Cue.TRICK || cue.action == Cue.GEM || cue.action == Cue.STOMP)
+                note.append("  +").append(points);
+        }
         play(cue);
     }
 
     private void play(Cue cue) {
         if (cue != null && cue.sound != null) sounds.play(cue.sound);
-    }
-
-    /** The note with its {value}, {points} and {total} filled in. */
-    private void showNote(String template, int value, int points, int total) {
-        noteTimer = NOTE_TIME;
-        note.setLength(0);
-        int i = 0;
-        while (i < template.length()) {
-            int open = template.indexOf('{', i);
-            int close = open < 0 ? -1 : template.indexOf('}', open);
-            if (close < 0) {
-                note.append(template, i, template.length());
-                break;
-            }
-            note.append(template, i, open);
-            String field = template.substring(open + 1, close);
-            if (field.equals("value")) note.append(value);
-            else if (field.equals("points")) note.append(points);
-            else if (field.equals("total")) note.append(total);
-            else note.append(template, open, close + 1);
-            i = close + 1;
-        }
     }
 
     /** A frame of real time passed while playing (not paused): the note and the "time up" hold count down. */

@@ -4,7 +4,6 @@ import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.HurtComponent;
-import com.tiltfall.ecs.component.LookComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.kinds.EntityType;
 import com.tiltfall.kinds.EntityTypes;
@@ -41,7 +40,7 @@ public final class LevelBuilder {
         }
         if (player == null) player = player(0.0, 1.0, 0.0);
         holdInside(player.getComponent(PlayerComponent.class), level);
-        player.add(new LookComponent(EntityTypes.PLAYER.look()));
+        Parts.look(player, EntityTypes.PLAYER.look());
         engine.addEntity(player); // last: drawn on top
         return player;
     }

@@ -6,10 +6,4 @@ import com.tiltfall.kinds.Look;
 /** How the entity is drawn ({@link Look}, set by its kind); rendering data, the simulation never reads it. */
 public class LookComponent implements Component {
     public Look look;
-
-    public LookComponent() {}
-
-    public LookComponent(Look look) {
-        this.look = look;
-    }
 }
