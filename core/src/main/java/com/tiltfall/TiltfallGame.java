@@ -15,7 +15,7 @@ import com.tiltfall.arcade.Tally;
 import com.tiltfall.audio.Sfx;
 import com.tiltfall.input.Bindings;
 import com.tiltfall.input.Gamepad;
-import com.tiltfall.level.EntityData;
+import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.level.LevelLoader;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.save.Progress;
@@ -438,10 +438,8 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
 
     /** The finished level's numbers: coins and gems of all in the level, tricks, stomps, time, score breakdown. */
     static Tally tally(GameScreen screen) {
-        int coinsTotal = 0;
-        for (EntityData e : screen.level().entities) if ("coin".equals(e.type)) coinsTotal++;
-        int gemsTotal = 0;
-        for (EntityData e : screen.level().entities) if ("gem".equals(e.type)) gemsTotal++;
+        int coinsTotal = EntityTypes.COIN.countIn(screen.level());
+        int gemsTotal = EntityTypes.GEM.countIn(screen.level());
         return Tally.of(screen.world().coins(), coinsTotal, screen.world().elapsed(), screen.timeLeft())
                 .gems(screen.world().gems(), gemsTotal)
                 .tricks(

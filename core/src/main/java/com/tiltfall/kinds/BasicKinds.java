@@ -2,6 +2,8 @@ package com.tiltfall.kinds;
 
 import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
+import com.tiltfall.audio.Sfx;
+import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
 import com.tiltfall.level.EntityData;
@@ -33,6 +35,25 @@ public final class BasicKinds {
         }
 
         @Override
+        public Look look() {
+            return LOOK;
+        }
+
+        static final Look LOOK = Look.hero("hero");
+
+        @Override
+        public Cue[] cues() {
+            return new Cue[] {
+                new Cue(GameEvents.TRICK, Sfx.Effect.TRICK, "TRICK x", Cue.TRICK),
+                new Cue(GameEvents.BAD_LANDING, null, "OUCH - land on your feet", Cue.PLAIN),
+                new Cue(GameEvents.DEATH, Sfx.Effect.DEATH, null, Cue.DEATH),
+                new Cue(GameEvents.TIME_UP, null, null, Cue.TIME_UP),
+                new Cue(GameEvents.HIT, null, null, Cue.PLAIN), // the DEATH that follows is heard
+                new Cue(GameEvents.RESPAWN_FALLBACK, null, null, Cue.PLAIN) // so is this one's DEATH
+            };
+        }
+
+        @Override
         public void build(EntityData d, LevelData level, Engine engine) {}
     }
 
@@ -55,7 +76,20 @@ public final class BasicKinds {
                     Parts.or(d.width, 1.0),
                     Parts.or(d.height, 2.0),
                     TriggerComponent.GOAL,
-                    GOAL_RGB));
+                    GOAL_RGB,
+                    LOOK));
+        }
+
+        static final Look LOOK = Look.flagPole("goal_pole", "goal_flag");
+
+        @Override
+        public Look look() {
+            return LOOK;
+        }
+
+        @Override
+        public Cue[] cues() {
+            return new Cue[] {new Cue(GameEvents.GOAL, Sfx.Effect.GOAL, null, Cue.GOAL)};
         }
     }
 
@@ -73,7 +107,15 @@ public final class BasicKinds {
                     Parts.or(d.width, 1.0),
                     Parts.or(d.height, 1.0),
                     TriggerComponent.HAZARD,
-                    HAZARD_RGB));
+                    HAZARD_RGB,
+                    LOOK));
+        }
+
+        static final Look LOOK = Look.tiled("spikes", 0.5f);
+
+        @Override
+        public Look look() {
+            return LOOK;
         }
     }
 
@@ -94,17 +136,29 @@ public final class BasicKinds {
         public void build(EntityData d, LevelData level, Engine engine) {
             double w = Parts.or(d.width, RespawnPoints.CHECKPOINT_WIDTH);
             double h = Parts.or(d.height, RespawnPoints.CHECKPOINT_HEIGHT);
-            Entity e = Parts.trigger(d.x, d.y, d.angle, w, h, TriggerComponent.CHECKPOINT, CHECKPOINT_RGB);
+            Entity e = Parts.trigger(d.x, d.y, d.angle, w, h, TriggerComponent.CHECKPOINT, CHECKPOINT_RGB, LOOK);
             TriggerComponent t = e.getComponent(TriggerComponent.class);
             t.respawnX = RespawnPoints.x(d);
             t.respawnY = RespawnPoints.y(d);
             t.label = RespawnPoints.label(d);
             engine.addEntity(e);
         }
+
+        static final Look LOOK = Look.switched("checkpoint_off", "checkpoint_on");
+
+        @Override
+        public Look look() {
+            return LOOK;
+        }
+
+        @Override
+        public Cue[] cues() {
+            return new Cue[] {new Cue(GameEvents.CHECKPOINT, Sfx.Effect.CHECKPOINT, "CHECKPOINT", Cue.PLAIN)};
+        }
     }
 
     /** Coins and gems: round sensors the player collects. */
-    static Entity collectible(EntityData d, int kind, double defaultRadius, double[] outline, double[] rgb) {
+    static Entity collectible(EntityData d, int kind, double defaultRadius, double[] outline, double[] rgb, Look look) {
         double r = Math.max(d.width, d.height) > 0.0 ? Math.max(d.width, d.height) / 2.0 : defaultRadius;
         Entity e = Parts.body(BodyType.STATIC, d.x, d.y, 0.0, new Shape[] {new Circle(r)}, BodyComponent.CAT_SENSOR);
         Parts.sensor(e);
@@ -112,6 +166,7 @@ public final class BasicKinds {
         t.kind = kind;
         e.add(t);
         e.add(Parts.shape(outline != null ? outline : Parts.ellipseOutline(r, r, 10), rgb));
+        Parts.look(e, look);
         return e;
     }
 
@@ -122,7 +177,20 @@ public final class BasicKinds {
 
         @Override
         public void build(EntityData d, LevelData level, Engine engine) {
-            engine.addEntity(collectible(d, TriggerComponent.COIN, 0.3, null, COIN_RGB));
+            engine.addEntity(collectible(d, TriggerComponent.COIN, 0.3, null, COIN_RGB, LOOK));
+        }
+
+        /** The coin's art is 32 px across for a 30 px body. */
+        static final Look LOOK = Look.spin("coin", "coin_edge", 32f, 30f);
+
+        @Override
+        public Look look() {
+            return LOOK;
+        }
+
+        @Override
+        public Cue[] cues() {
+            return new Cue[] {new Cue(GameEvents.COIN, Sfx.Effect.COIN, null, Cue.COIN)};
         }
     }
 
@@ -140,7 +208,19 @@ public final class BasicKinds {
         public void build(EntityData d, LevelData level, Engine engine) {
             double r = Math.max(d.width, d.height) > 0.0 ? Math.max(d.width, d.height) / 2.0 : 0.3;
             double[] diamond = {0.0, -r, r * 0.8, 0.0, 0.0, r, -r * 0.8, 0.0};
-            engine.addEntity(collectible(d, TriggerComponent.GEM, 0.3, diamond, GEM_RGB));
+            engine.addEntity(collectible(d, TriggerComponent.GEM, 0.3, diamond, GEM_RGB, LOOK));
+        }
+
+        static final Look LOOK = Look.bobPulse("gem", "particle_sparkle", 32f, 30f);
+
+        @Override
+        public Look look() {
+            return LOOK;
+        }
+
+        @Override
+        public Cue[] cues() {
+            return new Cue[] {new Cue(GameEvents.GEM, Sfx.Effect.GEM, "GEM ", Cue.GEM)};
         }
     }
 
@@ -164,7 +244,15 @@ public final class BasicKinds {
             b.friction = FRICTION.real(d);
             b.restitution = RESTITUTION.real(d);
             e.add(Parts.shape(Parts.box(hw, hh), CRATE_RGB));
+            Parts.look(e, LOOK);
             engine.addEntity(e);
+        }
+
+        static final Look LOOK = Look.box("crate");
+
+        @Override
+        public Look look() {
+            return LOOK;
         }
     }
 
@@ -197,6 +285,13 @@ public final class BasicKinds {
                 }
             }
         }
+
+        @Override
+        public Look look() {
+            return LOOK;
+        }
+
+        static final Look LOOK = Look.none("a route for platforms, not drawn");
 
         @Override
         public void build(EntityData d, LevelData level, Engine engine) {}

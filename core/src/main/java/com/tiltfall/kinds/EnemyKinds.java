@@ -2,6 +2,8 @@ package com.tiltfall.kinds;
 
 import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
+import com.tiltfall.audio.Sfx;
+import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.EnemyComponent;
 import com.tiltfall.level.EntityData;
@@ -59,7 +61,21 @@ public final class EnemyKinds {
             b.fixedRotation = true;
             enemy(e, EnemyComponent.WALKER, SPEED.real(d), START_LEFT.flag(d), hw, hh);
             e.add(Parts.shape(Parts.box(hw, hh), WALKER_RGB));
-            engine.addEntity(e);
+            engine.addEntity(Parts.look(e, LOOK));
+        }
+
+        /** The sprite's body is 44 x 35 px of its 48 x 40. */
+        static final Look LOOK = Look.walk("enemy", 48f, 44f, 40f, 35f);
+
+        @Override
+        public Look look() {
+            return LOOK;
+        }
+
+        /** Stomping a walker or a roller. */
+        @Override
+        public Cue[] cues() {
+            return new Cue[] {new Cue(GameEvents.STOMP, Sfx.Effect.STOMP, "STOMP", Cue.STOMP)};
         }
     }
 
@@ -101,7 +117,14 @@ public final class EnemyKinds {
             double[] wheel = Parts.ellipseOutline(r, r, 12);
             wheel[0] = r * 0.5; // a notch, so the rolling shows
             e.add(Parts.shape(wheel, ROLLER_RGB));
-            engine.addEntity(e);
+            engine.addEntity(Parts.look(e, LOOK));
+        }
+
+        static final Look LOOK = Look.roll("roller", 48f, 47f);
+
+        @Override
+        public Look look() {
+            return LOOK;
         }
     }
 }

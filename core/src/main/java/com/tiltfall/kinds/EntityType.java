@@ -6,7 +6,8 @@ import com.tiltfall.level.LevelData;
 
 /**
  * One kind of object in the {@code entities} layer: its Tiled class name, the shapes it may be drawn with, its
- * typed properties ({@link Prop}), its extra checks and how it builds its entities. {@link EntityTypes} lists them;
+ * typed properties ({@link Prop}), its extra checks, how it builds its entities, how they look ({@link Look}) and
+ * what its events sound and read like ({@link Cue}). {@link EntityTypes} lists them;
  * the level converter validates through it, {@code LevelBuilder} builds through it and the table in
  * docs/levels.md is generated from it.
  */
@@ -72,6 +73,29 @@ public abstract class EntityType {
      * Checks that need the other entities of the level (e.g. a named path); called once all are converted.
      */
     public void checkLinks(EntityData e, LevelData level, Problems problems) {}
+
+    /**
+     * How its main entity is drawn (each entity it builds carries its look in a {@code LookComponent}; parts such as
+     * a swing's ropes have looks of their own). {@link Look#none} for a kind that is not drawn.
+     */
+    public abstract Look look();
+
+    /** What its events sound and read like (the player's, a coin's, a gem's ...); none for most kinds. */
+    public Cue[] cues() {
+        return new Cue[0];
+    }
+
+    /** Whether the level object is of this kind. */
+    public final boolean is(EntityData e) {
+        return name.equals(e.type);
+    }
+
+    /** How many objects of this kind the level holds (a level's coin and gem totals). */
+    public final int countIn(LevelData level) {
+        int n = 0;
+        for (int i = 0; i < level.entities.size; i++) if (is(level.entities.get(i))) n++;
+        return n;
+    }
 
     /** Adds the entities (and joints) this object becomes to the engine. The player kind is built by the world. */
     public abstract void build(EntityData d, LevelData level, Engine engine);

@@ -2,6 +2,8 @@ package com.tiltfall.kinds;
 
 import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
+import com.tiltfall.audio.Sfx;
+import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.BouncePadComponent;
 import com.tiltfall.level.EntityData;
@@ -22,6 +24,11 @@ public final class JointKinds {
 
     static final double MAX = Double.POSITIVE_INFINITY;
 
+    /** Swing seats, bridge planks and see-saw boards. */
+    static final Look PLANK = Look.box("plank");
+    /** A swing's ropes or rods, with the hook they hang from. */
+    static final Look ROPES = Look.rope("rope", "particle_dot");
+
     static Prop density(double def) {
         return Prop.real("density", def, 0.0, true, MAX, "kg/m^2 of the moving part");
     }
@@ -37,7 +44,7 @@ public final class JointKinds {
         b.density = density;
         b.friction = friction;
         e.add(Parts.shape(Parts.box(hw, hh), WOOD_RGB));
-        return e;
+        return Parts.look(e, PLANK);
     }
 
     /** A platform hanging from a point {@code length} m above its centre by two rods (or ropes) to its ends. */
@@ -78,8 +85,13 @@ public final class JointKinds {
             engine.addEntity(seat);
             double l = Math.sqrt(hw * hw + len * len);
             double min = ROPE.flag(d) ? 0.0 : l;
-            engine.addEntity(Parts.distance(hook, seat, 0.0, 0.0, -hw, 0.0, min, l));
-            engine.addEntity(Parts.distance(hook, seat, 0.0, 0.0, hw, 0.0, min, l));
+            engine.addEntity(Parts.look(Parts.distance(hook, seat, 0.0, 0.0, -hw, 0.0, min, l), ROPES));
+            engine.addEntity(Parts.look(Parts.distance(hook, seat, 0.0, 0.0, hw, 0.0, min, l), ROPES));
+        }
+
+        @Override
+        public Look look() {
+            return PLANK;
         }
     }
 
@@ -138,6 +150,11 @@ public final class JointKinds {
             }
             engine.addEntity(Parts.pin(prev, right, x0 + w, d.y));
         }
+
+        @Override
+        public Look look() {
+            return PLANK;
+        }
     }
 
     /** A plank turning on a pin. */
@@ -182,7 +199,14 @@ public final class JointKinds {
             Entity board = plank(d.x, d.y, 0.0, hw, hh, DENSITY.real(d), FRICTION.real(d));
             engine.addEntity(pin);
             engine.addEntity(board);
-            engine.addEntity(Parts.pin(pin, board, px, d.y));
+            engine.addEntity(Parts.look(Parts.pin(pin, board, px, d.y), STAND));
+        }
+
+        static final Look STAND = Look.stand("seesaw_pivot");
+
+        @Override
+        public Look look() {
+            return PLANK;
         }
     }
 
@@ -246,6 +270,7 @@ public final class JointKinds {
             pad.originX = d.x;
             plate.add(pad);
             plate.add(Parts.shape(Parts.box(hw, hh), PAD_RGB));
+            Parts.look(plate, LOOK);
             engine.addEntity(base);
             engine.addEntity(plate);
             // preload: at the top of its travel the spring pushes with 1.5 x (plate + player) weight
@@ -255,8 +280,22 @@ public final class JointKinds {
             pad.spring = spring;
             pad.restLength = travel + GAP + preload;
             pad.boost = BOOST.real(d);
-            engine.addEntity(spring);
+            engine.addEntity(Parts.look(spring, SPRING));
+            // the stop is hidden in the spring's coil: no look
             engine.addEntity(Parts.distance(base, plate, 0.0, 0.0, 0.0, 0.0, GAP, travel + GAP));
+        }
+
+        static final Look LOOK = Look.box("spring_top");
+        static final Look SPRING = Look.spring("spring_coil", "spring_base");
+
+        @Override
+        public Look look() {
+            return LOOK;
+        }
+
+        @Override
+        public Cue[] cues() {
+            return new Cue[] {new Cue(GameEvents.SPRING, Sfx.Effect.SPRING, null, Cue.PLAIN)};
         }
     }
 }

@@ -3,6 +3,7 @@ package com.tiltfall.kinds;
 import com.badlogic.ashley.core.Entity;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.JointComponent;
+import com.tiltfall.ecs.component.LookComponent;
 import com.tiltfall.ecs.component.ShapeComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
@@ -44,7 +45,8 @@ public final class Parts {
     }
 
     /** A static sensor box with a gameplay meaning, set off by the player only. */
-    public static Entity trigger(double x, double y, double angle, double w, double h, int kind, double[] rgb) {
+    public static Entity trigger(
+            double x, double y, double angle, double w, double h, int kind, double[] rgb, Look look) {
         Entity e = body(
                 BodyType.STATIC, x, y, angle, new Shape[] {Polygon.box(w / 2.0, h / 2.0)}, BodyComponent.CAT_SENSOR);
         sensor(e);
@@ -52,7 +54,14 @@ public final class Parts {
         t.kind = kind;
         e.add(t);
         e.add(shape(box(w / 2.0, h / 2.0), rgb));
-        return e;
+        return look(e, look);
+    }
+
+    /** Gives the entity (a body, a joint) its look; returns it. */
+    public static Entity look(Entity e, Look look) {
+        LookComponent c = new LookComponent();
+        c.look = look;
+        return e.add(c);
     }
 
     public static void sensor(Entity e) {

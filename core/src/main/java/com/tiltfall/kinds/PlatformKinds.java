@@ -121,7 +121,14 @@ public final class PlatformKinds {
             }
             e.add(p);
             e.add(Parts.shape(Parts.box(hw, hh), PLATFORM_RGB));
-            engine.addEntity(e);
+            engine.addEntity(Parts.look(e, LOOK));
+        }
+
+        static final Look LOOK = Look.box("platform");
+
+        @Override
+        public Look look() {
+            return LOOK;
         }
     }
 
@@ -158,7 +165,14 @@ public final class PlatformKinds {
             f.resetTime = RESET.real(d);
             e.add(f);
             e.add(Parts.shape(Parts.box(hw, hh), FALLING_RGB));
-            engine.addEntity(e);
+            engine.addEntity(Parts.look(e, LOOK));
+        }
+
+        static final Look LOOK = Look.tremble("plank");
+
+        @Override
+        public Look look() {
+            return LOOK;
         }
     }
 }

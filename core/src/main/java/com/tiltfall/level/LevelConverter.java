@@ -643,7 +643,7 @@ final class LevelConverter {
         int firstSpawn = -1, goals = 0;
         for (MapObject o : entities.getObjects()) {
             String type = type(o);
-            if (type.equals("player")) {
+            if (type.equals(EntityTypes.PLAYER.name)) {
                 if (firstSpawn < 0) {
                     firstSpawn = id(o);
                 } else {
@@ -652,13 +652,13 @@ final class LevelConverter {
                             name(o),
                             "more than one player spawn (the first is object " + firstSpawn + "); keep exactly one");
                 }
-            } else if (type.equals("goal")) {
+            } else if (type.equals(EntityTypes.GOAL.name)) {
                 goals++;
             }
         }
         for (String type : checks.droppedTypes) { // reported already: no "missing" on top
-            if (type.equals("player") && firstSpawn < 0) firstSpawn = Integer.MAX_VALUE;
-            if (type.equals("goal")) goals++;
+            if (type.equals(EntityTypes.PLAYER.name) && firstSpawn < 0) firstSpawn = Integer.MAX_VALUE;
+            if (type.equals(EntityTypes.GOAL.name)) goals++;
         }
         if (firstSpawn < 0) {
             v.add(-1, null, "missing player spawn: put one object of class \"player\" in the \"entities\" layer");

@@ -1,6 +1,7 @@
 package com.tiltfall.replay;
 
 import com.badlogic.gdx.utils.Array;
+import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 
@@ -52,10 +53,10 @@ public final class RandomRun {
         String[] part = name.split(":");
         if (part.length > 3) {
             int skip = Integer.parseInt(part[3]);
-            EntityData spawn = level.first("player");
+            EntityData spawn = level.first(EntityTypes.PLAYER.name);
             for (int i = 0; i < level.entities.size && spawn != null; i++) {
                 EntityData e = level.entities.get(i);
-                if (e.type.equals("checkpoint") && skip-- == 0) {
+                if (EntityTypes.CHECKPOINT.is(e) && skip-- == 0) {
                     spawn.x = e.x;
                     spawn.y = e.y;
                 }
@@ -76,7 +77,7 @@ public final class RandomRun {
         names.add(PREFIX + level.source.hashCode() + ":" + steps);
         int checkpoint = 0;
         for (int i = 0; i < level.entities.size; i++) {
-            if (!level.entities.get(i).type.equals("checkpoint")) continue;
+            if (!EntityTypes.CHECKPOINT.is(level.entities.get(i))) continue;
             names.add(PREFIX + (level.source.hashCode() + checkpoint + 1) + ":" + steps + ":" + checkpoint);
             checkpoint++;
         }

@@ -1,42 +1,27 @@
 package com.tiltfall.screen;
 
 import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.Input.Keys;
-import com.badlogic.gdx.InputAdapter;
-import com.badlogic.gdx.InputMultiplexer;
-import com.badlogic.gdx.InputProcessor;
 import com.badlogic.gdx.graphics.GL20;
-import com.badlogic.gdx.graphics.g2d.BitmapFont;
-import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
-import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.utils.Align;
 import com.badlogic.gdx.utils.viewport.ExtendViewport;
 import com.tiltfall.arcade.Session;
 import com.tiltfall.audio.Sfx;
-import com.tiltfall.input.Bindings;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.input.TouchControls;
+import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.render.DebugOverlay;
 import com.tiltfall.render.Palette;
 import com.tiltfall.render.WorldRenderer;
-import com.tiltfall.ui.HudLayout;
-import com.tiltfall.ui.Menu;
-import com.tiltfall.ui.MenuSkin;
 import com.tiltfall.world.GameWorld;
 
 /**
- * Playing one level: input -> fixed 60 Hz simulation steps -> one interpolated render per frame. The screen turns
- * what happened in the simulation (coins, deaths, the goal, the clock) into sounds and reports it to its
- * {@link Listener}, which owns the session's rules and the choice of the next screen. Rendering reads state only.
- *
- * <p>Keys: the pause keys (P/Esc, rebindable) or Start pause; paused, a Scene2D menu offers Resume, Restart,
- * Settings and Quit (Esc leaves, P resumes). F1 physics overlay, F5 reload the level from disk (only a level opened on its own, never in the
- * campaign), M mute, F11
- * fullscreen. On a touch screen: the on-screen controls ({@link TouchControls}) and a pause button; the pause menu's
- * buttons are tapped. The HUD is laid out by {@link HudLayout} so that nothing overlaps at any window size.
+ * Playing one level: input -> fixed 60 Hz simulation steps -> one interpolated render per frame. A conductor: the
+ * world is drawn by {@link WorldRenderer}, the text over it by {@link Hud}, the pause menu is {@link PausePage}, keys
+ * and taps are {@link GameInput}'s, and what each step did is heard and scored through {@link StepFeedback}; the
+ * screen keeps the loop, the pause state and the reports to its {@link Listener}, which owns the session's rules and
+ * the choice of the next screen. On a touch screen it draws the on-screen controls ({@link TouchControls}).
  */
 public class GameScreen extends GuardedScreen {
     /** Background colour of the text screens (the level's sky is chosen in render/Palette). */
@@ -76,11 +61,12 @@ public class GameScreen extends GuardedScreen {
     private final ExtendViewport viewport = new ExtendViewport((float) GameWorld.WIDTH, (float) GameWorld.HEIGHT);
     private final WorldRenderer worldRenderer;
     private final DebugOverlay overlay = new DebugOverlay();
-    private final StringBuilder line = new StringBuilder(96), line2 = new StringBuilder(64);
-    private final HudLayout hud = new HudLayout();
-    private final GlyphLayout glyphs = new GlyphLayout();
+    /** The score, counters, title and messages over the level. */
+    private final Hud hud;
     /** The pause menu (a Scene2D page over the paused level). */
-    private final Menu pauseMenu;
+    private final PausePage pauseMenu;
+    /** Keys and taps (the pause page's while paused). */
+    private final GameInput keys;
 
     private float frameDelta;
     private final ReplayEnd replayEnd;
@@ -122,196 +108,42 @@ public class GameScreen extends GuardedScreen {
         this.replayEnd = replayEnd;
         end = new LevelEnd(replayEnd != null);
         world = new GameWorld(level, input);
-        int gems = 0;
-        for (int i = 0; i < level.entities.size; i++) if ("gem".equals(level.entities.get(i).type)) gems++;
-        feedback = new StepFeedback(session, sfx::play, gems);
-        worldRenderer = new WorldRenderer(world, level);
-        pauseMenu = new Menu(ui.skin, ui.menus, ui.batch, ui.gamepad);
-        Ui.menuSounds(pauseMenu, ui.sfx);
-        pauseMenu.inputDelay = 0.15f; // opened by a fresh press: Esc, Esc leaves at once
-    }
-
-    /** The pause page: Resume, Restart, Settings, Quit (Esc leaves, as it always has). */
-    private void pausePage() {
-        pauseMenu.clear();
-        pauseMenu.table.setBackground(ui.skin.shade);
-        pauseMenu
-                .table
-                .add(pauseMenu.label("Paused", ui.skin.headingStyle))
-                .padBottom(14f)
-                .row();
-        pauseMenu
-                .table
-                .add(pauseMenu.button("Resume", this::togglePause))
-                .minWidth(220f)
-                .height(48f)
-                .pad(4f)
-                .row();
-        pauseMenu
-                .table
-                .add(pauseMenu.button("Restart", () -> listener.restart(this)))
-                .minWidth(220f)
-                .height(48f)
-                .pad(4f)
-                .row();
-        if (ui.settingsHost != null) {
-            pauseMenu
-                    .table
-                    .add(pauseMenu.button("Settings", () -> {
-                        pauseMenu.clear();
-                        pauseMenu.table.setBackground(ui.skin.shade);
-                        Pages.settings(pauseMenu, ui.settingsHost, this::pausePage);
-                    }))
-                    .minWidth(220f)
-                    .height(48f)
-                    .pad(4f)
-                    .row();
-        }
-        pauseMenu
-                .table
-                .add(pauseMenu.button("Quit", () -> listener.quit(this)))
-                .minWidth(220f)
-                .height(48f)
-                .pad(4f)
-                .row();
-        // two short lines: one ran edge to edge on a 640 x 360 screen
-        Label keys = pauseMenu.label(
-                ui.touch.isEnabled() ? "" : "P or Start: resume    Esc: quit\nF1: physics overlay    M: sound",
-                ui.skin.dimStyle);
-        keys.setAlignment(Align.center);
-        pauseMenu.table.add(keys).padTop(8f);
-        pauseMenu.back(() -> listener.quit(this));
+        feedback = new StepFeedback(session, sfx::play, EntityTypes.GEM.countIn(level));
+        worldRenderer = new WorldRenderer(world, level, ui.art);
+        hud = new Hud(ui, level, session);
+        pauseMenu = new PausePage(ui, this::togglePause, () -> listener.restart(this), () -> listener.quit(this));
+        keys = new GameInput(ui, pauseMenu, this);
     }
 
     @Override
     public void show() {
         sfx.playMusic(Palette.world(level));
-        final InputProcessor menu = pauseMenu.input();
-        Gdx.input.setInputProcessor(new InputMultiplexer(
-                new InputAdapter() {
-                    @Override
-                    public boolean keyDown(int keycode) {
-                        return onKey(keycode);
-                    }
-
-                    @Override
-                    public boolean touchDown(int screenX, int screenY, int pointer, int button) {
-                        return onTouch(screenX, screenY);
-                    }
-                },
-                new PausedOnly(menu)));
+        Gdx.input.setInputProcessor(keys);
     }
 
-    /** Passes events to the pause menu while the game is paused. */
-    private final class PausedOnly implements InputProcessor {
-        private final InputProcessor menu;
-
-        PausedOnly(InputProcessor menu) {
-            this.menu = menu;
-        }
-
-        @Override
-        public boolean keyDown(int keycode) {
-            return paused && menu.keyDown(keycode);
-        }
-
-        @Override
-        public boolean keyUp(int keycode) {
-            return paused && menu.keyUp(keycode);
-        }
-
-        @Override
-        public boolean keyTyped(char character) {
-            return paused && menu.keyTyped(character);
-        }
-
-        @Override
-        public boolean touchDown(int screenX, int screenY, int pointer, int button) {
-            return paused && menu.touchDown(screenX, screenY, pointer, button);
-        }
-
-        @Override
-        public boolean touchUp(int screenX, int screenY, int pointer, int button) {
-            return paused && menu.touchUp(screenX, screenY, pointer, button);
-        }
-
-        @Override
-        public boolean touchCancelled(int screenX, int screenY, int pointer, int button) {
-            return paused && menu.touchCancelled(screenX, screenY, pointer, button);
-        }
-
-        @Override
-        public boolean touchDragged(int screenX, int screenY, int pointer) {
-            return paused && menu.touchDragged(screenX, screenY, pointer);
-        }
-
-        @Override
-        public boolean mouseMoved(int screenX, int screenY) {
-            return paused && menu.mouseMoved(screenX, screenY);
-        }
-
-        @Override
-        public boolean scrolled(float amountX, float amountY) {
-            return paused && menu.scrolled(amountX, amountY);
-        }
+    /** F5 in a level opened on its own reloads it; false in the campaign (a designer's key: no coin farming). */
+    boolean reloadKey() {
+        if (session != null) return false;
+        listener.reload(this);
+        return true;
     }
 
-    /** A tap (touch screens only): the pause button pauses (paused, the menu's buttons take the taps). */
-    boolean onTouch(int screenX, int screenY) {
-        if (!ui.touch.isEnabled() || completed || paused) return false;
-        if (ui.touch.hit(screenX, screenY) == TouchControls.PAUSE) {
-            togglePause();
-            return true;
-        }
-        return false;
+    void toggleOverlay() {
+        overlay.toggle();
     }
 
-    boolean onKey(int keycode) {
-        if (paused && pauseMenu.isCapturing()) return false; // rebinding a key in the pause menu's settings
-        boolean pauseKey = ui.bindings != null ? ui.bindings.isKey(Bindings.PAUSE, keycode) : keycode == Keys.P;
-        if (keycode == Keys.ESCAPE) {
-            if (paused) return false; // the pause menu's back: quit (or leave its settings page)
-            togglePause();
-            return true;
-        }
-        if (pauseKey) {
-            togglePause();
-            return true;
-        }
-        switch (keycode) {
-            case Keys.F1:
-                overlay.toggle();
-                return true;
-            case Keys.F5:
-                if (session != null) return false; // a designer's key: never in the campaign (no coin farming)
-                listener.reload(this);
-                return true;
-            case Keys.M:
-                sfx.toggleMute();
-                return true;
-            case Keys.F11:
-                toggleFullscreen();
-                return true;
-            case Keys.ENTER:
-                if (Gdx.input.isKeyPressed(Keys.ALT_LEFT) || Gdx.input.isKeyPressed(Keys.ALT_RIGHT)) {
-                    toggleFullscreen();
-                    return true;
-                }
-                return false;
-            default:
-                return false;
-        }
+    void toggleMute() {
+        sfx.toggleMute();
     }
 
-    private void togglePause() {
+    boolean isCompleted() {
+        return completed;
+    }
+
+    void togglePause() {
         paused = !paused;
         stepper.reset();
-        if (paused) pausePage();
-    }
-
-    private static void toggleFullscreen() {
-        if (Gdx.graphics.isFullscreen()) Gdx.graphics.setWindowedMode(1280, 720);
-        else Gdx.graphics.setFullscreenMode(Gdx.graphics.getDisplayMode());
+        if (paused) pauseMenu.open();
     }
 
     @Override
@@ -353,20 +185,13 @@ public class GameScreen extends GuardedScreen {
                 world.playerState().jumps,
                 world.isPlayerGrounded(),
                 world.playerVelocityY());
+        feedback.flow(world.deaths(), world.isGoalReached());
         if (world.deaths() != seenDeaths) {
             seenDeaths = world.deaths();
-            died();
+            listener.playerDied(this);
         }
         end.afterStep(world.isGoalReached(), replayEnd != null && replayEnd.finished());
-        if (world.isGoalReached() && !completed) {
-            completed = true;
-            sfx.play(Sfx.Effect.GOAL);
-        }
-    }
-
-    private void died() {
-        sfx.play(Sfx.Effect.DEATH);
-        listener.playerDied(this);
+        if (world.isGoalReached()) completed = true;
     }
 
     private void draw(float alpha) {
@@ -393,63 +218,7 @@ public class GameScreen extends GuardedScreen {
         ui.batch.setProjectionMatrix(ui.screen.getCamera().combined);
         float w = ui.screen.getWorldWidth(), h = ui.screen.getWorldHeight();
         boolean touch = ui.touch.isEnabled();
-        BitmapFont font = ui.font;
-        line.setLength(0);
-        if (session != null)
-            line.append("SCORE ").append(session.score()).append("   LIVES ").append(session.lives());
-        line2.setLength(0);
-        line2.append("COINS ").append(world.coins()).append("   TIME ");
-        appendClock(line2, level.timeLimit > 0 ? world.timeLeft() : world.elapsed());
-        if (world.gems() > 0) line2.append("   GEMS ").append(world.gems());
-        if (world.tricks() > 0) line2.append("   TRICKS ").append(world.tricks());
-        float first = 0f;
-        if (line.length() > 0) {
-            glyphs.setText(font, line);
-            first = glyphs.width;
-        }
-        glyphs.setText(font, line2);
-        float second = glyphs.width;
-        glyphs.setText(font, level.title);
-        // the top right is the pause button's on a touch screen
-        float right = ui.device.safeInset(2) + (touch ? 2f * ui.touch.radius(TouchControls.PAUSE) + 24f : 0f);
-        float rightDown = touch ? h - (ui.touch.y(TouchControls.PAUSE) - ui.touch.radius(TouchControls.PAUSE)) : 0f;
-        hud.layout(w, h, ui.safeLeft, ui.safeTop, right, rightDown, font.getLineHeight(), first, second, glyphs.width);
-        ui.batch.begin();
-        font.setColor(MenuSkin.TEXT);
-        if (line.length() > 0) {
-            glyphs.setText(font, line);
-            ui.shadowed(font, glyphs, hud.firstX, hud.firstY);
-        }
-        glyphs.setText(font, line2);
-        ui.shadowed(font, glyphs, hud.secondX, hud.secondY);
-        String title = level.title;
-        glyphs.setText(font, title, 0, title.length(), MenuSkin.ACCENT, hud.titleWidth, Align.left, false, "...");
-        ui.shadowed(font, glyphs, hud.titleX, hud.titleY);
-        boolean fps = ui.saves != null && ui.saves.settings.showFps;
-        if (overlay.isVisible() || fps) {
-            line.setLength(0);
-            line.append("FPS ").append(Gdx.graphics.getFramesPerSecond());
-            if (overlay.isVisible()) {
-                line.append("   bodies ")
-                        .append(world.physicsWorld().getBodyCount())
-                        .append("   contacts ")
-                        .append(world.physicsWorld().getContactCount())
-                        .append(world.isPlayerGrounded() ? "   grounded" : "   airborne");
-            }
-            glyphs.setText(font, line);
-            ui.shadowed(font, glyphs, hud.fpsX, hud.fpsY);
-        }
-        CharSequence note = feedback.note();
-        if (note != null && !completed) ui.centred(note, w / 2f, h * 0.72f, 1.3f);
-        if (completed) {
-            ui.centred("GOAL!", w / 2f, h * 0.6f, 3f);
-        } else if (feedback.isTimeUp()) {
-            ui.centred("TIME UP", w / 2f, h * 0.6f, 3f);
-            ui.wrapped("A life lost: back to the last checkpoint", w / 2f, h * 0.6f - 50f, w - 32f, 1.1f);
-        } else if (!paused && touch && h > w * 1.2f && level.width > GameWorld.WIDTH) {
-            ui.wrapped("Turn your phone sideways to see more of the level", w / 2f, h * 0.72f, w - 48f, 1f);
-        }
-        ui.batch.end();
+        hud.draw(world, feedback, overlay, paused, completed, w, h);
         if (touch && !paused) drawTouchControls(w);
         if (paused && !completed) pauseMenu.render(frameDelta);
     }
@@ -486,14 +255,6 @@ public class GameScreen extends GuardedScreen {
             s.rect(px + pr * 0.1f, py - pr * 0.4f, pr * 0.25f, pr * 0.8f);
         }
         s.end();
-    }
-
-    /** Appends seconds as m:ss. */
-    static void appendClock(StringBuilder sb, double seconds) {
-        int s = (int) seconds;
-        sb.append(s / 60).append(':');
-        if (s % 60 < 10) sb.append('0');
-        sb.append(s % 60);
     }
 
     @Override

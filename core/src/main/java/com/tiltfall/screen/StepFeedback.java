@@ -3,11 +3,14 @@ package com.tiltfall.screen;
 import com.tiltfall.arcade.Session;
 import com.tiltfall.audio.Sfx;
 import com.tiltfall.ecs.GameEvents;
+import com.tiltfall.kinds.Cue;
+import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.render.WorldScene;
 
 /**
  * What the player hears, reads and scores after each simulation step: the sounds, the note under the counters ("TRICK
- * x2 +500", "CHECKPOINT", "GEM 1 / 3 +500"...), the session's points and the "TIME UP" hold. Pure: events and
+ * x2 +500", "CHECKPOINT", "GEM 1 / 3 +500"...), the session's points and the "TIME UP" hold. Each event goes through
+ * the cue its kind declares ({@link EntityTypes#cue}); the game plays no sound of its own for what a step did. Pure: events and
  * counters in, no GL and no audio device, so it is tested from event sequences alone; {@link GameScreen} keeps the
  * loop, the drawing and the flow (deaths, the goal).
  */
@@ -27,8 +30,8 @@ public final class StepFeedback {
     private final int gemsInLevel;
     private final StringBuilder note = new StringBuilder(32);
     private float noteTimer, timeUpTimer;
-    private int seenCoins, seenJumps;
-    private boolean wasGrounded = true;
+    private int seenCoins, seenJumps, seenDeaths;
+    private boolean wasGrounded = true, goalHeard;
     private double lastVy;
 
     /**
@@ -57,56 +60,68 @@ public final class StepFeedback {
         lastVy = velocityY;
         while (seenCoins < coins) {
             seenCoins++;
-            sounds.play(Sfx.Effect.COIN);
+            play(EntityTypes.cue(GameEvents.COIN));
             if (session != null) session.coinCollected();
         }
         for (int i = 0; i < events.count(); i++) event(events.kind(i), (int) events.value(i));
     }
 
+    /**
+     * The level's flow after the step: a life lost ({@code deaths}, the world's counter) and the goal reached (heard
+     * once); their sounds are the player's and the goal's cues.
+     */
+    public void flow(int deaths, boolean goalReached) {
+        if (deaths != seenDeaths) {
+            seenDeaths = deaths;
+            play(EntityTypes.cue(GameEvents.DEATH));
+        }
+        if (goalReached && !goalHeard) {
+            goalHeard = true;
+            play(EntityTypes.cue(GameEvents.GOAL));
+        }
+    }
+
+    /** One event through its kind's cue (the counted ones, coins, deaths and the goal, are heard from counters). */
     private void event(int kind, int value) {
-        switch (kind) {
-            case GameEvents.TIME_UP:
+        Cue cue = EntityTypes.cue(kind);
+        if (cue == null) return;
+        int points = 0;
+        switch (cue.action) {
+            case Cue.COIN:
+            case Cue.DEATH:
+            case Cue.GOAL:
+                return;
+            case Cue.TIME_UP:
                 timeUpTimer = TIME_UP_PAUSE;
                 break;
-            case GameEvents.TRICK:
-                int points = session != null ? session.trickLanded(value) : Session.trickPoints(value);
-                showNote("TRICK x").append(value).append("  +").append(points);
-                sounds.play(Sfx.Effect.TRICK);
+            case Cue.TRICK:
+                points = session != null ? session.trickLanded(value) : Session.trickPoints(value);
                 break;
-            case GameEvents.BAD_LANDING:
-                showNote("OUCH - land on your feet");
-                break;
-            case GameEvents.CHECKPOINT:
-                showNote("CHECKPOINT");
-                sounds.play(Sfx.Effect.CHECKPOINT);
-                break;
-            case GameEvents.GEM:
+            case Cue.GEM:
                 if (session != null) session.gemFound();
-                showNote("GEM ")
-                        .append(value)
-                        .append(" / ")
-                        .append(Math.max(gemsInLevel, value))
-                        .append("  +")
-                        .append(Session.GEM_POINTS);
-                sounds.play(Sfx.Effect.GEM);
+                points = Session.GEM_POINTS;
                 break;
-            case GameEvents.STOMP:
+            case Cue.STOMP:
                 if (session != null) session.enemyStomped();
-                showNote("STOMP  +").append(Session.STOMP_POINTS);
-                sounds.play(Sfx.Effect.STOMP);
-                break;
-            case GameEvents.SPRING:
-                sounds.play(Sfx.Effect.SPRING);
+                points = Session.STOMP_POINTS;
                 break;
             default:
                 break;
         }
+        if (cue.note != null) {
+            noteTimer = NOTE_TIME;
+            note.setLength(0);
+            note.append(cue.note);
+            if (cue.action == Cue.TRICK || cue.action == Cue.GEM) note.append(value);
+            if (cue.action == Cue.GEM) note.append(" / ").append(Math.max(gemsInLevel, value));
+            if (cue.action == Cue.TRICK || cue.action == Cue.GEM || cue.action == Cue.STOMP)
+                note.append("  +").append(points);
+        }
+        play(cue);
     }
 
-    private StringBuilder showNote(String text) {
-        noteTimer = NOTE_TIME;
-        note.setLength(0);
-        return note.append(text);
+    private void play(Cue cue) {
+        if (cue != null && cue.sound != null) sounds.play(cue.sound);
     }
 
     /** A frame of real time passed while playing (not paused): the note and the "time up" hold count down. */

@@ -13,6 +13,7 @@ import com.tiltfall.app.Device;
 import com.tiltfall.input.Bindings;
 import com.tiltfall.input.Gamepad;
 import com.tiltfall.input.TouchControls;
+import com.tiltfall.render.GameArt;
 import com.tiltfall.render.MenuBackdrop;
 import com.tiltfall.save.Saves;
 import com.tiltfall.ui.MenuSkin;
@@ -32,6 +33,8 @@ public final class Ui implements Disposable {
      * loaded once and its clouds drift on from page to page).
      */
     public final MenuBackdrop backdrop = new MenuBackdrop();
+    /** The game's sprites and scenery textures: loaded once for every level played, disposed at the game's exit. */
+    public final GameArt art = new GameArt();
     /** The skin's body font (18 logical px), drawn with the copy made for the screen's pixel scale. */
     public BitmapFont font;
     /** The game's Scene2D skin (menus, HUD text); made by {@link #init()}. */
@@ -155,6 +158,7 @@ public final class Ui implements Disposable {
         batch.dispose();
         if (shapes != null) shapes.dispose();
         backdrop.dispose();
+        art.dispose();
         if (skin != null) skin.dispose();
     }
 

@@ -1,5 +1,6 @@
 package com.tiltfall.world;
 
+import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.TerrainData;
 
@@ -17,7 +18,7 @@ public final class DemoLevel {
         slope.kind = TerrainData.Kind.POLYGON;
         slope.vertices = new double[] {0.0, 0.0, GameWorld.WIDTH, 0.0, GameWorld.WIDTH, 1.0, 0.0, 4.0};
         level.terrain.add(slope);
-        level.entities.add(Levels.entity("player", 8.0, 4.6, 0.0, 0.0));
+        level.entities.add(Levels.entity(EntityTypes.PLAYER.name, 8.0, 4.6, 0.0, 0.0));
         return level;
     }
 }

@@ -21,6 +21,7 @@ import com.tiltfall.ecs.system.PhysicsSystem;
 import com.tiltfall.ecs.system.PlatformSystem;
 import com.tiltfall.ecs.system.PlayerControlSystem;
 import com.tiltfall.input.InputSource;
+import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.physics.dynamics.World;
@@ -73,7 +74,7 @@ public final class GameWorld {
         engine.addSystem(new BouncePadSystem(time, w, events));
         engine.addSystem(new EnemyContactSystem(time, w, events));
         player = LevelBuilder.build(level, engine);
-        EntityData spawn = level.first("player");
+        EntityData spawn = level.first(EntityTypes.PLAYER.name);
         spawnX = spawn != null ? spawn.x : Mappers.TRANSFORM.get(player).x;
         spawnY = spawn != null ? spawn.y : Mappers.TRANSFORM.get(player).y;
         rules = new GameplayEventSystem(

@@ -40,6 +40,7 @@ public final class LevelBuilder {
         }
         if (player == null) player = player(0.0, 1.0, 0.0);
         holdInside(player.getComponent(PlayerComponent.class), level);
+        Parts.look(player, EntityTypes.PLAYER.look());
         engine.addEntity(player); // last: drawn on top
         return player;
     }

@@ -1,0 +1,112 @@
+package com.tiltfall.screen;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.graphics.g2d.BitmapFont;
+import com.badlogic.gdx.graphics.g2d.GlyphLayout;
+import com.badlogic.gdx.utils.Align;
+import com.tiltfall.arcade.Session;
+import com.tiltfall.input.TouchControls;
+import com.tiltfall.level.LevelData;
+import com.tiltfall.render.DebugOverlay;
+import com.tiltfall.ui.HudLayout;
+import com.tiltfall.ui.MenuSkin;
+import com.tiltfall.world.GameWorld;
+
+/**
+ * The heads-up text over a level: score and lives, coins, clock, gems and tricks, the level's title, the FPS and
+ * physics line, the step's note and the big messages (GOAL!, TIME UP). Hand-drawn with the shared font (Scene2D
+ * would cost the web build bytes it does not have, docs/performance/web.md); laid out by {@link HudLayout} so that
+ * nothing overlaps at any window size.
+ */
+final class Hud {
+    private final Ui ui;
+    private final LevelData level;
+    private final Session session;
+    private final StringBuilder line = new StringBuilder(96), line2 = new StringBuilder(64);
+    private final HudLayout layout = new HudLayout();
+    private final GlyphLayout glyphs = new GlyphLayout();
+
+    Hud(Ui ui, LevelData level, Session session) {
+        this.ui = ui;
+        this.level = level;
+        this.session = session;
+    }
+
+    /** Draws the text in the screen's logical pixels (the caller has enabled blending and applied ui.screen). */
+    void draw(
+            GameWorld world,
+            StepFeedback feedback,
+            DebugOverlay overlay,
+            boolean paused,
+            boolean completed,
+            float w,
+            float h) {
+        boolean touch = ui.touch.isEnabled();
+        BitmapFont font = ui.font;
+        line.setLength(0);
+        if (session != null)
+            line.append("SCORE ").append(session.score()).append("   LIVES ").append(session.lives());
+        line2.setLength(0);
+        line2.append("COINS ").append(world.coins()).append("   TIME ");
+        appendClock(line2, level.timeLimit > 0 ? world.timeLeft() : world.elapsed());
+        if (world.gems() > 0) line2.append("   GEMS ").append(world.gems());
+        if (world.tricks() > 0) line2.append("   TRICKS ").append(world.tricks());
+        float first = 0f;
+        if (line.length() > 0) {
+            glyphs.setText(font, line);
+            first = glyphs.width;
+        }
+        glyphs.setText(font, line2);
+        float second = glyphs.width;
+        glyphs.setText(font, level.title);
+        // the top right is the pause button's on a touch screen
+        float right = ui.device.safeInset(2) + (touch ? 2f * ui.touch.radius(TouchControls.PAUSE) + 24f : 0f);
+        float rightDown = touch ? h - (ui.touch.y(TouchControls.PAUSE) - ui.touch.radius(TouchControls.PAUSE)) : 0f;
+        layout.layout(
+                w, h, ui.safeLeft, ui.safeTop, right, rightDown, font.getLineHeight(), first, second, glyphs.width);
+        ui.batch.begin();
+        font.setColor(MenuSkin.TEXT);
+        if (line.length() > 0) {
+            glyphs.setText(font, line);
+            ui.shadowed(font, glyphs, layout.firstX, layout.firstY);
+        }
+        glyphs.setText(font, line2);
+        ui.shadowed(font, glyphs, layout.secondX, layout.secondY);
+        String title = level.title;
+        glyphs.setText(font, title, 0, title.length(), MenuSkin.ACCENT, layout.titleWidth, Align.left, false, "...");
+        ui.shadowed(font, glyphs, layout.titleX, layout.titleY);
+        boolean fps = ui.saves != null && ui.saves.settings.showFps;
+        if (overlay.isVisible() || fps) {
+            line.setLength(0);
+            line.append("FPS ").append(Gdx.graphics.getFramesPerSecond());
+            if (overlay.isVisible()) {
+                line.append("   bodies ")
+                        .append(world.physicsWorld().getBodyCount())
+                        .append("   contacts ")
+                        .append(world.physicsWorld().getContactCount())
+                        .append(world.isPlayerGrounded() ? "   grounded" : "   airborne");
+            }
+            glyphs.setText(font, line);
+            ui.shadowed(font, glyphs, layout.fpsX, layout.fpsY);
+        }
+        CharSequence note = feedback.note();
+        if (note != null && !completed) ui.centred(note, w / 2f, h * 0.72f, 1.3f);
+        if (completed) {
+            ui.centred("GOAL!", w / 2f, h * 0.6f, 3f);
+        } else if (feedback.isTimeUp()) {
+            ui.centred("TIME UP", w / 2f, h * 0.6f, 3f);
+            ui.wrapped("A life lost: back to the last checkpoint", w / 2f, h * 0.6f - 50f, w - 32f, 1.1f);
+        } else if (!paused && touch && h > w * 1.2f && level.width > GameWorld.WIDTH) {
+            ui.wrapped("Turn your phone sideways to see more of the level", w / 2f, h * 0.72f, w - 48f, 1f);
+        }
+        ui.batch.end();
+    }
+
+    /** Appends seconds as m:ss. */
+    static void appendClock(StringBuilder sb, double seconds) {
+        int s = (int) seconds;
+        sb.append(s / 60).append(':');
+        if (s % 60 < 10) sb.append('0');
+        sb.append(s % 60);
+    }
+}
