@@ -319,8 +319,9 @@ class BrowserGameIT {
         js("localStorage.clear();");
         driver.navigate().refresh();
         waitForState("the title screen", s -> s.startsWith("screen=title;focus=Play"), 60);
+        // the arrows move the focus at once; Enter is ignored for the menu's first 0.4 s: pressed until it acts
         keysUntil("Levels focused", s -> s.equals("screen=title;focus=Levels"), 10, Keys.ARROW_DOWN);
-        new Actions(driver).sendKeys(Keys.ENTER).perform();
+        keysUntil("Levels pressed", s -> !s.startsWith("screen=title"), 10, Keys.ENTER);
         waitForState("the level select", s -> s.startsWith("screen=levels"), 10);
         String before = state();
         assertTrue(before.contains("01-first-slopes.tmx:open:score=-1"), before);
@@ -328,7 +329,7 @@ class BrowserGameIT {
         assertTrue(before.contains(";focus=1  First slopes;"), before);
         canvasPixels("browser-levels-before.png");
         keysUntil("level 1 started", s -> !s.startsWith("screen=levels"), 10, Keys.ENTER); // ignored at first
-        waitForState("the tally after the replayed run", s -> s.startsWith("screen=tally"), 90);
+        waitWhileRunning("the tally after the replayed run", s -> s.startsWith("screen=tally"), 60);
         String tally = state();
         canvasPixels("browser-tally.png");
         assertTrue(tally.contains(";coins=" + run.coins + "/" + coinsInLevel + ";"), tally);
@@ -347,7 +348,7 @@ class BrowserGameIT {
         driver.navigate().refresh();
         waitForState("the title after a reload", s -> s.startsWith("screen=title"), 60);
         keysUntil("Levels focused", s -> s.equals("screen=title;focus=Levels"), 10, Keys.ARROW_DOWN);
-        new Actions(driver).sendKeys(Keys.ENTER).perform();
+        keysUntil("Levels pressed", s -> !s.startsWith("screen=title"), 10, Keys.ENTER);
         waitForState("the level select after a reload", s -> s.startsWith("screen=levels"), 10);
         String reloaded = state();
         assertTrue(reloaded.contains(records), reloaded);
@@ -359,7 +360,7 @@ class BrowserGameIT {
     @Order(5)
     void levelOnePlayedFromItsReplayReachesTheGoal() {
         driver.get(server.url("index.html?e2e&level=levels/01-first-slopes.tmx&replay=replays/01-first-slopes.replay"));
-        waitForState("the replayed run at the goal", s -> s.contains("goal=true"), 90);
+        waitWhileRunning("the replayed run at the goal", s -> s.contains("goal=true"), 60);
         String s = state();
         // during the goal pause the game screen, then the level-complete screen that tells how the run ended
         assertTrue(s.contains("screen=game;level=levels/01-first-slopes.tmx") && s.contains("deaths=0"), s);
@@ -460,6 +461,20 @@ class BrowserGameIT {
             } catch (AssertionError e) {
                 if (System.nanoTime() > end) throw e;
             }
+        }
+    }
+
+    /**
+     * Waits for {@code ok} as long as the game keeps playing: each {@code stallSeconds} it must reach it or run 300 more
+     * steps (5 s of game time), so a machine under load gets the time it needs and a stuck game still fails (at
+     * most 10 minutes in all).
+     */
+    private static void waitWhileRunning(String what, java.util.function.Predicate<String> ok, int stallSeconds) {
+        long end = System.nanoTime() + 600_000_000_000L;
+        while (!ok.test(state())) {
+            long from = steps(state());
+            waitForState(what + " (or 300 more steps)", s -> ok.test(s) || steps(s) >= from + 300, stallSeconds);
+            if (System.nanoTime() > end) waitForState(what, ok, 1);
         }
     }
 
