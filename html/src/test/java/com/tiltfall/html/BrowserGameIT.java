@@ -121,7 +121,7 @@ class BrowserGameIT {
     @Order(1)
     void enterOnTheTitleStartsLevelOneAndTheCanvasShowsIt() throws Exception {
         driver.findElement(By.tagName("canvas")).click();
-        new Actions(driver).pause(Duration.ofMillis(500)).sendKeys(Keys.ENTER).perform();
+        keysUntil("Play pressed", s -> !s.startsWith("screen=title"), 30, Keys.ENTER); // the title ignores keys 0.4 s
         waitForState(
                 "level 1 running",
                 s -> s.startsWith("screen=game;level=levels/01-first-slopes.tmx") && frames(s) > 60,
@@ -194,21 +194,17 @@ class BrowserGameIT {
         // Play a little (run, jump, steer the spin), then leave the level (Esc pauses, Esc again quits): the run is
         // kept and the page offers to save it.
         driver.findElement(By.tagName("canvas")).click();
-        new Actions(driver)
-                .keyDown(Keys.ARROW_RIGHT)
-                .pause(Duration.ofMillis(700))
-                .sendKeys(Keys.SPACE)
-                .pause(Duration.ofMillis(400))
-                .keyUp(Keys.ARROW_RIGHT)
-                .keyDown(Keys.ARROW_LEFT)
-                .pause(Duration.ofMillis(300))
-                .keyUp(Keys.ARROW_LEFT)
-                .sendKeys(Keys.ESCAPE)
-                .perform();
-        // the second Esc once the pause menu is up (on a loaded machine a frame can take longer than a fixed pause)
+        // held for counts of the game's fixed steps (60 a second), not wall time: a loaded machine runs fewer a second
+        new Actions(driver).keyDown(Keys.ARROW_RIGHT).perform();
+        gameSteps(42);
+        new Actions(driver).sendKeys(Keys.SPACE).perform();
+        gameSteps(24);
+        new Actions(driver).keyUp(Keys.ARROW_RIGHT).keyDown(Keys.ARROW_LEFT).perform();
+        gameSteps(18);
+        new Actions(driver).keyUp(Keys.ARROW_LEFT).sendKeys(Keys.ESCAPE).perform();
+        // the second Esc once the pause menu is up and takes keys
         waitForState("the pause menu", s -> s.contains(";paused=true"), 10);
-        new Actions(driver).pause(Duration.ofMillis(200)).sendKeys(Keys.ESCAPE).perform();
-        waitForState("the title after quitting", s -> s.startsWith("screen=title"), 10);
+        keysUntil("the title after quitting", s -> s.startsWith("screen=title"), 10, Keys.ESCAPE);
         @SuppressWarnings("unchecked")
         java.util.Map<String, Object> run = (java.util.Map<String, Object>) js("return window.tiltfallLastRun();");
         assertEquals("my-level.replay", run.get("name"));
@@ -323,28 +319,24 @@ class BrowserGameIT {
         js("localStorage.clear();");
         driver.navigate().refresh();
         waitForState("the title screen", s -> s.startsWith("screen=title;focus=Play"), 60);
-        new Actions(driver)
-                .pause(Duration.ofMillis(500))
-                .sendKeys(Keys.ARROW_DOWN)
-                .perform();
-        waitForState("Levels focused", s -> s.equals("screen=title;focus=Levels"), 10);
-        new Actions(driver).sendKeys(Keys.ENTER).perform();
+        // the arrows move the focus at once; Enter is ignored for the menu's first 0.4 s: pressed until it acts
+        keysUntil("Levels focused", s -> s.equals("screen=title;focus=Levels"), 10, Keys.ARROW_DOWN);
+        keysUntil("Levels pressed", s -> !s.startsWith("screen=title"), 10, Keys.ENTER);
         waitForState("the level select", s -> s.startsWith("screen=levels"), 10);
         String before = state();
         assertTrue(before.contains("01-first-slopes.tmx:open:score=-1"), before);
         assertTrue(before.contains("02-ramps-and-rolls.tmx:locked"), before);
         assertTrue(before.contains(";focus=1  First slopes;"), before);
         canvasPixels("browser-levels-before.png");
-        new Actions(driver).pause(Duration.ofMillis(400)).sendKeys(Keys.ENTER).perform();
-        waitForState("the tally after the replayed run", s -> s.startsWith("screen=tally"), 90);
+        keysUntil("level 1 started", s -> !s.startsWith("screen=levels"), 10, Keys.ENTER); // ignored at first
+        waitWhileRunning("the tally after the replayed run", s -> s.startsWith("screen=tally"), 60);
         String tally = state();
         canvasPixels("browser-tally.png");
         assertTrue(tally.contains(";coins=" + run.coins + "/" + coinsInLevel + ";"), tally);
         assertTrue(tally.contains(";time=" + run.seconds + ";"), tally + " / JVM " + run.seconds);
         assertTrue(tally.contains(";gems=" + run.gems + "/3;tricks=" + run.tricks + ";"), tally + " / JVM " + run);
         assertTrue(tally.contains(";score=" + expectedScore + ";best=true"), tally + " / expected " + expectedScore);
-        new Actions(driver).pause(Duration.ofMillis(400)).sendKeys(Keys.ESCAPE).perform();
-        waitForState("the level select again", s -> s.startsWith("screen=levels"), 10);
+        keysUntil("the level select again", s -> s.startsWith("screen=levels"), 10, Keys.ESCAPE);
         String records = "01-first-slopes.tmx:open:score=" + expectedScore + ":time=" + run.seconds;
         String after = state();
         assertTrue(after.contains(records), after);
@@ -355,11 +347,8 @@ class BrowserGameIT {
 
         driver.navigate().refresh();
         waitForState("the title after a reload", s -> s.startsWith("screen=title"), 60);
-        new Actions(driver)
-                .pause(Duration.ofMillis(500))
-                .sendKeys(Keys.ARROW_DOWN)
-                .sendKeys(Keys.ENTER)
-                .perform();
+        keysUntil("Levels focused", s -> s.equals("screen=title;focus=Levels"), 10, Keys.ARROW_DOWN);
+        keysUntil("Levels pressed", s -> !s.startsWith("screen=title"), 10, Keys.ENTER);
         waitForState("the level select after a reload", s -> s.startsWith("screen=levels"), 10);
         String reloaded = state();
         assertTrue(reloaded.contains(records), reloaded);
@@ -371,7 +360,7 @@ class BrowserGameIT {
     @Order(5)
     void levelOnePlayedFromItsReplayReachesTheGoal() {
         driver.get(server.url("index.html?e2e&level=levels/01-first-slopes.tmx&replay=replays/01-first-slopes.replay"));
-        waitForState("the replayed run at the goal", s -> s.contains("goal=true"), 90);
+        waitWhileRunning("the replayed run at the goal", s -> s.contains("goal=true"), 60);
         String s = state();
         // during the goal pause the game screen, then the level-complete screen that tells how the run ended
         assertTrue(s.contains("screen=game;level=levels/01-first-slopes.tmx") && s.contains("deaths=0"), s);
@@ -455,6 +444,48 @@ class BrowserGameIT {
     private static String state() {
         Object s = js("return window.tiltfallState ? window.tiltfallState() : 'starting';");
         return String.valueOf(s);
+    }
+
+    /**
+     * Presses {@code keys} until the state satisfies {@code ok}: a menu ignores keys for its first moment (0.4 s of
+     * its own clock), so the press is repeated after each second without the change.
+     */
+    private static void keysUntil(
+            String what, java.util.function.Predicate<String> ok, int seconds, CharSequence... keys) {
+        long end = System.nanoTime() + seconds * 1_000_000_000L;
+        while (true) {
+            new Actions(driver).sendKeys(keys).perform();
+            try {
+                waitForState(what, ok, 1);
+                return;
+            } catch (AssertionError e) {
+                if (System.nanoTime() > end) throw e;
+            }
+        }
+    }
+
+    /**
+     * Waits for {@code ok} as long as the game keeps playing: each {@code stallSeconds} it must reach it or run 300 more
+     * steps (5 s of game time), so a machine under load gets the time it needs and a stuck game still fails (at
+     * most 10 minutes in all).
+     */
+    private static void waitWhileRunning(String what, java.util.function.Predicate<String> ok, int stallSeconds) {
+        long end = System.nanoTime() + 600_000_000_000L;
+        while (!ok.test(state())) {
+            long from = steps(state());
+            waitForState(what + " (or 300 more steps)", s -> ok.test(s) || steps(s) >= from + 300, stallSeconds);
+            if (System.nanoTime() > end) waitForState(what, ok, 1);
+        }
+    }
+
+    /** Waits until the game has run {@code n} more fixed steps (its state's step counter, in a level). */
+    private static void gameSteps(int n) {
+        long from = steps(state());
+        waitForState(n + " more steps of the game", s -> steps(s) >= from + n, 30);
+    }
+
+    private static long steps(String s) {
+        return s.contains(";steps=") ? Long.parseLong(s.replaceAll(".*;steps=(\\d+).*", "$1")) : 0L;
     }
 
     private static long frames(String s) {

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -159,13 +158,11 @@ class BrowserMonkeyIT {
         }
         if (kind < 65) {
             CharSequence key = KEYS[random.nextInt(4)];
-            int ms = 100 + random.nextInt(1500);
-            new Actions(browser.driver)
-                    .keyDown(key)
-                    .pause(Duration.ofMillis(ms))
-                    .keyUp(key)
-                    .perform();
-            return "hold " + name(key) + " " + ms + " ms";
+            int frames = 6 + random.nextInt(90); // held for the game's frames, not the clock: 0.1-1.6 s at 60 fps
+            new Actions(browser.driver).keyDown(key).perform();
+            browser.animationFrames(frames);
+            new Actions(browser.driver).keyUp(key).perform();
+            return "hold " + name(key) + " " + frames + " frames";
         }
         int w = canvas.getSize().getWidth(), h = canvas.getSize().getHeight();
         int x = random.nextInt(w), y = random.nextInt(h);
@@ -178,7 +175,7 @@ class BrowserMonkeyIT {
         }
         if (kind < 85) {
             browser.cdp("Input.dispatchTouchEvent", touch("touchStart", x, y));
-            Thread.sleep(random.nextInt(400));
+            browser.animationFrames(random.nextInt(24));
             browser.cdp("Input.dispatchTouchEvent", touch("touchEnd", -1, -1));
             return "tap " + x + "," + y;
         }
@@ -186,18 +183,18 @@ class BrowserMonkeyIT {
             // the standard layout: 0 A, 1 B, 9 Start, 12-15 the d-pad
             int[] buttons = {0, 1, 9, 12, 13, 14, 15};
             int b = buttons[random.nextInt(buttons.length)];
-            int ms = 50 + random.nextInt(600);
+            int frames = 3 + random.nextInt(36);
             browser.js("window.__pad.buttons[arguments[0]].pressed = true;", b);
-            Thread.sleep(ms);
+            browser.animationFrames(frames);
             browser.js("window.__pad.buttons[arguments[0]].pressed = false;", b);
-            return "pad button " + b + " " + ms + " ms";
+            return "pad button " + b + " " + frames + " frames";
         }
         double stick = random.nextInt(3) - 1;
-        int ms = 100 + random.nextInt(1500);
+        int frames = 6 + random.nextInt(90);
         browser.js("window.__pad.axes[0] = arguments[0];", stick);
-        Thread.sleep(ms);
+        browser.animationFrames(frames);
         browser.js("window.__pad.axes[0] = 0;");
-        return "stick " + stick + " " + ms + " ms";
+        return "stick " + stick + " " + frames + " frames";
     }
 
     private static Map<String, Object> touch(String type, int x, int y) {

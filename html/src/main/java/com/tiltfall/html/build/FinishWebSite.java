@@ -13,6 +13,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import java.util.zip.Deflater;
@@ -27,12 +29,16 @@ import java.util.zip.GZIPOutputStream;
  *       reads the page and the loader, instead of after them;
  *   <li>writes {@code sw.js} from its template with the list of files the game needs offline and a version that is a
  *       hash of all of them, so a new build installs a new service worker, which replaces the old cache;
- *   <li>writes a gzip copy ({@code name.gz}, best compression) beside every compressible file, for servers that send
- *       precompressed files (scripts/web-server.py, the test server, most static hosts);
- *   <li>prints the sizes that docs/performance/web.md reports.
+ *   <li>writes a gzip copy ({@code name.gz}, best compression; the compiled script's by {@link Zopfli}) beside every
+ *       compressible file, for servers that send precompressed files (scripts/web-server.py, the test server, most
+ *       static hosts);
+ *   <li>prints the sizes that docs/performance/web.md reports, and each script fragment's gzipped size against its
+ *       budget and its size at the last commit ({@link ScriptBudgets}); writes {@code script-budgets.txt} with the
+ *       new sizes beside the site's folder, to be copied over the committed one with a change of script.
  * </ul>
  *
- * Usage: {@code FinishWebSite <webapp folder> <source webapp folder (index.html and sw.js templates)>}.
+ * Usage: {@code FinishWebSite <webapp folder> <source webapp folder (index.html and sw.js templates)>
+ * [<script-budgets.txt>]}.
  */
 public final class FinishWebSite {
     /** Compressible by name: text, scripts, levels and uncompressed audio. PNGs are compressed already. */
@@ -60,7 +66,8 @@ public final class FinishWebSite {
     private FinishWebSite() {}
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 2) throw new IllegalArgumentException("usage: FinishWebSite <webapp> <source webapp>");
+        if (args.length != 2 && args.length != 3)
+            throw new IllegalArgumentException("usage: FinishWebSite <webapp> <source webapp> [<script-budgets.txt>]");
         Path root = Paths.get(args[0]).toAbsolutePath().normalize();
         Path source = Paths.get(args[1]);
         String script = null;
@@ -79,6 +86,7 @@ public final class FinishWebSite {
         Files.write(root.resolve("sw.js"), sw.getBytes(StandardCharsets.UTF_8));
 
         long raw = 0, gz = 0, deferredRaw = 0, deferredGz = 0;
+        Map<Integer, Long> fragments = new TreeMap<>();
         List<Path> all;
         try (Stream<Path> walk = Files.walk(root)) {
             all = walk.filter(Files::isRegularFile).collect(Collectors.toList());
@@ -92,11 +100,13 @@ public final class FinishWebSite {
                 continue;
             }
             byte[] body = Files.readAllBytes(file);
-            byte[] packed = gzip(body);
-            if (packed.length < body.length * 0.9) Files.write(zipped, packed);
+            byte[] packed = name.endsWith(".cache.js") ? Zopfli.gzip(file, body) : gzip(body);
+            boolean zip = packed.length < body.length * 0.9;
+            if (zip) Files.write(zipped, packed);
             else Files.deleteIfExists(zipped);
             String rel = root.relativize(file).toString().replace('\\', '/');
             if (name.endsWith(".cache.js") && files.contains(rel)) {
+                fragments.put(ScriptBudgets.fragmentOf(rel), (long) (zip ? packed.length : body.length)); // as sent
                 if (isMainScript(rel)) {
                     raw = body.length;
                     gz = packed.length;
@@ -109,6 +119,13 @@ public final class FinishWebSite {
         System.out.println("web build " + version + ": " + files.size() + " files for offline play; .cache.js " + raw
                 + " bytes, " + gz + " gzipped; split off (deferredjs, loaded on demand) " + deferredRaw + " bytes, "
                 + deferredGz + " gzipped");
+        if (args.length == 3) {
+            ScriptBudgets budgets = ScriptBudgets.read(Paths.get(args[2]));
+            System.out.print(budgets.report(fragments));
+            Path sizes = root.resolveSibling("script-budgets.txt");
+            Files.write(sizes, budgets.withSizes(fragments).getBytes(StandardCharsets.UTF_8));
+            System.out.println("(with these sizes: " + sizes + ")");
+        }
     }
 
     /**
