@@ -619,7 +619,8 @@ class SplitIdentityTest {
 
     @Test
     void sleepingWakingTypeChangesAndStaticAfterStart() {
-        check("sleep", 0x1a7c9c2f6a4d7d88L, sleepAndWake());
+        // recorded again for issue 23 part 1: its static pieces added after the start join, so their seams are smooth
+        check("sleep", 0x796d72a82d5ffd94L, sleepAndWake());
     }
 
     @Test
