@@ -376,8 +376,10 @@ final class TerrainSmoothing {
                 hx = txf.rotateX(jn.hiX[v], jn.hiY[v]);
                 hy = txf.rotateY(jn.hiX[v], jn.hiY[v]);
             } else continue;
-            if (lx * ny - ly * nx > 1e-12 && nx * hy - ny * hx > 1e-12)
-                return true; // strictly inside: the faces are checked above
+            // an ordinary corner strictly inside (its faces are checked above); a convex join's edges too (the
+            // neighbour's face normal is real there)
+            double tol = jn.kind[v] == CONE ? -1e-12 : 1e-12;
+            if (lx * ny - ly * nx > tol && nx * hy - ny * hx > tol) return true;
         }
         return false;
     }
