@@ -59,6 +59,8 @@ final class TerrainSmoothing {
     private final World world;
     /** Per collider slot; null when the collider has no join. */
     Joins[] joins = new Joins[16];
+    /** Per collider slot, kept when a collider loses its joins, so that refinding allocates nothing the second time. */
+    private Joins[] pool = new Joins[16];
 
     private boolean dirty;
     private final double[] ax = new double[Polygon.MAX_VERTICES], ay = new double[Polygon.MAX_VERTICES];
@@ -75,9 +77,11 @@ final class TerrainSmoothing {
 
     void grow(int n) {
         if (joins.length < n) {
-            Joins[] g = new Joins[n];
+            Joins[] g = new Joins[n], p = new Joins[n];
             System.arraycopy(joins, 0, g, 0, joins.length);
+            System.arraycopy(pool, 0, p, 0, pool.length);
             joins = g;
+            pool = p;
         }
     }
 
@@ -175,7 +179,8 @@ final class TerrainSmoothing {
                     for (int j = 0; j < nb; j++) if (shared(i, na, j, nb, true)) real &= ~(1 << i);
             }
         }
-        Joins jn = joins[c] != null ? joins[c] : new Joins();
+        if (pool[c] == null) pool[c] = new Joins();
+        Joins jn = pool[c];
         jn.ensure(na);
         jn.realMask = real;
         boolean any = real != allReal(a);
