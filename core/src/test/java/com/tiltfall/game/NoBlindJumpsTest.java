@@ -66,7 +66,10 @@ class NoBlindJumpsTest {
 
     static {
         OPEN.put("levels/07-lifts.tmx", "hazard 18 \"ferry spikes\"; ");
-        OPEN.put("levels/08-gauntlet.tmx", "hazard 41 \"ferry spikes\"; ");
+        // issue 23's engine (seamless terrain, capped joints): the replay searched again crosses level 8's ferry yard
+        // in sight, but now reaches the last bridge's spikes faster than the camera shows them (0.3 s before, both
+        // replays searched, beam 12 and 16): open for the level's rework
+        OPEN.put("levels/08-gauntlet.tmx", "hazard 57 \"last bridge spikes\"; ");
     }
 
     static final double NEAR = 2.45, OVER = 10.0, MARGIN = 0.3;

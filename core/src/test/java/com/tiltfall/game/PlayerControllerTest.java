@@ -189,11 +189,11 @@ class PlayerControllerTest {
         assertTrue(r[1] < 0.1, "max vy jump per step " + r[1]);
         assertTrue(r[2] > 6.5, "never snagged: min vx " + r[2]);
         assertEquals(0.0, r[3]);
-        // control: the same run without the seam filter catches on the seams (speculative contacts with the next
-        // box's side face), which is what the filter is for
+        // the same run without the seam filter: the physics joins the boxes itself (issue 23 part 1), the filter is
+        // no longer what carries the player over the seams
         double[] off = runOverBoxes(0.0);
         System.out.println("20 boxes, seam filter off: max|vy| " + off[0] + " max dvy " + off[1] + " min vx " + off[2]);
-        assertTrue(off[0] > 1.0 || off[2] < 5.0, "without the filter the seams snag");
+        assertTrue(off[0] < 0.2 && off[2] > 6.5, "without the filter the seams do not snag either");
     }
 
     @Test

@@ -61,10 +61,13 @@ final class ContactSolver {
             CP_TIMP = 8,
             CP_MAXIMP = 9;
 
-    /** Restitution data per constraint (stride {@link #CR_STRIDE}): restitution, pre-step normal velocity per point. */
+    /**
+     * Restitution data per constraint (stride {@link #CR_STRIDE}): restitution, approach speed at impact per point,
+     * relative normal acceleration from gravity.
+     */
     double[] cr;
 
-    static final int CR_STRIDE = 3, CR_REST = 0, CR_RELV = 1;
+    static final int CR_STRIDE = 4, CR_REST = 0, CR_RELV = 1, CR_ACC = 3;
 
     /** Constraints of this step, and the capacity of {@link #ccI} / {@link #cf} in constraints. */
     int ccCount, ccCap;
@@ -199,6 +202,13 @@ final class ContactSolver {
         cr[r + CR_REST] = kRest[k];
         double vAx = bs[STRIDE * ba + VX], vAy = bs[STRIDE * ba + VY], wA = bs[STRIDE * ba + W];
         double vBx = bs[STRIDE * bb + VX], vBy = bs[STRIDE * bb + VY], wB = bs[STRIDE * bb + W];
+        // relative acceleration of B from A along the normal (gravity acts on dynamic bodies)
+        final int[] bType = bodies.type;
+        final double[] gScale = bodies.motion.gravScale;
+        double gA = bType[ba] == Bodies.DYNAMIC ? gScale[ba] : 0.0, gB = bType[bb] == Bodies.DYNAMIC ? gScale[bb] : 0.0;
+        double accN = (gB - gA) * (world.ctx.gravityX * nx + world.ctx.gravityY * ny);
+        final double subStep = world.ctx.h;
+        cr[r + CR_ACC] = accN;
         for (int i = 0; i < pc; i++) {
             int p = o + CF_P0 + CP_STRIDE * i;
             double rAx = m.x[i] - px[ba], rAy = m.y[i] - py[ba];
@@ -219,8 +229,13 @@ final class ContactSolver {
             cf[p + CP_NIMP] = warmStarting ? kNImp[2 * k + i] : 0;
             cf[p + CP_TIMP] = warmStarting ? kTImp[2 * k + i] : 0;
             cf[p + CP_MAXIMP] = 0;
-            // relative normal velocity before the step, for restitution
-            cr[r + CR_RELV + i] = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * rnB - wA * rnA;
+            // restitution acts on the approach speed at impact: the relative normal velocity at the start of the step
+            // (the stored velocity is half a sub-step older: semi-implicit Euler), plus what gravity adds over the gap
+            // still open then (v^2 = v0^2 - 2 a s0)
+            double relV = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * rnB - wA * rnA + 0.5 * accN * subStep;
+            double sep0 = m.separation[i];
+            if (sep0 > 0.0 && accN < 0.0 && relV < 0.0) relV = -Math.sqrt(relV * relV - 2.0 * accN * sep0);
+            cr[r + CR_RELV + i] = relV;
         }
     }
 
@@ -791,6 +806,7 @@ final class ContactSolver {
 
     /** Restitution of constraint c (restitution e != 0). */
     private void restitute(int c, double e, double threshold, double[] bs, double[] cf, double[] cr) {
+        final double h = world.ctx.h;
         int r = CR_STRIDE * c;
         int o = CF_STRIDE * c;
         int ci = CI_STRIDE * c;
@@ -804,8 +820,10 @@ final class ContactSolver {
             if (relV > -threshold || cf[p + CP_MAXIMP] == 0) continue;
             double rnA = cf[p + CP_RNA], rnB = cf[p + CP_RNB];
             double vn = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * rnB - wA * rnA;
-            // article 003: j = -(1 + e) vn / K, here as the target vn' = -e vn0 on top of the solved velocity
-            double imp = -cf[p + CP_NMASS] * (vn + e * relV);
+            // article 003: j = -(1 + e) vn / K, here as the target vn' = -e vn0 on top of the solved velocity, less
+            // half a sub-step of gravity: semi-implicit Euler's velocity leads the exact one by that much (so the
+            // flight after the bounce peaks at e^2 times the drop)
+            double imp = -cf[p + CP_NMASS] * (vn + e * relV + 0.5 * cr[r + CR_ACC] * h);
             double old = cf[p + CP_NIMP];
             double nw = nonNegative(old + imp);
             imp = nw - old;

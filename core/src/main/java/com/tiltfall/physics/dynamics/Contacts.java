@@ -248,6 +248,7 @@ final class Contacts {
                 int id0 = pid[o], id1 = pid[o + 1];
                 double n0 = nImp[o], n1 = nImp[o + 1], t0 = tImp[o], t1 = tImp[o + 1];
                 narrow.collide(col.shape[ca], bodies.pose.xf[ba], col.shape[cb], bodies.pose.xf[bb], spec, m);
+                world.smoothing.apply(ca, cb, spec, m);
                 if (m.pointCount > 0 && spec > speculativeDistance && !world.continuous.willMeet(k, m))
                     m.pointCount = 0;
                 int pc = m.pointCount;

@@ -16,6 +16,8 @@ final class StepContext {
     double contactDampingRatio = 10.0;
     /** The contact stiffness is capped at this fraction of the sub-step rate. */
     double contactHertzCap = 0.25;
+    /** Joint stiffness is capped at this fraction of the sub-step rate. */
+    static final double JOINT_HERTZ_CAP = 0.25;
 
     double jointHertz = 60.0;
     double jointDampingRatio = 2.0;
@@ -64,7 +66,8 @@ final class StepContext {
         sBias = s[0];
         sMassScale = s[1];
         sImpScale = s[2];
-        s = soft(jointHertz, jointDampingRatio, h);
+        // a joint stiffer than a quarter of the sub-step rate overshoots (Box2D v3's cap)
+        s = soft(Math.min(jointHertz, JOINT_HERTZ_CAP / h), jointDampingRatio, h);
         jBias = s[0];
         jMassScale = s[1];
         jImpScale = s[2];

@@ -42,6 +42,7 @@ public final class World {
     final Integrators integrators = new Integrators(this);
     final Islands islands = new Islands(this);
     final ContinuousCollision continuous = new ContinuousCollision(this);
+    final TerrainSmoothing smoothing = new TerrainSmoothing(this);
 
     ContactListener listener;
     private long stepCount;
@@ -248,6 +249,7 @@ public final class World {
         int b = bodySlot(body);
         int t = type.ordinal();
         if (bodies.type[b] == t) return;
+        if (bodies.type[b] == Bodies.STATIC || t == Bodies.STATIC) smoothing.markDirty();
         islands.wakeBody(b);
         bodies.type[b] = t;
         if (t == Bodies.STATIC) {
@@ -390,6 +392,7 @@ public final class World {
         bd.history.prevY[b] = y;
         bd.history.prevAng[b] = angle;
         bd.pose.xf[b].set(x, y, angle);
+        if (bd.type[b] == Bodies.STATIC) smoothing.markDirty();
         islands.wakeBody(b);
         colliders.refreshProxies(b, true);
     }
@@ -582,6 +585,7 @@ public final class World {
         bodies.resetMassData(b);
         if (bodies.type[b] != Bodies.STATIC) islands.wakeBody(b);
         else if (stepCount > 0) colliders.addStaticAfterStart(c);
+        if (bodies.type[b] == Bodies.STATIC) smoothing.markDirty();
         else if (def.invokeContactCreation) colliders.broad.touch(colliders.proxy[c]);
         return colliders.ids.handle(c);
     }
@@ -593,6 +597,7 @@ public final class World {
 
     private void removeCollider(int c) {
         int b = colliders.body[c];
+        if (bodies.type[b] == Bodies.STATIC) smoothing.markDirty();
         contacts.destroyContacts(b, c, -1, true);
         colliders.remove(c);
         bodies.resetMassData(b);
@@ -1006,6 +1011,7 @@ public final class World {
         stepCount++;
         beginSweeps();
         contacts.updatePairs();
+        smoothing.refresh();
         contacts.update();
 
         bodies.collectAwake();

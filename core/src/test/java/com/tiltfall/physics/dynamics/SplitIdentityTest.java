@@ -587,7 +587,8 @@ class SplitIdentityTest {
 
     @Test
     void mixed200CirclesBoxesPolygonsEllipses() {
-        check("mixed", 0x8de98b1dcbbde958L, mixed());
+        // recorded again for issue 23 part 4: restitution from the approach speed at impact
+        check("mixed", 0x06d8278d1357323eL, mixed());
     }
 
     @Test
@@ -597,7 +598,8 @@ class SplitIdentityTest {
 
     @Test
     void revoluteChainAndPinnedPair() {
-        check("revolute", 0x15634497aff8716fL, revoluteChain());
+        // recorded again for issue 23 part 5: joint stiffness capped at a quarter of the sub-step rate
+        check("revolute", 0x087a62fab28e0648L, revoluteChain());
     }
 
     @Test
@@ -619,7 +621,8 @@ class SplitIdentityTest {
 
     @Test
     void sleepingWakingTypeChangesAndStaticAfterStart() {
-        check("sleep", 0x1a7c9c2f6a4d7d88L, sleepAndWake());
+        // recorded again for issue 23 part 1: its static pieces added after the start join, so their seams are smooth
+        check("sleep", 0x796d72a82d5ffd94L, sleepAndWake());
     }
 
     @Test
