@@ -174,6 +174,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         String notice = saves.takeNotice(); // a save that could not be read: told once
         Pages.notice(m.menu, notice);
         if (notice != null) m.details = sb -> sb.append(";notice=").append(notice.replace(';', ','));
+        m.rebuild = this::showTitle;
         show(m);
     }
 
@@ -184,6 +185,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         watcher.stop();
         MenuScreen m = new MenuScreen(ui, "levels");
         Pages.levels(m.menu, levels, worlds, saves.progress, this::startSession, this::showTitle);
+        m.rebuild = this::showLevels;
         saves.flushProblems();
         m.details = sb -> {
             sb.append(";levels=");
@@ -520,5 +522,17 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         String last = lastRun != null && screen == lastRunScreen ? ";last=" + lastRun : "";
         if (screen instanceof MenuScreen) return ((MenuScreen) screen).describe() + last;
         return "screen=message" + last;
+    }
+
+    /**
+     * Where things are on screen, for the end-to-end layout tests: a menu page's rows and CSS pixels per logical
+     * pixel ({@code Menu.describe}), and the on-screen controls while they show ({@code TouchControls.describe}).
+     */
+    public String layout() {
+        StringBuilder sb = new StringBuilder(256);
+        sb.append("w=").append(ui.screen.getWorldWidth()).append(";h=").append(ui.screen.getWorldHeight());
+        if (getScreen() instanceof MenuScreen) ((MenuScreen) getScreen()).layout(sb);
+        else if (ui.touch.isEnabled()) ui.touch.describe(sb);
+        return sb.toString();
     }
 }

@@ -14,8 +14,11 @@ public final class FixedStepper {
     private double accumulator;
     private long totalSteps;
 
+    /** Catch-up steps at most per frame by default: a quarter second, so game time keeps pace down to 4 fps. */
+    public static final int MAX_STEPS = 15;
+
     public FixedStepper() {
-        this(STEP, 5);
+        this(STEP, MAX_STEPS);
     }
 
     /**
