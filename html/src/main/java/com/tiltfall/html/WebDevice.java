@@ -1,13 +1,15 @@
 package com.tiltfall.html;
 
 import com.tiltfall.app.Device;
+import com.tiltfall.app.FrameScaler;
 
 /**
  * The browser's screen. The canvas is sized in CSS pixels (the page's logical pixels) and its drawing buffer gets
  * {@code devicePixelRatio} pixels per CSS pixel, capped at {@link #MAX_SCALE} and at {@link #MAX_PIXELS} in all,
  * so a 2x laptop or a 3x phone draws sharp without drawing 9 times the pixels. Touch: a coarse pointer (phones,
  * tablets) or the first touch seen on the page. Safe area: the CSS {@code env(safe-area-inset-*)} values, read from
- * the page's #safe-area element.
+ * the page's #safe-area element. While frames are slow the buffer has fewer pixels ({@link FrameScaler}): the UI
+ * keeps its CSS size, drawn less sharp.
  */
 public final class WebDevice implements Device {
     /** Drawing-buffer pixels per CSS pixel at most: beyond 2 the difference is hard to see and costly. */
@@ -16,6 +18,9 @@ public final class WebDevice implements Device {
     public static final double MAX_PIXELS = 4_100_000;
 
     private float scale = 1f;
+    /** Draws fewer pixels while frames are slow (software WebGL, a big canvas). */
+    private final FrameScaler frames = new FrameScaler();
+    private double lastW, lastH;
 
     WebDevice() {
         watchTouches();
@@ -45,6 +50,16 @@ public final class WebDevice implements Device {
     }-*/;
 
     @Override
+    public float renderScale() {
+        return frames.scale();
+    }
+
+    /** Counts a frame of {@code seconds} for the adaptive resolution. */
+    void frame(double seconds) {
+        frames.frame(seconds);
+    }
+
+    @Override
     public boolean rereadsLevelFiles() {
         return false;
     }
@@ -56,7 +71,10 @@ public final class WebDevice implements Device {
     boolean fitCanvas() {
         double w = pageWidth(), h = pageHeight();
         if (w <= 0 || h <= 0) return false;
-        double s = scaleFor(w, h, devicePixelRatio());
+        if (w != lastW || h != lastH) frames.resized();
+        lastW = w;
+        lastH = h;
+        double s = scaleFor(w, h, devicePixelRatio()) * frames.scale();
         int pw = (int) Math.round(w * s), ph = (int) Math.round(h * s);
         scale = (float) (pw / w);
         return setCanvas((int) w, (int) h, pw, ph);
