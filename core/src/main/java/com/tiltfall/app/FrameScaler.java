@@ -5,8 +5,10 @@ package com.tiltfall.app;
  * cost): fed each frame's time, it answers the share of the full resolution in each direction to draw at. Frames
  * are judged half a second at a time: slower than {@link #SLOW} on average, the scale drops at once to where the
  * pixel count would give {@link #TARGET}; faster than {@link #FAST} for {@link #WAIT_UP} seconds, it rises a step,
- * never above the last scale found too slow until frames have stayed fast for {@link #RETRY} seconds there.
- * Frames over half a second (a hidden tab, a level loading) say nothing about drawing and are skipped.
+ * never above the last scale found too slow until frames have stayed fast for {@link #RETRY} seconds there. A drop
+ * that does not make frames at least 10 % faster is taken back (the pixels were not the cost: a busy processor),
+ * and no drop is tried for {@link #RETRY} seconds. Frames over half a second (a hidden tab, a level loading) say
+ * nothing about drawing and are skipped.
  */
 public final class FrameScaler {
     /** The least scale: a quarter of the pixels... and a bit less (0.3 x 0.3 = 9 %). */
@@ -21,7 +23,10 @@ public final class FrameScaler {
     private static final float STEP_UP = 1.1f;
 
     private float scale = 1f, ceiling = 1f;
-    private double windowTime, fastTime;
+    private double windowTime, fastTime, noDropFor;
+    /** The mean frame time that made the last drop, while its effect is checked (0: nothing to check). */
+    private double meanAtDrop;
+
     private int windowFrames;
 
     /** The share of the full resolution in each direction to draw at, {@link #MIN} to 1. */
@@ -38,10 +43,21 @@ public final class FrameScaler {
         double mean = windowTime / windowFrames;
         windowTime = 0.0;
         windowFrames = 0;
+        noDropFor = Math.max(0.0, noDropFor - WINDOW);
+        if (meanAtDrop > 0.0) {
+            boolean helped = mean < 0.9 * meanAtDrop;
+            meanAtDrop = 0.0;
+            if (!helped) {
+                scale = ceiling;
+                noDropFor = RETRY;
+                return true;
+            }
+        }
         if (mean > SLOW) {
             fastTime = 0.0;
-            if (scale <= MIN) return false;
+            if (scale <= MIN || noDropFor > 0.0) return false;
             ceiling = scale;
+            meanAtDrop = mean;
             // the cost is about the pixel count, scale squared
             float next = (float) (scale * Math.sqrt(TARGET / mean));
             scale = Math.max(MIN, Math.min(scale * 0.9f, next));

@@ -71,6 +71,7 @@ public final class Pages {
         bottom.add(row).row();
         bottom.add(tag).padTop(6f);
         if (stack) tag.setWrap(true);
+        if (stack) tag.setAlignment(Align.center);
         if (stack) bottom.getCell(tag).width(MenuViewport.MIN_UPRIGHT_WIDTH - 2f * GAP);
         Cell<Table> b = t.add(bottom).top().padTop(12f);
         if (!stack) b.height(band);

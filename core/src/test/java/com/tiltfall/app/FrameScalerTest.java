@@ -57,6 +57,19 @@ class FrameScalerTest {
     }
 
     @Test
+    void whenThePixelsAreNotTheCost_theResolutionStaysFullMostOfTheTime() {
+        FrameScaler s = new FrameScaler();
+        double low = 0.0, total = 0.0;
+        for (int i = 0; i < 3000; i++) {
+            double frame = 0.060; // a busy processor: 17 fps at any scale
+            s.frame(frame);
+            total += frame;
+            if (s.scale() < 1f) low += frame;
+        }
+        assertTrue(low < 0.15 * total, "drawn below full resolution " + low + " s of " + total + " s");
+    }
+
+    @Test
     void stallsAndHiddenTabsAreNotCounted() {
         FrameScaler s = new FrameScaler();
         for (int i = 0; i < 50; i++) s.frame(2.0);

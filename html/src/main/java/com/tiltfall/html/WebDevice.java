@@ -20,6 +20,7 @@ public final class WebDevice implements Device {
     private float scale = 1f;
     /** Draws fewer pixels while frames are slow (software WebGL, a big canvas). */
     private final FrameScaler frames = new FrameScaler();
+
     private double lastW, lastH;
 
     WebDevice() {
