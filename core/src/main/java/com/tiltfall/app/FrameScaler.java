@@ -6,7 +6,7 @@ package com.tiltfall.app;
  * are judged half a second at a time: slower than {@link #SLOW} on average, the scale drops at once to where the
  * pixel count would give {@link #TARGET}; faster than {@link #FAST} for {@link #WAIT_UP} seconds, it rises a step,
  * never above the last scale found too slow until frames have stayed fast for {@link #RETRY} seconds there. A drop
- * that does not make frames at least 10 % faster is taken back (the pixels were not the cost: a busy processor),
+ * that does not make frames at least 5 % faster is taken back (the pixels were not the cost: a busy processor),
  * and no drop is tried for {@link #RETRY} seconds. Frames over half a second (a hidden tab, a level loading) say
  * nothing about drawing and are skipped.
  */
@@ -45,7 +45,7 @@ public final class FrameScaler {
         windowFrames = 0;
         noDropFor = Math.max(0.0, noDropFor - WINDOW);
         if (meanAtDrop > 0.0) {
-            boolean helped = mean < 0.9 * meanAtDrop;
+            boolean helped = mean < 0.95 * meanAtDrop;
             meanAtDrop = 0.0;
             if (!helped) {
                 scale = ceiling;

@@ -136,8 +136,8 @@ class ScreenShapesIT {
                         Double.parseDouble(p[3]) * css));
             }
             checkTargets(at, rows, s);
-            if (s.h > s.w) {
-                // upright: the buttons use the height, not a strip across the middle
+            if (s.h > s.w && s.w < 560) {
+                // an upright phone: the buttons use the height, not a strip across the middle
                 double top = rows.stream().mapToDouble(b -> b.y).min().orElse(0);
                 double bottom = rows.stream().mapToDouble(b -> b.y + b.h).max().orElse(0);
                 assertTrue(bottom - top >= 0.3 * s.h, at + ": the title's buttons span " + (bottom - top) + " px");
@@ -190,26 +190,40 @@ class ScreenShapesIT {
     @Test
     void onBigCanvasesDrawnInSoftware_gameTimeKeepsUpWithWallTime() throws Exception {
         browser = new BrowserSession();
+        // the page's frames over half a second (the game's catch-up limit, FixedStepper.MAX_STEPS): time the browser
+        // gave no frame in, which no frame loop can make up; reported, and taken out of the comparison
+        browser.beforeEveryPage("window.__stalled = 0; (function () { var last = 0; function f(t) {"
+                + " if (last && t - last > 500) window.__stalled += t - last - 500; last = t;"
+                + " requestAnimationFrame(f); } requestAnimationFrame(f); })();");
         for (Shape s : new Shape[] {new Shape(1280, 720, 1, false), new Shape(2048, 1536, 1, false)}) {
             show(s);
             browser.driver.get(server.url("index.html?e2e&level=levels/01-first-slopes.tmx"));
             browser.waitForState(s.name() + ": level 1", st -> st.startsWith("screen=game") && frames(st) > 10, 90);
-            List<?> first = (List<?>) browser.js("return [tiltfallState(), performance.now(), window.tiltfallLayout ? tiltfallLayout() : 'no layout'];");
+            List<?> first = (List<?>)
+                    browser.js(SAMPLE);
             long steps0 = steps((String) first.get(0)), frames0 = frames((String) first.get(0));
             double t0 = ((Number) first.get(1)).doubleValue();
             // 20 s of game time: a slow game takes longer to get there
             browser.waitForState(s.name() + ": 20 s of game", st -> steps(st) >= steps0 + 1200, 90);
-            List<?> last = (List<?>) browser.js("return [tiltfallState(), performance.now(), window.tiltfallLayout ? tiltfallLayout() : 'no layout'];");
+            List<?> last = (List<?>)
+                    browser.js(SAMPLE);
             double wall = (((Number) last.get(1)).doubleValue() - t0) / 1000.0;
+            double stalled = (num(last.get(3)) - num(first.get(3))) / 1000.0;
             double game = (steps((String) last.get(0)) - steps0) / 60.0;
             double fps = (frames((String) last.get(0)) - frames0) / wall;
             String report = String.format(
-                    "%s: game %.2f s in %.2f s of wall time (%.1f %%), %.1f fps, %s, load %s",
-                    s.name(), game, wall, 100 * game / wall, fps, last.get(2), loadAverage());
+                    "%s: game %.2f s in %.2f s of wall time (%.1f %%; %.2f s of it in frames over 0.5 s), %.1f fps,"
+                            + " %s, load %s",
+                    s.name(), game, wall, 100 * game / wall, stalled, fps, last.get(2), loadAverage());
             System.out.println("[clock] " + report);
-            assertTrue(game >= 0.98 * wall, "game time slower than wall time by more than 2 %: " + report);
+            assertTrue(
+                    game >= 0.98 * (wall - stalled), "game time slower than wall time by more than 2 %: " + report);
         }
     }
+
+    /** The state, the page's clock, the layout and the stalled time, read at one moment. */
+    private static final String SAMPLE = "return [tiltfallState(), performance.now(),"
+            + " window.tiltfallLayout ? tiltfallLayout() : 'no layout', window.__stalled];";
 
     // ------------------------------------------------------------------ a phone's network
 
