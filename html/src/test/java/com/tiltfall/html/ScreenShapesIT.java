@@ -199,14 +199,12 @@ class ScreenShapesIT {
             show(s);
             browser.driver.get(server.url("index.html?e2e&level=levels/01-first-slopes.tmx"));
             browser.waitForState(s.name() + ": level 1", st -> st.startsWith("screen=game") && frames(st) > 10, 90);
-            List<?> first = (List<?>)
-                    browser.js(SAMPLE);
+            List<?> first = (List<?>) browser.js(SAMPLE);
             long steps0 = steps((String) first.get(0)), frames0 = frames((String) first.get(0));
             double t0 = ((Number) first.get(1)).doubleValue();
             // 20 s of game time: a slow game takes longer to get there
             browser.waitForState(s.name() + ": 20 s of game", st -> steps(st) >= steps0 + 1200, 90);
-            List<?> last = (List<?>)
-                    browser.js(SAMPLE);
+            List<?> last = (List<?>) browser.js(SAMPLE);
             double wall = (((Number) last.get(1)).doubleValue() - t0) / 1000.0;
             double stalled = (num(last.get(3)) - num(first.get(3))) / 1000.0;
             double game = (steps((String) last.get(0)) - steps0) / 60.0;
@@ -216,8 +214,7 @@ class ScreenShapesIT {
                             + " %s, load %s",
                     s.name(), game, wall, 100 * game / wall, stalled, fps, last.get(2), loadAverage());
             System.out.println("[clock] " + report);
-            assertTrue(
-                    game >= 0.98 * (wall - stalled), "game time slower than wall time by more than 2 %: " + report);
+            assertTrue(game >= 0.98 * (wall - stalled), "game time slower than wall time by more than 2 %: " + report);
         }
     }
 
