@@ -2,6 +2,7 @@ package com.tiltfall.html;
 
 import com.tiltfall.app.Device;
 import com.tiltfall.app.FrameScaler;
+import com.google.gwt.user.client.Window;
 
 /**
  * The browser's screen. The canvas is sized in CSS pixels (the page's logical pixels) and its drawing buffer gets
@@ -23,8 +24,15 @@ public final class WebDevice implements Device {
 
     private double lastW, lastH;
 
+    /**
+     * Off for the end-to-end tests ({@code ?e2e}), which measure the picture's pixels, unless they ask for it
+     * ({@code &adapt}).
+     */
+    private final boolean adaptive;
+
     WebDevice() {
         watchTouches();
+        adaptive = Window.Location.getParameter("e2e") == null || Window.Location.getParameter("adapt") != null;
     }
 
     @Override
@@ -57,7 +65,7 @@ public final class WebDevice implements Device {
 
     /** Counts a frame of {@code seconds} for the adaptive resolution. */
     void frame(double seconds) {
-        frames.frame(seconds);
+        if (adaptive) frames.frame(seconds);
     }
 
     @Override

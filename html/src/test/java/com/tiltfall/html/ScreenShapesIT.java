@@ -197,7 +197,7 @@ class ScreenShapesIT {
                 + " requestAnimationFrame(f); } requestAnimationFrame(f); })();");
         for (Shape s : new Shape[] {new Shape(1280, 720, 1, false), new Shape(2048, 1536, 1, false)}) {
             show(s);
-            browser.driver.get(server.url("index.html?e2e&level=levels/01-first-slopes.tmx"));
+            browser.driver.get(server.url("index.html?e2e&adapt&level=levels/01-first-slopes.tmx"));
             browser.waitForState(s.name() + ": level 1", st -> st.startsWith("screen=game") && frames(st) > 10, 90);
             List<?> first = (List<?>) browser.js(SAMPLE);
             long steps0 = steps((String) first.get(0)), frames0 = frames((String) first.get(0));
