@@ -50,6 +50,11 @@ public final class LevelCode {
 
     private LevelCode() {}
 
+    /** How much of the level code's download is in, as "3 of 12 files", or null when nothing is downloaded (here). */
+    static String progress() {
+        return null;
+    }
+
     /** Makes the level code for {@code game}, then calls {@code ready}: here at once. */
     static void load(TiltfallGame game, Ready ready) {
         ready.ready(new LevelPlay(game), null);

@@ -93,6 +93,9 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
     private Screen waitScreen;
 
     private String waitState;
+    /** The loading screen's line: how much of the level code's download is in, updated every frame. */
+    private final String[] loadingLines = {""};
+
     private boolean prefetched;
     /** Frames drawn, counted up to 2. */
     private int framesDrawn;
@@ -174,6 +177,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         String notice = saves.takeNotice(); // a save that could not be read: told once
         Pages.notice(m.menu, notice);
         if (notice != null) m.details = sb -> sb.append(";notice=").append(notice.replace(';', ','));
+        m.rebuild = this::showTitle;
         show(m);
     }
 
@@ -184,6 +188,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         watcher.stop();
         MenuScreen m = new MenuScreen(ui, "levels");
         Pages.levels(m.menu, levels, worlds, saves.progress, this::startSession, this::showTitle);
+        m.rebuild = this::showLevels;
         saves.flushProblems();
         m.details = sb -> {
             sb.append(";levels=");
@@ -271,6 +276,8 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
     public void render() {
         switchScreens(); // asked for between frames: input events, the web page's hooks
         while (arrivals.size > 0) arrivals.removeIndex(0).run();
+        String progress = LevelCode.progress();
+        loadingLines[0] = "The level is on its way" + (progress != null ? ": " + progress + " in." : ".");
         if (sfx != null) sfx.update(); // in the browser, the first key press or tap unlocks audio
         super.render();
         // What can wait starts on the second frame: a browser shows a frame only once its callback returns, so work
@@ -295,6 +302,11 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
             prefetched = true;
             fetchLevelCode((code, failure) -> {});
         }
+    }
+
+    /** Whether the level code (in the browser: its script and the levels' files) is in. */
+    public boolean hasLevelCode() {
+        return levelCode != null;
     }
 
     void playLevel(String path) {
@@ -375,8 +387,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
                             ui, "Could not load the level", lines, () -> withLevelCode(then), this::showTitle));
         });
         if (!answered[0]) {
-            String[] lines = {"The level is on its way."};
-            waitFor("loading", new MessageScreen(ui, "Loading...", lines, () -> {}, this::showTitle));
+            waitFor("loading", new MessageScreen(ui, "Loading...", loadingLines, () -> {}, this::showTitle));
         }
     }
 
@@ -519,5 +530,20 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         String last = lastRun != null && screen == lastRunScreen ? ";last=" + lastRun : "";
         if (screen instanceof MenuScreen) return ((MenuScreen) screen).describe() + last;
         return "screen=message" + last;
+    }
+
+    /**
+     * Where things are on screen, for the end-to-end layout tests: a menu page's rows and CSS pixels per logical
+     * pixel ({@code Menu.describe}), and the on-screen controls while they show ({@code TouchControls.describe}).
+     */
+    public String layout() {
+        if (ui == null) return "";
+        StringBuilder sb = new StringBuilder(256);
+        sb.append("w=").append(ui.screen.getWorldWidth()).append(";h=").append(ui.screen.getWorldHeight());
+        sb.append(";scale=").append(device.renderScale());
+        if (getScreen() == waitScreen) sb.append(";message=").append(loadingLines[0]);
+        if (getScreen() instanceof MenuScreen) ((MenuScreen) getScreen()).layout(sb);
+        else if (ui.touch.isEnabled()) ui.touch.describe(sb);
+        return sb.toString();
     }
 }

@@ -16,6 +16,14 @@ public interface Device {
     /** Safe-area inset in logical pixels: 0 left, 1 top, 2 right, 3 bottom. */
     float safeInset(int side);
 
+    /**
+     * The drawing buffer's share of the screen's full resolution in each direction: 1, or less while the browser
+     * draws a smaller buffer to keep up its frame rate (shown in the F1 overlay).
+     */
+    default float renderScale() {
+        return 1f;
+    }
+
     /** Whether a level file can be read again from disk (desktop), or only opened again by the player (browser). */
     boolean rereadsLevelFiles();
 

@@ -12,10 +12,14 @@ import com.badlogic.gdx.Gdx;
  * the right half jumps.
  */
 public final class TouchControls implements Gamepad {
-    /** Drawn button radius, logical pixels (a 88 px circle: about 14 mm on a phone). */
+    /** Drawn button radius, logical pixels (a 88 px circle: about 14 mm on a phone), on a screen 390 px or more. */
     public static final float RADIUS = 44f;
-    /** Gap between the buttons and the safe area's edge, logical pixels. */
+    /** Gap between the buttons and the safe area's edge, logical pixels (on a screen 390 px or more). */
     public static final float MARGIN = 20f;
+    /** The least size across of a drawn button, logical pixels: a thumb's target (44 CSS px). */
+    public static final float MIN_TARGET = 44f;
+    /** The screen's shorter side from which the buttons have their full size, logical pixels. */
+    static final float FULL_SIZE_FROM = 390f;
     /** Pointers read (browsers and phones report up to 10). */
     static final int POINTERS = 10;
 
@@ -45,13 +49,36 @@ public final class TouchControls implements Gamepad {
         width = w;
         height = h;
         this.pixelScale = pixelScale > 0f ? pixelScale : 1f;
-        float by = bottom + MARGIN + RADIUS;
-        place(LEFT, left + MARGIN + RADIUS, by, RADIUS);
-        place(RIGHT, left + MARGIN + 3.4f * RADIUS, by, RADIUS);
-        place(JUMP, w - right - MARGIN - 1.2f * RADIUS, by + 0.2f * RADIUS, 1.2f * RADIUS);
-        place(DOWN, (x[LEFT] + x[RIGHT]) / 2f, by + 1.75f * RADIUS, 0.55f * RADIUS);
+        float k = sizeFor(Math.min(w, h)), radius = RADIUS * k, margin = MARGIN * k;
+        float by = bottom + margin + radius;
+        place(LEFT, left + margin + radius, by, radius);
+        place(RIGHT, left + margin + 3.4f * radius, by, radius);
+        place(JUMP, w - right - margin - 1.2f * radius, by + 0.2f * radius, 1.2f * radius);
+        place(DOWN, (x[LEFT] + x[RIGHT]) / 2f, by + 1.75f * radius, Math.max(0.55f * radius, MIN_TARGET / 2f));
         place(PAUSE, w - right - 12f - 22f, h - top - 12f - 22f, 22f);
         strip = Math.max(y[JUMP] + r[JUMP], y[DOWN] + r[DOWN]) + 12f;
+    }
+
+    /**
+     * The buttons' size, 1 for full, on a screen whose shorter side is {@code side} logical pixels: smaller on a small
+     * phone (640 x 360: 0.85), where full-sized ones would cover a third of the view's height; never under 0.7.
+     */
+    static float sizeFor(float side) {
+        float f = side / FULL_SIZE_FROM;
+        return Math.max(0.7f, Math.min(1f, f * f));
+    }
+
+    /**
+     * Appends the buttons for the end-to-end tests: {@code ;touch=} then per button its left, top (y down from the
+     * screen's top) and size across, logical pixels, "|" between buttons (LEFT, RIGHT, JUMP, DOWN, PAUSE).
+     */
+    public void describe(StringBuilder sb) {
+        sb.append(";touch=");
+        for (int i = 0; i <= PAUSE; i++) {
+            if (i > 0) sb.append('|');
+            sb.append(Math.round(x[i] - r[i])).append(',').append(Math.round(height - y[i] - r[i]));
+            sb.append(',').append(Math.round(2f * r[i]));
+        }
     }
 
     /** Height of the band the buttons take at the bottom, logical pixels (a phone held upright keeps it clear). */

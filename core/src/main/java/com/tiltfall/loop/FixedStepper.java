@@ -14,8 +14,14 @@ public final class FixedStepper {
     private double accumulator;
     private long totalSteps;
 
+    /**
+     * Catch-up steps at most per frame by default: half a second, so game time keeps pace down to 2 fps (a browser
+     * on a busy machine); a longer stall is cut.
+     */
+    public static final int MAX_STEPS = 30;
+
     public FixedStepper() {
-        this(STEP, 5);
+        this(STEP, MAX_STEPS);
     }
 
     /**

@@ -2,10 +2,10 @@ package com.tiltfall.screen;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.GL20;
-import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import com.badlogic.gdx.utils.viewport.ExtendViewport;
 import com.tiltfall.arcade.Session;
 import com.tiltfall.audio.Sfx;
+import com.tiltfall.ecs.system.CameraSystem;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.input.TouchControls;
 import com.tiltfall.kinds.EntityTypes;
@@ -14,6 +14,7 @@ import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.render.DebugOverlay;
 import com.tiltfall.render.Palette;
 import com.tiltfall.render.WorldRenderer;
+import com.tiltfall.ui.TouchControlsView;
 import com.tiltfall.world.GameWorld;
 
 /**
@@ -63,6 +64,8 @@ public class GameScreen extends GuardedScreen {
     private final DebugOverlay overlay = new DebugOverlay();
     /** The score, counters, title and messages over the level. */
     private final Hud hud;
+    /** The on-screen controls (touch screens). */
+    private final TouchControlsView touchView = new TouchControlsView();
     /** The pause menu (a Scene2D page over the paused level). */
     private final PausePage pauseMenu;
     /** Keys and taps (the pause page's while paused). */
@@ -196,18 +199,14 @@ public class GameScreen extends GuardedScreen {
 
     private void draw(float alpha) {
         checkAlive("drawn");
-        // The simulation's camera keeps a 16 x 9 m view inside the level; a taller window (portrait) sees more above
-        // and below, so the drawn view is lifted to never show below the map's bottom (render only).
-        float camY = (float) world.camera().interpolatedY(alpha);
-        camY = Math.max(camY, viewport.getWorldHeight() / 2f);
+        // The simulation's camera keeps a 16 x 9 m view inside the level; a wider or taller window sees more, so the
+        // drawn view is kept inside the map's sides and above its bottom too (render only).
+        CameraSystem cam = world.camera();
+        float camX = (float) cam.drawnX(cam.interpolatedX(alpha), viewport.getWorldWidth());
+        float camY = (float) cam.drawnY(cam.interpolatedY(alpha), viewport.getWorldHeight());
         viewport.apply();
         // the world renderer animates in real time, frozen while paused
-        worldRenderer.draw(
-                viewport,
-                (float) world.camera().interpolatedX(alpha),
-                camY,
-                alpha,
-                paused ? 0f : Gdx.graphics.getDeltaTime());
+        worldRenderer.draw(viewport, camX, camY, alpha, paused ? 0f : Gdx.graphics.getDeltaTime());
         overlay.render(world.physicsWorld(), ui.shapes(), viewport.getCamera(), alpha);
         drawHud();
     }
@@ -219,42 +218,8 @@ public class GameScreen extends GuardedScreen {
         float w = ui.screen.getWorldWidth(), h = ui.screen.getWorldHeight();
         boolean touch = ui.touch.isEnabled();
         hud.draw(world, feedback, overlay, paused, completed, w, h);
-        if (touch && !paused) drawTouchControls(w);
+        if (touch && !paused && !completed) touchView.draw(ui.touch, ui.shapes(), ui.screen.getCamera().combined);
         if (paused && !completed) pauseMenu.render(frameDelta);
-    }
-
-    /** The on-screen controls, semi-transparent, brighter while held, and the pause button. */
-    private void drawTouchControls(float w) {
-        TouchControls t = ui.touch;
-        Gdx.gl.glEnable(GL20.GL_BLEND);
-        Gdx.gl.glBlendFunc(GL20.GL_SRC_ALPHA, GL20.GL_ONE_MINUS_SRC_ALPHA);
-        ShapeRenderer s = ui.shapes();
-        s.setProjectionMatrix(ui.screen.getCamera().combined);
-        s.begin(ShapeRenderer.ShapeType.Filled);
-        if (!completed) {
-            for (int b = TouchControls.LEFT; b <= TouchControls.DOWN; b++) {
-                s.setColor(1f, 1f, 1f, t.held(b) ? 0.45f : 0.22f);
-                s.circle(t.x(b), t.y(b), t.radius(b), 40);
-            }
-            s.setColor(0.1f, 0.12f, 0.22f, 0.75f);
-            float k = TouchControls.RADIUS * 0.45f;
-            float lx = t.x(TouchControls.LEFT), ly = t.y(TouchControls.LEFT);
-            s.triangle(lx - k, ly, lx + k * 0.7f, ly + k, lx + k * 0.7f, ly - k);
-            float rx = t.x(TouchControls.RIGHT), ry = t.y(TouchControls.RIGHT);
-            s.triangle(rx + k, ry, rx - k * 0.7f, ry + k, rx - k * 0.7f, ry - k);
-            float jx = t.x(TouchControls.JUMP), jy = t.y(TouchControls.JUMP);
-            s.triangle(jx, jy + k, jx - k, jy - k * 0.7f, jx + k, jy - k * 0.7f);
-            float dx = t.x(TouchControls.DOWN), dy = t.y(TouchControls.DOWN), dk = k * 0.6f;
-            s.triangle(dx, dy - dk, dx - dk, dy + dk * 0.7f, dx + dk, dy + dk * 0.7f);
-            // pause: two bars in a faint circle
-            float px = t.x(TouchControls.PAUSE), py = t.y(TouchControls.PAUSE), pr = t.radius(TouchControls.PAUSE);
-            s.setColor(1f, 1f, 1f, 0.22f);
-            s.circle(px, py, pr, 24);
-            s.setColor(1f, 1f, 1f, 0.8f);
-            s.rect(px - pr * 0.35f, py - pr * 0.4f, pr * 0.25f, pr * 0.8f);
-            s.rect(px + pr * 0.1f, py - pr * 0.4f, pr * 0.25f, pr * 0.8f);
-        }
-        s.end();
     }
 
     @Override

@@ -84,7 +84,10 @@ final class Hud {
                         .append(world.physicsWorld().getBodyCount())
                         .append("   contacts ")
                         .append(world.physicsWorld().getContactCount())
-                        .append(world.isPlayerGrounded() ? "   grounded" : "   airborne");
+                        .append(world.isPlayerGrounded() ? "   grounded" : "   airborne")
+                        .append("   resolution ")
+                        .append(Math.round(100f * ui.device.renderScale()))
+                        .append('%');
             }
             glyphs.setText(font, line);
             ui.shadowed(font, glyphs, layout.fpsX, layout.fpsY);

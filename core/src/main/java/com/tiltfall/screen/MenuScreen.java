@@ -20,12 +20,20 @@ public final class MenuScreen extends GuardedScreen {
     public String kind;
 
     public Details details;
+    /**
+     * Builds this page again as a new screen: called when the screen turns between narrow and wide (a phone turned),
+     * for pages that lay out differently on each (null: the page fits both).
+     */
+    public Runnable rebuild;
+
+    private final boolean builtNarrow;
 
     public MenuScreen(Ui ui, String kind) {
         this.ui = ui;
         this.kind = kind;
         menu = new Menu(ui.skin, ui.menus, ui.batch, ui.gamepad);
         Ui.menuSounds(menu, ui.sfx);
+        builtNarrow = menu.narrow();
     }
 
     @Override
@@ -47,11 +55,21 @@ public final class MenuScreen extends GuardedScreen {
     public void resize(int width, int height) {
         ui.resize(width, height);
         menu.layout();
+        if (rebuild != null && menu.narrow() != builtNarrow) {
+            Runnable again = rebuild;
+            rebuild = null; // once: the new screen is built for the new shape
+            again.run();
+        }
     }
 
     @Override
     protected void release() {
         menu.dispose();
+    }
+
+    /** The page's layout for the end-to-end tests ({@link Menu#describe}). */
+    public void layout(StringBuilder sb) {
+        menu.describe(sb, ui.device.pixelScale());
     }
 
     public String describe() {

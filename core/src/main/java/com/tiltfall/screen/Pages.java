@@ -2,6 +2,7 @@ package com.tiltfall.screen;
 
 import com.badlogic.gdx.Application;
 import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.scenes.scene2d.ui.Cell;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.scenes.scene2d.ui.Table;
 import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
@@ -13,6 +14,7 @@ import com.tiltfall.save.Progress;
 import com.tiltfall.save.Settings;
 import com.tiltfall.ui.Menu;
 import com.tiltfall.ui.MenuSkin;
+import com.tiltfall.ui.MenuViewport;
 
 /**
  * The menu pages, built in code on a {@link Menu}: title, level select, settings and controls, level-complete tally,
@@ -59,18 +61,30 @@ public final class Pages {
                     .row();
         }
         Table row = new Table();
-        if (hasLevels) row.add(m.button("Levels", levels)).pad(GAP);
-        row.add(m.button("Settings", settings)).pad(GAP);
-        row.add(m.button("Credits", credits)).pad(GAP);
-        if (quit != null) row.add(m.button("Quit", quit)).pad(GAP);
+        // a narrow screen (a phone held upright) stacks them, full size, in the room below Play
+        boolean stack = m.narrow();
+        if (hasLevels) stacked(row.add(m.button("Levels", levels)), stack);
+        stacked(row.add(m.button("Settings", settings)), stack);
+        stacked(row.add(m.button("Credits", credits)), stack);
+        if (quit != null) stacked(row.add(m.button("Quit", quit)), stack);
         Table bottom = new Table();
         bottom.add(row).row();
         bottom.add(tag).padTop(6f);
-        t.add(bottom).height(band).top().padTop(12f);
+        if (stack) tag.setWrap(true);
+        if (stack) tag.setAlignment(Align.center);
+        if (stack) bottom.getCell(tag).width(MenuViewport.MIN_UPRIGHT_WIDTH - 2f * GAP);
+        Cell<Table> b = t.add(bottom).top().padTop(12f);
+        if (!stack) b.height(band);
         m.back(quit);
     }
 
     private static final String TAGLINE = "tagline";
+
+    /** A row of the title's buttons: side by side, or one under another as wide as Play. */
+    private static void stacked(Cell<TextButton> c, boolean stack) {
+        if (stack) c.minWidth(220f).height(ROW).pad(GAP / 2f).row();
+        else c.height(48f).pad(GAP); // a thumb's target: 44 px at least
+    }
 
     /** A one-time message on the title (a save that could not be read), in place of its tagline; wraps to fit. */
     public static void notice(Menu m, String text) {
@@ -131,21 +145,28 @@ public final class Pages {
             list.add(b).minWidth(260f).height(44f).fillX().pad(3f);
             // the focus starts on the first level not yet completed (or the last open one)
             if (open && (firstOpen < 0 || progress.record(levels.get(firstOpen)).completed)) firstOpen = i;
+            // a narrow screen: the records on a line of their own under the button
+            boolean narrow = m.narrow();
+            Table records = narrow ? new Table() : list;
             if (!open) {
-                list.add(m.label("locked", s.dimStyle)).colspan(3).left().padLeft(12f);
+                records.add(m.label("locked", s.dimStyle)).colspan(3).left().padLeft(12f);
             } else if (!r.completed && r.bestTime < 0 && r.bestScore < 0) {
                 // open but never finished: no records yet (the same three columns, so the rows stay aligned)
-                list.add(m.label("new", s.dimStyle)).right().padLeft(16f);
-                list.add(m.label("", s.bodyStyle)).padLeft(16f);
-                list.add(m.label("", s.dimStyle)).padLeft(16f);
+                records.add(m.label("new", s.dimStyle)).right().padLeft(16f);
+                records.add(m.label("", s.bodyStyle)).padLeft(16f);
+                records.add(m.label("", s.dimStyle)).padLeft(16f);
             } else {
-                list.add(m.label(r.bestTime >= 0 ? seconds(r.bestTime) : "--", s.bodyStyle))
+                records.add(m.label(r.bestTime >= 0 ? seconds(r.bestTime) : "--", s.bodyStyle))
                         .right()
                         .padLeft(16f);
-                list.add(m.label(r.bestScore >= 0 ? r.bestScore + " pts" : "--", s.bodyStyle))
+                records.add(m.label(r.bestScore >= 0 ? r.bestScore + " pts" : "--", s.bodyStyle))
                         .right()
                         .padLeft(16f);
-                list.add(m.label("gems " + r.gems, s.dimStyle)).right().padLeft(16f);
+                records.add(m.label("gems " + r.gems, s.dimStyle)).right().padLeft(16f);
+            }
+            if (narrow) {
+                list.row();
+                list.add(records).left().padLeft(-4f).padBottom(6f);
             }
             list.row();
         }

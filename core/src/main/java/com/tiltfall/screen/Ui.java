@@ -1,5 +1,6 @@
 package com.tiltfall.screen;
 
+import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.BitmapFontCache;
@@ -66,6 +67,8 @@ public final class Ui implements Disposable {
     public void init() {
         skin = new MenuSkin(device.pixelScale());
         font = skin.body;
+        // the first page is built before the first resize: it must know whether the screen is narrow
+        if (Gdx.graphics != null) resize(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
     }
 
     /** The font for text {@code scale} times the body size: the heading font from twice the size. */

@@ -327,6 +327,11 @@ public final class Menu implements Disposable {
     /** Reads the gamepad and runs the stage's actions (render does this, then draws). */
     public void update(float delta) {
         shown += delta;
+        if (stage.getViewport() instanceof MenuViewport) {
+            // a page wider than the screen is drawn smaller rather than cut off at both sides
+            MenuViewport v = (MenuViewport) stage.getViewport();
+            if (v.fitWidth(table.getPrefWidth() + 2f * MenuViewport.SIDE)) table.invalidateHierarchy();
+        }
         pollPad(delta);
         if (reveal) revealFocus();
         stage.act(delta);
@@ -401,6 +406,34 @@ public final class Menu implements Disposable {
         else if (dir == 2) move(1);
         else if (dir == 3) adjust(-1);
         else if (dir == 4) adjust(1);
+    }
+
+    /** Whether the screen is narrow (a phone held upright): pages then stack what sits side by side. */
+    public boolean narrow() {
+        return stage.getViewport() instanceof MenuViewport && ((MenuViewport) stage.getViewport()).narrow();
+    }
+
+    /**
+     * Appends the page's rows for the end-to-end tests: {@code ;css=} CSS pixels per logical pixel, then
+     * {@code ;rows=} each focusable row's name, left, top (y down) and size in logical pixels.
+     */
+    public void describe(StringBuilder sb, float pixelScale) {
+        table.validate();
+        sb.append(";css=")
+                .append(Math.round(1000f / (((ScreenViewport) stage.getViewport()).getUnitsPerPixel() * pixelScale))
+                        / 1000f);
+        sb.append(";rows=");
+        for (int i = 0; i < items.size; i++) {
+            Actor a = items.get(i).actor;
+            a.localToStageCoordinates(corner.set(0f, 0f));
+            if (i > 0) sb.append('|');
+            sb.append(items.get(i).name)
+                    .append(':')
+                    .append(Math.round(corner.x))
+                    .append(',');
+            sb.append(Math.round(stage.getHeight() - corner.y - a.getHeight())).append(',');
+            sb.append(Math.round(a.getWidth())).append(',').append(Math.round(a.getHeight()));
+        }
     }
 
     /** The focused row's name, for the tests' one-line summaries. */

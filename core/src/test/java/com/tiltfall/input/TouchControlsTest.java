@@ -45,4 +45,41 @@ class TouchControlsTest {
         // the upper part of the screen is not a control (taps there do nothing while playing)
         assertEquals(-1, at(t, 422f, 40f));
     }
+
+    /**
+     * Issue 27: every screen shape from a small phone either way up to a desktop: each button is at least a thumb's
+     * 44 px across, on the screen inside the safe area, clear of every other button; on a 640 x 360 phone they are
+     * smaller than full size (they covered a third of the view's height there), from 390 px up full size.
+     */
+    @Test
+    void everyScreenShape_buttonsAreThumbTargets_onScreen_andApart() {
+        int[] ts = {TouchControls.LEFT, TouchControls.RIGHT, TouchControls.JUMP, TouchControls.DOWN, TouchControls.PAUSE
+        };
+        for (int w = 320; w <= 2000; w += 41)
+            for (int h = 320; h <= 1400; h += 37)
+                for (float inset : new float[] {0f, 30f}) {
+                    TouchControls t = new TouchControls();
+                    t.layout(w, h, inset, 0f, inset, inset / 2f, 2f);
+                    String at = w + " x " + h + " inset " + inset;
+                    for (int i : ts) {
+                        float r = t.radius(i), x = t.x(i), y = t.y(i);
+                        assertTrue(2f * r >= TouchControls.MIN_TARGET - 1e-3f, at + ": button " + i + " " + 2 * r);
+                        assertTrue(x - r >= inset && x + r <= w - inset, at + ": button " + i + " inside sideways");
+                        assertTrue(y - r >= inset / 2f && y + r <= h, at + ": button " + i + " inside up and down");
+                        for (int j : ts) {
+                            if (j <= i) continue;
+                            float dx = t.x(j) - x, dy = t.y(j) - y, apart = r + t.radius(j);
+                            assertTrue(dx * dx + dy * dy > apart * apart, at + ": buttons " + i + " and " + j);
+                        }
+                    }
+                }
+        TouchControls small = new TouchControls();
+        small.layout(640f, 360f, 0f, 0f, 0f, 0f, 1f);
+        float jumpTop = small.y(TouchControls.JUMP) + small.radius(TouchControls.JUMP);
+        assertTrue(small.radius(TouchControls.LEFT) < TouchControls.RADIUS, "smaller on 640 x 360");
+        assertTrue(jumpTop < 0.36f * 360f, "jump's top under 36 % of the view's height: " + jumpTop);
+        TouchControls full = new TouchControls();
+        full.layout(844f, 390f, 0f, 0f, 0f, 0f, 1f);
+        assertEquals(TouchControls.RADIUS, full.radius(TouchControls.LEFT), 0f, "full size from 390 px");
+    }
 }

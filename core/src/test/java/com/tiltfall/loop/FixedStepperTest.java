@@ -70,4 +70,15 @@ class FixedStepperTest {
         assertEquals(1.0 / 60.0, d.step(), 0.0);
         assertEquals(1, d.advance(1.0 / 60.0 + 1e-4));
     }
+
+    /** Issue 27: at 6 fps (a big canvas drawn in software) no game time is lost; only a stall of over 0.5 s is cut. */
+    @Test
+    void slowFramesDownToAQuarterSecondLoseNoGameTime() {
+        FixedStepper d = new FixedStepper();
+        long steps = 0;
+        for (int i = 0; i < 60; i++) steps += d.advance(1.0 / 6.0); // 10 s at 6 fps
+        assertEquals(600, steps, 1, "10 s of frames at 6 fps: 600 steps of 1/60 s");
+        FixedStepper s = new FixedStepper();
+        assertEquals(30, s.advance(1.0), "a one-second stall runs half a second");
+    }
 }

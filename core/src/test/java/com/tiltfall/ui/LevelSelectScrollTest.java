@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test;
  * with its new stomps row, still fits the smallest window.
  */
 class LevelSelectScrollTest {
-    /** Window sizes in logical pixels; the last two are phones held upright, drawn smaller (MenuViewport). */
+    /** Window sizes in logical pixels; the last two are phones held upright (narrow: records under each level). */
     private static final int[][] SIZES = {{640, 360}, {1280, 720}, {1920, 1080}, {390, 844}, {320, 568}};
 
     private static MenuSkin skin;
@@ -68,8 +68,6 @@ class LevelSelectScrollTest {
     private void page(int w, int h, int count, int completed) {
         MenuViewport viewport = new MenuViewport();
         viewport.update(w, h, 1f);
-        width = Math.round(viewport.getWorldWidth());
-        height = Math.round(viewport.getWorldHeight());
         // a batch that draws nothing but answers like one: the page is drawn (a scroll pane places its list then)
         com.badlogic.gdx.graphics.Color colour = new com.badlogic.gdx.graphics.Color(1f, 1f, 1f, 1f);
         com.badlogic.gdx.math.Matrix4 transform = new com.badlogic.gdx.math.Matrix4(),
@@ -100,6 +98,9 @@ class LevelSelectScrollTest {
         for (int i = 0; i < completed; i++) progress.levelCompleted(levels.get(i), 1234.5, 123456, 3);
         Pages.levels(menu, levels, worlds(count), progress, played::add, () -> backs.add("back"));
         frame(1f); // laid out, past the input delay, any scrolling done
+        // the logical screen as drawn: a page wider than a narrow screen widens it (MenuViewport.fitWidth)
+        width = Math.round(viewport.getWorldWidth());
+        height = Math.round(viewport.getWorldHeight());
     }
 
     /** One frame as the game runs it: input, actions, drawing. */

@@ -4,7 +4,8 @@ import com.badlogic.gdx.ApplicationListener;
 import com.badlogic.gdx.Gdx;
 
 /**
- * Runs the game for the browser: keeps the canvas's drawing buffer at the screen's resolution ({@link WebDevice})
+ * Runs the game for the browser: keeps the canvas's drawing buffer at the screen's resolution, or less while frames
+ * are slow ({@link WebDevice})
  * and, when the game throws, stops it and says so on the page (once) instead of leaving a black or frozen canvas
  * with an exception in the console every frame.
  */
@@ -61,6 +62,7 @@ abstract class GuardedListener implements ApplicationListener {
     public void render() {
         if (stopped) return;
         try {
+            device.frame(Gdx.graphics.getDeltaTime());
             if (device.fitCanvas()) {
                 Gdx.gl.glViewport(0, 0, Gdx.graphics.getWidth(), Gdx.graphics.getHeight());
                 game.resize(Gdx.graphics.getWidth(), Gdx.graphics.getHeight());

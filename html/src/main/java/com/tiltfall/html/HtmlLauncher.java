@@ -76,7 +76,7 @@ public class HtmlLauncher extends GwtApplication {
             played = crashTest;
         }
         return new GuardedListener(played, device) {
-            private boolean drawn;
+            private boolean settled;
 
             /** Not started when a file it needs did not download: the page says why, and nothing plays behind it. */
             @Override
@@ -88,9 +88,9 @@ public class HtmlLauncher extends GwtApplication {
             @Override
             public void render() {
                 super.render();
-                if (!drawn) {
-                    drawn = true;
-                    firstFrameDrawn();
+                if (!settled && game.hasLevelCode()) {
+                    settled = true;
+                    titleAndLevelIn();
                 }
             }
 
@@ -137,8 +137,11 @@ public class HtmlLauncher extends GwtApplication {
         return new com.google.gwt.user.client.ui.Label("");
     }
 
-    /** Tells the page the game is on screen: it then starts what can wait (the offline cache, index.html). */
-    private static native void firstFrameDrawn() /*-{
+    /**
+     * Tells the page the game is on screen and the level code is in: it then starts what can wait (the offline
+     * cache, index.html), which must not take a phone's bandwidth from the title or level 1.
+     */
+    private static native void titleAndLevelIn() /*-{
         if ($wnd.tiltfallShown) $wnd.tiltfallShown();
     }-*/;
 
@@ -278,11 +281,21 @@ public class HtmlLauncher extends GwtApplication {
         });
     }-*/;
 
-    /** window.tiltfallState() returns the game's one-line summary: for tests and bug reports from players. */
+    String layout() {
+        return game == null ? "" : game.layout();
+    }
+
+    /**
+     * window.tiltfallState() returns the game's one-line summary: for tests and bug reports from players;
+     * window.tiltfallLayout() where the menu's rows and the touch controls are (the layout tests).
+     */
     private native void exportDescribe() /*-{
         var self = this;
         $wnd.tiltfallState = $entry(function () {
             return self.@com.tiltfall.html.HtmlLauncher::describe()();
+        });
+        $wnd.tiltfallLayout = $entry(function () {
+            return self.@com.tiltfall.html.HtmlLauncher::layout()();
         });
     }-*/;
 }

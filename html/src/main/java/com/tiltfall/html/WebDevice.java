@@ -1,13 +1,16 @@
 package com.tiltfall.html;
 
+import com.google.gwt.user.client.Window;
 import com.tiltfall.app.Device;
+import com.tiltfall.app.FrameScaler;
 
 /**
  * The browser's screen. The canvas is sized in CSS pixels (the page's logical pixels) and its drawing buffer gets
  * {@code devicePixelRatio} pixels per CSS pixel, capped at {@link #MAX_SCALE} and at {@link #MAX_PIXELS} in all,
  * so a 2x laptop or a 3x phone draws sharp without drawing 9 times the pixels. Touch: a coarse pointer (phones,
  * tablets) or the first touch seen on the page. Safe area: the CSS {@code env(safe-area-inset-*)} values, read from
- * the page's #safe-area element.
+ * the page's #safe-area element. While frames are slow the buffer has fewer pixels ({@link FrameScaler}): the UI
+ * keeps its CSS size, drawn less sharp.
  */
 public final class WebDevice implements Device {
     /** Drawing-buffer pixels per CSS pixel at most: beyond 2 the difference is hard to see and costly. */
@@ -16,9 +19,20 @@ public final class WebDevice implements Device {
     public static final double MAX_PIXELS = 4_100_000;
 
     private float scale = 1f;
+    /** Draws fewer pixels while frames are slow (software WebGL, a big canvas). */
+    private final FrameScaler frames = new FrameScaler();
+
+    private double lastW, lastH;
+
+    /**
+     * Off for the end-to-end tests ({@code ?e2e}), which measure the picture's pixels, unless they ask for it
+     * ({@code &adapt}).
+     */
+    private final boolean adaptive;
 
     WebDevice() {
         watchTouches();
+        adaptive = Window.Location.getParameter("e2e") == null || Window.Location.getParameter("adapt") != null;
     }
 
     @Override
@@ -45,6 +59,16 @@ public final class WebDevice implements Device {
     }-*/;
 
     @Override
+    public float renderScale() {
+        return frames.scale();
+    }
+
+    /** Counts a frame of {@code seconds} for the adaptive resolution. */
+    void frame(double seconds) {
+        if (adaptive) frames.frame(seconds);
+    }
+
+    @Override
     public boolean rereadsLevelFiles() {
         return false;
     }
@@ -56,7 +80,10 @@ public final class WebDevice implements Device {
     boolean fitCanvas() {
         double w = pageWidth(), h = pageHeight();
         if (w <= 0 || h <= 0) return false;
-        double s = scaleFor(w, h, devicePixelRatio());
+        if (w != lastW || h != lastH) frames.resized();
+        lastW = w;
+        lastH = h;
+        double s = scaleFor(w, h, devicePixelRatio()) * frames.scale();
         int pw = (int) Math.round(w * s), ph = (int) Math.round(h * s);
         scale = (float) (pw / w);
         return setCanvas((int) w, (int) h, pw, ph);

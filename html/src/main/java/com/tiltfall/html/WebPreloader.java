@@ -21,6 +21,7 @@ public final class WebPreloader extends Preloader {
     }
 
     private final AssetDownloader downloader = new AssetDownloader();
+    private int fetchTotal, fetchDone;
     /** Chooses the extra files that must be in before the game starts (the fonts for the screen). */
     private final Predicate<String> beforeStart;
 
@@ -77,7 +78,19 @@ public final class WebPreloader extends Preloader {
      * there are none). A file that failed is asked for again on the next call.
      */
     public void fetch(Predicate<String> which, Fetched fetched) {
-        download(waiting(which), fetched);
+        Array<Asset> list = waiting(which);
+        fetchTotal = list.size;
+        fetchDone = 0;
+        download(list, fetched);
+    }
+
+    /** Files asked for by the last {@link #fetch}, and how many of them are in (for a progress line). */
+    public int fetchTotal() {
+        return fetchTotal;
+    }
+
+    public int fetchDone() {
+        return fetchDone;
     }
 
     private Array<Asset> waiting(Predicate<String> which) {
@@ -119,6 +132,7 @@ public final class WebPreloader extends Preloader {
                             putAssetInMap(result, asset);
                             asset.loaded = asset.size;
                             asset.succeed = true;
+                            fetchDone++;
                             if (--left[0] == 0) fetched.done(failed[0]);
                         }
                     });

@@ -96,13 +96,33 @@ public class CameraSystem extends EntitySystem {
     }
 
     private double clampX(double v) {
-        if (maxX - minX <= viewW) return (minX + maxX) / 2.0;
-        return Math.max(minX + viewW / 2.0, Math.min(maxX - viewW / 2.0, v));
+        return fit(v, viewW, minX, maxX);
     }
 
     private double clampY(double v) {
-        if (maxY - minY <= viewH) return (minY + maxY) / 2.0;
-        return Math.max(minY + viewH / 2.0, Math.min(maxY - viewH / 2.0, v));
+        return fit(v, viewH, minY, maxY);
+    }
+
+    /**
+     * The centre nearest {@code v} of a view {@code view} m across that stays between {@code min} and {@code max}; a
+     * view wider than that span is centred on it.
+     */
+    static double fit(double v, double view, double min, double max) {
+        if (max - min <= view) return (min + max) / 2.0;
+        return Math.max(min + view / 2.0, Math.min(max - view / 2.0, v));
+    }
+
+    /**
+     * Where the renderer centres a view of {@code viewW} x {@code viewH} m (a wider or taller window than the
+     * simulated 16 x 9 m) around the camera's {@code cx}, {@code cy}, so that it never shows past the level's sides
+     * or below its bottom; a view taller than the level rests on its bottom. Render only: the state is not changed.
+     */
+    public double drawnX(double cx, double viewW) {
+        return fit(cx, viewW, minX, maxX);
+    }
+
+    public double drawnY(double cy, double viewH) {
+        return maxY - minY <= viewH ? minY + viewH / 2.0 : fit(cy, viewH, minY, maxY);
     }
 
     public double x() {

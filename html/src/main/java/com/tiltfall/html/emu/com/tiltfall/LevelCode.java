@@ -40,6 +40,16 @@ public final class LevelCode {
 
     private LevelCode() {}
 
+    /** The script is in (it counts as one of the files in {@link #progress}). */
+    private static boolean codeIn;
+
+    /** How much of the download is in: "3 of 12 files" (the level code's script is one), null before it starts. */
+    static String progress() {
+        WebPreloader files = WebPreloader.current();
+        if (files == null || files.fetchTotal() == 0) return null;
+        return (files.fetchDone() + (codeIn ? 1 : 0)) + " of " + (files.fetchTotal() + 1) + " files";
+    }
+
     /**
      * Downloads the level code's script and the files only a level needs (the levels, replays and art, left out of
      * the preload: {@link WebPreloader}) at the same time, then calls {@code ready}; a failed download may be tried
@@ -64,6 +74,7 @@ public final class LevelCode {
         GWT.runAsync(LevelCode.class, new RunAsyncCallback() {
             @Override
             public void onSuccess() {
+                codeIn = true;
                 code[0] = new LevelPlay(game);
                 arrived.run();
             }
