@@ -76,6 +76,7 @@ class WorldSceneTest {
 
     @Test
     void drawingScenesNeverChangeTheWorld() {
+        int hardLandingLevels = 0;
         for (String path : loader().levelList(LevelLoader.LEVEL_LIST)) {
             LevelData level = loader().loadData(path);
             Replay r = replay(path);
@@ -85,6 +86,9 @@ class WorldSceneTest {
             int frames = 0;
             float minScale = 1f, maxScale = 1f, maxParticles = 0;
             boolean lookedRight = false;
+            // the hardest landing of the run: the fall speed just before the player is grounded again
+            double hardest = 0, lastVy = 0;
+            boolean wasGrounded = true;
             for (int step = 0; step < r.steps() + 120 && !plain.isGoalReached(); step++) {
                 // 0 to 3 frames per step, at different alphas and frame times (like 30-144 Hz displays)
                 for (int f = 0; f < step % 4; f++, frames++)
@@ -95,6 +99,9 @@ class WorldSceneTest {
                 plain.step(1.0 / 60.0);
                 assertEquals(plain.stateHash(), drawn.stateHash(), path + ": state hash at step " + step);
                 assertEquals(componentHash(plain), componentHash(drawn), path + ": components at step " + step);
+                if (!wasGrounded && drawn.isPlayerGrounded()) hardest = Math.max(hardest, -lastVy);
+                wasGrounded = drawn.isPlayerGrounded();
+                lastVy = drawn.playerVelocityY();
                 minScale = Math.min(minScale, scene.hero().scaleY());
                 maxScale = Math.max(maxScale, scene.hero().scaleY());
                 maxParticles = Math.max(maxParticles, scene.particles().count());
@@ -106,13 +113,18 @@ class WorldSceneTest {
             assertTrue(frames > 100, "frames drawn: " + frames);
             // the scene reacted: jumps stretch, landings squash, dust and sparkles fly, eyes follow the run
             assertTrue(maxScale > 1.1f, path + ": stretched on a jump: " + maxScale);
-            assertTrue(minScale < 0.95f, path + ": squashed on landing: " + minScale);
+            // a landing at v m/s squashes to 1 - 0.01 v (HeroLook): one at 6 m/s or more must show below 0.95
+            if (hardest >= 6.0) {
+                hardLandingLevels++;
+                assertTrue(minScale < 0.95f, path + ": squashed on a " + hardest + " m/s landing: " + minScale);
+            }
             // ...within 15 % of the body's outline both ways (the width is 1 / height): never visibly over a walker
             // the body does not touch
             assertTrue(maxScale <= 1.15f && 1f / minScale <= 1.15f, path + ": squash " + minScale + ".." + maxScale);
             assertTrue(maxParticles >= 10, path + ": particles: " + maxParticles);
             assertTrue(lookedRight, path + ": eyes look right while running right");
         }
+        assertTrue(hardLandingLevels >= 4, "levels whose replay lands at 6 m/s or more: " + hardLandingLevels);
     }
 
     @Test
