@@ -60,6 +60,7 @@ final class LevelConverter {
         data.title = title == null ? defaultTitle(file) : title;
         double limit = v.floatProperty(-1, null, mp, "timeLimit", false, 0.0, 0.0, true, Double.POSITIVE_INFINITY);
         data.timeLimit = Double.isNaN(limit) ? 0.0 : limit;
+        PlayerTuningProperties.read(v, mp, data.playerTuning);
         v.intProperty(-1, null, mp, "world", 1, LevelData.WORLDS); // read by the renderer and the music
 
         MapLayer terrain = null, entities = null;

@@ -2,6 +2,7 @@ package com.tiltfall.level;
 
 import com.badlogic.gdx.maps.tiled.TiledMap;
 import com.badlogic.gdx.utils.Array;
+import com.tiltfall.ecs.component.PlayerTuning;
 
 /**
  * A level as the game needs it, in metres with y up, independent of Tiled: what the loader produced and the
@@ -22,6 +23,8 @@ public final class LevelData {
     public double pixelsPerMetre = 32.0;
     /** Seconds allowed to reach the goal (0 = no limit). */
     public double timeLimit;
+    /** The player's feel in this level: the defaults with the map's {@code player.*} properties applied. */
+    public final PlayerTuning playerTuning = new PlayerTuning();
 
     public final Array<TerrainData> terrain = new Array<>();
     public final Array<EntityData> entities = new Array<>();

@@ -350,7 +350,7 @@ public class GameScreen extends GuardedScreen {
         feedback.afterStep(
                 world.events(),
                 world.coins(),
-                world.playerState().jumps,
+                world.playerState().stats.jumps,
                 world.isPlayerGrounded(),
                 world.playerVelocityY());
         if (world.deaths() != seenDeaths) {

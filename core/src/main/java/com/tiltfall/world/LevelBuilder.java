@@ -5,6 +5,7 @@ import com.badlogic.ashley.core.Entity;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.HurtComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
+import com.tiltfall.ecs.component.PlayerTuning;
 import com.tiltfall.kinds.EntityType;
 import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.kinds.Parts;
@@ -33,12 +34,12 @@ public final class LevelBuilder {
         for (int i = 0; i < level.entities.size; i++) {
             EntityData d = level.entities.get(i);
             if (EntityTypes.PLAYER.name.equals(d.type)) {
-                if (player == null) player = player(d.x, d.y, d.angle);
+                if (player == null) player = player(d.x, d.y, d.angle, level.playerTuning);
             } else {
                 entity(d, level, engine);
             }
         }
-        if (player == null) player = player(0.0, 1.0, 0.0);
+        if (player == null) player = player(0.0, 1.0, 0.0, level.playerTuning);
         holdInside(player.getComponent(PlayerComponent.class), level);
         engine.addEntity(player); // last: drawn on top
         return player;
@@ -63,9 +64,10 @@ public final class LevelBuilder {
                 }
             }
         }
-        if (right - left <= 2.0 * p.halfSize) return;
-        p.minX = left + p.halfSize;
-        p.maxX = right - p.halfSize;
+        double h = p.tuning.halfSize;
+        if (right - left <= 2.0 * h) return;
+        p.minX = left + h;
+        p.maxX = right - h;
     }
 
     // ------------------------------------------------------------------ terrain
@@ -123,10 +125,11 @@ public final class LevelBuilder {
     }
 
     // ------------------------------------------------------------------ entities
-    /** The player: a dynamic 0.9 m box that rotates freely. */
-    public static Entity player(double x, double y, double angle) {
+    /** The player: a dynamic 0.9 m box that rotates freely, with the level's feel (a copy: the level stays as loaded). */
+    public static Entity player(double x, double y, double angle, PlayerTuning tuning) {
         PlayerComponent p = new PlayerComponent();
-        double h = p.halfSize;
+        p.tuning.copyFrom(tuning);
+        double h = p.tuning.halfSize;
         Entity e = body(BodyType.DYNAMIC, x, y, angle, new Shape[] {Polygon.box(h, h)}, BodyComponent.CAT_PLAYER);
         BodyComponent b = e.getComponent(BodyComponent.class);
         b.density = 1.0;

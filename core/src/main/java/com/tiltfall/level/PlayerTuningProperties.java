@@ -1,0 +1,41 @@
+package com.tiltfall.level;
+
+import com.badlogic.gdx.maps.MapProperties;
+import com.badlogic.gdx.utils.Array;
+import com.tiltfall.ecs.component.PlayerTuning;
+import java.util.Iterator;
+
+/**
+ * A level's own player feel: map properties named {@code player.<name>} (float) override the tuning value of that
+ * name ({@link PlayerTuning#KNOBS}); each is checked against its range, and an unknown name is refused, so a typo
+ * never silently plays the default. docs/levels.md and docs/player.md list them.
+ */
+final class PlayerTuningProperties {
+    static final String PREFIX = "player.";
+
+    private PlayerTuningProperties() {}
+
+    /** Applies the map's overrides to {@code into}; every bad one is reported to {@code v} and left at its default. */
+    static void read(LevelValidator v, MapProperties mp, PlayerTuning into) {
+        for (int i = 0; i < PlayerTuning.KNOBS.length; i++) {
+            PlayerTuning.Knob knob = PlayerTuning.KNOBS[i];
+            String key = PREFIX + knob.name;
+            if (!mp.containsKey(key)) continue;
+            double f = v.floatProperty(-1, null, mp, key, false, into.get(i), 0.0, knob.aboveZero, knob.max);
+            if (!Double.isNaN(f)) into.set(i, f);
+        }
+        Array<String> unknown = new Array<>();
+        for (Iterator<String> it = mp.getKeys(); it.hasNext(); ) {
+            String key = it.next();
+            if (key.startsWith(PREFIX) && PlayerTuning.indexOf(key.substring(PREFIX.length())) < 0) unknown.add(key);
+        }
+        unknown.sort(); // deterministic messages
+        for (String key : unknown) {
+            v.add(
+                    -1,
+                    null,
+                    "unknown map property \"" + key + "\": the player's tuning has no value of that name (the names are"
+                            + " in docs/player.md, e.g. \"" + PREFIX + "jumpSpeed\")");
+        }
+    }
+}
