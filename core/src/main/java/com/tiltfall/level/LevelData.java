@@ -2,7 +2,6 @@ package com.tiltfall.level;
 
 import com.badlogic.gdx.maps.tiled.TiledMap;
 import com.badlogic.gdx.utils.Array;
-import com.tiltfall.ecs.component.PlayerTuning;
 
 /**
  * A level as the game needs it, in metres with y up, independent of Tiled: what the loader produced and the
@@ -23,8 +22,8 @@ public final class LevelData {
     public double pixelsPerMetre = 32.0;
     /** Seconds allowed to reach the goal (0 = no limit). */
     public double timeLimit;
-    /** The player's feel in this level: the defaults with the map's {@code player.*} properties applied. */
-    public final PlayerTuning playerTuning = new PlayerTuning();
+    /** The player's feel in this level: the map's {@code player.*} properties, applied to the defaults. */
+    public final PlayerTuningOverrides playerTuning = new PlayerTuningOverrides();
 
     public final Array<TerrainData> terrain = new Array<>();
     public final Array<EntityData> entities = new Array<>();

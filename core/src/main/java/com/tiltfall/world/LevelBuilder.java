@@ -5,12 +5,12 @@ import com.badlogic.ashley.core.Entity;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.HurtComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
-import com.tiltfall.ecs.component.PlayerTuning;
 import com.tiltfall.kinds.EntityType;
 import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.kinds.Parts;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
+import com.tiltfall.level.PlayerTuningOverrides;
 import com.tiltfall.level.TerrainData;
 import com.tiltfall.physics.collision.Ellipse;
 import com.tiltfall.physics.collision.Polygon;
@@ -125,10 +125,10 @@ public final class LevelBuilder {
     }
 
     // ------------------------------------------------------------------ entities
-    /** The player: a dynamic 0.9 m box that rotates freely, with the level's feel (a copy: the level stays as loaded). */
-    public static Entity player(double x, double y, double angle, PlayerTuning tuning) {
+    /** The player: a dynamic 0.9 m box that rotates freely, with the level's feel (copied: the level keeps its own). */
+    public static Entity player(double x, double y, double angle, PlayerTuningOverrides tuning) {
         PlayerComponent p = new PlayerComponent();
-        p.tuning.copyFrom(tuning);
+        tuning.applyTo(p.tuning);
         double h = p.tuning.halfSize;
         Entity e = body(BodyType.DYNAMIC, x, y, angle, new Shape[] {Polygon.box(h, h)}, BodyComponent.CAT_PLAYER);
         BodyComponent b = e.getComponent(BodyComponent.class);

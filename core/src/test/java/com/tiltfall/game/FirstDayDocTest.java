@@ -55,7 +55,8 @@ class FirstDayDocTest {
         StringBuilder code = new StringBuilder();
         Matcher span = Pattern.compile("`([^`]+)`").matcher(doc);
         while (span.find()) code.append(span.group(1)).append('\n');
-        for (String line : doc.split("\n")) if (line.startsWith("    ")) code.append(line).append('\n');
+        for (String line : doc.split("\n"))
+            if (line.startsWith("    ")) code.append(line).append('\n');
         for (String word : code.toString().split("[\\s;]+")) {
             word = word.replaceAll("[),.]+$", "").replaceAll("^[(]+", "");
             if (!word.contains("/") || word.startsWith("-") || word.contains("://")) continue;

@@ -10,8 +10,8 @@ import com.tiltfall.physics.math.DetMath;
 /**
  * The game's contact rules, in one object handed to the world's pre-solve hook ({@link World#setContactListener}):
  * one-way pieces (and dropping through them), the player's seam filter and the player's contact friction (set by the
- * controller through {@code PlayerControllerState.contactFriction}). See docs/player.md. It holds no system: the physics
- * system registers colliders as it creates them, and the player's wishes arrive through its component.
+ * controller through {@code PlayerControllerState.contactFriction}). See docs/player.md. It holds no system: the
+ * physics system registers colliders as it creates them, and the player's wishes arrive through its component.
  */
 public final class ContactRules implements ContactListener {
     /** Contacts with a one-way piece are kept only while the other body is at most this deep in it, m. */
