@@ -89,6 +89,24 @@ class LevelTuningTest {
     }
 
     @Test
+    void aJsonMapOverridesAlike() throws IOException {
+        String tmj;
+        try (InputStream in = LevelTuningTest.class.getResourceAsStream("/levels/good/minimal.tmj")) {
+            tmj = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        String anchor = "\"properties\": [";
+        assertTrue(tmj.contains(anchor), "the corpus map has map properties");
+        Path f = dir.resolve("jump.tmj");
+        String override = "{\"name\": \"player.jumpSpeed\", \"type\": \"float\", \"value\": 13.5},";
+        Files.write(
+                f,
+                tmj.replaceFirst(java.util.regex.Pattern.quote(anchor), anchor + override)
+                        .getBytes(StandardCharsets.UTF_8));
+        Sim s = new Sim(load(f.toString()));
+        assertEquals(apex(13.5, s), jumpRise(s), 0.01, "jumpSpeed 13.5 from a .tmj");
+    }
+
+    @Test
     void aRunSpeedOverrideRunsAtThatSpeed() throws IOException {
         for (double v : new double[] {3.0, 5.5, 9.0}) {
             String path = level("run-" + v + ".tmx", property("player.maxRunSpeed", "float", String.valueOf(v)));
