@@ -194,7 +194,7 @@ final class LevelConverter {
      * Adds {@code key} in alphabetical order. An object has a handful of properties; libGDX's {@code Array.sort}
      * would bring its two TimSorts into the web build (8 KB of script) for them.
      */
-    private static void insertSorted(Array<String> keys, String key) {
+    static void insertSorted(Array<String> keys, String key) {
         int i = keys.size;
         while (i > 0 && keys.get(i - 1).compareTo(key) > 0) i--;
         keys.insert(i, key);

@@ -27,15 +27,10 @@ final class PlayerTuningProperties {
         for (Iterator<String> it = mp.getKeys(); it.hasNext(); ) {
             String key = it.next();
             if (key.startsWith(PREFIX) && PlayerTuningKnobs.indexOf(key.substring(PREFIX.length())) < 0)
-                unknown.add(key);
+                LevelConverter.insertSorted(unknown, key); // deterministic messages (no sort: the web script's size)
         }
-        unknown.sort(); // deterministic messages
         for (String key : unknown) {
-            v.add(
-                    -1,
-                    null,
-                    "unknown map property \"" + key + "\": the player's tuning has no value of that name (the names are"
-                            + " in docs/player.md, e.g. \"" + PREFIX + "jumpSpeed\")");
+            v.add(-1, null, "unknown map property \"" + key + "\" (the player's tuning values: docs/player.md)");
         }
     }
 }

@@ -2,7 +2,7 @@ package com.tiltfall.ecs.component;
 
 /**
  * The player's feel: how it runs, jumps, spins, lands and is righted (plain data; docs/player.md has every value).
- * A level may override most of them with map properties named {@code player.<name>} ({@code level.PlayerTuningKnobs}
+ * A level may override the feel values among them with map properties named {@code player.<name>} ({@code level.PlayerTuningKnobs}
  * names them and their ranges). Units: metres, seconds, radians.
  */
 public final class PlayerTuning {
