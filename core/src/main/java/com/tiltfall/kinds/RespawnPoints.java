@@ -1,6 +1,6 @@
 package com.tiltfall.kinds;
 
-import com.tiltfall.ecs.component.PlayerComponent;
+import com.tiltfall.ecs.component.PlayerTuning;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelValidator;
 
@@ -14,7 +14,7 @@ public final class RespawnPoints {
     private RespawnPoints() {}
 
     /** Half the side of the hero's box, m (the player's body). */
-    public static final double HERO_HALF = new PlayerComponent().halfSize;
+    public static final double HERO_HALF = new PlayerTuning().halfSize;
     /** How far above a checkpoint's base the hero's box is put, m. */
     public static final double ABOVE_BASE = 0.01;
     /** A checkpoint drawn with no size is a 1 x 2 m flag. */

@@ -61,6 +61,7 @@ final class LevelConverter {
         Prop time = LevelProperties.TIME_LIMIT, world = LevelProperties.WORLD;
         double limit = v.floatProperty(-1, null, mp, time.name, false, time.def, time.min, time.minExclusive, time.max);
         data.timeLimit = Double.isNaN(limit) ? 0.0 : limit;
+        PlayerTuningProperties.read(v, mp, data.playerTuning);
         v.intProperty(-1, null, mp, world.name, (int) world.min, (int) world.max); // read by the renderer and music
         unknownMapProperties();
 
@@ -117,7 +118,8 @@ final class LevelConverter {
     /** A misspelled map property would be silently ignored: refused, with the name it most likely meant. */
     private void unknownMapProperties() {
         for (String key : checks.mapPropertyNames) {
-            if (LevelProperties.byName(key) != null) continue;
+            // player.<name> overrides are checked by PlayerTuningProperties (an unknown name is refused there)
+            if (LevelProperties.byName(key) != null || key.startsWith(PlayerTuningProperties.PREFIX)) continue;
             String guess = LevelProperties.nearest(key);
             v.add(
                     -1,
@@ -210,7 +212,7 @@ final class LevelConverter {
      * Adds {@code key} in alphabetical order. An object has a handful of properties; libGDX's {@code Array.sort}
      * would bring its two TimSorts into the web build (8 KB of script) for them.
      */
-    private static void insertSorted(Array<String> keys, String key) {
+    static void insertSorted(Array<String> keys, String key) {
         int i = keys.size;
         while (i > 0 && keys.get(i - 1).compareTo(key) > 0) i--;
         keys.insert(i, key);

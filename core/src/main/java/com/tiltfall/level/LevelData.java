@@ -22,6 +22,8 @@ public final class LevelData {
     public double pixelsPerMetre = 32.0;
     /** Seconds allowed to reach the goal (0 = no limit). */
     public double timeLimit;
+    /** The player's feel in this level: the map's {@code player.*} properties, applied to the defaults. */
+    public final PlayerTuningOverrides playerTuning = new PlayerTuningOverrides();
 
     public final Array<TerrainData> terrain = new Array<>();
     public final Array<EntityData> entities = new Array<>();

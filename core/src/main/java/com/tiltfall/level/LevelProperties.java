@@ -72,6 +72,9 @@ public final class LevelProperties {
             sb.append(range.isEmpty() ? "-" : range);
             sb.append(" | ").append(p.doc).append(" |\n");
         }
+        sb.append("| `player.<name>` | float | per name | the player's feel in this level, e.g. `player.jumpSpeed`;")
+                .append(" names and ranges: [player.md](player.md#tuning-values-and-per-level-overrides);")
+                .append(" an unknown name or a value out of range is refused |\n");
         return sb.toString();
     }
 }

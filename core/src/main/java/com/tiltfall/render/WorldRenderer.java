@@ -215,7 +215,7 @@ public final class WorldRenderer implements Disposable {
 
     // ------------------------------------------------------------------ the hero
     private void player() {
-        float half = (float) world.playerState().halfSize;
+        float half = (float) world.playerState().tuning.halfSize;
         float g = scene.ghostTime();
         if (g >= 0f) {
             // the death: the hero pops up, spins and falls away, fading

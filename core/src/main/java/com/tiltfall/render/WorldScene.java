@@ -90,11 +90,11 @@ public final class WorldScene {
         padLaunches = new int[pads.size()];
         for (int i = 0; i < pads.size(); i++)
             padLaunches[i] = pads.get(i).getComponent(BouncePadComponent.class).launches;
-        seenJumps = world.playerState().jumps;
+        seenJumps = world.playerState().stats.jumps;
         seenDeaths = world.deaths();
         seenRespawns = world.respawns();
-        seenTricks = world.playerState().tricks;
-        seenBadLandings = world.playerState().badLandings;
+        seenTricks = world.playerState().stats.tricks;
+        seenBadLandings = world.playerState().stats.badLandings;
         TransformComponent t = world.playerTransform();
         px = (float) t.x;
         py = (float) t.y;
@@ -112,7 +112,7 @@ public final class WorldScene {
         pangle = MathUtils.lerpAngle((float) t.prevAngle, (float) t.angle, alpha);
         float vx = (float) world.playerVelocityX(), vy = (float) world.playerVelocityY();
         float c = MathUtils.cos(pangle), s = MathUtils.sin(pangle);
-        float half = (float) world.playerState().halfSize;
+        float half = (float) world.playerState().tuning.halfSize;
         // the feet: the middle of the hero's own bottom side
         float feetX = px + s * half, feetY = py - c * half;
 
@@ -141,19 +141,19 @@ public final class WorldScene {
             wasGrounded = world.isPlayerGrounded();
         }
         // a trick landed on the feet: a grin and a shower of sparkles; a landing on a side or corner: "oops"
-        if (world.playerState().tricks != seenTricks) {
-            seenTricks = world.playerState().tricks;
+        if (world.playerState().stats.tricks != seenTricks) {
+            seenTricks = world.playerState().stats.tricks;
             hero.react(true);
             particles.burst(Particles.SPARKLE, 16, px, py, 0f, 1f, 4f, 0.6f, 0.2f, Palette.GOLD, 0f);
         }
         boolean winced = false;
-        if (world.playerState().badLandings != seenBadLandings) {
-            seenBadLandings = world.playerState().badLandings;
+        if (world.playerState().stats.badLandings != seenBadLandings) {
+            seenBadLandings = world.playerState().stats.badLandings;
             hero.react(false);
             winced = true;
         }
-        if (world.playerState().jumps != seenJumps) {
-            seenJumps = world.playerState().jumps;
+        if (world.playerState().stats.jumps != seenJumps) {
+            seenJumps = world.playerState().stats.jumps;
             hero.jumped();
             particles.burst(Particles.DUST, 6, feetX, feetY, 0f, 0.5f, 1.5f, 0.35f, 0.22f, Palette.DUST, 0f);
         }

@@ -185,7 +185,7 @@ public class GameScreen extends GuardedScreen {
         feedback.afterStep(
                 world.events(),
                 world.coins(),
-                world.playerState().jumps,
+                world.playerState().stats.jumps,
                 world.isPlayerGrounded(),
                 world.playerVelocityY());
         feedback.flow(world.deaths(), world.isGoalReached());

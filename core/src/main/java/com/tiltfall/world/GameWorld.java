@@ -117,7 +117,7 @@ public final class GameWorld {
         world.setLinearVelocity(b, 0.0, 0.0);
         world.setAngularVelocity(b, 0.0);
         playerTransform().set(x, y, angle);
-        playerState().lastAngle = angle;
+        playerState().state.lastAngle = angle;
     }
 
     /** Adds a system that the engine keeps (render systems set themselves not to be processed by step). */
@@ -213,7 +213,7 @@ public final class GameWorld {
 
     /** Grounded as the controller saw it in the last step. */
     public boolean isPlayerGrounded() {
-        return playerState().grounded;
+        return playerState().state.grounded;
     }
 
     public boolean isGoalReached() {
@@ -265,12 +265,12 @@ public final class GameWorld {
 
     /** Tricks landed in this level (docs/player.md). */
     public int tricks() {
-        return playerState().tricks;
+        return playerState().stats.tricks;
     }
 
     /** Full turns scored by all tricks landed in this level. */
     public int trickTurns() {
-        return playerState().trickTurns;
+        return playerState().stats.trickTurns;
     }
 
     public int checkpoints() {

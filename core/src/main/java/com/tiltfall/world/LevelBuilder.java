@@ -10,6 +10,7 @@ import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.kinds.Parts;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
+import com.tiltfall.level.PlayerTuningOverrides;
 import com.tiltfall.level.TerrainData;
 import com.tiltfall.physics.collision.Ellipse;
 import com.tiltfall.physics.collision.Polygon;
@@ -33,12 +34,12 @@ public final class LevelBuilder {
         for (int i = 0; i < level.entities.size; i++) {
             EntityData d = level.entities.get(i);
             if (EntityTypes.PLAYER.name.equals(d.type)) {
-                if (player == null) player = player(d.x, d.y, d.angle);
+                if (player == null) player = player(d.x, d.y, d.angle, level.playerTuning);
             } else {
                 entity(d, level, engine);
             }
         }
-        if (player == null) player = player(0.0, 1.0, 0.0);
+        if (player == null) player = player(0.0, 1.0, 0.0, level.playerTuning);
         holdInside(player.getComponent(PlayerComponent.class), level);
         Parts.look(player, EntityTypes.PLAYER.look());
         engine.addEntity(player); // last: drawn on top
@@ -64,9 +65,10 @@ public final class LevelBuilder {
                 }
             }
         }
-        if (right - left <= 2.0 * p.halfSize) return;
-        p.minX = left + p.halfSize;
-        p.maxX = right - p.halfSize;
+        double h = p.tuning.halfSize;
+        if (right - left <= 2.0 * h) return;
+        p.minX = left + h;
+        p.maxX = right - h;
     }
 
     // ------------------------------------------------------------------ terrain
@@ -124,10 +126,11 @@ public final class LevelBuilder {
     }
 
     // ------------------------------------------------------------------ entities
-    /** The player: a dynamic 0.9 m box that rotates freely. */
-    public static Entity player(double x, double y, double angle) {
+    /** The player: a dynamic 0.9 m box that rotates freely, with the level's feel (copied: the level keeps its own). */
+    public static Entity player(double x, double y, double angle, PlayerTuningOverrides tuning) {
         PlayerComponent p = new PlayerComponent();
-        double h = p.halfSize;
+        tuning.applyTo(p.tuning);
+        double h = p.tuning.halfSize;
         Entity e = body(BodyType.DYNAMIC, x, y, angle, new Shape[] {Polygon.box(h, h)}, BodyComponent.CAT_PLAYER);
         BodyComponent b = e.getComponent(BodyComponent.class);
         b.density = 1.0;

@@ -78,7 +78,7 @@ class FeelNumbersTest {
             Sim s = new Sim(l);
             s.seconds(1.0);
             assertEquals(0.0, Math.IEEEremainder(s.world.playerAngle(), 2 * Math.PI), 0.01, "tilt " + tilt);
-            assertEquals(0, s.world.playerState().rightings + s.world.playerState().rolls, "tilt " + tilt);
+            assertEquals(0, s.world.playerState().stats.rightings + s.world.playerState().stats.rolls, "tilt " + tilt);
         }
     }
 

@@ -137,7 +137,7 @@ final class LandingScan {
         s.untilGrounded(120);
         s.steps(10);
         PlayerComponent p = s.world.playerState();
-        int bad0 = p.badLandings;
+        int bad0 = p.stats.badLandings;
         s.input(moveX, false, false);
         int jumpSteps = (int) Math.round(hold / DT);
         boolean jumped = Double.isNaN(jumpAtX);
@@ -149,7 +149,7 @@ final class LandingScan {
             boolean jump = jumped && pressed < jumpSteps && !Double.isNaN(jumpAtX);
             if (jump) pressed++;
             s.input(moveX, jump, false);
-            double angleBefore = s.world.playerAngle() + p.feetOffset();
+            double angleBefore = s.world.playerAngle() + p.tuning.feetOffset();
             s.step();
             if (!s.grounded()) {
                 air += DT;
@@ -157,15 +157,16 @@ final class LandingScan {
             } else if (wasAirborne) {
                 // the controller judged the pose at the start of this step against the ground it found
                 double ux = -Math.sin(angleBefore), uy = Math.cos(angleBefore);
-                double tilt = Math.atan2(ux * p.groundNy - uy * p.groundNx, ux * p.groundNx + uy * p.groundNy);
-                boolean feet = Math.abs(tilt) <= p.trickAngle;
-                return new Result(what, true, feet, tilt, p.badLandings - bad0);
+                double tilt = Math.atan2(
+                        ux * p.state.groundNy - uy * p.state.groundNx, ux * p.state.groundNx + uy * p.state.groundNy);
+                boolean feet = Math.abs(tilt) <= p.tuning.trickAngle;
+                return new Result(what, true, feet, tilt, p.stats.badLandings - bad0);
             } else {
                 air = 0.0;
             }
             if (s.y() < -4.0) break;
         }
-        return new Result(what, false, false, Double.NaN, p.badLandings - bad0);
+        return new Result(what, false, false, Double.NaN, p.stats.badLandings - bad0);
     }
 
     /** The scan: running jumps at 0.5 / 1 / 2 m ledges, 39 take-off distances x 3 holds, Right held. */

@@ -200,7 +200,7 @@ class LevelAndEventsTest {
         s.input(0.0, true, true).step();
         s.input(0.0, false, false).seconds(1.0);
         assertEquals(2.0 + H, s.y(), 0.02, "dropped through onto the ground");
-        assertEquals(1, s.world.playerState().jumps, "the drop is not a jump");
+        assertEquals(1, s.world.playerState().stats.jumps, "the drop is not a jump");
     }
 
     @Test
@@ -213,7 +213,7 @@ class LevelAndEventsTest {
             s.step();
             maxY = Math.max(maxY, s.y());
         }
-        assertEquals(1, s.world.playerState().jumps);
+        assertEquals(1, s.world.playerState().stats.jumps);
         assertEquals(2.0 + H + 2.42, maxY, 0.15);
     }
 

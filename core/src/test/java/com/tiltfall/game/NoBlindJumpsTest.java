@@ -217,7 +217,7 @@ class NoBlindJumpsTest {
             camY[i] = camera.y();
             px[i] = world.playerX();
             py[i] = world.playerY();
-            grounded[i] = world.playerState().grounded;
+            grounded[i] = world.playerState().state.grounded;
             for (Entity e : enemies) {
                 if (!enemyIndex.containsKey(e)) {
                     EnemyComponent ec = e.getComponent(EnemyComponent.class);

@@ -40,16 +40,16 @@ class PlayerControllerTest {
         Sim s = runOffLedge();
         // the last grounded step was one step ago; 0.08 s after it is 4 more steps (5 steps = 0.083 s)
         s.steps(4);
-        assertEquals(0, s.world.playerState().jumps);
+        assertEquals(0, s.world.playerState().stats.jumps);
         s.input(1.0, true, false).step();
-        assertEquals(1, s.world.playerState().jumps, "coyote jump");
+        assertEquals(1, s.world.playerState().stats.jumps, "coyote jump");
         assertTrue(s.vy() > 9.0, "jump speed " + s.vy());
 
         // control: 0.15 s after leaving the ground the same press does nothing
         Sim late = runOffLedge();
         late.steps(8);
         late.input(1.0, true, false).step();
-        assertEquals(0, late.world.playerState().jumps, "no jump after the coyote time");
+        assertEquals(0, late.world.playerState().stats.jumps, "no jump after the coyote time");
         assertTrue(late.vy() < 0.0);
     }
 
@@ -64,7 +64,7 @@ class PlayerControllerTest {
         s.steps(land - 5); // press 5 steps (0.083 s) before the landing step
         s.input(0.0, true, false);
         s.steps(5);
-        assertEquals(1, s.world.playerState().jumps, "buffered jump on landing");
+        assertEquals(1, s.world.playerState().stats.jumps, "buffered jump on landing");
         double maxY = 0.0;
         for (int i = 0; i < 60; i++) {
             s.step();
@@ -77,7 +77,7 @@ class PlayerControllerTest {
         early.steps(land - 12);
         early.input(0.0, true, false);
         early.steps(30);
-        assertEquals(0, early.world.playerState().jumps, "buffer expired");
+        assertEquals(0, early.world.playerState().stats.jumps, "buffer expired");
     }
 
     static Sim onSlope(double degrees) {
@@ -141,7 +141,7 @@ class PlayerControllerTest {
             minVy = Math.min(minVy, s.vy());
         }
         System.out.println("30 deg run: steps " + steps + " airborne " + airborne + " snaps "
-                + s.world.playerState().snaps + " min vy " + minVy + " angle " + s.world.playerAngle());
+                + s.world.playerState().stats.snaps + " min vy " + minVy + " angle " + s.world.playerAngle());
         assertTrue(s.x() >= 22.0);
         assertEquals(0, airborne, "steps not grounded");
         // on the slope the box lies flat on it: angle -30 degrees
@@ -162,7 +162,7 @@ class PlayerControllerTest {
         }
         l.entities.add(Levels.entity("player", 1.0, 5.0 + H + 0.005, 0.0, 0.0));
         Sim s = new Sim(l);
-        s.world.playerState().seamSkin = seamSkin;
+        s.world.playerState().tuning.seamSkin = seamSkin;
         s.seconds(0.5);
         s.input(1.0, false, false);
         double maxVy = 0.0, maxDvy = 0.0, prevVy = s.vy(), minVx = 99.0;
@@ -181,7 +181,7 @@ class PlayerControllerTest {
 
     @Test
     void runningOverARowOf20AdjacentBoxesNeverBumps() {
-        double[] r = runOverBoxes(new com.tiltfall.ecs.component.PlayerComponent().seamSkin);
+        double[] r = runOverBoxes(new com.tiltfall.ecs.component.PlayerComponent().tuning.seamSkin);
         System.out.println("20 boxes, seam filter on: max|vy| " + r[0] + " max dvy " + r[1] + " min vx " + r[2]
                 + " airborne " + r[3]);
         assertTrue(r[4] >= 18.5, "crossed the row");
@@ -198,7 +198,7 @@ class PlayerControllerTest {
 
     @Test
     void runningOverARowOfAdjacentOneWayBoxesNeverBumpsEither() {
-        double[] r = runOverBoxes(new com.tiltfall.ecs.component.PlayerComponent().seamSkin, true);
+        double[] r = runOverBoxes(new com.tiltfall.ecs.component.PlayerComponent().tuning.seamSkin, true);
         System.out.println(
                 "20 one-way boxes: max|vy| " + r[0] + " max dvy " + r[1] + " min vx " + r[2] + " airborne " + r[3]);
         assertTrue(r[4] >= 18.5);
@@ -298,11 +298,11 @@ class PlayerControllerTest {
         Sim s = new Sim(l);
         s.seconds(3.0);
         double a = Math.IEEEremainder(s.world.playerAngle(), 2 * Math.PI);
-        System.out.println(
-                "righting: angle " + Math.toDegrees(a) + " deg after 3 s, hops " + s.world.playerState().rightings);
+        System.out.println("righting: angle " + Math.toDegrees(a) + " deg after 3 s, hops "
+                + s.world.playerState().stats.rightings);
         assertTrue(s.grounded());
         assertEquals(0.0, a, Math.toRadians(3));
-        assertTrue(s.world.playerState().rightings >= 1, "it needed a righting hop");
+        assertTrue(s.world.playerState().stats.rightings >= 1, "it needed a righting hop");
         assertEquals(H, s.y(), 0.02);
     }
 

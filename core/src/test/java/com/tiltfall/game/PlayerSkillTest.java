@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.ecs.component.PlayerComponent;
+import com.tiltfall.ecs.component.PlayerTuning;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.physics.collision.Manifold;
 import com.tiltfall.physics.dynamics.World;
@@ -69,7 +70,7 @@ class PlayerSkillTest {
                 leaveStep(s, moveX);
                 s.steps(n - 1);
                 s.input(moveX, true, false).step();
-                if (s.world.playerState().jumps == 1) lastJumping = n;
+                if (s.world.playerState().stats.jumps == 1) lastJumping = n;
                 else if (lastJumping < 0 && n == 1) throw new AssertionError("no jump right after leaving");
             }
             assertEquals(0.1, lastJumping * DT, 1e-9, "coyote time at moveX " + moveX + ": " + lastJumping + " steps");
@@ -88,7 +89,7 @@ class PlayerSkillTest {
                 s.steps(land - 1 - n); // the press is read n steps before the first grounded step
                 s.input(0.0, true, false);
                 s.steps(n + 1 + 5);
-                if (s.world.playerState().jumps == 1) lastJumping = n;
+                if (s.world.playerState().stats.jumps == 1) lastJumping = n;
             }
             assertEquals(0.1, lastJumping * DT, 1e-9, "jump buffer, drop " + dropHeight);
         }
@@ -101,10 +102,10 @@ class PlayerSkillTest {
         LevelData l = Sim.flat(-40.0, 40.0, 0.0, 0.0, y);
         l.entities.get(0).angle = a0;
         Sim s = new Sim(l);
-        s.world.playerState().angleTracked = false;
+        s.world.playerState().state.angleTracked = false;
         // a spin chosen on purpose and held (jump pressed in the air) at exactly w: the steered spin's top speed
         // is set to |w| for the drop, so holding keeps it and letting go settles
-        s.world.playerState().maxSpin = Math.max(Math.abs(w), 1e-3);
+        s.world.playerState().tuning.maxSpin = Math.max(Math.abs(w), 1e-3);
         s.input(0.0, true, false);
         int b = s.world.playerBody();
         s.world.physicsWorld().setAngularVelocity(b, w);
@@ -151,14 +152,14 @@ class PlayerSkillTest {
                     boolean onFeet = Math.abs(landTilt) <= Math.toRadians(30);
                     PlayerComponent p = s.world.playerState();
                     if (onFeet && full >= 1) {
-                        assertEquals(1, p.tricks, what);
+                        assertEquals(1, p.stats.tricks, what);
                         assertEquals(1, events, what);
-                        assertEquals(full, p.lastTrickTurns, what);
+                        assertEquals(full, p.stats.lastTrickTurns, what);
                         assertEquals(full, s.world.trickTurns(), what);
-                        assertEquals(0, p.badLandings, what);
+                        assertEquals(0, p.stats.badLandings, what);
                         tricks++;
                     } else {
-                        assertEquals(0, p.tricks, what);
+                        assertEquals(0, p.stats.tricks, what);
                     }
                     cases++;
                 }
@@ -183,16 +184,17 @@ class PlayerSkillTest {
                 s.input(down ? 1.0 : 0.0, !down, false).step(); // the spin held to touch-down, then right
                 if (DEBUG && s.grounded() && !was)
                     System.out.println("landed tilt " + landTilt + " angle " + Math.toDegrees(tiltFromFeet(s))
-                            + " turn " + s.world.playerState().airTurn + " air " + s.world.playerState().airTime);
+                            + " turn " + s.world.playerState().state.airTurn + " air "
+                            + s.world.playerState().state.airTime);
                 if (s.world.events().count(GameEvents.BAD_LANDING) > 0) {
                     bad++;
                     landedStep = i;
                 }
                 if (landedStep >= 0 && i > landedStep && i <= landedStep + 20)
-                    assertTrue(s.world.playerState().stumbleTimer > 0.0, "stumbling 0.33 s after landing");
+                    assertTrue(s.world.playerState().state.stumbleTimer > 0.0, "stumbling 0.33 s after landing");
             }
             PlayerComponent p = s.world.playerState();
-            assertEquals(0, p.tricks, "tilt " + landTilt);
+            assertEquals(0, p.stats.tricks, "tilt " + landTilt);
             assertEquals(1, bad, "one bad landing, tilt " + landTilt);
         }
     }
@@ -221,7 +223,7 @@ class PlayerSkillTest {
                 assertEquals(sims[0].x(), sims[1].x(), 0.0, "step " + i + " of the stumble");
                 assertEquals(sims[0].world.playerAngle(), sims[1].world.playerAngle(), 0.0);
             }
-            assertEquals(0, sims[0].world.playerState().jumps, "no jump while stumbling");
+            assertEquals(0, sims[0].world.playerState().stats.jumps, "no jump while stumbling");
             for (int i = 0; i < 60; i++) {
                 sims[0].input(1.0, false, false).step();
                 sims[1].input(-1.0, false, false).step();
@@ -237,13 +239,13 @@ class PlayerSkillTest {
             double w = turn / fall(y);
             Sim s = spinDrop(y, 0.0, w, 0.0);
             s.seconds(2.0);
-            assertEquals(0, s.world.playerState().tricks, "turn " + turn);
+            assertEquals(0, s.world.playerState().stats.tricks, "turn " + turn);
         }
         // a run with jumps on flat ground, right held throughout: no tricks, no bad landings
         Sim s = new Sim(Sim.flat(-40.0, 40.0, 0.0, -30.0, H + 0.01));
         for (int i = 0; i < 300; i++) s.input(1.0, i % 40 < 20, false).step();
-        assertEquals(0, s.world.playerState().tricks);
-        assertEquals(0, s.world.playerState().badLandings);
+        assertEquals(0, s.world.playerState().stats.tricks);
+        assertEquals(0, s.world.playerState().stats.badLandings);
     }
 
     @Test
@@ -252,7 +254,7 @@ class PlayerSkillTest {
         for (double x : new double[] {-3.0, 0.0, 2.5}) {
             LevelData l = Sim.flat(-20.0, 20.0, 0.0, x, 3.0);
             Sim s = new Sim(l);
-            s.world.playerState().feetSide = PlayerComponent.SIDE_RIGHT;
+            s.world.playerState().tuning.feetSide = PlayerTuning.SIDE_RIGHT;
             s.seconds(4.0);
             // righted so that the right side (local +x) faces down: body angle = -90 degrees (mod 360)
             double a = Math.IEEEremainder(s.world.playerAngle() + Math.PI / 2, 2 * Math.PI);
@@ -300,9 +302,12 @@ class PlayerSkillTest {
                         assertTrue(
                                 upright >= 0,
                                 what + ": not on its feet after 3 s, angle "
-                                        + Math.toDegrees(s.world.playerAngle()) + ", hops " + p.rightings + ", rolls "
-                                        + p.rolls);
-                        assertTrue(p.rightings + p.rolls <= 2, what + ": " + p.rightings + " hops " + p.rolls);
+                                        + Math.toDegrees(s.world.playerAngle()) + ", hops " + p.stats.rightings
+                                        + ", rolls "
+                                        + p.stats.rolls);
+                        assertTrue(
+                                p.stats.rightings + p.stats.rolls <= 2,
+                                what + ": " + p.stats.rightings + " hops " + p.stats.rolls);
                         // then it can run and jump out of the pit in the held direction
                         if (move != 0.0) {
                             for (int i = 0; i < 90; i++)
@@ -324,7 +329,7 @@ class PlayerSkillTest {
                 l.entities.get(0).angle = 2.0 * Math.PI * k + 0.2; // 11 degrees off: alignment, not righting
                 Sim s = new Sim(l);
                 for (int i = 0; i < 120; i++) s.input(0.0, false, false).step();
-                assertEquals(0, s.world.playerState().rightings + s.world.playerState().rolls, "k " + k);
+                assertEquals(0, s.world.playerState().stats.rightings + s.world.playerState().stats.rolls, "k " + k);
                 assertEquals(0.0, tiltFromFeet(s), 0.01);
             }
         }
@@ -343,8 +348,8 @@ class PlayerSkillTest {
                 }
                 PlayerComponent p = s.world.playerState();
                 String what = "angle " + Math.toDegrees(a0) + " x " + x;
-                assertEquals(0, p.rightings, what + ": no hop");
-                assertEquals(1, p.rolls, what);
+                assertEquals(0, p.stats.rightings, what + ": no hop");
+                assertEquals(1, p.stats.rolls, what);
                 assertEquals(0.0, tiltFromFeet(s), Math.toRadians(3), what);
                 // a roll lifts the centre only over the corner: at most half the diagonal (0.64 m) plus a little
                 assertTrue(maxY < H * Math.sqrt(2.0) + 0.15, what + ": rose to " + maxY);
@@ -369,7 +374,7 @@ class PlayerSkillTest {
                 PlayerComponent p = s.world.playerState();
                 String what = "x " + x + " angle " + Math.toDegrees(a0);
                 assertTrue(upright > 0 && upright < 75, what + ": on its feet after " + upright + " steps");
-                assertEquals(1, p.rightings + p.rolls, what + ": one hop, no stall and second hop");
+                assertEquals(1, p.stats.rightings + p.stats.rolls, what + ": one hop, no stall and second hop");
                 assertEquals(x, s.x(), 0.5, what + ": in place (no wall near)");
             }
         }
@@ -409,7 +414,7 @@ class PlayerSkillTest {
                 assertTrue(maxTilt < Math.toRadians(5), what + ": tumbled " + Math.toDegrees(maxTilt));
                 double shift = s.x() - x0;
                 assertEquals(side * clip, shift, 0.03, what + ": moved sideways by about the overlap");
-                assertEquals(1, s.world.playerState().cornerCorrections, what);
+                assertEquals(1, s.world.playerState().stats.cornerCorrections, what);
             }
         }
     }
@@ -428,7 +433,7 @@ class PlayerSkillTest {
                 maxY = Math.max(maxY, s.y());
             }
             assertTrue(maxY + H < 4.7, "clip " + clip + ": blocked, max y " + maxY);
-            assertEquals(0, s.world.playerState().cornerCorrections, "clip " + clip);
+            assertEquals(0, s.world.playerState().stats.cornerCorrections, "clip " + clip);
         }
     }
 }

@@ -47,7 +47,7 @@ class SlopeMomentumTest {
         for (double deg : new double[] {20.0, 30.0, 40.0}) {
             double v2 = speedAfter(-deg, 2.0, 1.0, false);
             // the bar: at least 1.3 x the flat run speed on 30 degrees within 2 s; capped at 1.5 x
-            assertEquals(p.slopeMaxSpeed, v2, 0.05, deg + " deg after 2 s");
+            assertEquals(p.tuning.slopeMaxSpeed, v2, 0.05, deg + " deg after 2 s");
         }
         // within the first half second on 30 degrees: the gain is slopeGain * g sin(30) - drag = 0.6 * 12.5 - 2 =
         // 5.5 m/s^2, so 7 + 5.5 * 0.5 = 9.75 m/s (less the steps spent reaching the slope's angle)

@@ -43,7 +43,7 @@ class SpinOnPurposeTest {
                 }
                 // a jump's own turning is none: any turn the controller made would show here
                 assertTrue(maxTurn < 0.05, "moveX " + moveX + " hold " + hold + ": turned " + maxTurn + " rad");
-                assertEquals(0, s.world.playerState().badLandings);
+                assertEquals(0, s.world.playerState().stats.badLandings);
             }
         }
     }
@@ -60,10 +60,11 @@ class SpinOnPurposeTest {
             PlayerComponent p = s.world.playerState();
             assertTrue(!s.grounded(), "in the air");
             s.input(moveX, true, false).seconds(0.3);
-            assertTrue(p.spinning, "spinning while held");
+            assertTrue(p.state.spinning, "spinning while held");
             double w = s.world.playerAngularVelocity();
             // 0.3 s at 90 rad/s^2 reaches the 14 rad/s cap (0.16 s)
-            double expected = moveX < 0.0 ? p.maxSpin : -p.maxSpin; // right or none (travelling right): clockwise
+            double expected =
+                    moveX < 0.0 ? p.tuning.maxSpin : -p.tuning.maxSpin; // right or none (travelling right): clockwise
             assertEquals(expected, w, 0.5, "moveX " + moveX);
         }
     }
@@ -82,10 +83,10 @@ class SpinOnPurposeTest {
             s.input(1.0, true, false).seconds(hold);
             s.input(1.0, false, false);
             PlayerComponent p = s.world.playerState();
-            int bad = p.badLandings;
+            int bad = p.stats.badLandings;
             s.untilGrounded(300);
-            assertEquals(bad, p.badLandings, "held " + hold);
-            assertEquals(0, p.tricks, "held " + hold + ": less than a turn is no trick");
+            assertEquals(bad, p.stats.badLandings, "held " + hold);
+            assertEquals(0, p.stats.tricks, "held " + hold + ": less than a turn is no trick");
         }
     }
 
@@ -126,8 +127,8 @@ class SpinOnPurposeTest {
                 jump = t >= tPress && t < tPress + tHold;
             }
             s.input(1.0, jump, false).step();
-            if (i0 >= 0 && i - i0 > 10 && s.grounded() && p.airTime == 0.0) {
-                return p.tricks > 0 ? "T" + p.lastTrickTurns : (p.badLandings > 0 ? "bad" : "-");
+            if (i0 >= 0 && i - i0 > 10 && s.grounded() && p.state.airTime == 0.0) {
+                return p.stats.tricks > 0 ? "T" + p.stats.lastTrickTurns : (p.stats.badLandings > 0 ? "bad" : "-");
             }
         }
         return "none";

@@ -82,7 +82,7 @@ class BindingsTest {
                 world.step(1.0 / 60);
                 top = Math.max(top, world.playerY());
             }
-            assertEquals(bound ? 1 : 0, world.playerState().jumps, Keys.toString(key));
+            assertEquals(bound ? 1 : 0, world.playerState().stats.jumps, Keys.toString(key));
             assertEquals(bound, top - ground > 0.5, Keys.toString(key) + ": rose " + (top - ground) + " m");
         }
     }

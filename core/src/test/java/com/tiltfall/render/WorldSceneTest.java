@@ -58,8 +58,22 @@ class WorldSceneTest {
             if (b != null) h = mix(h, b.x, b.y, b.angle, b.body, b.category, b.shapes.length);
             PlayerComponent p = e.getComponent(PlayerComponent.class);
             if (p != null) {
-                h = mix(h, p.jumps, p.snaps, p.rightings, p.grounded ? 1 : 0, p.coyoteTimer, p.jumpBufferTimer);
-                h = mix(h, p.groundNx, p.groundNy, p.groundVx, p.settleTimer, p.noGroundTimer, p.contactFriction);
+                h = mix(
+                        h,
+                        p.stats.jumps,
+                        p.stats.snaps,
+                        p.stats.rightings,
+                        p.state.grounded ? 1 : 0,
+                        p.state.coyoteTimer,
+                        p.state.jumpBufferTimer);
+                h = mix(
+                        h,
+                        p.state.groundNx,
+                        p.state.groundNy,
+                        p.state.groundVx,
+                        p.state.settleTimer,
+                        p.state.noGroundTimer,
+                        p.state.contactFriction);
             }
             TriggerComponent tr = e.getComponent(TriggerComponent.class);
             if (tr != null) h = mix(h, tr.kind, tr.used ? 1 : 0, 0, 0, 0, 0);
@@ -135,13 +149,15 @@ class WorldSceneTest {
             GameWorld world = new GameWorld(loader().loadData(path), new ReplayInput(r));
             WorldScene scene = new WorldScene(world);
             while (!world.isGoalReached() && world.steps() < r.steps() + 120) {
-                int t0 = world.playerState().tricks, b0 = world.playerState().badLandings, c0 = world.coins();
+                int t0 = world.playerState().stats.tricks,
+                        b0 = world.playerState().stats.badLandings,
+                        c0 = world.coins();
                 world.step(1.0 / 60.0);
                 scene.update(1f, 1f / 60f);
-                if (world.playerState().tricks > t0) {
+                if (world.playerState().stats.tricks > t0) {
                     tricks++;
                     assertTrue(scene.hero().happy(), path + ": a grin after the trick at step " + world.steps());
-                } else if (world.playerState().badLandings > b0 && world.coins() == c0) {
+                } else if (world.playerState().stats.badLandings > b0 && world.coins() == c0) {
                     bad++;
                     assertTrue(scene.hero().oops(), path + ": a wince after the bad landing at step " + world.steps());
                 }

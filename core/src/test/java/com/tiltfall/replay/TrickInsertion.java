@@ -69,7 +69,7 @@ public final class TrickInsertion {
         for (int i = 0; i < air.length && !world.isGoalReached(); i++) {
             world.step(FixedStepper.STEP);
             // the controller's own air time: a landing that jumps again at once (a bunny hop) ends the flight
-            air[i] = world.playerState().airTime > 0.0;
+            air[i] = world.playerState().state.airTime > 0.0;
         }
         return air;
     }

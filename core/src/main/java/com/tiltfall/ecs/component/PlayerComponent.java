@@ -4,140 +4,21 @@ import com.badlogic.ashley.core.Component;
 import com.tiltfall.input.ControlState;
 
 /**
- * The player: the controls it received for the current fixed step, its feel parameters (tunable per level) and
- * the controller's state between steps. Units: metres, seconds, radians. See docs/player.md.
+ * The player: the controls it received for the current fixed step and three plain-data parts: its feel
+ * ({@link PlayerTuning}, per level), what the controller remembers between steps ({@link PlayerControllerState}) and
+ * what it did ({@link PlayerStats}). See docs/player.md.
  */
 public class PlayerComponent implements Component {
     public final ControlState controls = new ControlState();
+    public final PlayerTuning tuning = new PlayerTuning();
+    public final PlayerControllerState state = new PlayerControllerState();
+    public final PlayerStats stats = new PlayerStats();
 
-    // ---------------------------------------------------------------- feel parameters
-    /** Half size of the square body, m (0.9 m box). */
-    public double halfSize = 0.45;
     /**
      * The centre's range in x, m: the map's sides hold the player like walls (set from the map's width when a level
      * is built; maps have no wall there, and walking off the left edge from the spawn used to cost lives).
      */
     public double minX = Double.NEGATIVE_INFINITY, maxX = Double.POSITIVE_INFINITY;
-
-    public double maxRunSpeed = 7.0;
-    /** Ground acceleration towards the target speed, braking with no input, and turning around, m/s^2. */
-    public double groundAccel = 45.0, groundBrake = 60.0, groundTurnAccel = 90.0;
-    /** Horizontal acceleration in the air, m/s^2. */
-    public double airAccel = 22.0;
-    /** Take-off speed, m/s (apex (jumpSpeed^2) / 2g = 2.42 m at g = 25). */
-    public double jumpSpeed = 11.0;
-    /** Upward speed is multiplied by this when jump is released while rising (variable jump height). */
-    public double jumpCut = 0.45;
-
-    public double coyoteTime = 0.1, jumpBufferTime = 0.1;
-    public double maxFallSpeed = 18.0;
-    /** A contact is ground when its normal is within this angle of up (cos 50 deg). */
-    public double groundCos = 0.6428;
-    /** Idle on ground up to this steepness (cos 45 deg) holds; steeper ground slides. */
-    public double holdCos = 0.7071;
-
-    public double idleFriction = 2.0, slideFriction = 0.05;
-    /**
-     * The spin, a move chosen on purpose: a fresh jump press in the air (no double jump exists) starts it, held it
-     * spins towards maxSpin (rad/s) at spinAcceleration (rad/s^2), the direction held steers it (right = clockwise;
-     * none: the way the box travels). Running and jumping with a direction held never spin.
-     */
-    public double maxSpin = 14.0, spinAcceleration = 90.0;
-    /**
-     * Settling in the air when not spinning: the spin is steered towards settleRate (rad/s per rad) times the turn
-     * left to the nearest feet-down pose, at most settleAccel (rad/s^2), so a half-finished flip is recoverable when
-     * there is air time left, and a late release is not.
-     */
-    public double settleRate = 8.0, settleAccel = 80.0;
-    /**
-     * Momentum on slopes, with the direction held and at or above the run speed: downhill adds slopeGain times
-     * gravity's pull along the ground, up to slopeMaxSpeed (m/s); above the run speed the box slows by overspeedDrag
-     * (m/s^2) and, uphill, by gravity's pull. Uphill the run speed is maxRunSpeed (1 - uphillSlow sin(slope)).
-     */
-    public double slopeGain = 0.6, overspeedDrag = 2.0, slopeMaxSpeed = 10.5, uphillSlow = 0.6;
-    /**
-     * The tuck (down held on the ground, no jump): no running force; downhill the whole of gravity's pull, up to
-     * tuckMaxSpeed (m/s), a drag of tuckDrag (m/s^2): a roll down a hill is faster than a run.
-     */
-    public double tuckMaxSpeed = 13.0, tuckDrag = 0.5;
-    /**
-     * Above its cap (slopeMaxSpeed running, tuckMaxSpeed tucked: a fall onto a downslope can give more) the speed
-     * along the ground falls by this, m/s^2, so a landing's boost lasts a moment, not a level.
-     */
-    public double overCapDrag = 20.0;
-    /** Ground alignment: spin rate per radian of tilt, max angular acceleration rad/s^2. */
-    public double alignRate = 10.0, alignAccel = 60.0;
-    /** Righting: tilt beyond which a slow grounded player hops and turns upright, rad; hop speed m/s. */
-    public double rightingTilt = 0.45, rightingHopSpeed = 5.0, rightingDelay = 0.2;
-    /**
-     * Righting by a roll over the bottom corner (preferred when there is room, 1.45 m on the rolling side, and the
-     * box lies on a side: tilt below rollMaxTilt): spin rad/s, the longest a roll may take, s.
-     */
-    public double rollMaxTilt = 2.1, rollSpin = 6.0, rollTime = 0.6;
-    /** Ground snapping: how far below the feet ground is looked for after walking off a crest, m. */
-    public double snapDistance = 0.35;
-    /** Seam skin: contacts this close above the feet whose normal is not a floor normal are ignored, m. */
-    public double seamSkin = 0.06;
-    /** How long one-way platforms let the player through after down + jump, s. */
-    public double dropTime = 0.3;
-    /**
-     * Corner correction: rising into a ceiling whose corner overlaps the top of the box by at most this much
-     * (horizontally), the box is moved sideways past it instead of catching it and tumbling, m.
-     */
-    public double cornerCorrection = 0.32;
-    /**
-     * Ledge lift: moving sideways in the air into a ledge whose top is at most this far above the box's bottom, the
-     * box is lifted onto it instead of catching the lip and tumbling, m.
-     */
-    public double ledgeLift = 0.3;
-
-    // ---------------------------------------------------------------- the feet side and tricks
-    /** The box's sides, as the local direction they face: bottom (-y), right (+x), top (+y), left (-x). */
-    public static final int SIDE_BOTTOM = 0, SIDE_RIGHT = 1, SIDE_TOP = 2, SIDE_LEFT = 3;
-    /**
-     * Which side of the box is its feet: the side it runs on, lands tricks on and is righted onto. The controller's
-     * "up" is the opposite of this side.
-     */
-    public int feetSide = SIDE_BOTTOM;
-    /** A landing within this angle of the feet side counts as on the feet (tricks), rad (30 deg). */
-    public double trickAngle = 0.5236;
-    /** A landing after at least this much turning in the air that is not on the feet is a bad landing, rad. */
-    public double badLandingTurn = 1.5708;
-    /** Time in the air below which a touch-down is not a landing (bumps, seams), s. */
-    public double minAirTime = 0.1;
-    /** After a bad landing the player cannot run or jump for this long, s. */
-    public double stumbleTime = 0.4;
-
-    // ---------------------------------------------------------------- state (controller-owned)
-    public boolean grounded, wasGrounded, jumpHeld, jumping;
-    /** Ground normal (pointing at the player) and ground velocity of the last grounded step. */
-    public double groundNx, groundNy = 1.0, groundVx, groundVy;
-    /** The speed along the ground expected after the last grounded step (carried round bends), m/s. */
-    public double groundSpeed;
-
-    public int groundBody = -1;
-    public boolean groundOneWay;
-    public double coyoteTimer, jumpBufferTimer, dropTimer, noGroundTimer, settleTimer;
-    /** Steps on which a jump fired / a snap happened (counters for tests and debugging). */
-    public int jumps, snaps, rightings, rolls;
-    /** True while the seam filter may discard near-foot side contacts (grounded and upright). */
-    public boolean seamFilter;
-    /** Friction of the player's contacts for the next step (set by the controller, applied in preSolve). */
-    public double contactFriction = 2.0;
-    /** Air state: seconds in the air, the signed turn since take-off (rad), the angle of the last step. */
-    public double airTime, airTurn, lastAngle;
-    /** While positive the player stumbles (no running, no jumping), s. */
-    public double stumbleTimer;
-    /** True from a righting hop's take-off to its landing (the hop steers itself; no spin steering). */
-    public boolean righting;
-    /** True while a spin chosen in the air is held (see maxSpin); tucked: down held on the ground (a roll). */
-    public boolean spinning, tucked;
-    /** While positive a righting roll is under way (no running, braking or alignment), s. */
-    public double rollTimer;
-    /** Whether lastAngle holds the body's angle of the last step. */
-    public boolean angleTracked;
-    /** Tricks landed, the full turns they scored in all, the turns of the last one; bad landings. */
-    public int tricks, trickTurns, lastTrickTurns, badLandings, cornerCorrections, ledgeLifts;
 
     // ---------------------------------------------------------------- the "player was hit" hook
     /** Set by {@link #hit}; read and cleared by the level rules after the physics step. */
@@ -153,24 +34,9 @@ public class PlayerComponent implements Component {
         hitRespawns |= respawn;
     }
 
-    /** The angle by which the feet side is turned from the bottom: the controller's up is the body angle plus it. */
-    public double feetOffset() {
-        return feetSide * 1.5707963267948966;
-    }
-
+    /** Respawn: the controller's state as for a player just placed, no hit pending; tuning and statistics kept. */
     public void resetState() {
-        grounded = wasGrounded = jumping = false;
-        groundNx = 0.0;
-        groundNy = 1.0;
-        groundVx = 0.0;
-        groundVy = 0.0;
-        groundSpeed = 0.0;
-        groundBody = -1;
-        groundOneWay = false;
-        coyoteTimer = jumpBufferTimer = dropTimer = noGroundTimer = settleTimer = 0.0;
-        seamFilter = false;
-        airTime = airTurn = stumbleTimer = lastAngle = rollTimer = 0.0;
-        righting = angleTracked = spinning = tucked = false;
+        state.reset();
         hitPending = hitRespawns = false;
     }
 }

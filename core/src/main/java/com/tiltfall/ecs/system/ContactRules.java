@@ -10,8 +10,8 @@ import com.tiltfall.physics.math.DetMath;
 /**
  * The game's contact rules, in one object handed to the world's pre-solve hook ({@link World#setContactListener}):
  * one-way pieces (and dropping through them), the player's seam filter and the player's contact friction (set by the
- * controller through {@link PlayerComponent#contactFriction}). See docs/player.md. It holds no system: the physics
- * system registers colliders as it creates them, and the player's wishes arrive through its component.
+ * controller through {@code PlayerControllerState.contactFriction}). See docs/player.md. It holds no system: the
+ * physics system registers colliders as it creates them, and the player's wishes arrive through its component.
  */
 public final class ContactRules implements ContactListener {
     /** Contacts with a one-way piece are kept only while the other body is at most this deep in it, m. */
@@ -88,14 +88,14 @@ public final class ContactRules implements ContactListener {
         else if (keep && cb == playerCollider) keep = !isSeamArtifact(ca, m.normalX, m.normalY, m);
         if (keep && player != null && (ca == playerCollider || cb == playerCollider)) {
             // the controller brakes by itself: its friction replaces the pair's (docs/player.md)
-            w.setContactFriction(contact, player.contactFriction, player.contactFriction);
+            w.setContactFriction(contact, player.state.contactFriction, player.state.contactFriction);
         }
         return keep;
     }
 
     /** nx, ny: normal pointing from the one-way piece towards the other body. */
     private boolean oneWayKeeps(int piece, int other, double nx, double ny, Manifold m) {
-        if (other == playerCollider && player != null && player.dropTimer > 0.0) return false;
+        if (other == playerCollider && player != null && player.state.dropTimer > 0.0) return false;
         if (nx * colUpX[piece] + ny * colUpY[piece] < ONE_WAY_COS) return false;
         return m.minSeparation() > -ONE_WAY_DEPTH;
     }
@@ -108,16 +108,17 @@ public final class ContactRules implements ContactListener {
      * and a real step that low is climbed because the floor contact of the next piece takes over.
      */
     private boolean isSeamArtifact(int terrain, double nx, double ny, Manifold m) {
-        if (player == null || !player.seamFilter || m.pointCount == 0 || player.seamSkin <= 0.0) return false;
+        if (player == null || !player.state.seamFilter || m.pointCount == 0 || player.tuning.seamSkin <= 0.0)
+            return false;
         int tb = world.getColliderBody(terrain);
         if (world.getBodyType(tb) == BodyType.DYNAMIC) return false;
         double a = world.getAngle(playerBody);
         double ux = -DetMath.sin(a), uy = DetMath.cos(a);
-        if (nx * ux + ny * uy >= player.groundCos) return false;
-        double feet = -player.halfSize;
+        if (nx * ux + ny * uy >= player.tuning.groundCos) return false;
+        double feet = -player.tuning.halfSize;
         for (int i = 0; i < m.pointCount; i++) {
             double ly = world.toLocalY(playerBody, m.x[i], m.y[i]);
-            if (ly - feet > player.seamSkin) return false;
+            if (ly - feet > player.tuning.seamSkin) return false;
         }
         return true;
     }

@@ -81,7 +81,7 @@ public class EnemyContactSystem extends EntitySystem {
                     if (pc != null) {
                         pc.hit(false); // the rules take the life (GameplayEventSystem)
                         // as after a jump, no ground control for 0.1 s: the ground's braking would eat the knockback
-                        pc.noGroundTimer = Math.max(pc.noGroundTimer, 0.1);
+                        pc.state.noGroundTimer = Math.max(pc.state.noGroundTimer, 0.1);
                     }
                     events.add(GameEvents.HIT, h.hits + 1);
                     h.hits++;

@@ -17,7 +17,7 @@ import com.tiltfall.physics.math.DetMath;
 /**
  * Drives the kinematic platforms before the physics step: moving platforms (dx/dy with a cosine profile, or along a
  * polyline path at constant speed) get the velocity that brings them exactly to their path position at the end of the
- * step; falling platforms wait for the player to stand on them (read from {@link PlayerComponent#groundBody}),
+ * step; falling platforms wait for the player to stand on them (read from {@code PlayerControllerState.groundBody}),
  * shake for their delay, fall with gravity and come back after their reset time.
  */
 public class PlatformSystem extends EntitySystem {
@@ -161,7 +161,7 @@ public class PlatformSystem extends EntitySystem {
     private boolean playerStandsOn(int body) {
         for (int i = 0; i < players.size(); i++) {
             PlayerComponent p = Mappers.PLAYER.get(players.get(i));
-            if (p.grounded && p.groundBody == body) return true;
+            if (p.state.grounded && p.state.groundBody == body) return true;
         }
         return false;
     }
