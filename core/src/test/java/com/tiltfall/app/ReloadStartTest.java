@@ -109,7 +109,7 @@ class ReloadStartTest {
 
         // the designer moved the checkpoint 2 m right and 1 m up: the player follows it
         GameWorld world = new GameWorld(played, out -> out.clear());
-        start.remember(played, first.x, first.y - first.height / 2 + world.playerState().halfSize + 0.01);
+        start.remember(played, first.x, first.y - first.height / 2 + world.playerState().tuning.halfSize + 0.01);
         LevelData moved = loader().loadData(path);
         EntityData flag = null;
         for (EntityData d : checkpoints(moved)) if (d.objectId == first.objectId) flag = d;
