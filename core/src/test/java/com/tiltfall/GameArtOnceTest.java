@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Screen;
-import com.tiltfall.app.LaunchOptions;
 import com.tiltfall.input.Gamepad;
+import com.tiltfall.platform.LaunchOptions;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -2,7 +2,7 @@ package com.tiltfall.ecs;
 
 /**
  * What happened in the simulation step just taken, for the screen (sounds, messages) and the tests: a fixed-size
- * buffer of (kind, value) pairs that {@code GameWorld.step} empties before each step, so nothing is allocated per
+ * buffer of (kind, value) pairs that {@code Simulation.step} empties before each step, so nothing is allocated per
  * step. Systems append; nobody removes. The running totals live in the world's counters (coins, deaths, tricks...).
  */
 public final class GameEvents {

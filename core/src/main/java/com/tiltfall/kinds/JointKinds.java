@@ -11,7 +11,7 @@ import com.tiltfall.level.LevelData;
 import com.tiltfall.physics.collision.Polygon;
 import com.tiltfall.physics.collision.Shape;
 import com.tiltfall.physics.dynamics.BodyType;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.Simulation;
 
 /** Things held by the physics' joints and springs: swings, rope bridges, see-saws and bounce pads. */
 public final class JointKinds {
@@ -275,7 +275,7 @@ public final class JointKinds {
             engine.addEntity(plate);
             // preload: at the top of its travel the spring pushes with 1.5 x (plate + player) weight
             double plateMass = b.density * 4.0 * hw * hh, playerMass = 0.81;
-            double preload = 1.5 * (plateMass + playerMass) * GameWorld.GRAVITY / k;
+            double preload = 1.5 * (plateMass + playerMass) * Simulation.GRAVITY / k;
             Entity spring = Parts.spring(base, plate, travel + GAP + preload, k, DAMPING.real(d));
             pad.spring = spring;
             pad.restLength = travel + GAP + preload;

@@ -152,8 +152,8 @@ public final class Look {
         return of(OUTLINE, BODY, "its outline, flat", "pixel");
     }
 
-    /** The hero (drawn with its face, squash and stretch by render/WorldRenderer). */
+    /** The hero (drawn with its face, squash and stretch by render/GameRenderer). */
     public static Look hero(String body) {
-        return of(HERO, FRONT, "the hero: face, squash and stretch (render/WorldRenderer)", body);
+        return of(HERO, FRONT, "the hero: face, squash and stretch (render/GameRenderer)", body);
     }
 }

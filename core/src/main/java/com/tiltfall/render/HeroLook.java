@@ -4,7 +4,7 @@ package com.tiltfall.render;
  * The hero's face and body language, animated per frame from what the world reports: squash and stretch (a
  * damped spring on the vertical scale; the width keeps the area), eyes that look the way it moves and blink, and a
  * short expression (happy after a coin, a good landing or the goal; "oops" after a bad landing). Pure state, no
- * drawing: {@link WorldRenderer} reads it.
+ * drawing: {@link GameRenderer} reads it.
  */
 public final class HeroLook {
     /** Seconds an expression lasts; blink length. */

@@ -72,7 +72,7 @@ final class LookPainter {
         return r;
     }
 
-    /** Draws the entity as its look says (the hero is drawn by {@link WorldRenderer} itself). */
+    /** Draws the entity as its look says (the hero is drawn by {@link GameRenderer} itself). */
     void draw(Entity e, Look look) {
         TextureRegion[] r = regions(look);
         switch (look.style) {

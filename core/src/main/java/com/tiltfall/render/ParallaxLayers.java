@@ -5,7 +5,7 @@ import com.badlogic.gdx.graphics.g2d.Batch;
 
 /**
  * The scenery's parallax layers, back to front clouds, far (mountains), near (hills), described once for the two
- * places that draw them: a level ({@link WorldRenderer}, scrolling with the camera) and the menus ({@link
+ * places that draw them: a level ({@link GameRenderer}, scrolling with the camera) and the menus ({@link
  * MenuBackdrop}, drifting on their own), so their files, sizes and placements stay in step. Constants rather than
  * objects: the web build inlines them, so the description costs the size-capped script nothing.
  */

@@ -6,7 +6,7 @@ package com.tiltfall.render;
  * simulation never reads it, and its pseudo-random spread comes from its own seeded generator.
  */
 public final class Particles {
-    /** What a particle looks like (a region of the sprite atlas, see {@link WorldRenderer}). */
+    /** What a particle looks like (a region of the sprite atlas, see {@link GameRenderer}). */
     public static final int DOT = 0, DUST = 1, SPARKLE = 2;
 
     private final int capacity;

@@ -11,7 +11,7 @@ import com.tiltfall.ecs.component.BouncePadComponent;
 import com.tiltfall.ecs.component.EnemyComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.Simulation;
 
 /**
  * Everything the world renderer animates, computed once per frame from what the world exposes (counters,
@@ -31,7 +31,7 @@ public final class WorldScene {
 
     static final int FLATS = 4;
 
-    private final GameWorld world;
+    private final Simulation world;
     private final TerrainMesh terrain;
     private final Particles particles = new Particles(384);
     private final HeroLook hero = new HeroLook();
@@ -67,9 +67,9 @@ public final class WorldScene {
     /** The death animation: where and how long ago (negative: none). */
     private float ghostX, ghostY, ghostAngle, ghostTime = -1f;
 
-    public WorldScene(GameWorld world) {
+    public WorldScene(Simulation world) {
         this.world = world;
-        terrain = new TerrainMesh(world.engine(), Color.WHITE_FLOAT_BITS, -GameWorld.KILL_DEPTH - 2.0);
+        terrain = new TerrainMesh(world.engine(), Color.WHITE_FLOAT_BITS, -Simulation.KILL_DEPTH - 2.0);
         triggers = world.engine()
                 .getEntitiesFor(
                         Family.all(TriggerComponent.class, BodyComponent.class).get());
@@ -221,7 +221,7 @@ public final class WorldScene {
                             0f);
                     if (!winced) hero.react(true);
                 } else {
-                    // a checkpoint: its flag turns green (WorldRenderer) in a puff of green sparkles
+                    // a checkpoint: its flag turns green (GameRenderer) in a puff of green sparkles
                     particles.burst(
                             Particles.SPARKLE,
                             12,

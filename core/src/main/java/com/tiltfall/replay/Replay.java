@@ -18,7 +18,7 @@ public final class Replay {
     public String level = "";
 
     /**
-     * {@link com.tiltfall.world.GameWorld#stateHash()} after the last recorded step, when the recorder knew it: a
+     * {@link com.tiltfall.sim.Simulation#stateHash()} after the last recorded step, when the recorder knew it: a
      * replay played anywhere must end in this state (0 with {@link #hasEndHash} false when unknown).
      */
     public long endHash;

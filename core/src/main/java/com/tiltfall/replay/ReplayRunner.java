@@ -1,11 +1,11 @@
 package com.tiltfall.replay;
 
 import com.tiltfall.level.LevelData;
-import com.tiltfall.loop.FixedStepper;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.FixedStepper;
+import com.tiltfall.sim.Simulation;
 
 /**
- * Plays a level with a replay and no window, as fast as the CPU allows: the same {@link GameWorld} and fixed step
+ * Plays a level with a replay and no window, as fast as the CPU allows: the same {@link Simulation} and fixed step
  * as the game, so the outcome is the one the player saw, on the desktop and in the browser alike (the simulation
  * is bit-identical on both: {@link #trace} gives the per-step state hashes the browser test compares).
  */
@@ -32,7 +32,7 @@ public final class ReplayRunner {
     }
 
     private static Outcome run(LevelData level, Replay replay, long[] hashes) {
-        GameWorld world = new GameWorld(level, new ReplayInput(replay));
+        Simulation world = new Simulation(level, new ReplayInput(replay));
         int limit = replay.steps() + GRACE_STEPS;
         long endHash = 0;
         // the level rules (goal, deaths, checkpoints, time limit) are the world's, as in the game screen

@@ -3,9 +3,9 @@ package com.tiltfall.replay;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.TerrainData;
-import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.physics.dynamics.World;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.FixedStepper;
+import com.tiltfall.sim.Simulation;
 
 /**
  * Every number a level and a replayed run are made of, as exact bits, one per line: when the desktop and the browser
@@ -28,7 +28,7 @@ public final class StateDump {
             EntityData e = level.entities.get(i);
             line(sb, "entity." + i + "." + e.type, e.x, e.y, e.width, e.height, e.angle);
         }
-        GameWorld world = new GameWorld(level, new ReplayInput(replay));
+        Simulation world = new Simulation(level, new ReplayInput(replay));
         bodies(sb, world.physicsWorld(), 0);
         for (int s = 1; s <= steps; s++) {
             world.step(FixedStepper.STEP);

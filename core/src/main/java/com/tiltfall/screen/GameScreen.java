@@ -3,23 +3,23 @@ package com.tiltfall.screen;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.utils.viewport.ExtendViewport;
-import com.tiltfall.arcade.Session;
 import com.tiltfall.audio.Sfx;
 import com.tiltfall.ecs.system.CameraSystem;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.input.TouchControls;
 import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.level.LevelData;
-import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.render.DebugOverlay;
+import com.tiltfall.render.GameRenderer;
 import com.tiltfall.render.Palette;
-import com.tiltfall.render.WorldRenderer;
+import com.tiltfall.scoring.Session;
+import com.tiltfall.sim.FixedStepper;
+import com.tiltfall.sim.Simulation;
 import com.tiltfall.ui.TouchControlsView;
-import com.tiltfall.world.GameWorld;
 
 /**
  * Playing one level: input -> fixed 60 Hz simulation steps -> one interpolated render per frame. A conductor: the
- * world is drawn by {@link WorldRenderer}, the text over it by {@link Hud}, the pause menu is {@link PausePage}, keys
+ * world is drawn by {@link GameRenderer}, the text over it by {@link Hud}, the pause menu is {@link PausePage}, keys
  * and taps are {@link GameInput}'s, and what each step did is heard and scored through {@link StepFeedback}; the
  * screen keeps the loop, the pause state and the reports to its {@link Listener}, which owns the session's rules and
  * the choice of the next screen. On a touch screen it draws the on-screen controls ({@link TouchControls}).
@@ -56,11 +56,11 @@ public class GameScreen extends GuardedScreen {
     private final LevelData level;
     private final Session session;
     private final Listener listener;
-    private final GameWorld world;
+    private final Simulation world;
     private final FixedStepper stepper = new FixedStepper();
     // At least 16 x 9 m in view; a wider or taller window shows more of the level instead of bars.
-    private final ExtendViewport viewport = new ExtendViewport((float) GameWorld.WIDTH, (float) GameWorld.HEIGHT);
-    private final WorldRenderer worldRenderer;
+    private final ExtendViewport viewport = new ExtendViewport((float) Simulation.WIDTH, (float) Simulation.HEIGHT);
+    private final GameRenderer worldRenderer;
     private final DebugOverlay overlay = new DebugOverlay();
     /** The score, counters, title and messages over the level. */
     private final Hud hud;
@@ -110,9 +110,9 @@ public class GameScreen extends GuardedScreen {
         this.listener = listener;
         this.replayEnd = replayEnd;
         end = new LevelEnd(replayEnd != null);
-        world = new GameWorld(level, input);
+        world = new Simulation(level, input);
         feedback = new StepFeedback(session, sfx::play, EntityTypes.GEM.countIn(level));
-        worldRenderer = new WorldRenderer(world, level, ui.art);
+        worldRenderer = new GameRenderer(world, level, ui.art);
         hud = new Hud(ui, level, session);
         pauseMenu = new PausePage(ui, this::togglePause, () -> listener.restart(this), () -> listener.quit(this));
         keys = new GameInput(ui, pauseMenu, this);
@@ -265,7 +265,7 @@ public class GameScreen extends GuardedScreen {
         return paused;
     }
 
-    public GameWorld world() {
+    public Simulation world() {
         return world;
     }
 

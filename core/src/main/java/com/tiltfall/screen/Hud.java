@@ -4,13 +4,13 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.utils.Align;
-import com.tiltfall.arcade.Session;
 import com.tiltfall.input.TouchControls;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.render.DebugOverlay;
+import com.tiltfall.scoring.Session;
+import com.tiltfall.sim.Simulation;
 import com.tiltfall.ui.HudLayout;
 import com.tiltfall.ui.MenuSkin;
-import com.tiltfall.world.GameWorld;
 
 /**
  * The heads-up text over a level: score and lives, coins, clock, gems and tricks, the level's title, the FPS and
@@ -34,7 +34,7 @@ final class Hud {
 
     /** Draws the text in the screen's logical pixels (the caller has enabled blending and applied ui.screen). */
     void draw(
-            GameWorld world,
+            Simulation world,
             StepFeedback feedback,
             DebugOverlay overlay,
             boolean paused,
@@ -99,7 +99,7 @@ final class Hud {
         } else if (feedback.isTimeUp()) {
             ui.centred("TIME UP", w / 2f, h * 0.6f, 3f);
             ui.wrapped("A life lost: back to the last checkpoint", w / 2f, h * 0.6f - 50f, w - 32f, 1.1f);
-        } else if (!paused && touch && h > w * 1.2f && level.width > GameWorld.WIDTH) {
+        } else if (!paused && touch && h > w * 1.2f && level.width > Simulation.WIDTH) {
             ui.wrapped("Turn your phone sideways to see more of the level", w / 2f, h * 0.72f, w - 48f, 1f);
         }
         ui.batch.end();

@@ -1,11 +1,11 @@
 package com.tiltfall.screen;
 
-import com.tiltfall.arcade.Session;
 import com.tiltfall.audio.Sfx;
 import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.kinds.Cue;
 import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.render.WorldScene;
+import com.tiltfall.scoring.Session;
 
 /**
  * What the player hears, reads and scores after each simulation step: the sounds, the note under the counters ("TRICK

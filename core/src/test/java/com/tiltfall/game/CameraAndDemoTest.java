@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tiltfall.ecs.system.CameraSystem;
 import com.tiltfall.level.LevelData;
-import com.tiltfall.world.DemoLevel;
-import com.tiltfall.world.GameWorld;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.DemoLevel;
+import com.tiltfall.sim.Levels;
+import com.tiltfall.sim.Simulation;
 import org.junit.jupiter.api.Test;
 
 class CameraAndDemoTest {
@@ -30,7 +30,7 @@ class CameraAndDemoTest {
     void cameraStaysInsideTheLevelAndKeepsThePlayerInView() {
         Sim s = new Sim(longLevel());
         CameraSystem cam = s.world.camera();
-        double halfW = GameWorld.WIDTH / 2.0, halfH = GameWorld.HEIGHT / 2.0;
+        double halfW = Simulation.WIDTH / 2.0, halfH = Simulation.HEIGHT / 2.0;
         double maxOffX = 0.0, maxOffY = 0.0, maxAheadX = 0.0;
         for (int i = 0; i < 900; i++) {
             // run right, jumping every second, then back left for the last 5 s

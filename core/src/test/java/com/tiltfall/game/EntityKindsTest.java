@@ -14,7 +14,7 @@ import com.tiltfall.kinds.Prop;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.physics.dynamics.World;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tiltfall.level.LevelData;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
 import org.junit.jupiter.api.Test;
 
 /**

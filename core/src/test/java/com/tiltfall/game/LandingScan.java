@@ -2,7 +2,7 @@ package com.tiltfall.game;
 
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.level.LevelData;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
 import java.util.ArrayList;
 import java.util.List;
 

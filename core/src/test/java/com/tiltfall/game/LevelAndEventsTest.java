@@ -17,11 +17,11 @@ import com.tiltfall.level.LevelData;
 import com.tiltfall.level.TerrainData;
 import com.tiltfall.physics.dynamics.BodyType;
 import com.tiltfall.physics.dynamics.World;
-import com.tiltfall.world.GameWorld;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
+import com.tiltfall.sim.Simulation;
 import org.junit.jupiter.api.Test;
 
-/** Level building, gameplay events, platforms, one-way pieces and entity/body lifecycle through GameWorld. */
+/** Level building, gameplay events, platforms, one-way pieces and entity/body lifecycle through Simulation. */
 class LevelAndEventsTest {
     static final double H = 0.45;
 
@@ -33,7 +33,7 @@ class LevelAndEventsTest {
         return l;
     }
 
-    static Entity first(GameWorld w, Class<? extends com.badlogic.ashley.core.Component> type) {
+    static Entity first(Simulation w, Class<? extends com.badlogic.ashley.core.Component> type) {
         ImmutableArray<Entity> es = w.engine().getEntitiesFor(Family.all(type).get());
         return es.size() == 0 ? null : es.get(0);
     }

@@ -19,20 +19,20 @@ import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.physics.dynamics.BodyType;
 import com.tiltfall.physics.dynamics.World;
-import com.tiltfall.world.GameWorld;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
+import com.tiltfall.sim.Simulation;
 import org.junit.jupiter.api.Test;
 
 /** The new level objects in play: enemies, stomps and hits, gems, bounce pads, swings, bridges, see-saws, paths. */
 class LevelObjectsTest {
-    static final double G = GameWorld.GRAVITY;
+    static final double G = Simulation.GRAVITY;
 
-    static Entity first(GameWorld w, Class<? extends com.badlogic.ashley.core.Component> c) {
+    static Entity first(Simulation w, Class<? extends com.badlogic.ashley.core.Component> c) {
         ImmutableArray<Entity> es = w.engine().getEntitiesFor(Family.all(c).get());
         return es.size() == 0 ? null : es.get(0);
     }
 
-    static int count(GameWorld w, Class<? extends com.badlogic.ashley.core.Component> c) {
+    static int count(Simulation w, Class<? extends com.badlogic.ashley.core.Component> c) {
         return w.engine().getEntitiesFor(Family.all(c).get()).size();
     }
 

@@ -11,7 +11,7 @@ import com.tiltfall.ecs.component.TriggerComponent;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayRunner;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

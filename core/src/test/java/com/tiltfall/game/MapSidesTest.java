@@ -8,7 +8,7 @@ import com.badlogic.gdx.utils.Array;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
 import com.tiltfall.level.LevelTestSupport;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

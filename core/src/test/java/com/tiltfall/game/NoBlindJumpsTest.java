@@ -18,21 +18,21 @@ import com.tiltfall.ecs.system.CameraSystem;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
-import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.physics.dynamics.RayHit;
 import com.tiltfall.physics.dynamics.World;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayInput;
 import com.tiltfall.replay.ReplayRunner;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.FixedStepper;
+import com.tiltfall.sim.Simulation;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * Issue 10, "no blind jumps: what kills you is on screen before you commit", as a rule checked along every shipped
  * level's replay with the game's own camera ({@link CameraSystem}, the per-step simulation camera the renderer
- * draws; the view is {@link GameWorld#WIDTH} x {@link GameWorld#HEIGHT} m):
+ * draws; the view is {@link Simulation#WIDTH} x {@link Simulation#HEIGHT} m):
  *
  * <ol>
  *   <li><b>Landings.</b> For every airborne stretch (from the last grounded step, the take-off, to the first grounded
@@ -181,7 +181,7 @@ class NoBlindJumpsTest {
     /** Plays the replay until the goal, the first death or the end of its inputs, checking both parts of the rule. */
     static Report check(LevelData level, Replay replay) {
         Report report = new Report();
-        GameWorld world = new GameWorld(level, new ReplayInput(replay));
+        Simulation world = new Simulation(level, new ReplayInput(replay));
         CameraSystem camera = world.camera();
         double hw = camera.viewWidth() / 2.0, hh = camera.viewHeight() / 2.0;
         assertTrue(hw * 2.0 >= 16.0 && hh * 2.0 >= 9.0, "the view is at least 16 x 9 m");
@@ -293,13 +293,13 @@ class NoBlindJumpsTest {
      * Columns every 0.5 m where a ray from the top of the map to the kill height meets no terrain: a bottomless pit.
      * Runs of them are one danger each, from y = 0 up to the lower of the rims either side.
      */
-    private static void addBottomlessPits(GameWorld world, LevelData level, Array<Danger> dangers) {
+    private static void addBottomlessPits(Simulation world, LevelData level, Array<Danger> dangers) {
         World physics = world.physicsWorld();
         RayHit hit = new RayHit();
         double start = -1;
         for (double x = 0.25; x < level.width + 0.25; x += 0.5) {
             boolean open = x < level.width
-                    && !physics.rayCast(x, level.height, x, -GameWorld.KILL_DEPTH, 1, hit); // terrain category
+                    && !physics.rayCast(x, level.height, x, -Simulation.KILL_DEPTH, 1, hit); // terrain category
             if (open && start < 0) start = x;
             if (!open && start >= 0) {
                 double x0 = start - 0.25, x1 = x - 0.25;
@@ -318,7 +318,7 @@ class NoBlindJumpsTest {
 
     private static double surface(World physics, LevelData level, double x, RayHit hit) {
         if (x < 0 || x > level.width) return 0.0;
-        return physics.rayCast(x, level.height, x, -GameWorld.KILL_DEPTH, 1, hit) ? hit.y : 0.0;
+        return physics.rayCast(x, level.height, x, -Simulation.KILL_DEPTH, 1, hit) ? hit.y : 0.0;
     }
 
     /** Right above the danger (within its width, at most {@value #OVER} m up): where a missed jump comes down. */

@@ -6,14 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.TerrainData;
-import com.tiltfall.world.GameWorld;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
+import com.tiltfall.sim.Simulation;
 import org.junit.jupiter.api.Test;
 
-/** The player controller driven through GameWorld with scripted inputs at dt = 1/60 (docs/player.md). */
+/** The player controller driven through Simulation with scripted inputs at dt = 1/60 (docs/player.md). */
 class PlayerControllerTest {
     static final double H = 0.45; // half size of the player box
-    static final double G = GameWorld.GRAVITY;
+    static final double G = Simulation.GRAVITY;
 
     /** Flat ground with its top at y = 10 from x = -10 to x = 5, nothing to the right (a ledge). */
     static LevelData ledge() {

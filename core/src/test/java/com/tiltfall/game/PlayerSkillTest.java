@@ -9,7 +9,7 @@ import com.tiltfall.ecs.component.PlayerTuning;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.physics.collision.Manifold;
 import com.tiltfall.physics.dynamics.World;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -115,7 +115,7 @@ class PlayerSkillTest {
 
     /** Flight time from height y (centre) to the feet touching the floor at y = 0: sqrt(2 (y - h) / g). */
     static double fall(double y) {
-        return Math.sqrt(2.0 * (y - H) / com.tiltfall.world.GameWorld.GRAVITY);
+        return Math.sqrt(2.0 * (y - H) / com.tiltfall.sim.Simulation.GRAVITY);
     }
 
     @Test

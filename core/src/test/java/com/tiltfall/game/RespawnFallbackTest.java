@@ -8,7 +8,7 @@ import com.badlogic.gdx.Gdx;
 import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelTestSupport;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;

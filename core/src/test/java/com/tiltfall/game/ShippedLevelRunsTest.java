@@ -10,14 +10,14 @@ import com.badlogic.gdx.utils.Array;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
-import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.physics.dynamics.BodyType;
 import com.tiltfall.physics.dynamics.RayHit;
 import com.tiltfall.physics.dynamics.World;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayRunner;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.FixedStepper;
+import com.tiltfall.sim.Simulation;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -81,7 +81,7 @@ class ShippedLevelRunsTest {
             int dropped = 0, checkedRest = 0;
             for (double x = 1.5; x < level.width - 1.0; x += 1.5) {
                 if (overHazard(level, x)) continue;
-                GameWorld world = new GameWorld(level, out -> out.clear());
+                Simulation world = new Simulation(level, out -> out.clear());
                 World physics = world.physicsWorld();
                 RayHit hit = new RayHit();
                 double top = level.height - 0.6;

@@ -4,17 +4,17 @@ import com.tiltfall.input.ControlState;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.TerrainData;
-import com.tiltfall.world.GameWorld;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
+import com.tiltfall.sim.Simulation;
 
-/** Headless driver: a GameWorld fed by a scripted ControlState at dt = 1/60. */
+/** Headless driver: a Simulation fed by a scripted ControlState at dt = 1/60. */
 final class Sim implements InputSource {
     static final double DT = 1.0 / 60.0;
     final ControlState in = new ControlState();
-    final GameWorld world;
+    final Simulation world;
 
     Sim(LevelData level) {
-        world = new GameWorld(level, this);
+        world = new Simulation(level, this);
     }
 
     @Override

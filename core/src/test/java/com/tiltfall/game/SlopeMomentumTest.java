@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.level.LevelData;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
 import org.junit.jupiter.api.Test;
 
 /**

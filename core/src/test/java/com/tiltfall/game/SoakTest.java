@@ -10,14 +10,14 @@ import com.tiltfall.input.ControlState;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
-import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.physics.dynamics.BodyType;
 import com.tiltfall.physics.dynamics.World;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayInput;
 import com.tiltfall.replay.ReplayRunner;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.FixedStepper;
+import com.tiltfall.sim.Simulation;
 import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -79,7 +79,7 @@ class SoakTest {
     static int[] outside = new int[0];
 
     /** Checks one step's state; returns nothing, throws with the level, mode and step on a broken rule. */
-    static void check(GameWorld w, LevelData level, int entities, String what, long step) {
+    static void check(Simulation w, LevelData level, int entities, String what, long step) {
         World p = w.physicsWorld();
         for (int slot = 0; slot < p.getBodySlotBound(); slot++) {
             int b = p.getBodyInSlot(slot);
@@ -91,7 +91,7 @@ class SoakTest {
             if (p.getBodyType(b) != BodyType.DYNAMIC) continue;
             // nothing leaves the map without dying: the rules remove (or respawn) what falls below the kill line;
             // off a side edge (level 1 starts at a cliff) a body falls to it within OUTSIDE_STEPS
-            if (p.getY(b) < -GameWorld.KILL_DEPTH - 0.5)
+            if (p.getY(b) < -Simulation.KILL_DEPTH - 0.5)
                 fail(what, step, "body " + b + " fell out of the map to y = " + p.getY(b));
             if (outside.length < p.getBodySlotBound()) outside = new int[p.getBodySlotBound() * 2];
             boolean beyond = p.getX(b) < 0.0 || p.getX(b) > level.width;
@@ -129,7 +129,7 @@ class SoakTest {
             while (done < steps) {
                 // one world until the goal, then a fresh one (the player starts the level again)
                 outside = new int[0];
-                GameWorld w = new GameWorld(level, input);
+                Simulation w = new Simulation(level, input);
                 int entities = w.engine().getEntities().size();
                 for (; done < steps && !w.isGoalReached(); done++) {
                     w.step(FixedStepper.STEP);
@@ -166,7 +166,7 @@ class SoakTest {
             while (done < steps) {
                 // a fresh world per run, as the game builds one per attempt
                 outside = new int[0];
-                GameWorld w = new GameWorld(level, new ReplayInput(replay));
+                Simulation w = new Simulation(level, new ReplayInput(replay));
                 int entities = w.engine().getEntities().size();
                 int limit = replay.steps() + ReplayRunner.GRACE_STEPS;
                 for (int i = 0; i < limit && !w.isGoalReached() && done < steps; i++, done++) {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.TerrainData;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
 

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Input.Keys;
 import com.tiltfall.level.LevelData;
-import com.tiltfall.world.GameWorld;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
+import com.tiltfall.sim.Simulation;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -72,7 +72,7 @@ class BindingsTest {
             LevelData level = Levels.empty(40, 30);
             level.terrain.add(Levels.box(0, -1, 40, 0));
             level.entities.add(Levels.entity("player", 10, 1, 0, 0));
-            GameWorld world = new GameWorld(level, keyboard);
+            Simulation world = new Simulation(level, keyboard);
             held.clear();
             for (int i = 0; i < 60; i++) world.step(1.0 / 60); // settle on the ground
             double ground = world.playerY();

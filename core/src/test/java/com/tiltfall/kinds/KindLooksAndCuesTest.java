@@ -14,7 +14,7 @@ import com.tiltfall.ecs.component.JointComponent;
 import com.tiltfall.ecs.component.LookComponent;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;

@@ -11,8 +11,8 @@ import com.badlogic.gdx.utils.XmlReader;
 import com.tiltfall.kinds.EntityType;
 import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.kinds.Prop;
-import com.tiltfall.loop.FixedStepper;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.FixedStepper;
+import com.tiltfall.sim.Simulation;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -105,7 +105,7 @@ class TiledProjectInTiledTest {
         // the game, templates and all
         LevelData level = loader.loadData(map.toString());
         assertOnePerKind(level, map);
-        GameWorld world = new GameWorld(level, out -> out.clear());
+        Simulation world = new Simulation(level, out -> out.clear());
         for (int i = 0; i < 120; i++) world.step(FixedStepper.STEP);
         assertTrue(Double.isFinite(world.playerX()) && Double.isFinite(world.playerY()), "the placed level runs");
 

@@ -23,7 +23,7 @@ import com.tiltfall.level.LevelTestSupport;
 import com.tiltfall.physics.collision.Circle;
 import com.tiltfall.physics.collision.Shape;
 import com.tiltfall.physics.dynamics.BodyType;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.Simulation;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -93,7 +93,7 @@ class NewKindRecipeTest {
             EntityData light = level.first("lantern");
             assertEquals(0.5, LanternKind.RADIUS.real(light), "its property, read and checked by the loader");
 
-            GameWorld world = new GameWorld(level, out -> {});
+            Simulation world = new Simulation(level, out -> {});
             List<String> drawn = new ArrayList<>();
             LookOrder.each(
                     world.engine()

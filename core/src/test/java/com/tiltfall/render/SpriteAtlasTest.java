@@ -30,7 +30,7 @@ class SpriteAtlasTest {
     @Test
     void everySpriteTheRendererUsesIsInTheAtlas() throws IOException {
         List<String> names = regionNames();
-        for (String s : WorldRenderer.SPRITES) assertTrue(names.contains(s), "sprites.atlas has no " + s);
+        for (String s : GameRenderer.SPRITES) assertTrue(names.contains(s), "sprites.atlas has no " + s);
     }
 
     @Test

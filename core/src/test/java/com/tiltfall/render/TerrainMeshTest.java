@@ -9,7 +9,7 @@ import com.badlogic.gdx.utils.Array;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
 import com.tiltfall.level.TerrainData;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.Simulation;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -175,8 +175,8 @@ class TerrainMeshTest {
     }
 
     private static TerrainMesh mesh(LevelData level) {
-        GameWorld world = new GameWorld(level, out -> out.clear());
-        return new TerrainMesh(world.engine(), 0f, -GameWorld.KILL_DEPTH - 2.0);
+        Simulation world = new Simulation(level, out -> out.clear());
+        return new TerrainMesh(world.engine(), 0f, -Simulation.KILL_DEPTH - 2.0);
     }
 
     /** The outline points of a shape with their outward normals: x, y, nx, ny per point. */

@@ -17,8 +17,8 @@ import com.tiltfall.level.LevelLoader;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayInput;
-import com.tiltfall.world.GameWorld;
-import com.tiltfall.world.Levels;
+import com.tiltfall.sim.Levels;
+import com.tiltfall.sim.Simulation;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -49,7 +49,7 @@ class WorldSceneTest {
     }
 
     /** Every field the simulation keeps in components, hashed by its exact bits. */
-    static long componentHash(GameWorld world) {
+    static long componentHash(Simulation world) {
         long h = 17;
         for (Entity e : world.engine().getEntities()) {
             TransformComponent t = e.getComponent(TransformComponent.class);
@@ -94,8 +94,8 @@ class WorldSceneTest {
         for (String path : loader().levelList(LevelLoader.LEVEL_LIST)) {
             LevelData level = loader().loadData(path);
             Replay r = replay(path);
-            GameWorld drawn = new GameWorld(level, new ReplayInput(r));
-            GameWorld plain = new GameWorld(level, new ReplayInput(r));
+            Simulation drawn = new Simulation(level, new ReplayInput(r));
+            Simulation plain = new Simulation(level, new ReplayInput(r));
             WorldScene scene = new WorldScene(drawn);
             int frames = 0;
             float minScale = 1f, maxScale = 1f, maxParticles = 0;
@@ -146,7 +146,7 @@ class WorldSceneTest {
         int tricks = 0, bad = 0;
         for (String path : loader().levelList(LevelLoader.LEVEL_LIST)) {
             Replay r = replay(path);
-            GameWorld world = new GameWorld(loader().loadData(path), new ReplayInput(r));
+            Simulation world = new Simulation(loader().loadData(path), new ReplayInput(r));
             WorldScene scene = new WorldScene(world);
             while (!world.isGoalReached() && world.steps() < r.steps() + 120) {
                 int t0 = world.playerState().stats.tricks,
@@ -171,7 +171,7 @@ class WorldSceneTest {
         String path = loader().levelList(LevelLoader.LEVEL_LIST).first();
         LevelData level = loader().loadData(path);
         Replay r = replay(path);
-        GameWorld world = new GameWorld(level, new ReplayInput(r));
+        Simulation world = new Simulation(level, new ReplayInput(r));
         WorldScene scene = new WorldScene(world);
         int coins = 0;
         boolean sparkled = false;
@@ -197,7 +197,7 @@ class WorldSceneTest {
         int gems = 0;
         for (String path : loader().levelList(LevelLoader.LEVEL_LIST)) {
             Replay r = replay(path);
-            GameWorld world = new GameWorld(loader().loadData(path), new ReplayInput(r));
+            Simulation world = new Simulation(loader().loadData(path), new ReplayInput(r));
             WorldScene scene = new WorldScene(world);
             int seen = 0;
             while (!world.isGoalReached() && world.steps() < r.steps() + 120) {
@@ -222,7 +222,7 @@ class WorldSceneTest {
         int launches = 0;
         for (String path : loader().levelList(LevelLoader.LEVEL_LIST)) {
             Replay r = replay(path);
-            GameWorld world = new GameWorld(loader().loadData(path), new ReplayInput(r));
+            Simulation world = new Simulation(loader().loadData(path), new ReplayInput(r));
             WorldScene scene = new WorldScene(world);
             while (!world.isGoalReached() && world.steps() < r.steps() + 120) {
                 world.step(1.0 / 60.0);
@@ -245,7 +245,7 @@ class WorldSceneTest {
         int flats = 0;
         for (String path : loader().levelList(LevelLoader.LEVEL_LIST)) {
             Replay r = replay(path);
-            GameWorld world = new GameWorld(loader().loadData(path), new ReplayInput(r));
+            Simulation world = new Simulation(loader().loadData(path), new ReplayInput(r));
             WorldScene scene = new WorldScene(world);
             int stomps = world.playerHurt() == null ? 0 : world.playerHurt().stomps;
             while (!world.isGoalReached() && world.steps() < r.steps() + 120) {
@@ -267,7 +267,7 @@ class WorldSceneTest {
         LevelData level =
                 loader().loadData(loader().levelList(LevelLoader.LEVEL_LIST).first());
         // run right off nothing: push the player into the kill zone by teleporting it below the level
-        GameWorld world = new GameWorld(level, out -> out.clear());
+        Simulation world = new Simulation(level, out -> out.clear());
         WorldScene scene = new WorldScene(world);
         for (int i = 0; i < 30; i++) {
             world.step(1.0 / 60.0);
@@ -301,7 +301,7 @@ class WorldSceneTest {
         for (double speed : new double[] {1.0, 3.0}) {
             for (double from : new double[] {6.0, 8.0, 11.0}) {
                 String what = "walker at " + from + " m, " + speed + " m/s";
-                GameWorld world = new GameWorld(walkerLevel(speed, from, 0.0), out -> out.clear());
+                Simulation world = new Simulation(walkerLevel(speed, from, 0.0), out -> out.clear());
                 WorldScene scene = new WorldScene(world);
                 int deaths = world.deaths();
                 for (int i = 0; i < 60 * 15 && world.playerHurt().hits == 0; i++) {
@@ -337,13 +337,13 @@ class WorldSceneTest {
             for (double from : new double[] {6.0, 8.0, 11.0}) {
                 String what = "walker at " + from + " m, " + speed + " m/s";
                 int hitStep = 0;
-                GameWorld probe = new GameWorld(walkerLevel(speed, from, 0.0), out -> out.clear());
+                Simulation probe = new Simulation(walkerLevel(speed, from, 0.0), out -> out.clear());
                 while (probe.playerHurt().hits == 0 && hitStep < 60 * 15) {
                     probe.step(1.0 / 60.0);
                     hitStep++;
                 }
                 assertEquals(1, probe.playerHurt().hits, what + ": the walker hits the hero");
-                GameWorld world = new GameWorld(walkerLevel(speed, from, (hitStep - 0.5) / 60.0), out -> out.clear());
+                Simulation world = new Simulation(walkerLevel(speed, from, (hitStep - 0.5) / 60.0), out -> out.clear());
                 WorldScene scene = new WorldScene(world);
                 float x = 0f;
                 for (int i = 0; i < hitStep; i++) {
@@ -379,7 +379,7 @@ class WorldSceneTest {
     void updatingTheSceneAllocatesNothing() {
         String path = loader().levelList(LevelLoader.LEVEL_LIST).first();
         Replay r = replay(path);
-        GameWorld world = new GameWorld(loader().loadData(path), new ReplayInput(r));
+        Simulation world = new Simulation(loader().loadData(path), new ReplayInput(r));
         WorldScene scene = new WorldScene(world);
         for (int i = 0; i < 60; i++) {
             world.step(1.0 / 60.0);

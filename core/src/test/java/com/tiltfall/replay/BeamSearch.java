@@ -2,8 +2,8 @@ package com.tiltfall.replay;
 
 import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.ObjectSet;
-import com.tiltfall.loop.FixedStepper;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.FixedStepper;
+import com.tiltfall.sim.Simulation;
 
 /**
  * Beam search for the rest of a run, from a game that is already under way (the start of a level, or the point
@@ -44,7 +44,7 @@ final class BeamSearch {
         final Candidate parent;
         final int action;
         final int depth;
-        GameWorld world;
+        Simulation world;
         SearchInput input;
         double score;
         String signature = "";
@@ -73,7 +73,7 @@ final class BeamSearch {
      * The actions after {@code start} (a game and the input it reads) that reach the goal with no death and a trick,
      * or null.
      */
-    int[] search(GameWorld start, SearchInput input, String log) {
+    int[] search(Simulation start, SearchInput input, String log) {
         Candidate root = new Candidate(null, -1);
         root.world = start;
         root.input = input;
@@ -142,7 +142,7 @@ final class BeamSearch {
     private Candidate evaluate(Candidate n) {
         children++;
         Object[] found = new Object[1];
-        GameWorld world = WorldFork.copy(n.parent.world, n.parent.input, found);
+        Simulation world = WorldFork.copy(n.parent.world, n.parent.input, found);
         SearchInput input = (SearchInput) found[0];
         input.set(MOVE[n.action], JUMP[n.action], false);
         for (int i = 0; i < SEGMENT; i++) {

@@ -6,8 +6,8 @@ import com.badlogic.gdx.files.FileHandle;
 import com.tiltfall.input.ControlState;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
-import com.tiltfall.loop.FixedStepper;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.FixedStepper;
+import com.tiltfall.sim.Simulation;
 
 /**
  * A tool, not a test: makes a level's replay, a run that reaches the goal with no death and lands at least one
@@ -116,7 +116,7 @@ public final class ReplaySearch {
      * (it stalled or fell short), or its end (it reached the goal without a trick).
      */
     static int failureStep(LevelData level, Replay old) {
-        GameWorld world = new GameWorld(level, new ReplayInput(old));
+        Simulation world = new Simulation(level, new ReplayInput(old));
         double furthest = Double.NEGATIVE_INFINITY;
         int furthestAt = 0, limit = old.steps() + ReplayRunner.GRACE_STEPS;
         for (int i = 0; i < limit && !world.isGoalReached(); i++) {
@@ -156,7 +156,7 @@ public final class ReplaySearch {
      */
     private static Replay search(LevelData level, Replay old, int from, String name, boolean requireTrick) {
         SearchInput input = new SearchInput();
-        GameWorld world = new GameWorld(level, input);
+        Simulation world = new Simulation(level, input);
         Replay run = new Replay();
         ReplayInput oldInput = old == null ? null : new ReplayInput(old);
         ControlState c = new ControlState();

@@ -29,10 +29,10 @@ class ReplaySearchTest {
 
     /** The first step from {@code from} on where the run's player is further right than ever before. */
     static int headway(LevelData level, Replay run, int from) {
-        com.tiltfall.world.GameWorld world = new com.tiltfall.world.GameWorld(level, new ReplayInput(run));
+        com.tiltfall.sim.Simulation world = new com.tiltfall.sim.Simulation(level, new ReplayInput(run));
         double furthest = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < run.steps(); i++) {
-            world.step(com.tiltfall.loop.FixedStepper.STEP);
+            world.step(com.tiltfall.sim.FixedStepper.STEP);
             boolean further = world.playerX() > furthest;
             furthest = Math.max(furthest, world.playerX());
             if (i >= from && further) return i + 1;

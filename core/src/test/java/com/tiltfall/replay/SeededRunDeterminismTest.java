@@ -7,8 +7,8 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.headless.HeadlessFiles;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
-import com.tiltfall.loop.FixedStepper;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.FixedStepper;
+import com.tiltfall.sim.Simulation;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
@@ -52,9 +52,9 @@ class SeededRunDeterminismTest {
 
                 int forkAt = first.length / 2;
                 LevelData level = loader().loadData(path);
-                GameWorld world = new GameWorld(level, new ReplayInput(RandomRun.named(name, level)));
+                Simulation world = new Simulation(level, new ReplayInput(RandomRun.named(name, level)));
                 for (int i = 0; i < forkAt; i++) world.step(FixedStepper.STEP);
-                GameWorld copy = WorldFork.copy(world);
+                Simulation copy = WorldFork.copy(world);
                 for (int i = forkAt; i < first.length; i++) {
                     copy.step(FixedStepper.STEP);
                     assertEquals(

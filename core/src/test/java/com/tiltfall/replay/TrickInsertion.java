@@ -2,8 +2,8 @@ package com.tiltfall.replay;
 
 import com.tiltfall.input.ControlState;
 import com.tiltfall.level.LevelData;
-import com.tiltfall.loop.FixedStepper;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.FixedStepper;
+import com.tiltfall.sim.Simulation;
 
 /**
  * Adds a trick to a run that reaches the goal without one: the spin is a move chosen on purpose (jump pressed again
@@ -64,7 +64,7 @@ public final class TrickInsertion {
 
     /** Whether the player is in the air after each step of the run (touching ground ends a flight). */
     static boolean[] airborne(LevelData level, Replay run) {
-        GameWorld world = new GameWorld(level, new ReplayInput(run));
+        Simulation world = new Simulation(level, new ReplayInput(run));
         boolean[] air = new boolean[run.steps()];
         for (int i = 0; i < air.length && !world.isGoalReached(); i++) {
             world.step(FixedStepper.STEP);

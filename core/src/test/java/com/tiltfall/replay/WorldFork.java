@@ -17,7 +17,7 @@ import sun.misc.Unsafe;
 
 /**
  * A tool for {@link ReplaySearch} (test code, desktop JVM only: reflection and {@code sun.misc.Unsafe}, never in
- * {@code core}'s main code): a deep copy of an object graph, e.g. a whole {@code GameWorld} with its Ashley engine
+ * {@code core}'s main code): a deep copy of an object graph, e.g. a whole {@code Simulation} with its Ashley engine
  * and physics world, so that a search can continue several inputs from one state instead of re-simulating the run
  * from the start for every candidate. The copy steps bit-identically to the original ({@code WorldForkTest}).
  *

@@ -9,8 +9,8 @@ import com.badlogic.gdx.backends.headless.HeadlessFiles;
 import com.badlogic.gdx.files.FileHandle;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
-import com.tiltfall.loop.FixedStepper;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.FixedStepper;
+import com.tiltfall.sim.Simulation;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -39,9 +39,9 @@ class WorldForkTest {
             long[] reference = ReplayRunner.trace(level, replay);
             assertTrue(reference.length > 600, name + " runs long enough to fork late");
             for (int forkAt : new int[] {1, 97, reference.length / 2, reference.length - 40}) {
-                GameWorld original = new GameWorld(level, new ReplayInput(replay));
+                Simulation original = new Simulation(level, new ReplayInput(replay));
                 for (int i = 0; i < forkAt; i++) original.step(FixedStepper.STEP);
-                GameWorld copy = WorldFork.copy(original);
+                Simulation copy = WorldFork.copy(original);
                 assertNotSame(original.physicsWorld(), copy.physicsWorld());
                 // the copy runs to the end first: the original must be untouched by it
                 for (int i = forkAt; i < reference.length; i++) {

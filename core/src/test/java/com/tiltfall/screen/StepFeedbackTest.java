@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.tiltfall.arcade.Session;
 import com.tiltfall.audio.Sfx.Effect;
 import com.tiltfall.ecs.GameEvents;
+import com.tiltfall.scoring.Session;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -306,7 +306,7 @@ class LevelSelectScrollTest {
         page(640, 360, 8, 0);
         menu.clear();
         com.badlogic.gdx.utils.Array<String> texts = new com.badlogic.gdx.utils.Array<>();
-        com.tiltfall.arcade.Tally t = com.tiltfall.arcade.Tally.of(12, 20, 95.3, 24.5)
+        com.tiltfall.scoring.Tally t = com.tiltfall.scoring.Tally.of(12, 20, 95.3, 24.5)
                 .gems(2, 3)
                 .tricks(3, 1500)
                 .stomps(4);

@@ -3,8 +3,8 @@ package com.tiltfall.desktop;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import com.tiltfall.TiltfallGame;
-import com.tiltfall.app.LaunchOptions;
 import com.tiltfall.input.Bindings;
+import com.tiltfall.platform.LaunchOptions;
 
 /**
  * Starts Tiltfall in a resizable desktop window.

@@ -8,18 +8,18 @@ import com.badlogic.gdx.graphics.Pixmap;
 import com.badlogic.gdx.graphics.PixmapIO;
 import com.badlogic.gdx.utils.FloatArray;
 import com.badlogic.gdx.utils.GdxNativesLoader;
-import com.tiltfall.app.LevelFiles;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelException;
 import com.tiltfall.level.LevelLoader;
 import com.tiltfall.level.LevelProblem;
 import com.tiltfall.level.TerrainData;
-import com.tiltfall.loop.FixedStepper;
+import com.tiltfall.platform.LevelFiles;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayInput;
 import com.tiltfall.replay.ReplayRunner;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.FixedStepper;
+import com.tiltfall.sim.Simulation;
 
 /**
  * Draws a whole level into a PNG, headless (scripts/level-preview.sh): the terrain as the physics sees it (the
@@ -99,7 +99,7 @@ public final class LevelPreviewCommand {
         PreviewTiles.draw(p, map, level, s); // the decoration, over the terrain as in the game
         PreviewKinds.draw(p, level, s);
         if (replay != null) {
-            GameWorld world = new GameWorld(level, new ReplayInput(replay));
+            Simulation world = new Simulation(level, new ReplayInput(replay));
             FloatArray path = new FloatArray();
             path.add((float) world.playerX(), (float) world.playerY());
             int limit = replay.steps() + ReplayRunner.GRACE_STEPS;

@@ -2,11 +2,11 @@ package com.tiltfall.desktop;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.headless.HeadlessFiles;
-import com.tiltfall.app.LevelFiles;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelException;
 import com.tiltfall.level.LevelLoader;
 import com.tiltfall.level.LevelProblem;
+import com.tiltfall.platform.LevelFiles;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayRunner;

@@ -11,7 +11,7 @@ import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3FileHandle;
 import com.tiltfall.TiltfallGame;
-import com.tiltfall.app.LaunchOptions;
+import com.tiltfall.platform.LaunchOptions;
 import com.tiltfall.save.Saves;
 import java.io.File;
 import java.nio.file.Path;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
-import com.tiltfall.app.LaunchOptions;
+import com.tiltfall.platform.LaunchOptions;
 import java.util.LinkedHashSet;
 import java.util.Random;
 import java.util.Set;

@@ -9,13 +9,13 @@ import com.badlogic.gdx.graphics.PixmapIO;
 import com.badlogic.gdx.utils.viewport.ExtendViewport;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
-import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.render.GameArt;
-import com.tiltfall.render.WorldRenderer;
+import com.tiltfall.render.GameRenderer;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayInput;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.FixedStepper;
+import com.tiltfall.sim.Simulation;
 import java.io.File;
 
 /**
@@ -67,10 +67,10 @@ public final class WorldFrames extends ApplicationAdapter {
 
     private void shoot(String path, Replay replay, int steps, float zoom, File png) {
         LevelData level = new LevelLoader().load(path);
-        GameWorld world = new GameWorld(level, new ReplayInput(replay));
+        Simulation world = new Simulation(level, new ReplayInput(replay));
         for (int i = 0; i < steps && !world.isGoalReached(); i++) world.step(FixedStepper.STEP);
-        WorldRenderer r = new WorldRenderer(world, level, art);
-        ExtendViewport viewport = new ExtendViewport(zoom * (float) GameWorld.WIDTH, zoom * (float) GameWorld.HEIGHT);
+        GameRenderer r = new GameRenderer(world, level, art);
+        ExtendViewport viewport = new ExtendViewport(zoom * (float) Simulation.WIDTH, zoom * (float) Simulation.HEIGHT);
         viewport.update(Gdx.graphics.getBackBufferWidth(), Gdx.graphics.getBackBufferHeight(), false);
         viewport.apply();
         float x = (float) world.camera().interpolatedX(0.5f),

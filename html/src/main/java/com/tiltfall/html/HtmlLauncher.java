@@ -11,9 +11,9 @@ import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderState;
 import com.google.gwt.core.client.JavaScriptObject;
 import com.google.gwt.user.client.Window;
 import com.tiltfall.TiltfallGame;
-import com.tiltfall.app.LaunchOptions;
 import com.tiltfall.input.Bindings;
 import com.tiltfall.level.TmjMaps;
+import com.tiltfall.platform.LaunchOptions;
 import com.tiltfall.ui.MenuSkin;
 
 /**

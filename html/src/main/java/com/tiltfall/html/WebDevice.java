@@ -1,8 +1,8 @@
 package com.tiltfall.html;
 
 import com.google.gwt.user.client.Window;
-import com.tiltfall.app.Device;
-import com.tiltfall.app.FrameScaler;
+import com.tiltfall.platform.Device;
+import com.tiltfall.platform.FrameScaler;
 
 /**
  * The browser's screen. The canvas is sized in CSS pixels (the page's logical pixels) and its drawing buffer gets

@@ -18,7 +18,7 @@ import com.tiltfall.physics.dynamics.World;
 
 /**
  * The level rules, the one place that decides them for the game screen and the headless replay runner alike (both
- * run a {@code GameWorld}): goal, coins, gems, checkpoints, death (hazard, fall below the level, a hit reported through
+ * run a {@code Simulation}): goal, coins, gems, checkpoints, death (hazard, fall below the level, a hit reported through
  * {@link PlayerComponent#hit}), respawn at the last checkpoint with the clock running, and the time limit (time up
  * costs a life and respawns at the last checkpoint with a fresh clock); any other dynamic body that falls below the
  * kill line is removed. It reads the physics world's begin-contact

@@ -18,6 +18,7 @@ import com.tiltfall.physics.dynamics.BodyType;
 import com.tiltfall.physics.dynamics.ColliderDef;
 import com.tiltfall.physics.dynamics.World;
 import com.tiltfall.physics.math.DetMath;
+import com.tiltfall.sim.ContactRules;
 
 /**
  * Adapts the rigid-body {@link World} to the engine. Bodies are created when an entity with a {@link BodyComponent}

@@ -3,8 +3,8 @@ package com.tiltfall;
 import com.badlogic.gdx.Screen;
 import com.google.gwt.core.client.GWT;
 import com.google.gwt.core.client.RunAsyncCallback;
-import com.tiltfall.app.FileMissingOnServer;
 import com.tiltfall.html.WebPreloader;
+import com.tiltfall.platform.FileMissingOnServer;
 
 /**
  * The browser's level code, behind a GWT split point: everything only {@link LevelPlay} reaches (level loading,

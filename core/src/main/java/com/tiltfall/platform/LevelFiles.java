@@ -1,4 +1,4 @@
-package com.tiltfall.app;
+package com.tiltfall.platform;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.assets.loaders.FileHandleResolver;

@@ -1,4 +1,4 @@
-package com.tiltfall.app;
+package com.tiltfall.platform;
 
 /**
  * What the game was asked to do at start: play the normal session from the title screen, or open one level

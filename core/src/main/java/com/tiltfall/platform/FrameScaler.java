@@ -1,4 +1,4 @@
-package com.tiltfall.app;
+package com.tiltfall.platform;
 
 /**
  * Holds the frame rate up by drawing fewer pixels (the browser, where software WebGL makes the pixel count the

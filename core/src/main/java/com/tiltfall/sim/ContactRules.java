@@ -1,4 +1,4 @@
-package com.tiltfall.ecs.system;
+package com.tiltfall.sim;
 
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.physics.collision.Manifold;

@@ -1,4 +1,4 @@
-package com.tiltfall.app;
+package com.tiltfall.platform;
 
 /**
  * A game file the server does not serve (it answers 404 or 5xx): the game's files are incomplete there, which no

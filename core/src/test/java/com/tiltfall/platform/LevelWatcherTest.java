@@ -1,4 +1,4 @@
-package com.tiltfall.app;
+package com.tiltfall.platform;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package com.tiltfall.world;
+package com.tiltfall.sim;
 
 import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.level.LevelData;
@@ -12,11 +12,11 @@ public final class DemoLevel {
         LevelData level = new LevelData();
         level.source = "demo";
         level.title = "Demo slope";
-        level.width = GameWorld.WIDTH;
-        level.height = GameWorld.HEIGHT;
+        level.width = Simulation.WIDTH;
+        level.height = Simulation.HEIGHT;
         TerrainData slope = new TerrainData();
         slope.kind = TerrainData.Kind.POLYGON;
-        slope.vertices = new double[] {0.0, 0.0, GameWorld.WIDTH, 0.0, GameWorld.WIDTH, 1.0, 0.0, 4.0};
+        slope.vertices = new double[] {0.0, 0.0, Simulation.WIDTH, 0.0, Simulation.WIDTH, 1.0, 0.0, 4.0};
         level.terrain.add(slope);
         level.entities.add(Levels.entity(EntityTypes.PLAYER.name, 8.0, 4.6, 0.0, 0.0));
         return level;

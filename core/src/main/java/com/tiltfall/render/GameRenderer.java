@@ -29,16 +29,16 @@ import com.tiltfall.ecs.component.HurtComponent;
 import com.tiltfall.ecs.component.LookComponent;
 import com.tiltfall.kinds.Look;
 import com.tiltfall.level.LevelData;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.Simulation;
 
 /**
- * Draws the world (the GameWorld / GameRenderer split): the sky and parallax layers, the terrain mesh made from
+ * Draws the world (the Simulation / GameRenderer split): the sky and parallax layers, the terrain mesh made from
  * the collision shapes, the Tiled decoration layers, every entity from its look ({@link LookComponent}, set by its
  * kind: one loop, back to front by the look's layer, each drawn by {@link LookPainter}), the stomped walkers, the hero
  * with its face, the death animation and the particles. It reads the world and its components only; the animation
  * state lives in {@link WorldScene}, the textures in the game's {@link GameArt}. See docs/art.md.
  */
-public final class WorldRenderer implements Disposable {
+public final class GameRenderer implements Disposable {
     /** The atlas regions the renderer itself draws (the hero, stomped walkers, particles); kinds name their own. */
     static final String[] SPRITES = {
         "hero",
@@ -56,7 +56,7 @@ public final class WorldRenderer implements Disposable {
     /** Sprite pixels per metre (the hero's 0.9 m box is 56 px in its 64 px sprite). */
     static final float PX = LookPainter.PX;
 
-    private final GameWorld world;
+    private final Simulation world;
     private final WorldScene scene;
     private final int worldNo;
     private final PolygonSpriteBatch batch = new PolygonSpriteBatch(4000);
@@ -68,7 +68,7 @@ public final class WorldRenderer implements Disposable {
     private final TextureRegion[] particleRegions;
 
     /** Draws {@code world} with the game's art (loaded once for the whole game, not disposed here). */
-    public WorldRenderer(GameWorld world, LevelData level, GameArt art) {
+    public GameRenderer(Simulation world, LevelData level, GameArt art) {
         this.world = world;
         scene = new WorldScene(world);
         worldNo = Palette.world(level);

@@ -1,4 +1,4 @@
-package com.tiltfall.loop;
+package com.tiltfall.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package com.tiltfall.app;
+package com.tiltfall.platform;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -12,11 +12,11 @@ import com.badlogic.gdx.utils.Array;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
-import com.tiltfall.loop.FixedStepper;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayInput;
-import com.tiltfall.world.GameWorld;
+import com.tiltfall.sim.FixedStepper;
+import com.tiltfall.sim.Simulation;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -45,7 +45,7 @@ class ReloadStartTest {
     }
 
     /** The player stands on the flag's base (the bottom of its rectangle), at its centre, upright. */
-    static void assertStandsOn(GameWorld world, EntityData flag, String what) {
+    static void assertStandsOn(Simulation world, EntityData flag, String what) {
         assertEquals(flag.x, world.playerX(), 1e-9, what + ": x");
         double base = flag.y - flag.height / 2;
         assertEquals(base + HALF, world.playerY(), 0.02, what + ": y (base " + base + ")");
@@ -60,7 +60,7 @@ class ReloadStartTest {
             FileHandle file = Gdx.files.local("../assets/replays/" + name);
             Replay replay = ReplayFormat.read(file.readString("UTF-8"), file.path());
             LevelData played = loader().loadData(path);
-            GameWorld world = new GameWorld(played, new ReplayInput(replay));
+            Simulation world = new Simulation(played, new ReplayInput(replay));
             int reached = 0;
             for (int step = 0; step < replay.steps() && !world.isGoalReached(); step++) {
                 world.step(FixedStepper.STEP);
@@ -79,7 +79,7 @@ class ReloadStartTest {
                 assertTrue(
                         Math.abs(world.playerX() - flag.x) < flag.width / 2 + 1.0,
                         path + ": " + label + " is near " + world.playerX());
-                GameWorld again = new GameWorld(reloaded, out -> out.clear());
+                Simulation again = new Simulation(reloaded, out -> out.clear());
                 assertStandsOn(again, flag, path + " " + label);
                 for (int i = 0; i < 60; i++) again.step(FixedStepper.STEP);
                 assertEquals(0, again.deaths(), path + " " + label + ": standing there is safe");
@@ -108,7 +108,7 @@ class ReloadStartTest {
         assertEquals(spawnY, reloaded.first("player").y);
 
         // the designer moved the checkpoint 2 m right and 1 m up: the player follows it
-        GameWorld world = new GameWorld(played, out -> out.clear());
+        Simulation world = new Simulation(played, out -> out.clear());
         start.remember(played, first.x, first.y - first.height / 2 + world.playerState().tuning.halfSize + 0.01);
         LevelData moved = loader().loadData(path);
         EntityData flag = null;
@@ -116,7 +116,7 @@ class ReloadStartTest {
         flag.x += 2;
         flag.y += 1;
         assertNotNull(start.apply(moved));
-        assertStandsOn(new GameWorld(moved, out -> out.clear()), flag, "moved flag");
+        assertStandsOn(new Simulation(moved, out -> out.clear()), flag, "moved flag");
 
         // ... and deleted it: the spawn
         LevelData deleted = loader().loadData(path);

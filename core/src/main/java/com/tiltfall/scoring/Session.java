@@ -1,4 +1,4 @@
-package com.tiltfall.arcade;
+package com.tiltfall.scoring;
 
 /**
  * One play-through from the title screen to game over: score, lives and which level comes next. Pure rules, no

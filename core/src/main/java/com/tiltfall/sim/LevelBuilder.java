@@ -1,4 +1,4 @@
-package com.tiltfall.world;
+package com.tiltfall.sim;
 
 import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
@@ -22,7 +22,7 @@ import com.tiltfall.physics.dynamics.BodyType;
  * Turns a {@link LevelData} into entities (the physics system makes their bodies when they are added):
  * terrain pieces (static convex polygons, ellipses, chains as one-sided segments; one-way flag), then the level's
  * entities, each built by its kind ({@link EntityTypes}); the player last. How they look is the renderer's business
- * ({@code render.WorldRenderer} draws them from these components).
+ * ({@code render.GameRenderer} draws them from these components).
  */
 public final class LevelBuilder {
     private LevelBuilder() {}

@@ -1,4 +1,4 @@
-package com.tiltfall.arcade;
+package com.tiltfall.scoring;
 
 /**
  * The level-complete tally: what the player collected and how the level's score is made, by {@link Session}'s rules

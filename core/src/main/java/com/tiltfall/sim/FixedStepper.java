@@ -1,4 +1,4 @@
-package com.tiltfall.loop;
+package com.tiltfall.sim;
 
 /**
  * Turns variable frame times into a whole number of fixed simulation steps (the "accumulator" loop) and the

@@ -1,4 +1,4 @@
-package com.tiltfall.world;
+package com.tiltfall.sim;
 
 import com.badlogic.ashley.core.Engine;
 import com.badlogic.ashley.core.Entity;
@@ -11,7 +11,6 @@ import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.system.BouncePadSystem;
 import com.tiltfall.ecs.system.CameraSystem;
-import com.tiltfall.ecs.system.ContactRules;
 import com.tiltfall.ecs.system.EnemyContactSystem;
 import com.tiltfall.ecs.system.EnemySystem;
 import com.tiltfall.ecs.system.GameplayEventSystem;
@@ -33,7 +32,7 @@ import com.tiltfall.physics.dynamics.World;
  * test. (A plain {@link Engine}, not a PooledEngine: with libGDX >= 1.10 Ashley 1.7.4's pools may skip reset(),
  * issue #302.)
  */
-public final class GameWorld {
+public final class Simulation {
     /** The visible world (viewport), in metres. */
     public static final double WIDTH = 16.0, HEIGHT = 9.0;
     /** Gravity, m/s^2 (platformer-strong). */
@@ -54,11 +53,11 @@ public final class GameWorld {
     private final StepTime time = new StepTime();
 
     /** The built-in demo level. */
-    public GameWorld(InputSource input) {
+    public Simulation(InputSource input) {
         this(DemoLevel.create(), input);
     }
 
-    public GameWorld(LevelData level, InputSource input) {
+    public Simulation(LevelData level, InputSource input) {
         this.level = level;
         world = new World(0.0, -GRAVITY);
         ContactRules contactRules = new ContactRules(world);

@@ -1,4 +1,4 @@
-package com.tiltfall.arcade;
+package com.tiltfall.scoring;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

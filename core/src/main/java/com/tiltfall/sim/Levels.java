@@ -1,4 +1,4 @@
-package com.tiltfall.world;
+package com.tiltfall.sim;
 
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;

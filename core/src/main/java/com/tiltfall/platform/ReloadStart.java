@@ -1,4 +1,4 @@
-package com.tiltfall.app;
+package com.tiltfall.platform;
 
 import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.kinds.RespawnPoints;

@@ -1,4 +1,4 @@
-package com.tiltfall.app;
+package com.tiltfall.platform;
 
 /**
  * What the screen and its input are like, as the platform tells it: how many drawing-buffer pixels make one
