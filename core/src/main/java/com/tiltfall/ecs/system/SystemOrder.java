@@ -1,9 +1,8 @@
 package com.tiltfall.ecs.system;
 
 /**
- * The one visible order in which systems run (lower first). Simulation systems run in every fixed step;
- * render systems are not processed by the engine's update and are driven once per frame with an
- * interpolation weight.
+ * The one visible order in which systems run (lower first), every fixed step. There are no render systems: the screen
+ * draws the simulation once per frame through {@code render.GameRenderer}, which only reads it.
  */
 public final class SystemOrder {
     public static final int INPUT = 0;
@@ -17,8 +16,6 @@ public final class SystemOrder {
 
     public static final int GAMEPLAY_EVENTS = 30;
     public static final int CAMERA = 40;
-    public static final int RENDER = 50;
-    public static final int HUD = 60;
 
     private SystemOrder() {}
 }
