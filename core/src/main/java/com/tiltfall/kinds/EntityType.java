@@ -75,6 +75,17 @@ public abstract class EntityType {
     public void checkLinks(EntityData e, LevelData level, Problems problems) {}
 
     /**
+     * Points (x0, y0, x1, y1, ...) where this kind's picture meets the world and that should rest on solid ground: a
+     * bridge's ends, a see-saw's stand. The level check warns when one has no ground near it (a legitimate design can
+     * hang in the air, so it is a warning, not a refusal). None by default.
+     */
+    public double[] groundAnchors(EntityData e) {
+        return NO_ANCHORS;
+    }
+
+    private static final double[] NO_ANCHORS = new double[0];
+
+    /**
      * How its main entity is drawn (each entity it builds carries its look in a {@code LookComponent}; parts such as
      * a swing's ropes have looks of their own). {@link Look#none} for a kind that is not drawn.
      */

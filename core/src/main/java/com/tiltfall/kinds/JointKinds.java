@@ -131,6 +131,12 @@ public final class JointKinds {
         }
 
         @Override
+        public double[] groundAnchors(EntityData e) {
+            double w = Parts.or(e.width, 4.0);
+            return new double[] {e.x - w / 2.0, e.y, e.x + w / 2.0, e.y};
+        }
+
+        @Override
         public void build(EntityData d, LevelData level, Engine engine) {
             int n = Math.max(1, Math.min(PLANKS.whole(d), (int) Math.floor(Parts.or(d.width, 4.0) / MIN_PLANK)));
             double w = Parts.or(d.width, 4.0), hh = Parts.or(d.height, 0.25) / 2.0;
@@ -190,12 +196,21 @@ public final class JointKinds {
             }
         }
 
+        /** The stand drawn under the pin, m (picture only). */
+        static final double STAND_HEIGHT = 0.8;
+
+        @Override
+        public double[] groundAnchors(EntityData e) {
+            return new double[] {e.x + PIVOT.real(e), e.y - STAND_HEIGHT};
+        }
+
         @Override
         public void build(EntityData d, LevelData level, Engine engine) {
             double hw = Parts.or(d.width, 4.0) / 2.0, hh = Parts.or(d.height, 0.3) / 2.0;
             double px = d.x + PIVOT.real(d);
             Entity pin = Parts.anchor(px, d.y);
-            pin.add(Parts.shape(new double[] {0.0, 0.0, 0.45, -0.8, -0.45, -0.8}, STAND_RGB)); // a stand, picture only
+            pin.add(Parts.shape(
+                    new double[] {0.0, 0.0, 0.45, -STAND_HEIGHT, -0.45, -STAND_HEIGHT}, STAND_RGB)); // picture only
             Entity board = plank(d.x, d.y, 0.0, hw, hh, DENSITY.real(d), FRICTION.real(d));
             engine.addEntity(pin);
             engine.addEntity(board);

@@ -27,6 +27,8 @@ public final class LevelData {
 
     public final Array<TerrainData> terrain = new Array<>();
     public final Array<EntityData> entities = new Array<>();
+    /** What the level check found odd but playable (an anchor with no ground near it): the checker prints them. */
+    public final Array<LevelProblem> warnings = new Array<>();
 
     /** The Tiled map for drawing tile layers; null when loaded without graphics (tests, headless replays). */
     public TiledMap map;

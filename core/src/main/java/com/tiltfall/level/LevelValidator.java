@@ -47,6 +47,11 @@ public final class LevelValidator {
         problems.add(new LevelProblem(file, objectId, objectName, message));
     }
 
+    /** A warning: worded like a problem (file, object, what, what to do), but the level still loads. */
+    LevelProblem warning(int objectId, String objectName, String message) {
+        return new LevelProblem(file, objectId, objectName, message);
+    }
+
     int count() {
         return problems.size;
     }
