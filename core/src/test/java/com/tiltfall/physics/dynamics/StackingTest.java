@@ -11,9 +11,6 @@ class StackingTest {
     @Test
     void verticalStackOf10BoxesStandsFor10SecondsWithTopDriftUnder1cm() {
         World w = new World(0, -10);
-        // tall stacks: 8 sub-steps lift the contact stiffness cap (a quarter of the sub-step rate) to 120 Hz; with 4
-        // the ten soft contacts compress by ~8 mm in total (g / omega^2 per unit of load)
-        w.setSubSteps(8);
         w.setSleepingEnabled(false);
         Scenes.ground(w, 0);
         int[] boxes = new int[10];
@@ -65,7 +62,6 @@ class StackingTest {
     @Test
     void heavyBoxOnLightBoxAtMassRatio100Holds() {
         World w = new World(0, -10);
-        w.setSubSteps(8);
         w.setSleepingEnabled(false);
         Scenes.ground(w, 0);
         int light = Scenes.box(w, 0, 0.5, 0.5, 0.5, 1.0, 0.6);
