@@ -111,7 +111,7 @@ final class LevelConverter {
             checkSpawnAndGoal(entities, data);
             RespawnCheck.check(data, v);
             PlacementCheck.check(data, v);
-            // AnchorCheck.check(data, v);
+            AnchorCheck.check(data, v);
         }
         return data;
     }
