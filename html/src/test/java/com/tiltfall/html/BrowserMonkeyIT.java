@@ -27,11 +27,11 @@ import org.openqa.selenium.interactions.Actions;
  *
  * <p>The seed is printed; {@code -Dtiltfall.monkey.seed=N} plays the same sequence of inputs again (the game's
  * answers depend on the machine's speed, so a failure may need a few tries to show again). The normal test run gives
- * it 75 s; the long run is {@code -Dtiltfall.monkey.seconds=600} (docs/performance/web.md).
+ * it 60 s; the long run is {@code -Dtiltfall.monkey.seconds=600} (docs/performance/web.md).
  */
 class BrowserMonkeyIT {
     private static final long SEED = Long.getLong("tiltfall.monkey.seed", System.nanoTime());
-    private static final int SECONDS = Integer.getInteger("tiltfall.monkey.seconds", 75);
+    private static final int SECONDS = Integer.getInteger("tiltfall.monkey.seconds", 60);
     /** How long a level may show no new frame: far above a slow frame (~0.2 s here), far below a hang. */
     private static final long FROZEN_MS = 15_000;
     /** "Loading..." (the level code's download, here from 127.0.0.1) waits at most this long. */

@@ -226,7 +226,10 @@ class ScreenShapesIT {
 
     @Test
     void onAPhonesNetwork_level1IsFetchedWhileTheTitleShows_andTheTimesAreReported() throws Exception {
-        for (String network : new String[] {"Fast 3G", "Slow 3G"}) {
+        // Slow 3G takes half a minute more: measured on request (-Dtiltfall.slow3g=true), its figures in web.md
+        String[] networks =
+                Boolean.getBoolean("tiltfall.slow3g") ? new String[] {"Fast 3G", "Slow 3G"} : new String[] {"Fast 3G"};
+        for (String network : networks) {
             browser = new BrowserSession();
             show(new Shape(844, 390, 3, true));
             boolean fast = network.startsWith("Fast");
