@@ -2,13 +2,15 @@
 # Makes sure the system packages the tests need are present:
 #   - Xvfb + Mesa software OpenGL + X libraries for the LWJGL3 desktop smoke test,
 #   - Debian Chromium + ChromeDriver for the browser end-to-end test,
-#   - Debian's Tiled (1.8) for the test that re-saves every shipped level through `tiled --export-map`,
+#   - Debian's Tiled (1.8) for the test that re-saves every shipped level through `tiled --export-map`, and a current
+#     Tiled (1.11, from Debian 13, unpacked privately by scripts/ensure-tiled-current.sh; needs libqt5concurrent5 and
+#     patchelf) for the same tests,
 #   - zopfli, with which the web build compresses its script (3.5 % smaller than gzip -9; the budgets assume it).
 # Installs them with apt-get when running as root (always on CI); otherwise prints the exact command and fails.
 set -euo pipefail
 
 PACKAGES=(xvfb xauth libgl1-mesa-dri libglx-mesa0 libegl-mesa0 libxrandr2 libxcursor1 libxi6 libxinerama1
-          libxxf86vm1 libxtst6 chromium chromium-driver tiled zopfli)
+          libxxf86vm1 libxtst6 chromium chromium-driver tiled libqt5concurrent5 patchelf zopfli)
 
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -16,7 +18,8 @@ for p in "${PACKAGES[@]}"; do
     missing+=("$p")
   fi
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+current_tiled() { "$(dirname "$0")/ensure-tiled-current.sh" >/dev/null; }
+[ ${#missing[@]} -eq 0 ] && { current_tiled; exit 0; }
 
 echo "Test dependencies missing: ${missing[*]}"
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
@@ -31,3 +34,4 @@ else
   echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
   exit 1
 fi
+current_tiled

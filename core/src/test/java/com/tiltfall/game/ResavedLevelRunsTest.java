@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A designer may open any shipped level in Tiled and save it without touching anything: the level stays exactly the
- * same. Real Tiled re-saves every listed level as .tmx (as it is, and minimized with the tileset embedded) and as
+ * same. Real Tiled (1.8 and the current one, {@link TiledCli#all}) re-saves every listed level as .tmx (as it is, and minimized with the tileset embedded) and as
  * .tmj, and the level's committed replay plays each copy to the goal with no death through exactly the states it goes
  * through on the shipped file (every step's state hash: one coordinate rounded differently changes them). Shipped maps write
  * coordinates as Tiled does (scripts/make_levels.py) for this.
@@ -39,10 +39,13 @@ class ResavedLevelRunsTest {
 
     @Test
     void everyShippedLevelResavedByTiledPlaysItsReplayToTheSameEnd() throws Exception {
-        TiledCli.require();
-        Path levels = Files.createDirectories(dir.resolve("levels"));
+        for (TiledCli tiled : TiledCli.all()) resaveEveryLevel(tiled);
+    }
+
+    private void resaveEveryLevel(TiledCli tiled) throws Exception {
+        Path levels = Files.createDirectories(dir.resolve(tiled.current ? "levels-current" : "levels-1.8"));
         for (File f : new File("../assets/levels").listFiles()) Files.copy(f.toPath(), levels.resolve(f.getName()));
-        Path home = Files.createDirectories(dir.resolve("home"));
+        Path home = Files.createDirectories(levels.resolve("home"));
         LevelLoader shipped = new LevelLoader(path -> Gdx.files.local("../assets/" + path));
         LevelLoader copies = new LevelLoader(path -> Gdx.files.absolute(path));
         Array<String> list = shipped.levelList(LevelLoader.LEVEL_LIST);
@@ -56,12 +59,12 @@ class ResavedLevelRunsTest {
             Path tmx = levels.resolve(name + ".resaved.tmx");
             Path small = levels.resolve(name + ".minimized.tmx");
             Path tmj = levels.resolve(name + ".tmj");
-            TiledCli.run(home, "--export-map", "tmx", original, tmx);
-            TiledCli.run(home, "--embed-tilesets", "--minimize", "--export-map", "tmx", original, small);
-            TiledCli.run(home, "--export-map", "json", original, tmj);
+            tiled.run(home, "--export-map", "tmx", original, tmx);
+            tiled.run(home, "--embed-tilesets", "--minimize", "--export-map", "tmx", original, small);
+            tiled.run(home, "--export-map", "json", original, tmj);
             for (Path copy : new Path[] {tmx, small, tmj}) {
                 ReplayRunner.Outcome outcome = ReplayRunner.run(copies.loadData(copy.toString()), replay);
-                String what = copy.getFileName() + " (re-saved by Tiled): " + outcome;
+                String what = copy.getFileName() + " (re-saved by " + tiled + "): " + outcome;
                 assertTrue(outcome.goalReached, what);
                 assertEquals(0, outcome.deaths, what);
                 assertArrayEquals(
