@@ -159,6 +159,8 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
             return;
         }
         watchLevelFiles(path);
+        // what the level checker calls warnings (the level plays): a designer running it sees them in the console
+        for (LevelProblem warning : level.warnings) Gdx.app.log(TiltfallGame.TITLE, "warning: " + warning);
         if (game.options.timeLimit > 0) level.timeLimit = game.options.timeLimit; // a test's quick time up
         // a designer's reload starts at the checkpoint last reached; such a run is no replay of the level, so it
         // is not recorded (nor is a replay played from there)
