@@ -42,6 +42,19 @@ public final class Pages {
             Runnable settings,
             Runnable credits,
             Runnable quit) {
+        title(m, hasLevels, play, levels, settings, credits, null, quit);
+    }
+
+    /** The title with "Import run" (a shared run's code from the clipboard: desktop) before Quit when given. */
+    public static void title(
+            Menu m,
+            boolean hasLevels,
+            Runnable play,
+            Runnable levels,
+            Runnable settings,
+            Runnable credits,
+            Runnable importRun,
+            Runnable quit) {
         MenuSkin s = m.skin;
         Table t = m.table;
         // the heading row and the bottom row have the same height: Play sits in the middle of the screen
@@ -66,6 +79,7 @@ public final class Pages {
         if (hasLevels) stacked(row.add(m.button("Levels", levels)), stack);
         stacked(row.add(m.button("Settings", settings)), stack);
         stacked(row.add(m.button("Credits", credits)), stack);
+        if (importRun != null) stacked(row.add(m.button("Import run", importRun)), stack);
         if (quit != null) stacked(row.add(m.button("Quit", quit)), stack);
         Table bottom = new Table();
         bottom.add(row).row();
