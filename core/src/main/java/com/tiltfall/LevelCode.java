@@ -48,9 +48,6 @@ public final class LevelCode {
          */
         String shareCode(String replayText);
 
-        /** Checks a pasted or dropped run code; the verdict's line for the player (the page, the test). */
-        String verifyRun(String text);
-
         /** Checks a run code and shows the verdict; a verified run is then watched as a replay. Returns the line. */
         String importRun(String text);
     }

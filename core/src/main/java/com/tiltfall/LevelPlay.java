@@ -136,11 +136,6 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
     }
 
     @Override
-    public String verifyRun(String text) {
-        return RunVerifier.verify(text, sharedLevels()).message;
-    }
-
-    @Override
     public String importRun(String text) {
         Verdict v = RunVerifier.verify(text, sharedLevels());
         Gdx.app.log(TiltfallGame.TITLE, "run code: " + v.message);

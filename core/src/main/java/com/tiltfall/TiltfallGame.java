@@ -174,7 +174,8 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
                 this::showLevels,
                 () -> showSettings(this::showTitle),
                 this::showCredits,
-                desktop ? this::importFromClipboard : null,
+                desktop ? "Import run" : "Share runs",
+                desktop ? this::importFromClipboard : device.shareRuns(),
                 desktop ? () -> Gdx.app.exit() : null);
         String notice = saves.takeNotice(); // a save that could not be read: told once
         Pages.notice(m.menu, notice);

@@ -42,10 +42,13 @@ public final class Pages {
             Runnable settings,
             Runnable credits,
             Runnable quit) {
-        title(m, hasLevels, play, levels, settings, credits, null, quit);
+        title(m, hasLevels, play, levels, settings, credits, null, null, quit);
     }
 
-    /** The title with "Import run" (a shared run's code from the clipboard: desktop) before Quit when given. */
+    /**
+     * The title with an entry for shared runs before Quit when {@code share} is given (desktop: "Import run", a code
+     * from the clipboard; browser: "Share runs", the page's panel).
+     */
     public static void title(
             Menu m,
             boolean hasLevels,
@@ -53,7 +56,8 @@ public final class Pages {
             Runnable levels,
             Runnable settings,
             Runnable credits,
-            Runnable importRun,
+            String shareLabel,
+            Runnable share,
             Runnable quit) {
         MenuSkin s = m.skin;
         Table t = m.table;
@@ -79,7 +83,7 @@ public final class Pages {
         if (hasLevels) stacked(row.add(m.button("Levels", levels)), stack);
         stacked(row.add(m.button("Settings", settings)), stack);
         stacked(row.add(m.button("Credits", credits)), stack);
-        if (importRun != null) stacked(row.add(m.button("Import run", importRun)), stack);
+        if (share != null) stacked(row.add(m.button(shareLabel, share)), stack);
         if (quit != null) stacked(row.add(m.button("Quit", quit)), stack);
         Table bottom = new Table();
         bottom.add(row).row();

@@ -34,8 +34,6 @@ public final class LevelCode {
 
         String shareCode(String replayText);
 
-        String verifyRun(String text);
-
         String importRun(String text);
     }
 
