@@ -119,6 +119,20 @@ class RunVerifierTest {
         }
     }
 
+    @Test
+    void aLevelThatCannotBeLoaded_isNamedWithItsFirstProblem() {
+        LevelSource broken = new LevelSource(path -> Gdx.files.local("../assets/" + path), Array.with(LEVEL)) {
+            @Override
+            public LevelData load(String id) {
+                throw new com.tiltfall.level.LevelException(
+                        Array.with(new com.tiltfall.level.LevelProblem(id, -1, null, "missing player spawn")));
+            }
+        };
+        Verdict v = RunVerifier.verify(code, broken);
+        assertEquals(Verdict.Kind.LEVEL_UNUSABLE, v.kind, v.message);
+        assertTrue(v.message.contains("missing player spawn"), v.message);
+    }
+
     /**
      * Fuzz: random texts, random bytes behind the tag, every truncation, a changed character at every position and
      * a flipped bit in every byte of the data: never a throw, never "verified", always a reason.
