@@ -467,10 +467,21 @@ class BrowserGameIT {
                 "refused:Not verified: the re-run does not reach what the code claims (coins: claimed " + (coins + 1)
                         + ", re-run " + coins + "): its input or its claim was changed",
                 refused);
-        String cut = importInPage(code.substring(0, code.length() - 10));
+        // a .tfrun file dropped on the page, cut short: its comment line is skipped, the missing end named
+        js(
+                "var dt = new DataTransfer();"
+                        + " dt.items.add(new File(['# Tiltfall run\\n' + arguments[0]], 'friend.tfrun'));"
+                        + " document.getElementById('run-verdict').className = 'waiting';"
+                        + " window.dispatchEvent(new DragEvent('drop', {dataTransfer: dt, cancelable: true}));",
+                code.substring(0, code.length() - 10));
+        String cut = waitForVerdict();
         assertTrue(cut.startsWith("refused:The code is cut short"), cut);
         String verified = importInPage(code);
         assertTrue(verified.startsWith("verified:Verified: " + level + ", goal in "), verified);
+        Files.createDirectories(Paths.get("target/browser"));
+        Files.write(
+                Paths.get("target/browser/browser-share-panel.png"),
+                ((org.openqa.selenium.TakesScreenshot) driver).getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
         waitForState("the verdict in the game", s -> s.startsWith("screen=message"), 10);
         // a click on the game closes the panel and confirms: the verified run plays as a replay
         // (a screen ignores input for its first 0.4 s: clicked again after each second without the change)
@@ -493,9 +504,15 @@ class BrowserGameIT {
     private static String importInPage(String text) {
         js("document.getElementById('run-code').value = arguments[0];", text);
         driver.findElement(By.id("run-import")).click();
+        return waitForVerdict();
+    }
+
+    /** The verdict the page shows once the game has given one: "verified:..." or "refused:...". */
+    private static String waitForVerdict() {
         return waitForPage(
                 "the verdict",
-                "var v = document.getElementById('run-verdict'); return v.className ? v.className + ':' + v.textContent : '';",
+                "var v = document.getElementById('run-verdict');"
+                        + " return /^(verified|refused)$/.test(v.className) ? v.className + ':' + v.textContent : '';",
                 v -> !v.isEmpty(),
                 30);
     }
