@@ -140,7 +140,7 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
         Verdict v = RunVerifier.verify(text, sharedLevels());
         Gdx.app.log(TiltfallGame.TITLE, "run code: " + v.message);
         if (v.verified()) {
-            String[] lines = {v.message, "Enter: watch it.  Esc: back."};
+            String[] lines = {"V" + v.message.substring(1), "Enter: watch it.  Esc: back."};
             game.show(new MessageScreen(game.ui, "Run verified", lines, () -> watch(v.run), game::showTitle));
         } else {
             String[] lines = {"Not verified: " + v.message};
