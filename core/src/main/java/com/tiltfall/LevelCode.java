@@ -41,6 +41,15 @@ public final class LevelCode {
 
         /** The level's numbers and the first steps of a replay as exact bits (the browser test). */
         String stateDump(String level, String replayPath, int steps);
+
+        /**
+         * A shared run's code ({@code share.RunCode}) for a finished run given as replay text, or null (the reason
+         * logged): the run is re-run here for its claim.
+         */
+        String shareCode(String replayText);
+
+        /** Checks a run code and shows the verdict; a verified run is then watched as a replay. Returns the line. */
+        String importRun(String text);
     }
 
     /** Told once the level code is there ({@code failure} null) or could not be loaded ({@code levels} null). */

@@ -26,6 +26,10 @@ import com.tiltfall.screen.LevelErrorScreen;
 import com.tiltfall.screen.MenuScreen;
 import com.tiltfall.screen.MessageScreen;
 import com.tiltfall.screen.Pages;
+import com.tiltfall.share.LevelSource;
+import com.tiltfall.share.RunVerifier;
+import com.tiltfall.share.SharedRun;
+import com.tiltfall.share.Verdict;
 
 /**
  * The game's side that plays levels: loading them, the level screen and what its end leads to, replays and recorded
@@ -36,6 +40,9 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
     private final LevelLoader loader;
 
     private Replay replay;
+    /** A verified shared run to watch on the next level start only ({@link #watch}). */
+    private Replay sharedRun;
+
     private ReplayInput replayInput;
     private RecordingInput recording;
     /** Where a reloaded level starts (the checkpoint last reached); used by {@link #reload(String)} only. */
@@ -48,6 +55,10 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
 
     @Override
     public void start() {
+        if (game.options.importRun != null) {
+            importRun(game.options.importRun);
+            return;
+        }
         if (game.options.replay != null && !loadReplay(game.options.replay)) return;
         String level = game.options.level != null
                 ? game.options.level
@@ -101,6 +112,50 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
     private static Replay readReplay(String path, LevelData level) {
         if (path.startsWith(RandomRun.PREFIX)) return RandomRun.named(path, level);
         return ReplayFormat.read(Gdx.files.internal(path).readString("UTF-8"), path);
+    }
+
+    // ------------------------------------------------------------------ shared runs (share.RunVerifier)
+
+    /** The levels a code may name: the campaign's and maps opened in this game ("dropped/..."). */
+    private LevelSource sharedLevels() {
+        return new LevelSource(game.files, game.levels);
+    }
+
+    @Override
+    public String shareCode(String replayText) {
+        try {
+            Replay run = ReplayFormat.read(replayText, "the run");
+            LevelSource levels = sharedLevels();
+            byte[] bytes = levels.bytes(run.level);
+            if (bytes == null) throw new IllegalArgumentException("cannot read its level " + run.level);
+            return RunVerifier.export(run, levels.load(run.level), bytes);
+        } catch (RuntimeException e) {
+            Gdx.app.error(TiltfallGame.TITLE, "no code for the run: " + e.getMessage());
+            return null;
+        }
+    }
+
+    @Override
+    public String importRun(String text) {
+        Verdict v = RunVerifier.verify(text, sharedLevels());
+        Gdx.app.log(TiltfallGame.TITLE, "run code: " + v.message);
+        if (v.verified()) {
+            String[] lines = {"V" + v.message.substring(1), "Enter: watch it.  Esc: back."};
+            game.show(new MessageScreen(game.ui, "Run verified", lines, () -> watch(v.run), game::showTitle));
+        } else {
+            String[] lines = {"Not verified: " + v.message};
+            game.show(new MessageScreen(game.ui, "Run not verified", lines, game::showTitle, game::showTitle));
+        }
+        return v.message;
+    }
+
+    /**
+     * Plays a verified shared run as a replay of its level. The one hook for ghosts (issue 25.2): race it as a ghost
+     * instead of watching it, from here.
+     */
+    private void watch(SharedRun run) {
+        sharedRun = run.replay;
+        game.playSingle(run.levelId);
     }
 
     // ------------------------------------------------------------------ loading
@@ -166,8 +221,14 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
         // is not recorded (nor is a replay played from there)
         String startedAt = reloaded && replay == null ? reloadStart.apply(level) : null;
         if (startedAt != null) Gdx.app.log(TiltfallGame.TITLE, "reloaded " + path + ": starting at " + startedAt);
+        Replay shared = sharedRun;
+        sharedRun = null; // watched once: the next start of a level is played again
         InputSource input;
-        if (startedAt != null) {
+        if (shared != null && path.equals(shared.level) && startedAt == null) {
+            replayInput = new ReplayInput(shared);
+            input = replayInput;
+            recording = null;
+        } else if (startedAt != null) {
             recording = null;
             input = new PlayerInput(new KeyboardInput(game.bindings), game.gamepad, game.ui.touch);
         } else if (replay != null && (!game.options.menus || path.equals(replay.level))) {

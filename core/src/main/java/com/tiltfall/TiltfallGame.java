@@ -149,8 +149,9 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         } catch (RuntimeException e) {
             Gdx.app.error(TITLE, "cannot read " + levelList() + ": " + e.getMessage());
         }
-        if (options.replay != null || options.level != null) withLevelCode(LevelCode.Levels::start);
-        else showTitle();
+        if (options.replay != null || options.level != null || options.importRun != null) {
+            withLevelCode(LevelCode.Levels::start);
+        } else showTitle();
         switchScreens();
     }
 
@@ -173,12 +174,20 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
                 this::showLevels,
                 () -> showSettings(this::showTitle),
                 this::showCredits,
+                desktop ? "Import run" : "Share runs",
+                desktop ? this::importFromClipboard : device.shareRuns(),
                 desktop ? () -> Gdx.app.exit() : null);
         String notice = saves.takeNotice(); // a save that could not be read: told once
         Pages.notice(m.menu, notice);
         if (notice != null) m.details = sb -> sb.append(";notice=").append(notice.replace(';', ','));
         m.rebuild = this::showTitle;
         show(m);
+    }
+
+    /** The title's "Import run": a shared run's code from the clipboard, verified, then watched (share.RunVerifier). */
+    private void importFromClipboard() {
+        String text = Gdx.app.getClipboard() != null ? Gdx.app.getClipboard().getContents() : null;
+        withLevelCode(code -> code.importRun(text != null ? text : ""));
     }
 
     /** The level select: the play order with what is open and the records. */

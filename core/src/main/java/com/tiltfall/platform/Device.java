@@ -24,6 +24,14 @@ public interface Device {
         return 1f;
     }
 
+    /**
+     * What the title's "Share runs" does (the browser: opens the page's panel to paste a run code and get the last
+     * run's), or null: the desktop's title has "Import run", a code from the clipboard, instead.
+     */
+    default Runnable shareRuns() {
+        return null;
+    }
+
     /** Whether a level file can be read again from disk (desktop), or only opened again by the player (browser). */
     boolean rereadsLevelFiles();
 

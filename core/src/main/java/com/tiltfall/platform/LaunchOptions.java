@@ -22,12 +22,16 @@ public final class LaunchOptions {
      * folder), or null. For tests and designers trying a campaign of their own.
      */
     public String levelList;
+    /** A shared run's code (desktop: {@code --import}, read from a file there; browser: {@code ?run=}) to verify and
+     * watch, or null. */
+    public String importRun;
     /** Every level's clock in seconds instead of the map's limit (tests: a quick time up), or 0 for the map's. */
     public double timeLimit;
 
     public static final String USAGE =
             "usage: tiltfall [--level] <map.tmx> [--replay <run.replay>] [--menus] [--exit-after-replay]"
-                    + " [--levels <levels.txt>] [--time-limit <seconds>]";
+                    + " [--levels <levels.txt>] [--time-limit <seconds>]"
+                    + " [--import <run file or code>] | --verify <run file or code> | --export <run.replay>";
 
     /** Parses command-line arguments; throws IllegalArgumentException with {@link #USAGE} on bad input. */
     public static LaunchOptions parse(String[] args) {
@@ -43,6 +47,9 @@ public final class LaunchOptions {
                 o.levelList = args[++i];
             } else if (a.equals("--time-limit")) {
                 o.timeLimit = seconds(a, i + 1 < args.length ? args[++i] : "");
+            } else if (a.equals("--import")) {
+                if (i + 1 >= args.length) throw new IllegalArgumentException(a + " needs a run file or code\n" + USAGE);
+                o.importRun = args[++i];
             } else if (a.equals("--menus")) {
                 o.menus = true;
             } else if (a.equals("--exit-after-replay")) {

@@ -56,6 +56,7 @@ public final class ReplayRunner {
         o.tricks = world.tricks();
         o.trickTurns = world.trickTurns();
         o.stomps = world.playerHurt().stomps;
+        o.finalHash = world.stateHash();
         return o;
     }
 
@@ -68,6 +69,8 @@ public final class ReplayRunner {
         public final long steps;
         /** Gems collected, tricks landed and the full turns they scored, enemies stomped (docs/player.md). */
         public int gems, tricks, trickTurns, stomps;
+        /** The state hash where the run stopped (the goal, or the end of the grace period): what a shared run claims. */
+        public long finalHash;
         /**
          * The replay carries the hash of the state it ended in and this run did not reach that state: the
          * simulation or the level changed since it was recorded (or it was recorded on a platform that computes

@@ -42,6 +42,23 @@ public final class Pages {
             Runnable settings,
             Runnable credits,
             Runnable quit) {
+        title(m, hasLevels, play, levels, settings, credits, null, null, quit);
+    }
+
+    /**
+     * The title with an entry for shared runs before Quit when {@code share} is given (desktop: "Import run", a code
+     * from the clipboard; browser: "Share runs", the page's panel).
+     */
+    public static void title(
+            Menu m,
+            boolean hasLevels,
+            Runnable play,
+            Runnable levels,
+            Runnable settings,
+            Runnable credits,
+            String shareLabel,
+            Runnable share,
+            Runnable quit) {
         MenuSkin s = m.skin;
         Table t = m.table;
         // the heading row and the bottom row have the same height: Play sits in the middle of the screen
@@ -66,6 +83,7 @@ public final class Pages {
         if (hasLevels) stacked(row.add(m.button("Levels", levels)), stack);
         stacked(row.add(m.button("Settings", settings)), stack);
         stacked(row.add(m.button("Credits", credits)), stack);
+        if (share != null) stacked(row.add(m.button(shareLabel, share)), stack);
         if (quit != null) stacked(row.add(m.button("Quit", quit)), stack);
         Table bottom = new Table();
         bottom.add(row).row();

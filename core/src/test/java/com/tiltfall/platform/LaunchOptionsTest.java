@@ -41,6 +41,16 @@ class LaunchOptionsTest {
     }
 
     @Test
+    void aSharedRunToImport() {
+        LaunchOptions o = LaunchOptions.parse(new String[] {"--import", "friend.tfrun"});
+        assertEquals("friend.tfrun", o.importRun);
+        assertNull(o.level);
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"--import"}));
+        assertTrue(e.getMessage().startsWith("--import needs a run file or code"), e.getMessage());
+    }
+
+    @Test
     void aCampaignOfItsOwnAndAShortClock_forTests() {
         LaunchOptions o = LaunchOptions.parse(new String[] {"--levels", "/tmp/x/levels.txt", "--time-limit", "2.5"});
         assertEquals("/tmp/x/levels.txt", o.levelList);

@@ -8,16 +8,22 @@ import com.tiltfall.platform.LaunchOptions;
 
 /**
  * Starts Tiltfall in a resizable desktop window.
- * {@code java -jar tiltfall.jar [--level] map.tmx [--replay run.replay] [--exit-after-replay]}; see
- * {@link LaunchOptions}. Every run's inputs are saved under ~/.tiltfall/replays/ (see {@link ReplayFiles}).
+ * {@code java -jar tiltfall.jar [--level] map.tmx [--replay run.replay] [--exit-after-replay]}, {@code --import
+ * <run file or code>} (a shared run: verified, then watched), or headless {@code --verify} / {@code --export}
+ * ({@link ShareCommand}); see {@link LaunchOptions}. Every run's inputs are saved under ~/.tiltfall/replays/ (see {@link ReplayFiles}).
  */
 public final class DesktopLauncher {
     private DesktopLauncher() {}
 
     public static void main(String[] args) {
+        if (ShareCommand.handles(args)) {
+            ShareCommand.main(args); // --verify, --export: headless, no window
+            return;
+        }
         LaunchOptions options;
         try {
             options = LaunchOptions.parse(args);
+            if (options.importRun != null) options.importRun = ShareCommand.codeText(options.importRun);
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
             System.exit(2);

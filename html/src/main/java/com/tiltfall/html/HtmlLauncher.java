@@ -61,6 +61,8 @@ public class HtmlLauncher extends GwtApplication {
         options.replay = Window.Location.getParameter("replay");
         // &menus: start at the title anyway; the replay drives its level when the menus start it (end-to-end tests)
         options.menus = Window.Location.getParameter("menus") != null;
+        // ?run=TF1....: a shared run's code in a link, verified and then watched
+        options.importRun = Window.Location.getParameter("run");
         Bindings bindings = new Bindings(); // the settings fill it in; the pad reads it every step
         game = new TiltfallGame(options, new WebGamepad(bindings), runs)
                 .device(device)
@@ -69,6 +71,7 @@ public class HtmlLauncher extends GwtApplication {
         exportDescribe();
         exportOpenLevel();
         exportReplayTrace();
+        exportSharing();
         ApplicationListener played = game;
         if (Window.Location.getParameter("designer") != null) {
             CrashTestHook crashTest = new CrashTestHook(game);
@@ -241,6 +244,32 @@ public class HtmlLauncher extends GwtApplication {
         game.fetchLevelCode((code, failure) ->
                 answer(done, code == null ? "failed: " + failure : code.stateDump(level, replayPath, steps)));
     }
+
+    /** The last finished run's code (share.RunCode) to {@code done}, or null when there is none or it cannot be made. */
+    void lastRunCode(JavaScriptObject done) {
+        String run = runs.lastRun();
+        if (run == null) {
+            answer(done, null);
+            return;
+        }
+        game.fetchLevelCode((code, failure) -> answer(done, code == null ? null : code.shareCode(run)));
+    }
+
+    /** A pasted or dropped run code: verified, shown by the game (watched when verified); the verdict to {@code done}. */
+    void importRun(String text, JavaScriptObject done) {
+        game.fetchLevelCode((code, failure) ->
+                answer(done, code == null ? "the game's level code did not load: " + failure : code.importRun(text)));
+    }
+
+    private native void exportSharing() /*-{
+        var self = this;
+        $wnd.tiltfallRunCode = $entry(function (done) {
+            self.@com.tiltfall.html.HtmlLauncher::lastRunCode(Lcom/google/gwt/core/client/JavaScriptObject;)(done);
+        });
+        $wnd.tiltfallImportRun = $entry(function (text, done) {
+            self.@com.tiltfall.html.HtmlLauncher::importRun(Ljava/lang/String;Lcom/google/gwt/core/client/JavaScriptObject;)(text, done);
+        });
+    }-*/;
 
     private static native void answer(JavaScriptObject done, String text) /*-{
         done(text);

@@ -134,4 +134,14 @@ public final class WebDevice implements Device {
         $wnd.addEventListener('touchstart', function () { $wnd.__tiltfallTouchSeen = true; },
             {capture: true, passive: true});
     }-*/;
+
+    /** The title's "Share runs": the page's share panel (index.html), where run codes are pasted and made. */
+    @Override
+    public Runnable shareRuns() {
+        return WebDevice::openSharePanel;
+    }
+
+    private static native void openSharePanel() /*-{
+        if ($wnd.tiltfallShareOpen) $wnd.tiltfallShareOpen();
+    }-*/;
 }

@@ -13,6 +13,11 @@ import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayRunner;
 import com.tiltfall.replay.StateDump;
+import com.tiltfall.share.LevelSource;
+import com.tiltfall.share.RunCode;
+import com.tiltfall.share.RunVerifier;
+import com.tiltfall.share.SharedRun;
+import com.tiltfall.share.Verdict;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.File;
@@ -66,6 +71,9 @@ class BrowserGameIT {
 
     /** The levels as the desktop reads them, for replaying browser runs on this JVM. */
     private static LevelLoader jvmLevels;
+
+    /** Seconds the shared-run checks add (printed: the test command is near its time limit). */
+    private static double shareSeconds;
 
     @BeforeAll
     static void openGameInBrowser() throws Exception {
@@ -225,6 +233,25 @@ class BrowserGameIT {
         LevelData data = jvmLevels.loadData("levels/01-first-slopes.tmx");
         ReplayRunner.Outcome onDesktop = ReplayRunner.run(data, recorded);
         assertFalse(onDesktop.desync, "the browser's run replayed differently on the JVM: " + onDesktop);
+
+        // Its shared-run code, made by the page ("Share runs", "Code of my last run"), is verified by the JVM: the
+        // dropped map's name resolves to the same bytes here (level 1's file), its tilesets to the game's.
+        long shareStart = System.nanoTime();
+        js("window.tiltfallShareOpen();");
+        driver.findElement(By.id("run-mine")).click();
+        String browserCode = waitForPage(
+                "the page's code of the run",
+                "document.getElementById('run-code').value",
+                v -> v.startsWith("TF1."),
+                30);
+        LevelSource dropped = new LevelSource(
+                path -> Gdx.files.local("../assets/levels/"
+                        + (path.equals("dropped/my-level.tmx") ? "01-first-slopes.tmx" : path.replace("dropped/", ""))),
+                new com.badlogic.gdx.utils.Array<>());
+        Verdict onJvm = RunVerifier.verify(browserCode, dropped);
+        assertTrue(onJvm.verified(), "the browser's run code on the JVM: " + onJvm + " / " + browserCode);
+        driver.findElement(By.id("share-close")).click();
+        shareSeconds += (System.nanoTime() - shareStart) / 1e9;
 
         // The same map without its player spawn: the validator's message on screen (and in the console), no crash.
         String broken = level.replaceAll("(?s)<object[^>]*(?:type|class)=\"player\"[^>]*?(?:/>|>.*?</object>)", "");
@@ -414,8 +441,98 @@ class BrowserGameIT {
         return "(the dumps agree: the difference is in state the dump does not show)";
     }
 
+    /**
+     * A run code made on the JVM (level 1's committed replay) pasted into the page's "Share runs" box is verified
+     * there and then watched; the same code with a changed claim (checksum made good again) and cut short are refused
+     * with their reasons.
+     */
     @Test
     @Order(7)
+    void aRunCodeMadeOnTheJvmIsVerifiedInThePage_andAChangedOneIsRefusedWithItsReason() throws Exception {
+        long start = System.nanoTime();
+        String level = "levels/01-first-slopes.tmx";
+        LevelSource shipped =
+                new LevelSource(path -> Gdx.files.local("../assets/" + path), jvmLevels.levelList("levels/levels.txt"));
+        Replay replay = ReplayFormat.read(
+                new String(Files.readAllBytes(Paths.get("../assets/replays/01-first-slopes.replay")), "UTF-8"),
+                "01-first-slopes.replay");
+        String code = RunVerifier.export(replay, jvmLevels.loadData(level), shipped.bytes(level));
+        SharedRun changed = RunCode.decode(code);
+        int coins = changed.claim.coins;
+        changed.claim.coins++;
+
+        js("window.tiltfallShareOpen();");
+        String refused = importInPage(RunCode.encode(changed));
+        assertEquals(
+                "refused:Not verified: the re-run does not reach what the code claims (coins: claimed " + (coins + 1)
+                        + ", re-run " + coins + "): its input or its claim was changed",
+                refused);
+        // a .tfrun file dropped on the page, cut short: its comment line is skipped, the missing end named
+        js(
+                "var dt = new DataTransfer();"
+                        + " dt.items.add(new File(['# Tiltfall run\\n' + arguments[0]], 'friend.tfrun'));"
+                        + " document.getElementById('run-verdict').className = 'waiting';"
+                        + " window.dispatchEvent(new DragEvent('drop', {dataTransfer: dt, cancelable: true}));",
+                code.substring(0, code.length() - 10));
+        String cut = waitForVerdict();
+        assertTrue(cut.startsWith("refused:The code is cut short"), cut);
+        String verified = importInPage(code);
+        assertTrue(verified.startsWith("verified:Verified: " + level + ", goal in "), verified);
+        Files.createDirectories(Paths.get("target/browser"));
+        Files.write(
+                Paths.get("target/browser/browser-share-panel.png"),
+                ((org.openqa.selenium.TakesScreenshot) driver).getScreenshotAs(org.openqa.selenium.OutputType.BYTES));
+        waitForState("the verdict in the game", s -> s.startsWith("screen=message"), 10);
+        // a click on the game closes the panel and confirms: the verified run plays as a replay
+        // (a screen ignores input for its first 0.4 s: clicked again after each second without the change)
+        for (int i = 0; i < 10 && !state().startsWith("screen=game"); i++) {
+            driver.findElement(By.tagName("canvas")).click();
+            try {
+                waitForState("the shared run starting", s -> s.startsWith("screen=game"), 1);
+            } catch (AssertionError e) {
+                // clicked too early
+            }
+        }
+        waitForState("the shared run playing", s -> s.startsWith("screen=game;level=" + level) && steps(s) > 10, 30);
+        assertFalse(driver.findElement(By.id("share")).isDisplayed(), "the panel closed");
+        problems.addAll(consoleProblems());
+        shareSeconds += (System.nanoTime() - start) / 1e9;
+        System.out.println("sharing checks took " + Math.round(shareSeconds * 10) / 10.0 + " s");
+    }
+
+    /** Pastes {@code text} into the share panel, presses "Verify and watch": "class:verdict" as the page shows it. */
+    private static String importInPage(String text) {
+        js("document.getElementById('run-code').value = arguments[0];", text);
+        driver.findElement(By.id("run-import")).click();
+        return waitForVerdict();
+    }
+
+    /** The verdict the page shows once the game has given one: "verified:..." or "refused:...". */
+    private static String waitForVerdict() {
+        return waitForPage(
+                "the verdict",
+                "var v = document.getElementById('run-verdict');"
+                        + " return /^(verified|refused)$/.test(v.className) ? v.className + ':' + v.textContent : '';",
+                v -> !v.isEmpty(),
+                30);
+    }
+
+    /** Waits until {@code expression} (or a script with return) gives a value {@code ok} accepts; returns it. */
+    private static String waitForPage(
+            String what, String expression, java.util.function.Predicate<String> ok, int seconds) {
+        String script = expression.startsWith("var ") ? expression : "return " + expression + ";";
+        try {
+            return new WebDriverWait(driver, Duration.ofSeconds(seconds)).until(d -> {
+                String v = String.valueOf(js(script));
+                return ok.test(v) ? v : null;
+            });
+        } catch (RuntimeException e) {
+            throw new AssertionError("waited for " + what + ": '" + js(script) + "', console " + consoleProblems(), e);
+        }
+    }
+
+    @Test
+    @Order(8)
     void theConsoleHasNoErrors() {
         problems.addAll(consoleProblems());
         assertTrue(problems.isEmpty(), "browser console: " + problems);

@@ -31,6 +31,10 @@ public final class LevelCode {
         long[] replayTrace(String level, String replayPath);
 
         String stateDump(String level, String replayPath, int steps);
+
+        String shareCode(String replayText);
+
+        String importRun(String text);
     }
 
     /** Told once the level code is there ({@code failure} null) or could not be loaded ({@code levels} null). */
