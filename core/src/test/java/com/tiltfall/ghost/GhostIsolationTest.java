@@ -40,13 +40,13 @@ class GhostIsolationTest {
             String name = path.substring(path.lastIndexOf('/') + 1).replace(".tmx", "");
             Replay designer = ReplayFormat.read(Gdx.files.local(ASSETS + "replays/" + name + ".replay").readString(), name);
             int seed = name.hashCode();
-            // the designer's run raced by a random player, and a random player's run raced by the designer's
+            // the designer's run raced by a random player, or a random player's run raced by the designer's
             LevelData level = loader.loadData(path); // only read by the worlds (one load: the test's time)
-            race(level, designer, RandomRun.make(seed, STEPS), name + " live=replay ghost=random");
-            race(level, RandomRun.make(seed + 1, STEPS), designer, name + " live=random ghost=replay");
-            pairs += 2;
+            if (pairs % 2 == 0) race(level, designer, RandomRun.make(seed, STEPS), name + " live=replay ghost=random");
+            else race(level, RandomRun.make(seed, STEPS), designer, name + " live=random ghost=replay");
+            pairs++;
         }
-        assertTrue(pairs >= 16, pairs + " pairs");
+        assertTrue(pairs >= 8, pairs + " levels");
     }
 
     private static void race(LevelData level, Replay live, Replay ghostRun, String what) {
