@@ -5,7 +5,7 @@ import com.tiltfall.ghost.GhostRace;
 
 /** The race's split ("-1.2 s": ahead in green, behind in red) and its notices, under the HUD's top lines. */
 final class GhostHud {
-    static final Color AHEAD = new Color(0.45f, 1f, 0.45f, 1f), BEHIND = new Color(1f, 0.45f, 0.4f, 1f);
+    static final Color AHEAD = new Color(0.3f, 0.95f, 0.3f, 1f), BEHIND = new Color(1f, 0.3f, 0.25f, 1f);
 
     private GhostHud() {}
 
