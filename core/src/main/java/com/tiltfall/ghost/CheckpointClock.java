@@ -54,6 +54,8 @@ public final class CheckpointClock {
 
     /** A copy of every checkpoint's step (-1: not touched). */
     public int[] steps() {
-        return steps.clone();
+        int[] copy = new int[steps.length]; // (GWT has no clone() of arrays)
+        System.arraycopy(steps, 0, copy, 0, steps.length);
+        return copy;
     }
 }
