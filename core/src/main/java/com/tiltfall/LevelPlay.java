@@ -223,8 +223,8 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
     /** The level's committed replay (assets/replays/<level>.replay) as a ghost, or null when it has none. */
     private static GhostRun designerGhost(String levelPath) {
         String id = Progress.id(levelPath);
-        String path = "replays/" + id.substring(0, id.lastIndexOf('.') < 0 ? id.length() : id.lastIndexOf('.'))
-                + ".replay";
+        String path =
+                "replays/" + id.substring(0, id.lastIndexOf('.') < 0 ? id.length() : id.lastIndexOf('.')) + ".replay";
         try {
             if (!Gdx.files.internal(path).exists()) return null;
             Replay r = ReplayFormat.read(Gdx.files.internal(path).readString("UTF-8"), path);
@@ -293,7 +293,11 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
     /** The tally's line about the ghost (a new one, or why the run was not kept). */
     private static void ghostLine(MenuScreen m, String line) {
         if (line == null) return;
-        m.menu.table.add(m.menu.label(line, m.menu.skin.dimStyle)).colspan(3).padTop(6f).row();
+        m.menu.table
+                .add(m.menu.label(line, m.menu.skin.dimStyle))
+                .colspan(3)
+                .padTop(6f)
+                .row();
         final MenuScreen.Details old = m.details;
         m.details = sb -> {
             if (old != null) old.append(sb);

@@ -60,6 +60,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
     private Saves.Storage storage = Saves.NONE;
     /** The player's best runs, raced as ghosts (docs/racing.md); in memory unless the launcher gives a store. */
     GhostStore ghosts = new GhostStore(GhostStore.memory());
+
     Array<String> levels = new Array<>();
     /** Per level, its world's name from levels.txt ("# World 2: ..." lines), for the level select; may hold nulls. */
     private String[] worlds;

@@ -21,7 +21,8 @@ public final class CheckpointClock {
 
     public CheckpointClock(Simulation world) {
         this.world = world;
-        ImmutableArray<Entity> triggers = world.engine().getEntitiesFor(Family.all(TriggerComponent.class).get());
+        ImmutableArray<Entity> triggers =
+                world.engine().getEntitiesFor(Family.all(TriggerComponent.class).get());
         for (int i = 0; i < triggers.size(); i++) {
             TriggerComponent t = Mappers.TRIGGER.get(triggers.get(i));
             if (t.kind == TriggerComponent.CHECKPOINT) checkpoints.add(t);

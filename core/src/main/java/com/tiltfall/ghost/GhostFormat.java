@@ -47,8 +47,8 @@ public final class GhostFormat {
             } else throw error(source, i + 1, "unknown line \"" + lines[i].trim() + "\"");
         }
         if (run.goalStep < 0 || run.goalStep > run.replay.steps() + com.tiltfall.replay.ReplayRunner.GRACE_STEPS)
-            throw error(source, 2, "goal step " + run.goalStep + " does not fit a run of " + run.replay.steps()
-                    + " steps");
+            throw error(
+                    source, 2, "goal step " + run.goalStep + " does not fit a run of " + run.replay.steps() + " steps");
         return run;
     }
 

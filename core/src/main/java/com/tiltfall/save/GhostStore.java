@@ -62,8 +62,8 @@ public final class GhostStore {
                 try {
                     store.setItem(where(id), text);
                 } catch (RuntimeException e) { // the browser's QuotaExceededError, a store that refuses
-                    throw new RuntimeException("the browser's storage for this page is full (" + (text.length() / 1024 + 1)
-                            + " KB needed); clearing old site data makes room");
+                    throw new RuntimeException("the browser's storage for this page is full ("
+                            + (text.length() / 1024 + 1) + " KB needed); clearing old site data makes room");
                 }
             }
 

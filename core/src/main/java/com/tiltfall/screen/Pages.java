@@ -230,11 +230,13 @@ public final class Pages {
         });
         t.add(fps[0]).colspan(2).minWidth(260f).height(44f).pad(3f).row();
         final TextButton[] ghost = new TextButton[1];
-        ghost[0] = m.button(ghostName(st.ghost), () -> { // docs/racing.md
-            st.ghost = (st.ghost + 1) % 3;
-            host.apply();
-            m.rename(ghost[0], ghostName(st.ghost));
-        });
+        ghost[0] = m.button(
+                ghostName(st.ghost),
+                () -> { // docs/racing.md
+                    st.ghost = (st.ghost + 1) % 3;
+                    host.apply();
+                    m.rename(ghost[0], ghostName(st.ghost));
+                });
         t.add(ghost[0]).colspan(2).minWidth(260f).height(44f).pad(3f).row();
         t.add(m.button("Controls", () -> {
                     m.clear();

@@ -24,7 +24,8 @@ public final class GhostCost {
         for (int round = 0; round < 3; round++) { // the first rounds warm the JIT
             for (String path : loader.levelList(LevelLoader.LEVEL_LIST)) {
                 String name = path.substring(path.lastIndexOf('/') + 1).replace(".tmx", "");
-                Replay replay = ReplayFormat.read(Gdx.files.local("assets/replays/" + name + ".replay").readString(), name);
+                Replay replay = ReplayFormat.read(
+                        Gdx.files.local("assets/replays/" + name + ".replay").readString(), name);
                 LevelData level = loader.loadData(path);
                 long t0 = System.nanoTime();
                 Ghost ghost = new Ghost(level, new GhostRun(replay));
@@ -44,7 +45,8 @@ public final class GhostCost {
                 long looked = System.nanoTime();
                 if (round == 2)
                     System.out.println(name + ": " + n + " steps; world built " + ms(built - t0) + " ms; world step "
-                            + us((stepped - built) / n) + " us; pose-track lookup " + us((looked - stepped) / (100L * n))
+                            + us((stepped - built) / n) + " us; pose-track lookup "
+                            + us((looked - stepped) / (100L * n))
                             + " us; track " + (n * 3 * 8 / 1024) + " KB as doubles (" + (sum != 0 ? "ok" : "") + ")");
             }
         }

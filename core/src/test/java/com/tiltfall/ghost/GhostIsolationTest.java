@@ -38,7 +38,8 @@ class GhostIsolationTest {
         int pairs = 0;
         for (String path : loader.levelList(LevelLoader.LEVEL_LIST)) {
             String name = path.substring(path.lastIndexOf('/') + 1).replace(".tmx", "");
-            Replay designer = ReplayFormat.read(Gdx.files.local(ASSETS + "replays/" + name + ".replay").readString(), name);
+            Replay designer = ReplayFormat.read(
+                    Gdx.files.local(ASSETS + "replays/" + name + ".replay").readString(), name);
             int seed = name.hashCode();
             // the designer's run raced by a random player, or a random player's run raced by the designer's
             LevelData level = loader.loadData(path); // only read by the worlds (one load: the test's time)

@@ -44,6 +44,7 @@ class GhostRaceTest {
         final GhostRace race;
         /** Per step (from 1), the split on screen then ("" when none) and its delta. */
         final String[] shown = new String[AFTER + 200];
+
         final int[] delta = new int[AFTER + 200];
 
         Race(LevelData level, int liveWait, GhostRun ghost) {

@@ -54,7 +54,8 @@ class GhostStoreTest {
     static GhostRun run(int seed, int goal, int score) {
         Replay r = new Replay();
         r.level = LEVEL;
-        for (int i = 0; i < 20; i++) r.add(1 + (seed * 7 + i * 13) % 40, ((seed + i) % 3 - 1) * 0.75, i % 2 == 0, i % 5 == 0);
+        for (int i = 0; i < 20; i++)
+            r.add(1 + (seed * 7 + i * 13) % 40, ((seed + i) % 3 - 1) * 0.75, i % 2 == 0, i % 5 == 0);
         r.endHash = 0x0123456789abcdefL * seed;
         r.hasEndHash = true;
         GhostRun g = new GhostRun(r);
@@ -108,7 +109,8 @@ class GhostStoreTest {
         GhostRun longer = run(2, 300, 0);
         for (int i = 0; i < 30; i++) longer.replay.add(1, i % 2, true, false);
         String line = ghosts.offer(LEVEL, longer, false, false);
-        assertTrue(line.startsWith("Your best run was not kept as a ghost: the browser's storage for this page is full"),
+        assertTrue(
+                line.startsWith("Your best run was not kept as a ghost: the browser's storage for this page is full"),
                 line);
         assertEquals(old, store.getItem("com.tiltfall.ghost.03-springs.tmx"), "the old ghost is still there");
         assertEquals(400, ghosts.load(LEVEL).goalStep);
@@ -132,7 +134,8 @@ class GhostStoreTest {
             store.setItem("com.tiltfall.ghost.03-springs.tmx", c[0]);
             GhostStore ghosts = new GhostStore(GhostStore.in(store));
             assertNull(ghosts.load(LEVEL), c[1]);
-            assertTrue(ghosts.problem.startsWith("Your ghost could not be read: com.tiltfall.ghost.03-springs.tmx"),
+            assertTrue(
+                    ghosts.problem.startsWith("Your ghost could not be read: com.tiltfall.ghost.03-springs.tmx"),
                     ghosts.problem);
             assertTrue(ghosts.problem.contains(c[1]), ghosts.problem + " should say " + c[1]);
             // and a finished run replaces it

@@ -61,16 +61,22 @@ class GhostFilesTest {
         assertEquals(1234, back.score);
         assertEquals(ReplayFormat.write(run(500).replay), ReplayFormat.write(back.replay));
 
-        Files.write(folder.resolve("02-ramps-and-rolls.tmx.ghost"), "tiltfall-ghost 1\ngoal x\n".getBytes(StandardCharsets.UTF_8));
+        Files.write(
+                folder.resolve("02-ramps-and-rolls.tmx.ghost"),
+                "tiltfall-ghost 1\ngoal x\n".getBytes(StandardCharsets.UTF_8));
         assertNull(store.load("levels/02-ramps-and-rolls.tmx"));
-        assertTrue(store.problem.contains(folder.resolve("02-ramps-and-rolls.tmx.ghost").toString()), store.problem);
+        assertTrue(
+                store.problem.contains(
+                        folder.resolve("02-ramps-and-rolls.tmx.ghost").toString()),
+                store.problem);
     }
 
     @Test
     void aFolderThatCannotBeWrittenIsToldNotThrown() throws IOException {
         Path blocked = dir.resolve("file-not-folder");
         Files.write(blocked, new byte[] {1});
-        String line = new GhostStore(new GhostFiles(blocked)).offer("levels/02-ramps-and-rolls.tmx", run(500), false, false);
+        String line =
+                new GhostStore(new GhostFiles(blocked)).offer("levels/02-ramps-and-rolls.tmx", run(500), false, false);
         assertTrue(line.startsWith("Your best run was not kept as a ghost: cannot write "), line);
     }
 }
