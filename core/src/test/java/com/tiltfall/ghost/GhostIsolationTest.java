@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.backends.headless.HeadlessFiles;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
+import com.tiltfall.level.LevelTestSupport;
 import com.tiltfall.replay.RandomRun;
 import com.tiltfall.replay.Replay;
 import com.tiltfall.replay.ReplayFormat;
@@ -28,8 +28,8 @@ class GhostIsolationTest {
 
     @BeforeAll
     static void files() {
-        com.badlogic.gdx.utils.GdxNativesLoader.load();
-        if (Gdx.files == null) Gdx.files = new HeadlessFiles();
+        // the whole headless backend, not files alone: a later test in this JVM that needs Gdx.app finds it
+        LevelTestSupport.headless();
     }
 
     @Test
