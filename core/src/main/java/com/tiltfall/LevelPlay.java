@@ -4,6 +4,9 @@ import com.badlogic.gdx.Application;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.utils.Array;
+import com.tiltfall.ghost.Ghost;
+import com.tiltfall.ghost.GhostRace;
+import com.tiltfall.ghost.GhostRun;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.input.KeyboardInput;
 import com.tiltfall.input.PlayerInput;
@@ -19,6 +22,8 @@ import com.tiltfall.replay.ReplayFormat;
 import com.tiltfall.replay.ReplayInput;
 import com.tiltfall.replay.ReplayRunner;
 import com.tiltfall.replay.StateDump;
+import com.tiltfall.save.Progress;
+import com.tiltfall.save.Settings;
 import com.tiltfall.scoring.Session;
 import com.tiltfall.scoring.Tally;
 import com.tiltfall.screen.GameScreen;
@@ -251,13 +256,75 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
             showProblems(path, unexpected(path, e));
             return;
         }
+        if (recording != null) race(screen, level);
         game.show(screen);
+    }
+
+    /**
+     * A person plays from the level start: the race against the chosen ghost (docs/racing.md), or none but the
+     * player's own checkpoint times. A ghost that cannot be read or built is told, never fatal.
+     */
+    private void race(GameScreen screen, LevelData level) {
+        int choice = game.saves.settings.ghost;
+        GhostRun run = choice == Settings.GHOST_BEST ? game.ghosts.load(level.source) : null;
+        String problem = game.ghosts.problem;
+        if (run == null && choice != Settings.GHOST_OFF) run = designerGhost(level.source);
+        Ghost ghost = null;
+        try {
+            if (run != null) ghost = new Ghost(level, run);
+        } catch (RuntimeException e) {
+            problem = "The ghost could not be started: " + e.getMessage();
+        }
+        GhostRace race = new GhostRace(screen.world(), ghost);
+        if (problem != null) {
+            Gdx.app.error(TiltfallGame.TITLE, problem);
+            race.say(problem);
+        }
+        screen.race(race);
+    }
+
+    /** The level's committed replay (assets/replays/<level>.replay) as a ghost, or null when it has none. */
+    private static GhostRun designerGhost(String levelPath) {
+        String id = Progress.id(levelPath);
+        String path =
+                "replays/" + id.substring(0, id.lastIndexOf('.') < 0 ? id.length() : id.lastIndexOf('.')) + ".replay";
+        try {
+            if (!Gdx.files.internal(path).exists()) return null;
+            Replay r = ReplayFormat.read(Gdx.files.internal(path).readString("UTF-8"), path);
+            if (!Progress.id(r.level).equals(id)) return null;
+            GhostRun run = new GhostRun(r);
+            run.designer = true;
+            return run;
+        } catch (RuntimeException e) {
+            Gdx.app.error(TiltfallGame.TITLE, "designer's ghost " + path + " unusable: " + e.getMessage());
+            return null;
+        }
+    }
+
+    /** Keeps a run that reached the goal from the level start as the ghost when it is the best; a line or null. */
+    private String keepBest(GameScreen screen, Tally tally) {
+        GhostRace race = screen.race();
+        if (recording == null || race == null || !screen.world().isGoalReached()) return null;
+        Replay recorded = recording.replay();
+        if (recorded.steps() != screen.world().steps()) return null;
+        GhostRun run = new GhostRun(recorded);
+        recorded.endHash = screen.world().stateHash();
+        recorded.hasEndHash = true;
+        run.goalStep = (int) screen.world().steps();
+        run.score = tally.total;
+        run.splits = race.checkpointSteps();
+        Ghost raced = race.ghost();
+        boolean stale = raced != null && !raced.run().designer && raced.isStale();
+        String line = game.ghosts.offer(screen.level().source, run, game.saves.settings.ghostByScore, stale);
+        if (line != null) Gdx.app.log(TiltfallGame.TITLE, line);
+        return line;
     }
 
     // ------------------------------------------------------------------ GameScreen.Listener
 
     @Override
     public void levelCompleted(GameScreen screen) {
+        String ghostLine = keepBest(screen, TiltfallGame.tally(screen));
         saveRun(screen, "goal");
         if (game.options.exitAfterReplay && replay != null) return; // replayFinished has asked the app to exit
         game.lastRun = screen.describe(); // the tally tells how the level just played ended (the end-to-end tests)
@@ -269,6 +336,7 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
             MenuScreen m = new MenuScreen(game.ui, "tally");
             m.details = TiltfallGame.details(tally, false);
             Pages.tally(m.menu, title, tally, false, "Play again", () -> play(path), null, game::showTitle);
+            ghostLine(m, ghostLine);
             game.show(m);
             return;
         }
@@ -281,7 +349,20 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
             game.session = new Session(game.levels.size).startAt(game.levels.indexOf(path, false));
             play(path);
         });
+        ghostLine(m, ghostLine);
         game.show(m);
+    }
+
+    /** The tally's line about the ghost (a new one, or why the run was not kept). */
+    private static void ghostLine(MenuScreen m, String line) {
+        if (line == null) return;
+        m.menu.table.row(); // under the buttons' row
+        m.menu.table.add(m.menu.label(line, m.menu.skin.dimStyle)).colspan(3).padTop(6f);
+        final MenuScreen.Details old = m.details;
+        m.details = sb -> {
+            if (old != null) old.append(sb);
+            sb.append(";ghost=").append(line.replace(';', ','));
+        };
     }
 
     @Override

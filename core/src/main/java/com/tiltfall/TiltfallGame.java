@@ -16,6 +16,7 @@ import com.tiltfall.platform.LaunchOptions;
 import com.tiltfall.platform.LevelFiles;
 import com.tiltfall.platform.LevelWatcher;
 import com.tiltfall.replay.Replay;
+import com.tiltfall.save.GhostStore;
 import com.tiltfall.save.Progress;
 import com.tiltfall.save.Saves;
 import com.tiltfall.save.Settings;
@@ -57,6 +58,9 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
     Bindings bindings = new Bindings();
     Saves saves;
     private Saves.Storage storage = Saves.NONE;
+    /** The player's best runs, raced as ghosts (docs/racing.md); in memory unless the launcher gives a store. */
+    GhostStore ghosts = new GhostStore(GhostStore.memory());
+
     Array<String> levels = new Array<>();
     /** Per level, its world's name from levels.txt ("# World 2: ..." lines), for the level select; may hold nulls. */
     private String[] worlds;
@@ -125,6 +129,12 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
     /** Where the saved data is kept (the desktop's atomic file, the browser's localStorage). Call before start. */
     public TiltfallGame storage(Saves.Storage storage) {
         this.storage = storage;
+        return this;
+    }
+
+    /** Where the best runs are kept as ghosts (desktop files, the browser's localStorage). Call before start. */
+    public TiltfallGame ghosts(GhostStore.Backend backend) {
+        ghosts = new GhostStore(backend);
         return this;
     }
 

@@ -27,6 +27,7 @@ import com.badlogic.gdx.utils.ScreenUtils;
 import com.badlogic.gdx.utils.viewport.Viewport;
 import com.tiltfall.ecs.component.HurtComponent;
 import com.tiltfall.ecs.component.LookComponent;
+import com.tiltfall.ghost.GhostRace;
 import com.tiltfall.kinds.Look;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.sim.Simulation;
@@ -66,6 +67,11 @@ public final class GameRenderer implements Disposable {
     private final LookPainter painter;
     private final TextureRegion hero, eye, pupil, lid, mouthHappy, mouthOops, enemyFlat;
     private final TextureRegion[] particleRegions;
+    private final GhostPainter ghostPainter;
+    /** A race's ghost drawn behind the hero, or null. */
+    private GhostRace race;
+
+    private float alpha;
 
     /** Draws {@code world} with the game's art (loaded once for the whole game, not disposed here). */
     public GameRenderer(Simulation world, LevelData level, GameArt art) {
@@ -93,6 +99,12 @@ public final class GameRenderer implements Disposable {
             painter.region("particle_sparkle", -1)
         };
         enemyFlat = painter.region("enemy_flat", -1);
+        ghostPainter = new GhostPainter(hero, eye);
+    }
+
+    /** Draws {@code race}'s ghost from now on (null: none). */
+    public void ghost(GhostRace race) {
+        this.race = race;
     }
 
     public WorldScene scene() {
@@ -110,6 +122,7 @@ public final class GameRenderer implements Disposable {
      */
     public void draw(Viewport viewport, float camX, float camY, float alpha, float delta) {
         painter.frame(alpha);
+        this.alpha = alpha;
         scene.update(alpha, delta);
         Camera camera = viewport.getCamera();
         camera.position.set(camX + scene.shake().offsetX(), camY + scene.shake().offsetY(), 0f);
@@ -181,8 +194,11 @@ public final class GameRenderer implements Disposable {
 
         @Override
         public void draw(Entity e, Look look) {
-            if (look.style == Look.HERO) player();
-            else painter.draw(e, look);
+            if (look.style == Look.HERO) {
+                if (race != null && race.ghostVisible())
+                    ghostPainter.draw(batch, race.ghost(), alpha, (float) world.playerState().tuning.halfSize, PX);
+                player();
+            } else painter.draw(e, look);
         }
     };
 

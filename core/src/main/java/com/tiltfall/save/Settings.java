@@ -18,6 +18,12 @@ public final class Settings {
     public double effectsVolume = DEFAULT_EFFECTS;
     public boolean fullscreen;
     public boolean showFps;
+    /** Which ghost a level shows (docs/racing.md): the player's best run, else the designer's; the designer's; none. */
+    public int ghost;
+
+    public static final int GHOST_BEST = 0, GHOST_DESIGNER = 1, GHOST_OFF = 2;
+    /** The best run kept as the ghost is the highest score's rather than the fastest. */
+    public boolean ghostByScore;
     /** Filled in place when loading: the input sources hold this object. */
     public final Bindings bindings;
 
@@ -32,7 +38,9 @@ public final class Settings {
     static final String MUSIC = "settings.music-volume",
             EFFECTS = "settings.effects-volume",
             FULLSCREEN = "settings.fullscreen",
-            FPS = "settings.show-fps";
+            FPS = "settings.show-fps",
+            GHOST = "settings.ghost",
+            GHOST_BY_SCORE = "settings.ghost-by-score";
 
     static String keyName(int action, int slot) {
         return "settings.key." + Bindings.NAMES[action].toLowerCase() + "." + (slot + 1);
@@ -55,6 +63,8 @@ public final class Settings {
         effectsVolume = v.decimal(EFFECTS, DEFAULT_EFFECTS, 0.0, 1.0);
         fullscreen = v.flag(FULLSCREEN, false);
         showFps = v.flag(FPS, false);
+        ghost = v.integer(GHOST, GHOST_BEST, GHOST_BEST, GHOST_OFF);
+        ghostByScore = v.flag(GHOST_BY_SCORE, false);
         Bindings loaded = new Bindings();
         for (int a = 0; a < Bindings.ACTIONS; a++) {
             for (int s = 0; s < 2; s++) {
@@ -71,6 +81,8 @@ public final class Settings {
         prefs.putString(EFFECTS, Double.toString(effectsVolume));
         prefs.putString(FULLSCREEN, Boolean.toString(fullscreen));
         prefs.putString(FPS, Boolean.toString(showFps));
+        prefs.putString(GHOST, Integer.toString(ghost));
+        prefs.putString(GHOST_BY_SCORE, Boolean.toString(ghostByScore));
         for (int a = 0; a < Bindings.ACTIONS; a++) {
             for (int s = 0; s < 2; s++) prefs.putString(keyName(a, s), Integer.toString(bindings.key(a, s)));
             prefs.putString(padName(a), Integer.toString(bindings.pad(a)));

@@ -5,6 +5,7 @@ import com.badlogic.gdx.graphics.GL20;
 import com.badlogic.gdx.utils.viewport.ExtendViewport;
 import com.tiltfall.audio.Sfx;
 import com.tiltfall.ecs.system.CameraSystem;
+import com.tiltfall.ghost.GhostRace;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.input.TouchControls;
 import com.tiltfall.kinds.EntityTypes;
@@ -85,6 +86,8 @@ public class GameScreen extends GuardedScreen {
     private final StepFeedback feedback;
 
     private long frames;
+    /** The ghost raced in this level, or null (docs/racing.md). */
+    private GhostRace race;
 
     /** Tells a replayed run's end: null when a person is playing. */
     public interface ReplayEnd {
@@ -169,6 +172,7 @@ public class GameScreen extends GuardedScreen {
             for (int i = 0; i < steps && !completed && !feedback.isTimeUp() && !isLeaving(); i++) {
                 checkAlive("stepped");
                 world.step(stepper.step());
+                if (race != null) race.afterStep(stepper.step());
                 afterStep();
             }
             int report = isLeaving() ? 0 : end.frame(delta);
@@ -218,6 +222,7 @@ public class GameScreen extends GuardedScreen {
         float w = ui.screen.getWorldWidth(), h = ui.screen.getWorldHeight();
         boolean touch = ui.touch.isEnabled();
         hud.draw(world, feedback, overlay, paused, completed, w, h);
+        if (race != null && !paused) GhostHud.draw(ui, race, w, h);
         if (touch && !paused && !completed) touchView.draw(ui.touch, ui.shapes(), ui.screen.getCamera().combined);
         if (paused && !completed) pauseMenu.render(frameDelta);
     }
@@ -263,6 +268,16 @@ public class GameScreen extends GuardedScreen {
 
     public boolean isPaused() {
         return paused;
+    }
+
+    /** Races {@code race}'s ghost from the level start (call before the first step). */
+    public void race(GhostRace race) {
+        this.race = race;
+        worldRenderer.ghost(race);
+    }
+
+    public GhostRace race() {
+        return race;
     }
 
     public Simulation world() {

@@ -247,6 +247,15 @@ public final class Pages {
             m.rename(fps[0], onOff("Show FPS", st.showFps));
         });
         t.add(fps[0]).colspan(2).minWidth(260f).height(44f).pad(3f).row();
+        final TextButton[] ghost = new TextButton[1];
+        ghost[0] = m.button(
+                ghostName(st.ghost),
+                () -> { // docs/racing.md
+                    st.ghost = (st.ghost + 1) % 3;
+                    host.apply();
+                    m.rename(ghost[0], ghostName(st.ghost));
+                });
+        t.add(ghost[0]).colspan(2).minWidth(260f).height(44f).pad(3f).row();
         t.add(m.button("Controls", () -> {
                     m.clear();
                     controls(m, host, () -> {
@@ -266,6 +275,11 @@ public final class Pages {
                 .pad(3f)
                 .padTop(10f);
         m.back(back);
+    }
+
+    /** The ghost setting's button: Settings.GHOST_BEST, GHOST_DESIGNER, GHOST_OFF. */
+    static String ghostName(int choice) {
+        return "Ghost: " + (choice == 0 ? "Best run" : choice == 1 ? "Designer's" : "Off");
     }
 
     static String onOff(String what, boolean on) {

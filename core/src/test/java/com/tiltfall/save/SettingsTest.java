@@ -17,6 +17,8 @@ class SettingsTest {
         s.effectsVolume = 0.4;
         s.fullscreen = true;
         s.showFps = true;
+        s.ghost = Settings.GHOST_OFF;
+        s.ghostByScore = true;
         s.bindings.bindKey(Bindings.JUMP, 0, Keys.K);
         s.bindings.bindKey(Bindings.LEFT, 1, Keys.J);
         s.bindings.bindPad(Bindings.JUMP, 2);
@@ -28,6 +30,8 @@ class SettingsTest {
         if (!except.equals(Settings.EFFECTS)) assertEquals(0.4, s.effectsVolume, 0.0, "effects");
         if (!except.equals(Settings.FULLSCREEN)) assertTrue(s.fullscreen, "fullscreen");
         if (!except.equals(Settings.FPS)) assertTrue(s.showFps, "fps");
+        if (!except.equals(Settings.GHOST)) assertEquals(Settings.GHOST_OFF, s.ghost, "ghost");
+        if (!except.equals(Settings.GHOST_BY_SCORE)) assertTrue(s.ghostByScore, "ghost by score");
         if (!except.equals(Settings.keyName(Bindings.JUMP, 0))) assertEquals(Keys.K, s.bindings.key(Bindings.JUMP, 0));
         if (!except.equals(Settings.keyName(Bindings.LEFT, 1))) assertEquals(Keys.J, s.bindings.key(Bindings.LEFT, 1));
         if (!except.equals(Settings.padName(Bindings.JUMP))) assertEquals(2, s.bindings.pad(Bindings.JUMP));
@@ -42,6 +46,8 @@ class SettingsTest {
         assertEquals(Settings.DEFAULT_EFFECTS, s.effectsVolume, 0.0);
         assertFalse(s.fullscreen);
         assertFalse(s.showFps);
+        assertEquals(Settings.GHOST_BEST, s.ghost, "the best run, else the designer's");
+        assertFalse(s.ghostByScore, "best by time");
         assertEquals(Keys.SPACE, s.bindings.key(Bindings.JUMP, 0));
         assertEquals(Keys.LEFT, s.bindings.key(Bindings.LEFT, 0));
         assertEquals(0, s.bindings.pad(Bindings.JUMP));
@@ -73,6 +79,10 @@ class SettingsTest {
             {Settings.FULLSCREEN, "yes"},
             {Settings.FULLSCREEN, "1"},
             {Settings.FPS, "TRUE!"},
+            {Settings.GHOST, "3"},
+            {Settings.GHOST, "-1"},
+            {Settings.GHOST, "designer"},
+            {Settings.GHOST_BY_SCORE, "score"},
             {Settings.keyName(Bindings.JUMP, 0), "space"},
             {Settings.keyName(Bindings.JUMP, 0), "-3"},
             {Settings.keyName(Bindings.JUMP, 0), "9999"},
@@ -96,6 +106,8 @@ class SettingsTest {
             if (c[0].equals(Settings.EFFECTS)) assertEquals(Settings.DEFAULT_EFFECTS, s.effectsVolume, 0.0, what);
             if (c[0].equals(Settings.FULLSCREEN)) assertFalse(s.fullscreen, what);
             if (c[0].equals(Settings.FPS)) assertFalse(s.showFps, what);
+            if (c[0].equals(Settings.GHOST)) assertEquals(Settings.GHOST_BEST, s.ghost, what);
+            if (c[0].equals(Settings.GHOST_BY_SCORE)) assertFalse(s.ghostByScore, what);
             if (c[0].equals(Settings.keyName(Bindings.JUMP, 0)))
                 assertEquals(Keys.SPACE, s.bindings.key(Bindings.JUMP, 0), what);
             if (c[0].equals(Settings.keyName(Bindings.LEFT, 1)))

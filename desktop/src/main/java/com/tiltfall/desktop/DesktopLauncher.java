@@ -37,7 +37,8 @@ public final class DesktopLauncher {
         Bindings bindings = new Bindings(); // the settings fill it in; the pad reads it every step
         return new TiltfallGame(options, new DesktopGamepad(bindings), new ReplayFiles())
                 .bindings(bindings)
-                .storage(DesktopPreferences::open);
+                .storage(DesktopPreferences::open)
+                .ghosts(GhostFiles.inSaveFolder());
     }
 
     /** The window every desktop run uses, the smoke test included. */

@@ -67,7 +67,8 @@ public class HtmlLauncher extends GwtApplication {
         game = new TiltfallGame(options, new WebGamepad(bindings), runs)
                 .device(device)
                 .bindings(bindings)
-                .storage(WebStorage::open);
+                .storage(WebStorage::open)
+                .ghosts(WebStorage.ghosts());
         exportDescribe();
         exportOpenLevel();
         exportReplayTrace();

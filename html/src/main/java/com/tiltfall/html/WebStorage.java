@@ -3,6 +3,7 @@ package com.tiltfall.html;
 import com.badlogic.gdx.Preferences;
 import com.badlogic.gdx.utils.GdxRuntimeException;
 import com.google.gwt.storage.client.Storage;
+import com.tiltfall.save.GhostStore;
 import com.tiltfall.save.KeyValueStore;
 import com.tiltfall.save.StoragePreferences;
 
@@ -22,6 +23,12 @@ final class WebStorage implements KeyValueStore {
         Storage storage = Storage.getLocalStorageIfSupported();
         if (storage == null) throw new GdxRuntimeException("this browser keeps no local storage for the page");
         return new StoragePreferences(new WebStorage(storage), name);
+    }
+
+    /** The best runs as ghosts, one localStorage entry each (in memory when the browser keeps no storage). */
+    static GhostStore.Backend ghosts() {
+        Storage storage = Storage.getLocalStorageIfSupported();
+        return storage == null ? GhostStore.memory() : GhostStore.in(new WebStorage(storage));
     }
 
     @Override
