@@ -244,15 +244,11 @@ final class ContactSolver {
         final double[] bs = world.bodies.motion.bs, cf = this.cf;
         final int[] ccI = this.ccI;
         final ContactKernel kernel = this.kernel;
+        kernel.use(bs, cf);
         for (int c = 0, n = ccCount; c < n; c++) {
             int ci = CI_STRIDE * c;
             kernel.warmStart(
-                    bs,
-                    cf,
-                    STRIDE * ccI[ci + CI_A],
-                    STRIDE * ccI[ci + CI_B],
-                    CF_STRIDE * c,
-                    ccI[ci + CI_PC] & CI_POINTS);
+                    STRIDE * ccI[ci + CI_A], STRIDE * ccI[ci + CI_B], CF_STRIDE * c, ccI[ci + CI_PC] & CI_POINTS);
         }
     }
 
@@ -269,6 +265,7 @@ final class ContactSolver {
         final double[] bs = world.bodies.motion.bs, cf = this.cf;
         final int[] ccI = this.ccI;
         final ContactKernel kernel = this.kernel;
+        kernel.use(bs, cf);
         kernel.beginPass(invH, useBias, world.ctx);
         final boolean flip = (solvePass++ & 1) != 0;
         // alternate the point order between passes so that Gauss-Seidel adds no systematic torque
@@ -278,8 +275,8 @@ final class ContactSolver {
             int flags = ccI[ci + CI_PC];
             int a = STRIDE * ccI[ci + CI_A], b = STRIDE * ccI[ci + CI_B], o = CF_STRIDE * c;
             boolean st = (flags & CI_STATIC) != 0;
-            if ((flags & CI_BLOCK) != 0) kernel.solveBlock(bs, cf, a, b, o, st);
-            else kernel.solvePoints(bs, cf, a, b, o, st, flags & CI_POINTS, pFirst, pSecond);
+            if ((flags & CI_BLOCK) != 0) kernel.solveBlock(a, b, o, st);
+            else kernel.solvePoints(a, b, o, st, flags & CI_POINTS, pFirst, pSecond);
         }
     }
 
@@ -295,10 +292,11 @@ final class ContactSolver {
         final int[] ccI = this.ccI;
         final Contacts contacts = world.contacts;
         final double[] kNImp = contacts.nImp, kTImp = contacts.tImp, kMaxImp = contacts.maxImp;
+        kernel.use(bs, cf);
         for (int c = 0; c < ccCount; c++) {
             int r = CR_STRIDE * c;
             double e = cr[r + CR_REST];
-            if (e != 0) restitute(c, e, threshold, bs, cf, cr);
+            if (e != 0) restitute(c, e, threshold, cr);
             int ci = CI_STRIDE * c;
             int k = ccI[ci], pc = ccI[ci + CI_PC] & CI_POINTS;
             for (int i = 0; i < pc; i++) {
@@ -311,11 +309,9 @@ final class ContactSolver {
     }
 
     /** Restitution of constraint c (restitution e != 0). */
-    private void restitute(int c, double e, double threshold, double[] bs, double[] cf, double[] cr) {
+    private void restitute(int c, double e, double threshold, double[] cr) {
         int ci = CI_STRIDE * c, r = CR_STRIDE * c;
         kernel.restitute(
-                bs,
-                cf,
                 STRIDE * ccI[ci + CI_A],
                 STRIDE * ccI[ci + CI_B],
                 CF_STRIDE * c,

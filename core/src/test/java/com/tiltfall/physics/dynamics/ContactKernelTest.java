@@ -96,10 +96,11 @@ class ContactKernelTest {
             double[] bs = bodies(0, 0, 0, 0, -3, 0);
             ContactKernel k = new ContactKernel();
             k.beginPass(ctx.invH, false, ctx);
-            if (lane == 0) k.solveBlock(bs, cf, A, B, 0, true);
+            k.use(bs, cf);
+            if (lane == 0) k.solveBlock(A, B, 0, true);
             else
                 for (int it = 0; it < 200; it++)
-                    k.solvePoints(bs, cf, A, B, 0, true, 2, it % 2 == 0 ? P0 : P1, it % 2 == 0 ? P1 : P0);
+                    k.solvePoints(A, B, 0, true, 2, it % 2 == 0 ? P0 : P1, it % 2 == 0 ? P1 : P0);
             String name = lane == 0 ? "block" : "points";
             assertEquals(3.0, cf[P0 + CP_NIMP], 1e-9, name + " corner 0");
             assertEquals(3.0, cf[P1 + CP_NIMP], 1e-9, name + " corner 1");
@@ -125,7 +126,8 @@ class ContactKernelTest {
         StepContext ctx = context();
         ContactKernel k = new ContactKernel();
         k.beginPass(ctx.invH, false, ctx);
-        k.solvePoints(bs, cf, A, B, 0, true, 2, P0, P1);
+        k.use(bs, cf);
+        k.solvePoints(A, B, 0, true, 2, P0, P1);
         assertEquals(3 / 1.7, cf[P0 + CP_NIMP], 1e-9, "corner 0");
         assertEquals((3 + 1.2 * (3 / 1.7) - 0.5 * (3 / 1.7)) / 1.7, cf[P1 + CP_NIMP], 1e-9, "corner 1");
         assertTrue(Math.abs(bs[B + W]) > 0.5, "spin " + bs[B + W]);
@@ -183,10 +185,11 @@ class ContactKernelTest {
             double[] cfPoints = cf.clone(), bsPoints = bs.clone();
             ContactKernel kernel = new ContactKernel();
             kernel.beginPass(ctx.invH, useBias, ctx);
-            kernel.solveBlock(bs, cf, A, B, 0, staticA);
+            kernel.use(bs, cf);
+            kernel.solveBlock(A, B, 0, staticA);
+            kernel.use(bsPoints, cfPoints);
             for (int it = 0; it < 600; it++)
-                kernel.solvePoints(
-                        bsPoints, cfPoints, A, B, 0, staticA, 2, it % 2 == 0 ? P0 : P1, it % 2 == 0 ? P1 : P0);
+                kernel.solvePoints(A, B, 0, staticA, 2, it % 2 == 0 ? P0 : P1, it % 2 == 0 ? P1 : P0);
             String where = "trial " + trial + (useBias ? " biased" : " relax");
             double scale = 1 + Math.abs(cf[P0 + CP_NIMP]) + Math.abs(cf[P1 + CP_NIMP]);
             for (int i = 0; i < 2; i++) {
@@ -242,7 +245,8 @@ class ContactKernelTest {
                 double[] bs = bodies(0, 0, 0, u, 0, 0);
                 ContactKernel k = new ContactKernel();
                 k.beginPass(ctx.invH, false, ctx);
-                k.solvePoints(bs, cf, A, B, 0, true, 1, P0, P1);
+                k.use(bs, cf);
+                k.solvePoints(A, B, 0, true, 1, P0, P1);
                 // the point is under the centre (rB = (0, -0.5)): stopping it takes u / (1/m + r^2/I) = u / 2.5
                 double stop = Math.abs(u) / 2.5;
                 String where = "u " + u + " jn " + jn;
