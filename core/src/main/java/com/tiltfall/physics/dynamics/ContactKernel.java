@@ -38,10 +38,11 @@ import static com.tiltfall.physics.dynamics.ContactSolver.CP_TMASS;
  * {@link #blockNormal} is specific to the block.
  *
  * <p>One instance per solver, reused for every constraint (no per-call objects). Only the six velocities are
- * per-constraint fields; everything else is read from the constraint arrays or passed as an argument: the JIT
- * inlines the small methods (each under HotSpot's 325-byte limit for hot methods, which is why the block is in two
- * parts) and keeps the velocities in registers between them, and every field written per constraint is a store the
- * CPU must still do (30 of them made the pyramid 1.11x slower; docs/performance/dynamics.md).
+ * per-constraint fields; everything else is read from the constraint arrays or passed as an argument, and every
+ * method is under HotSpot's 325-byte limit for inlining a hot method (hence the block in parts). The block path, the
+ * hot one of stacks and piles, keeps the velocities in locals instead (its impulse updates are {@link #apply}'s
+ * arithmetic written out): through the fields the pyramid took 1.09x main's time, with locals 1.0x
+ * (docs/performance/collision.md).
  *
  * <p>Constraint layout: {@link ContactSolver}'s {@code cf} (constraint at offset o, points at o + {@code CF_P0} +
  * {@code CP_STRIDE} i); body state: {@link BodyState} ({@code a}, {@code b} are offsets into {@code bs}).
@@ -264,10 +265,9 @@ final class ContactKernel {
     }
 
     /**
-     * A well-conditioned 2-point constraint o: friction from the previous normal impulses, then the block. The hot
-     * path of stacks and piles keeps the velocities in locals (the rules are the shared ones: {@link
-     * #frictionImpulse}, {@link #blockNormal}): through the fields it took the pyramid 1.09x the time, with locals
-     * 1.0x (docs/performance/collision.md); the impulse updates below are the same arithmetic as {@link #apply}.
+     * A well-conditioned 2-point constraint o: friction from the previous normal impulses, then the block. Velocities
+     * in locals (see the class comment); the rules are the shared ones ({@link #separation}, {@link
+     * #frictionImpulse}, {@link #blockNormal}) and the impulse updates are {@link #apply}'s arithmetic.
      */
     void solveBlock(int a, int b, int o, boolean staticSide) {
         final double[] bs = this.bs, cf = this.cf;
