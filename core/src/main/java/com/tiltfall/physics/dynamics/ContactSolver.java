@@ -200,8 +200,10 @@ final class ContactSolver {
         cr[r + CR_ACC] = accN;
         for (int i = 0; i < pc; i++) {
             int p = o + CF_P0 + CP_STRIDE * i;
-            double rAx = m.x[i] - px[ba], rAy = m.y[i] - py[ba];
-            double rBx = m.x[i] - px[bb], rBy = m.y[i] - py[bb];
+            // a point still apart lies midway across the gap: anchor each body on its own surface (issue 23.3)
+            double half = m.separation[i] > 0.0 ? 0.5 * m.separation[i] : 0.0;
+            double rAx = m.x[i] - half * nx - px[ba], rAy = m.y[i] - half * ny - py[ba];
+            double rBx = m.x[i] + half * nx - px[bb], rBy = m.y[i] + half * ny - py[bb];
             double dA = rAx * nx + rAy * ny, dB = rBx * nx + rBy * ny;
             double rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx;
             cf[p + CP_DA] = dA;
@@ -352,7 +354,7 @@ final class ContactSolver {
             double vt = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA - wB * fB);
             double told = cf[q + CP_TIMP];
             double cand = told - cf[q + CP_TMASS] * vt;
-            double jn = cf[q + CP_NIMP];
+            double jn = (i == 0 ? s0 : s1) > 0 ? 0 : cf[q + CP_NIMP]; // no friction while still apart (issue 23.3)
             double tnw;
             if (Math.abs(cand) <= muS * jn) tnw = cand;
             else {
@@ -514,7 +516,7 @@ final class ContactSolver {
             double vt0 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA0 - wB * fB0);
             double told0 = cf[q0 + CP_TIMP];
             double cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
-            double jn0 = cf[q0 + CP_NIMP];
+            double jn0 = (pFirst == CF_P0 ? s0 : s1) > 0 ? 0 : cf[q0 + CP_NIMP]; // none while apart (issue 23.3)
             double tnw0;
             if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0;
             else {
@@ -535,7 +537,7 @@ final class ContactSolver {
             double vt1 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA1 - wB * fB1);
             double told1 = cf[q1 + CP_TIMP];
             double cand1 = told1 - cf[q1 + CP_TMASS] * vt1;
-            double jn1 = cf[q1 + CP_NIMP];
+            double jn1 = (pFirst == CF_P0 ? s1 : s0) > 0 ? 0 : cf[q1 + CP_NIMP]; // none while apart (issue 23.3)
             double tnw1;
             if (Math.abs(cand1) <= muS * jn1) tnw1 = cand1;
             else {
@@ -607,7 +609,7 @@ final class ContactSolver {
             double vt0 = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA0 - wB * fB0);
             double told0 = cf[q0 + CP_TIMP];
             double cand0 = told0 - cf[q0 + CP_TMASS] * vt0;
-            double jn0 = cf[q0 + CP_NIMP];
+            double jn0 = s0 > 0 ? 0 : cf[q0 + CP_NIMP]; // no friction while still apart (issue 23.3)
             double tnw0;
             if (Math.abs(cand0) <= muS * jn0) tnw0 = cand0;
             else {
