@@ -291,17 +291,33 @@ class PlayerControllerTest {
     @Test
     void aTumbledPlayerRightsItselfWithin3s() {
         // 132 degrees, its lowest corner 1 cm above the floor (0.45 (|cos| + |sin|) = 0.636 m): no time to settle in
-        // the
-        // air; it lands on a corner and topples onto a side
+        // the air; it lands on a corner and topples onto a side (42 degrees from it: its centre is beside the corner),
+        // then a roll (room on both sides) or a hop rights it. Before issue 23.3 the landing corner's friction held it
+        // balanced on that corner at 129 degrees, so only a hop could right it
         LevelData l = Sim.flat(-20.0, 20.0, 0.0, 0.0, 0.646);
         l.entities.get(0).angle = 2.3;
         Sim s = new Sim(l);
         s.seconds(3.0);
         double a = Math.IEEEremainder(s.world.playerAngle(), 2 * Math.PI);
         System.out.println("righting: angle " + Math.toDegrees(a) + " deg after 3 s, hops "
-                + s.world.playerState().stats.rightings);
+                + s.world.playerState().stats.rightings + ", rolls " + s.world.playerState().stats.rolls);
         assertTrue(s.grounded());
         assertEquals(0.0, a, Math.toRadians(3));
+        assertTrue(
+                s.world.playerState().stats.rightings + s.world.playerState().stats.rolls >= 1,
+                "it needed righting (a roll or a hop)");
+        assertEquals(H, s.y(), 0.02);
+    }
+
+    @Test
+    void aPlayerLandingOnItsTopRightsItselfWithAHop() {
+        // upside down, 1 cm above the floor: it lands flat on its top, 180 degrees from feet-down, too far for a roll
+        LevelData l = Sim.flat(-20.0, 20.0, 0.0, 0.0, 0.46);
+        l.entities.get(0).angle = Math.PI;
+        Sim s = new Sim(l);
+        s.seconds(3.0);
+        assertTrue(s.grounded());
+        assertEquals(0.0, Math.IEEEremainder(s.world.playerAngle(), 2 * Math.PI), Math.toRadians(3));
         assertTrue(s.world.playerState().stats.rightings >= 1, "it needed a righting hop");
         assertEquals(H, s.y(), 0.02);
     }

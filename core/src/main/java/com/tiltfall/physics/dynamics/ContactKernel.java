@@ -200,11 +200,13 @@ final class ContactKernel {
      * Friction at point q of constraint o (tangent t = (ny, -nx), r x t = -d): static friction up to muS times the
      * normal impulse, kinetic friction muD beyond (the accumulated tangent impulse clamped to +-muD jn).
      */
-    void frictionPoint(int o, int q) {
+    void frictionPoint(int a, int b, int o, int q, double dn) {
         final double[] cf = this.cf;
         double nx = cf[o + CF_NX], ny = cf[o + CF_NY];
         double fA = cf[q + CP_DA], fB = cf[q + CP_DB];
-        double timp = frictionImpulse(cf, o, q, (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA - wB * fB));
+        boolean apart = separation(a, b, q, dn) > 0;
+        double timp =
+                frictionImpulse(cf, o, q, (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA - wB * fB), apart);
         apply(o, timp * ny, -timp * nx, timp * -fA, timp * -fB);
     }
 
@@ -213,10 +215,11 @@ final class ContactKernel {
      * (stored) is the one that stops the point if that is within muS times the normal impulse, else clamped to
      * +-muD jn; returns the increment.
      */
-    static double frictionImpulse(double[] cf, int o, int q, double vt) {
+    static double frictionImpulse(double[] cf, int o, int q, double vt, boolean apart) {
         double told = cf[q + CP_TIMP];
         double cand = told - cf[q + CP_TMASS] * vt;
-        double jn = cf[q + CP_NIMP];
+        // no friction on a point still apart: it holds no normal impulse of its own yet (issue 23.3)
+        double jn = apart ? 0 : cf[q + CP_NIMP];
         double tnw;
         if (Math.abs(cand) <= cf[o + CF_MUS] * jn) tnw = cand;
         else {
@@ -255,11 +258,11 @@ final class ContactKernel {
         if (pc == 2) {
             normalPoint(a, b, o, o + pFirst, dn, staticSide);
             normalPoint(a, b, o, o + pSecond, dn, staticSide);
-            frictionPoint(o, o + CF_P0);
-            frictionPoint(o, o + CF_P0 + CP_STRIDE);
+            frictionPoint(a, b, o, o + CF_P0, dn);
+            frictionPoint(a, b, o, o + CF_P0 + CP_STRIDE, dn);
         } else if (pc == 1) {
             normalPoint(a, b, o, o + CF_P0, dn, staticSide);
-            frictionPoint(o, o + CF_P0);
+            frictionPoint(a, b, o, o + CF_P0, dn);
         }
         store(a, b, o);
     }
@@ -281,7 +284,8 @@ final class ContactKernel {
         for (int i = 0; i < 2; i++) {
             int q = o + CF_P0 + CP_STRIDE * i;
             double fA = cf[q + CP_DA], fB = cf[q + CP_DB];
-            double timp = frictionImpulse(cf, o, q, (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA - wB * fB));
+            double timp = frictionImpulse(
+                    cf, o, q, (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA - wB * fB), (i == 0 ? s0 : s1) > 0);
             double px = timp * ny, py = -timp * nx;
             vAx -= mA * px;
             vAy -= mA * py;

@@ -199,8 +199,10 @@ final class ContactSolver {
         cr[r + CR_ACC] = accN;
         for (int i = 0; i < pc; i++) {
             int p = o + CF_P0 + CP_STRIDE * i;
-            double rAx = m.x[i] - px[ba], rAy = m.y[i] - py[ba];
-            double rBx = m.x[i] - px[bb], rBy = m.y[i] - py[bb];
+            // a point still apart lies midway across the gap: anchor each body on its own surface (issue 23.3)
+            double half = m.separation[i] > 0.0 ? 0.5 * m.separation[i] : 0.0;
+            double rAx = m.x[i] - half * nx - px[ba], rAy = m.y[i] - half * ny - py[ba];
+            double rBx = m.x[i] + half * nx - px[bb], rBy = m.y[i] + half * ny - py[bb];
             double dA = rAx * nx + rAy * ny, dB = rBx * nx + rBy * ny;
             double rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx;
             cf[p + CP_DA] = dA;

@@ -74,27 +74,33 @@ class BlockSolverTest {
         }
     }
 
+    /** Worst leg shift and tilt, plank y and angle after 10 s: a 6 x 0.2 m plank on three 1 m boxes. */
+    private static double[] plankOnThreeLegs(double ratio) {
+        World w = world();
+        int[] legs = new int[3];
+        double[] legX = {-2.5, 0, 2.5};
+        for (int i = 0; i < 3; i++) legs[i] = Scenes.box(w, legX[i], 0.5, 0.5, 0.5, 1.0, 0.6);
+        // its density a multiple of the legs' (at 100x each leg carries 40 times its mass)
+        int plank = Scenes.box(w, 0, 1.1, 3.0, 0.1, ratio, 0.6);
+        double worstShift = 0, worstTilt = 0;
+        for (int s = 0; s < 600; s++) {
+            w.step(DT);
+            for (int i = 0; i < 3; i++) {
+                worstShift = Math.max(worstShift, Math.abs(w.getX(legs[i]) - legX[i]));
+                worstTilt = Math.max(worstTilt, Math.abs(w.getAngle(legs[i])));
+            }
+        }
+        return new double[] {worstShift, worstTilt, w.getY(plank), w.getAngle(plank)};
+    }
+
     @Test
     void plankUpTo200TimesHeavierHoldsOnThreeLightBoxes() {
-        // 500x and 1000x do not hold yet (docs/physics/limits.md): the legs tilt 0.03-0.05 rad
         StringBuilder failures = new StringBuilder();
         for (double ratio : new double[] {50, 100, 150, 200}) {
-            World w = world();
-            int[] legs = new int[3];
-            double[] legX = {-2.5, 0, 2.5};
-            for (int i = 0; i < 3; i++) legs[i] = Scenes.box(w, legX[i], 0.5, 0.5, 0.5, 1.0, 0.6);
-            // plank 6 m x 0.2 m, its density a multiple of the legs' (at 100x each leg carries 40 times its mass)
-            int plank = Scenes.box(w, 0, 1.1, 3.0, 0.1, ratio, 0.6);
-            double worstShift = 0, worstTilt = 0;
-            for (int s = 0; s < 600; s++) {
-                w.step(DT);
-                for (int i = 0; i < 3; i++) {
-                    worstShift = Math.max(worstShift, Math.abs(w.getX(legs[i]) - legX[i]));
-                    worstTilt = Math.max(worstTilt, Math.abs(w.getAngle(legs[i])));
-                }
-            }
+            double[] r = plankOnThreeLegs(ratio);
+            double worstShift = r[0], worstTilt = r[1];
             // holds: no leg is squeezed out (moves 2 cm) or tilts; the plank rests on them, level
-            if (worstShift >= 0.02 || worstTilt >= 0.02 || w.getY(plank) < 1.0 || Math.abs(w.getAngle(plank)) > 0.02)
+            if (worstShift >= 0.02 || worstTilt >= 0.02 || r[2] < 1.0 || Math.abs(r[3]) > 0.02)
                 failures.append("ratio ")
                         .append(ratio)
                         .append(": leg shift ")
@@ -102,12 +108,27 @@ class BlockSolverTest {
                         .append(", leg tilt ")
                         .append(worstTilt)
                         .append(", plank y ")
-                        .append(w.getY(plank))
+                        .append(r[2])
                         .append(", plank angle ")
-                        .append(w.getAngle(plank))
+                        .append(r[3])
                         .append('\n');
         }
         assertTrue(failures.length() == 0, failures.toString());
+    }
+
+    /**
+     * The documented limit (docs/physics/limits.md, "Mass ratios"): at 500x and 1000x the legs tilt up to 0.03-0.04
+     * rad and move 2-3 cm, more than the 0.02 rad target, but the plank stays up on them and level. Pinned so that a
+     * change is noticed either way (then update limits.md).
+     */
+    @Test
+    void plank500And1000TimesHeavierStaysWithinTheDocumentedLimit() {
+        for (double ratio : new double[] {500, 1000}) {
+            double[] r = plankOnThreeLegs(ratio);
+            String at =
+                    "ratio " + ratio + ": shift " + r[0] + ", tilt " + r[1] + ", plank y " + r[2] + ", angle " + r[3];
+            assertTrue(r[0] < 0.04 && r[1] < 0.05 && r[2] > 1.0 && Math.abs(r[3]) < 0.02, at);
+        }
     }
 
     @Test

@@ -32,11 +32,17 @@ class ContinuousCollisionTest {
     static final ShapeMaker[] SHAPES = {CIRCLE, BOX, THIN};
     static final String[] NAMES = {"circle", "box", "thin polygon"};
 
-    /** A 0.1 m wall whose left face is at x = -0.05, tall enough that nothing deflected flies over it. */
+    /** Gravity of the wall scenes (m/s^2). */
+    static final double G = -9.81;
+
+    /**
+     * A realistic wall: 0.1 m thick, 4 m tall, standing on y = 0, its left face at x = -0.05. Bodies are thrown at it
+     * around y = 2 with gravity on, so one deflected upwards flies over it and fails the test.
+     */
     private static void wall(World w) {
-        int wall = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 0));
+        int wall = w.createBody(new BodyDef().type(BodyType.STATIC).position(0, 2.0));
         w.createCollider(
-                wall, new ColliderDef(Polygon.box(0.05, 40.0)).density(0).friction(0.3));
+                wall, new ColliderDef(Polygon.box(0.05, 2.0)).density(0).friction(0.3));
     }
 
     @Test
@@ -44,10 +50,10 @@ class ContinuousCollisionTest {
         for (int s = 0; s < SHAPES.length; s++)
             for (double speed : SPEEDS)
                 for (int k = 0; k < OFFSETS; k++) {
-                    World w = new World(0, 0);
+                    World w = new World(0, G);
                     wall(w);
                     double x0 = -10.0 - k * speed * DT / OFFSETS;
-                    int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(x0, 0.3));
+                    int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(x0, 2.0));
                     w.createCollider(
                             b, new ColliderDef(SHAPES[s].make()).density(2.0).friction(0.3));
                     w.setLinearVelocity(b, speed, 0);
@@ -69,11 +75,10 @@ class ContinuousCollisionTest {
     void aWallMadeStaticAfterCreationStopsFastBodies() {
         for (int s = 0; s < SHAPES.length; s++)
             for (int k = 0; k < OFFSETS; k++) {
-                World w = new World(0, 0);
-                int wall = w.createBody(new BodyDef().type(BodyType.KINEMATIC).position(0, 0));
+                World w = new World(0, G);
+                int wall = w.createBody(new BodyDef().type(BodyType.KINEMATIC).position(0, 2.0));
                 int wc = w.createCollider(
-                        wall,
-                        new ColliderDef(Polygon.box(0.05, 40.0)).density(0).friction(0.3));
+                        wall, new ColliderDef(Polygon.box(0.05, 2.0)).density(0).friction(0.3));
                 w.step(DT);
                 w.setBodyType(wall, BodyType.STATIC);
                 assertEquals(
@@ -81,7 +86,7 @@ class ContinuousCollisionTest {
                         w.colliders.broad.getKind(w.colliders.proxy[wc]),
                         "the broad phase knows the wall is static");
                 double speed = 300.0, x0 = -10.0 - k * speed * DT / OFFSETS;
-                int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(x0, 0.3));
+                int b = w.createBody(new BodyDef().type(BodyType.DYNAMIC).position(x0, 2.0));
                 w.createCollider(
                         b, new ColliderDef(SHAPES[s].make()).density(2.0).friction(0.3));
                 w.setLinearVelocity(b, speed, 0);
@@ -96,11 +101,11 @@ class ContinuousCollisionTest {
     void spinningBoxesThrownAtAWallAtAnAngleStayOnTheirSide() {
         for (double speed : SPEEDS)
             for (int k = 0; k < OFFSETS; k++) {
-                World w = new World(0, -25);
+                World w = new World(0, G);
                 wall(w);
                 double x0 = -10.0 - k * speed * DT / OFFSETS;
                 int b = w.createBody(
-                        new BodyDef().type(BodyType.DYNAMIC).position(x0, 0.5).angle(0.1 * k));
+                        new BodyDef().type(BodyType.DYNAMIC).position(x0, 2.0).angle(0.1 * k));
                 w.createCollider(
                         b, new ColliderDef(Polygon.box(0.05, 0.12)).density(1.0).friction(0.3));
                 w.setLinearVelocity(b, speed, 4.0);

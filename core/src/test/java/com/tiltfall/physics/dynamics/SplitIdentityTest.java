@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * against the unsplit code with the same narrow phase: both shipped replays' per-step hashes agree). A refactoring
  * that is meant to keep the simulation must keep them; a change meant to change it updates them and says why.
  * Recorded again for issue 23 part 2 (2-point manifolds solved as a block, friction first): every scene with a
- * 2-point contact changed; the sensors scene has none and kept its value.
+ * 2-point contact changed; the sensors scene has none and kept its value. Recorded again for issue 23 part 3
+ * (speculative points anchored on the surfaces, no friction on points still apart): every scene changed.
  */
 class SplitIdentityTest {
     static final double DT = 1.0 / 60.0;
@@ -584,52 +585,52 @@ class SplitIdentityTest {
     // ------------------------------------------------------------------ expected values (see the class comment)
     @Test
     void pyramidBase20() {
-        check("pyramid", 0x5028f2d305c2c70aL, pyramid());
+        check("pyramid", 0x3322088eba993c88L, pyramid());
     }
 
     @Test
     void mixed200CirclesBoxesPolygonsEllipses() {
         // recorded again for issue 23 part 4: restitution from the approach speed at impact
-        check("mixed", 0xcec7e0788c1d3841L, mixed());
+        check("mixed", 0xa6b8fca2f759ea4dL, mixed());
     }
 
     @Test
     void kinematicTumbler() {
-        check("tumbler", 0x8712ccfb0b2d7503L, tumbler());
+        check("tumbler", 0x957e7484b8dd933bL, tumbler());
     }
 
     @Test
     void revoluteChainAndPinnedPair() {
         // recorded again for issue 23 part 5: joint stiffness capped at a quarter of the sub-step rate
-        check("revolute", 0xd6514219b767180cL, revoluteChain());
+        check("revolute", 0xb863bf567e53d8f8L, revoluteChain());
     }
 
     @Test
     void distanceRopeAndRangeJoints() {
-        check("distance", 0x6ad9542e09bcd43L, distanceJoints());
+        check("distance", 0x2594d65889009d6cL, distanceJoints());
     }
 
     @Test
     void springsAndDampersUnderEachIntegrator() {
-        check("springs-semi-implicit", 0x2352771cf1b6d076L, springs(Integrator.SEMI_IMPLICIT_EULER));
-        check("springs-explicit", 0xe48373a778a00198L, springs(Integrator.EXPLICIT_EULER));
-        check("springs-rk4", 0x7f4c5aeada744f27L, springs(Integrator.RK4));
+        check("springs-semi-implicit", 0x611b632d6e809377L, springs(Integrator.SEMI_IMPLICIT_EULER));
+        check("springs-explicit", 0xc5ac8a5914b273f5L, springs(Integrator.EXPLICIT_EULER));
+        check("springs-rk4", 0xdec19e9b6e899f43L, springs(Integrator.RK4));
     }
 
     @Test
     void sensorsFiltersAndOneWayPlatform() {
-        check("sensors", 0xea47d64801c70f50L, sensorsAndOneWay());
+        check("sensors", 0x6a6ff78cfbc00df2L, sensorsAndOneWay());
     }
 
     @Test
     void sleepingWakingTypeChangesAndStaticAfterStart() {
         // recorded again for issue 23 part 1: its static pieces added after the start join, so their seams are smooth
-        check("sleep", 0xa8ef23b2250124c3L, sleepAndWake());
+        check("sleep", 0xab59299c3fca739cL, sleepAndWake());
     }
 
     @Test
     void bulletsAndContinuousCollision() {
-        check("bullets", 0xf5a76eed884a9c7bL, bullets());
+        check("bullets", 0x132a1c7bf6d8cf7aL, bullets());
     }
 
     @Test
@@ -638,6 +639,6 @@ class SplitIdentityTest {
         // body was destroyed and then destroyed "joint 1", whose slot joint 2 had taken; it now destroys joint 2 by
         // its own handle. The same simulation: the old value 0x2112984e606fdb51 was reproduced with handles by a
         // fold that read what the stale ids had read.
-        check("destroy-create", 0x452c545594036b65L, destroyAndCreate());
+        check("destroy-create", 0x9742249927dfac7cL, destroyAndCreate());
     }
 }
