@@ -16,12 +16,14 @@ import com.tiltfall.replay.ReplayFormat;
  */
 public final class GhostFormat {
     public static final String HEADER = "tiltfall-ghost 1";
+    /** The line with the step the run reached the goal at (a line of this file, not the kind). */
+    private static final String GOAL_LINE = "goal";
 
     private GhostFormat() {}
 
     public static String write(GhostRun run) {
         StringBuilder sb = new StringBuilder(HEADER).append('\n');
-        sb.append("goal ").append(run.goalStep).append('\n');
+        sb.append(GOAL_LINE).append(' ').append(run.goalStep).append('\n');
         sb.append("score ").append(run.score).append('\n');
         sb.append("splits");
         for (int s : run.splits) sb.append(' ').append(s);
@@ -39,7 +41,7 @@ public final class GhostFormat {
         for (int i = 1; i < lines.length; i++) {
             String[] f = lines[i].trim().split(" ");
             if (f[0].isEmpty()) continue;
-            if (f[0].equals("goal") && f.length == 2) run.goalStep = number(f[1], source, i);
+            if (f[0].equals(GOAL_LINE) && f.length == 2) run.goalStep = number(f[1], source, i);
             else if (f[0].equals("score") && f.length == 2) run.score = number(f[1], source, i);
             else if (f[0].equals("splits")) {
                 run.splits = new int[f.length - 1];

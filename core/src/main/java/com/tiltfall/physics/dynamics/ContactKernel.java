@@ -205,8 +205,7 @@ final class ContactKernel {
         double nx = cf[o + CF_NX], ny = cf[o + CF_NY];
         double fA = cf[q + CP_DA], fB = cf[q + CP_DB];
         boolean apart = separation(a, b, q, dn) > 0;
-        double timp =
-                frictionImpulse(cf, o, q, (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA - wB * fB), apart);
+        double timp = frictionImpulse(cf, o, q, (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA - wB * fB), apart);
         apply(o, timp * ny, -timp * nx, timp * -fA, timp * -fB);
     }
 
