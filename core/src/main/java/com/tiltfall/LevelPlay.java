@@ -209,8 +209,8 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
             game.show(m);
             return;
         }
-        boolean best = game.saves.levelCompleted(path, tally.seconds, tally.total, Math.max(0, tally.gems));
-        boolean more = session.levelCompleted(screen.timeLeft());
+        boolean best = game.saves.levelCompleted(path, tally.seconds, tally.total, tally.gems);
+        boolean more = session.levelCompleted(tally.total);
         MenuScreen m = new MenuScreen(game.ui, "tally");
         m.details = TiltfallGame.details(tally, best);
         Runnable next = more ? () -> play(game.levels.get(session.level())) : () -> game.showVictory(session);

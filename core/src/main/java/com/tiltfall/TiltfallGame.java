@@ -28,6 +28,7 @@ import com.tiltfall.screen.MenuScreen;
 import com.tiltfall.screen.MessageScreen;
 import com.tiltfall.screen.Pages;
 import com.tiltfall.screen.Ui;
+import com.tiltfall.sim.Simulation;
 import java.util.function.Consumer;
 
 /**
@@ -451,12 +452,18 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
     static Tally tally(GameScreen screen) {
         int coinsTotal = EntityTypes.COIN.countIn(screen.level());
         int gemsTotal = EntityTypes.GEM.countIn(screen.level());
-        return Tally.of(screen.world().coins(), coinsTotal, screen.world().elapsed(), screen.timeLeft())
-                .gems(screen.world().gems(), gemsTotal)
-                .tricks(
-                        screen.world().tricks(),
-                        Session.trickPoints(screen.world().trickTurns()))
-                .stomps(screen.world().playerHurt().stomps);
+        Simulation w = screen.world();
+        return Tally.of(
+                w.coins(),
+                coinsTotal,
+                w.gems(),
+                gemsTotal,
+                w.tricks(),
+                w.trickTurns(),
+                w.playerHurt().stomps,
+                w.elapsed(),
+                screen.timeLeft(),
+                w.score());
     }
 
     static MenuScreen.Details details(Tally t, boolean best) {

@@ -56,6 +56,7 @@ public final class ReplayRunner {
         o.tricks = world.tricks();
         o.trickTurns = world.trickTurns();
         o.stomps = world.playerHurt().stomps;
+        o.score = world.score();
         return o;
     }
 
@@ -68,6 +69,8 @@ public final class ReplayRunner {
         public final long steps;
         /** Gems collected, tricks landed and the full turns they scored, enemies stomped (docs/player.md). */
         public int gems, tricks, trickTurns, stomps;
+        /** The world's score for the run (scoring.LevelScore; the goal and time bonus only when it was reached). */
+        public int score;
         /**
          * The replay carries the hash of the state it ended in and this run did not reach that state: the
          * simulation or the level changed since it was recorded (or it was recorded on a platform that computes
@@ -94,7 +97,7 @@ public final class ReplayRunner {
             this.desync = desync;
         }
 
-        /** e.g. "levels/01.tmx: goal reached in 12.35 s, deaths 0, coins 4, 741 steps". */
+        /** e.g. "levels/01.tmx: goal reached in 12.35 s, deaths 0, coins 4, score 1400, 741 steps". */
         @Override
         public String toString() {
             StringBuilder sb = new StringBuilder(level).append(": ");
@@ -107,6 +110,8 @@ public final class ReplayRunner {
                     .append(deaths)
                     .append(", coins ")
                     .append(coins)
+                    .append(", score ")
+                    .append(score)
                     .append(", ")
                     .append(steps)
                     .append(" steps");

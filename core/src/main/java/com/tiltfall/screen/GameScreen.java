@@ -185,6 +185,7 @@ public class GameScreen extends GuardedScreen {
         feedback.afterStep(
                 world.events(),
                 world.coins(),
+                world.score(),
                 world.playerState().stats.jumps,
                 world.isPlayerGrounded(),
                 world.playerVelocityY());

@@ -352,7 +352,7 @@ public final class Pages {
     }
 
     /**
-     * The level-complete tally: coins x/y, gems, tricks and stomps (their rows only when filled in), the score
+     * The level-complete tally: coins x/y, gems, tricks and stomps, the score
      * breakdown, the time; then the next level (or the end), the level select and a retry.
      */
     public static void tally(
@@ -369,9 +369,9 @@ public final class Pages {
         t.add(m.label("Level complete", s.headingStyle)).colspan(3).row();
         t.add(m.label(title, s.dimStyle)).colspan(3).padTop(4f).padBottom(10f).row();
         line(m, t, "Coins", tally.coins + " / " + tally.coinsTotal, tally.coinPoints);
-        if (tally.gems >= 0) line(m, t, "Gems", tally.gems + " / " + tally.gemsTotal, tally.gemPoints);
-        if (tally.tricks >= 0) line(m, t, "Tricks", Integer.toString(tally.tricks), tally.trickPoints);
-        if (tally.stomps >= 0) line(m, t, "Stomps", Integer.toString(tally.stomps), tally.stompPoints);
+        line(m, t, "Gems", tally.gems + " / " + tally.gemsTotal, tally.gemPoints);
+        line(m, t, "Tricks", Integer.toString(tally.tricks), tally.trickPoints);
+        line(m, t, "Stomps", Integer.toString(tally.stomps), tally.stompPoints);
         line(m, t, "Goal", "", tally.goalPoints);
         line(m, t, "Time", seconds(tally.seconds), -1);
         if (tally.timeBonus > 0 || tally.secondsLeft > 0)

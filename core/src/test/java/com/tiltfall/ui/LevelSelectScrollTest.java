@@ -306,10 +306,7 @@ class LevelSelectScrollTest {
         page(640, 360, 8, 0);
         menu.clear();
         com.badlogic.gdx.utils.Array<String> texts = new com.badlogic.gdx.utils.Array<>();
-        com.tiltfall.scoring.Tally t = com.tiltfall.scoring.Tally.of(12, 20, 95.3, 24.5)
-                .gems(2, 3)
-                .tricks(3, 1500)
-                .stomps(4);
+        com.tiltfall.scoring.Tally t = com.tiltfall.scoring.Tally.of(12, 20, 2, 3, 3, 6, 4, 95.3, 24.5, 6240);
         Pages.tally(menu, "Bridges and swings", t, true, "Next level", () -> {}, () -> {}, () -> {});
         frame(1f);
         Rectangle screen = new Rectangle(0, 0, 640, 360);
