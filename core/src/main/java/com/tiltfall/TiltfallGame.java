@@ -19,6 +19,7 @@ import com.tiltfall.replay.Replay;
 import com.tiltfall.save.Progress;
 import com.tiltfall.save.Saves;
 import com.tiltfall.save.Settings;
+import com.tiltfall.scoring.Medals;
 import com.tiltfall.scoring.Session;
 import com.tiltfall.scoring.Tally;
 import com.tiltfall.screen.GameScreen;
@@ -61,6 +62,8 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
     Array<String> levels = new Array<>();
     /** Per level, its world's name from levels.txt ("# World 2: ..." lines), for the level select; may hold nulls. */
     private String[] worlds;
+    /** Per level, its medal times from levels.txt's designer times (scoring.Medals), null where it gives none. */
+    Medals[] medals = new Medals[0];
 
     Session session;
     /** The level played on its own (designer mode), or null in the normal session. */
@@ -147,6 +150,9 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
             LevelLoader list = new LevelLoader(files);
             levels = list.levelList(levelList());
             worlds = list.worldList(levelList());
+            int[] designer = list.designerTimes(levelList());
+            medals = new Medals[designer.length];
+            for (int i = 0; i < designer.length; i++) medals[i] = designer[i] > 0 ? new Medals(designer[i]) : null;
         } catch (RuntimeException e) {
             Gdx.app.error(TITLE, "cannot read " + levelList() + ": " + e.getMessage());
         }
@@ -172,6 +178,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
                 levels.size > 0,
                 () -> startSession(0),
                 this::showLevels,
+                this::showTimeTrials,
                 () -> showSettings(this::showTitle),
                 this::showCredits,
                 desktop ? () -> Gdx.app.exit() : null);
@@ -184,12 +191,29 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
 
     /** The level select: the play order with what is open and the records. */
     public void showLevels() {
+        showLevels(false);
+    }
+
+    /** The time trial's level select: best times, medals and the times to beat. */
+    public void showTimeTrials() {
+        showLevels(true);
+    }
+
+    private void showLevels(boolean timeTrial) {
         session = null;
         singleLevel = null;
         watcher.stop();
-        MenuScreen m = new MenuScreen(ui, "levels");
-        Pages.levels(m.menu, levels, worlds, saves.progress, this::startSession, this::showTitle);
-        m.rebuild = this::showLevels;
+        MenuScreen m = new MenuScreen(ui, timeTrial ? "time-trial" : "levels");
+        Pages.levels(
+                m.menu,
+                levels,
+                worlds,
+                medals,
+                saves.progress,
+                timeTrial,
+                i -> startSession(i, timeTrial),
+                this::showTitle);
+        m.rebuild = timeTrial ? this::showTimeTrials : this::showLevels;
         saves.flushProblems();
         m.details = sb -> {
             sb.append(";levels=");
@@ -204,7 +228,9 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
                         .append(":time=")
                         .append(r.bestTime)
                         .append(":gems=")
-                        .append(r.gems);
+                        .append(r.gems)
+                        .append(":medal=")
+                        .append(r.medal);
             }
         };
         show(m);
@@ -245,8 +271,13 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
     }
 
     void startSession(int index) {
+        startSession(index, false);
+    }
+
+    /** Plays level {@code index} of the play order in a new session (a time trial: no lives, instant restarts). */
+    void startSession(int index, boolean timeTrial) {
         if (levels.size == 0 || !saves.progress.isUnlocked(levels, index)) return;
-        session = new Session(levels.size).startAt(index);
+        session = new Session(levels.size, timeTrial).startAt(index);
         singleLevel = null;
         playLevel(levels.get(index));
     }
@@ -466,7 +497,13 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
                 w.score());
     }
 
-    static MenuScreen.Details details(Tally t, boolean best) {
+    /** The medal times of a level of the play order, or null (not in it, or no designer's time). */
+    Medals medals(String path) {
+        int i = levels.indexOf(path, false);
+        return i >= 0 && i < medals.length ? medals[i] : null;
+    }
+
+    static MenuScreen.Details details(Tally t, boolean best, int medal) {
         return sb -> sb.append(";coins=")
                 .append(t.coins)
                 .append('/')
@@ -490,7 +527,9 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
                 .append(";score=")
                 .append(t.total)
                 .append(";best=")
-                .append(best);
+                .append(best)
+                .append(";medal=")
+                .append(medal);
     }
 
     void showVictory(Session played) {
