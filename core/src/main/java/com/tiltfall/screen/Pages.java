@@ -86,7 +86,7 @@ public final class Pages {
     /** A row of the title's buttons: side by side, or one under another as wide as Play. */
     private static void stacked(Cell<TextButton> c, boolean stack) {
         if (stack) c.minWidth(220f).height(ROW).pad(GAP / 2f).row();
-        else c.height(48f).pad(GAP); // a thumb's target: 44 px at least
+        else c.height(48f).pad(GAP / 2f); // a thumb's target: 44 px at least; six fit 640 px
     }
 
     /** A one-time message on the title (a save that could not be read), in place of its tagline; wraps to fit. */

@@ -110,6 +110,10 @@ class TitleNoticeTest {
                 assertTrue(text.y >= -0.5f && text.y + text.height <= screen.height + 0.5f, what + " " + text);
                 for (Rectangle b : buttons) assertFalse(b.overlaps(text), what + ": clear of the button at " + b);
                 assertEquals(6, buttons.size(), what);
+                // the row with Time trial: every button on the screen, a landscape title never widened for it
+                for (Rectangle b : buttons)
+                    assertTrue(b.x >= -0.5f && b.x + b.width <= screen.width + 0.5f, what + ": button at " + b);
+                if (size[0] >= size[1]) assertEquals(size[0], screen.width, 0.5f, what + ": the title's width");
             }
         }
     }
