@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The instant restart, through the game's own input (the keys through {@code GameInput}, the pad's Back button read by
  * the game screen): the level starts again at once; in the campaign it costs a life (as the pause menu's Restart), in
- * a time trial nothing. The whole game headless.
+ * a time trial nothing. And a time trial to its tally. The whole game headless.
  */
-class RestartKeyTest {
+class RestartAndTimeTrialTest {
     /** A pad whose Back button (standard 8) the test holds. */
     private static final class BackButton implements Gamepad {
         boolean held;
@@ -71,6 +71,32 @@ class RestartKeyTest {
                     }
                 }
             }
+            game.dispose();
+        }
+    }
+
+    /**
+     * A time trial of level 1 played by its committed replay (the designer's own run): the trial tally, with Retry
+     * focused, gives gold (equal to the designer's time is not under it), saved as the level's best medal.
+     */
+    @Test
+    void theDesignersRunInATimeTrialWinsGold_andTheTrialTallyOffersRetryFirst() {
+        try (HeadlessGame h = new HeadlessGame()) {
+            LaunchOptions options = new LaunchOptions();
+            options.menus = true;
+            options.replay = "replays/01-first-slopes.replay";
+            TiltfallGame game = new TiltfallGame(options, Gamepad.NONE, null);
+            game.create();
+            game.render();
+            game.startSession(0, true);
+            for (int f = 0; f < 60 * 60 && !game.describe().startsWith("screen=tally"); f++) game.render();
+            game.render();
+            String tally = game.describe();
+            assertTrue(tally.startsWith("screen=tally;focus=Retry"), tally);
+            assertTrue(tally.contains(";medal=" + com.tiltfall.scoring.Medals.GOLD), tally);
+            assertEquals(
+                    com.tiltfall.scoring.Medals.GOLD, game.saves.progress.record("levels/01-first-slopes.tmx").medal);
+            assertEquals(Session.START_LIVES, game.session.lives());
             game.dispose();
         }
     }
