@@ -11,7 +11,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 run() { (cd "$root/assets" && java -cp "$root/desktop/target/tiltfall.jar" com.tiltfall.desktop.LevelPreviewCommand "$@"); }
 if [ "${1:-}" = "--docs" ]; then
   mkdir -p "$root/docs/images"
-  grep -v '^\s*#' "$root/assets/levels/levels.txt" | sed '/^\s*$/d' | while read -r name; do
+  grep -v '^\s*#' "$root/assets/levels/levels.txt" | sed '/^\s*$/d' | while read -r name _; do
     run "levels/$name" "$root/docs/images/${name%.*}.png" 16
   done
   exit 0

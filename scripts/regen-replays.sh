@@ -9,8 +9,9 @@
 # (core/src/test/java/com/tiltfall/replay/ReplaySearch.java) keeps it up to shortly before where it fails and
 # searches the rest. A replay is replaced only by a run that reaches the goal with no death and lands at least one
 # trick (what ShippedLevelRunsTest checks); otherwise the old file stays and the script ends with status 1 and a list
-# of the levels that failed. BEAM / MAX_BEAM / LOOKAHEAD tune the search (defaults 12 / 96 / 36). Needs the core
-# tests compiled (done here).
+# of the levels that failed. When all pass, scripts/designer-times.sh writes their times into levels.txt (the
+# medals). BEAM / MAX_BEAM / LOOKAHEAD tune the search (defaults 12 / 96 / 36). Needs the core tests compiled (done
+# here).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 jobs="${JOBS:-2}"
@@ -30,7 +31,7 @@ cp="$root/core/target/test-classes:$root/core/target/classes:$(cat "$work/cp.txt
 if [ $# -gt 0 ]; then
   levels=("$@")
 else
-  mapfile -t levels < <(grep -v '^\s*#' assets/levels/levels.txt | sed '/^\s*$/d')
+  mapfile -t levels < <(grep -v '^\s*#' assets/levels/levels.txt | sed '/^\s*$/d' | awk '{print $1}')
 fi
 # the longest levels first (by their old replay's size), so that two at a time finish together
 mapfile -t levels < <(for name in "${levels[@]}"; do
@@ -79,4 +80,6 @@ if [ ${#failed[@]} -gt 0 ]; then
   echo "regen-replays: FAILED for: ${failed[*]}" >&2
   exit 1
 fi
+# the designer times (and so the medal times) in levels.txt follow the committed replays
+if [ "$out" = "$root/assets/replays" ]; then "$root/scripts/designer-times.sh"; fi
 echo "regen-replays: all ${#levels[@]} replays reach the goal" >&2

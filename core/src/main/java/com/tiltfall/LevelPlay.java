@@ -24,6 +24,7 @@ import com.tiltfall.replay.ReplayRunner;
 import com.tiltfall.replay.StateDump;
 import com.tiltfall.save.Progress;
 import com.tiltfall.save.Settings;
+import com.tiltfall.scoring.Medals;
 import com.tiltfall.scoring.Session;
 import com.tiltfall.scoring.Tally;
 import com.tiltfall.screen.GameScreen;
@@ -331,24 +332,44 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
         Tally tally = TiltfallGame.tally(screen);
         String title = screen.level().title;
         String path = screen.level().source;
+        Medals medals = game.medals(path);
+        int medal = medals != null ? medals.medal(tally.seconds) : Medals.NONE;
         Session session = game.session;
+        MenuScreen m = new MenuScreen(game.ui, "tally");
+        m.details = TiltfallGame.details(tally, false, medal);
         if (session == null) {
-            MenuScreen m = new MenuScreen(game.ui, "tally");
-            m.details = TiltfallGame.details(tally, false);
-            Pages.tally(m.menu, title, tally, false, "Play again", () -> play(path), null, game::showTitle);
+            Pages.tally(m.menu, title, tally, false, medals, "Play again", () -> play(path), null, game::showTitle);
             ghostLine(m, ghostLine);
             game.show(m);
             return;
         }
-        boolean best = game.saves.levelCompleted(path, tally.seconds, tally.total, Math.max(0, tally.gems));
-        boolean more = session.levelCompleted(screen.timeLeft());
-        MenuScreen m = new MenuScreen(game.ui, "tally");
-        m.details = TiltfallGame.details(tally, best);
+        double bestBefore = game.saves.progress.record(path).bestTime;
+        boolean best = game.saves.levelCompleted(path, tally.seconds, tally.total, tally.gems, medal);
+        boolean more = session.levelCompleted(tally.total);
         Runnable next = more ? () -> play(game.levels.get(session.level())) : () -> game.showVictory(session);
-        Pages.tally(m.menu, title, tally, best, more ? "Next level" : "Finish", next, game::showLevels, () -> {
-            game.session = new Session(game.levels.size).startAt(game.levels.indexOf(path, false));
+        Runnable retry = () -> {
+            game.session =
+                    new Session(game.levels.size, session.isTimeTrial()).startAt(game.levels.indexOf(path, false));
             play(path);
-        });
+        };
+        if (session.isTimeTrial()) {
+            boolean fastest = bestBefore < 0 || tally.seconds < bestBefore;
+            m.details = TiltfallGame.details(tally, fastest, medal);
+            Runnable nextTrial = more && game.saves.progress.isUnlocked(game.levels, session.level()) ? next : null;
+            Pages.trial(
+                    m.menu,
+                    title,
+                    tally.seconds,
+                    game.saves.progress.record(path).bestTime,
+                    medals,
+                    retry,
+                    nextTrial,
+                    game::showTimeTrials);
+        } else {
+            m.details = TiltfallGame.details(tally, best, medal);
+            Pages.tally(
+                    m.menu, title, tally, best, medals, more ? "Next level" : "Finish", next, game::showLevels, retry);
+        }
         ghostLine(m, ghostLine);
         game.show(m);
     }

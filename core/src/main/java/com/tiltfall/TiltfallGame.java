@@ -20,6 +20,7 @@ import com.tiltfall.save.GhostStore;
 import com.tiltfall.save.Progress;
 import com.tiltfall.save.Saves;
 import com.tiltfall.save.Settings;
+import com.tiltfall.scoring.Medals;
 import com.tiltfall.scoring.Session;
 import com.tiltfall.scoring.Tally;
 import com.tiltfall.screen.GameScreen;
@@ -29,6 +30,7 @@ import com.tiltfall.screen.MenuScreen;
 import com.tiltfall.screen.MessageScreen;
 import com.tiltfall.screen.Pages;
 import com.tiltfall.screen.Ui;
+import com.tiltfall.sim.Simulation;
 import java.util.function.Consumer;
 
 /**
@@ -64,6 +66,8 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
     Array<String> levels = new Array<>();
     /** Per level, its world's name from levels.txt ("# World 2: ..." lines), for the level select; may hold nulls. */
     private String[] worlds;
+    /** Per level, its medal times from levels.txt's designer times (scoring.Medals), null where it gives none. */
+    Medals[] medals = new Medals[0];
 
     Session session;
     /** The level played on its own (designer mode), or null in the normal session. */
@@ -156,6 +160,9 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
             LevelLoader list = new LevelLoader(files);
             levels = list.levelList(levelList());
             worlds = list.worldList(levelList());
+            int[] designer = list.designerTimes(levelList());
+            medals = new Medals[designer.length];
+            for (int i = 0; i < designer.length; i++) medals[i] = designer[i] > 0 ? new Medals(designer[i]) : null;
         } catch (RuntimeException e) {
             Gdx.app.error(TITLE, "cannot read " + levelList() + ": " + e.getMessage());
         }
@@ -182,6 +189,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
                 levels.size > 0,
                 () -> startSession(0),
                 this::showLevels,
+                this::showTimeTrials,
                 () -> showSettings(this::showTitle),
                 this::showCredits,
                 desktop ? "Import run" : "Share runs",
@@ -202,12 +210,29 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
 
     /** The level select: the play order with what is open and the records. */
     public void showLevels() {
+        showLevels(false);
+    }
+
+    /** The time trial's level select: best times, medals and the times to beat. */
+    public void showTimeTrials() {
+        showLevels(true);
+    }
+
+    private void showLevels(boolean timeTrial) {
         session = null;
         singleLevel = null;
         watcher.stop();
-        MenuScreen m = new MenuScreen(ui, "levels");
-        Pages.levels(m.menu, levels, worlds, saves.progress, this::startSession, this::showTitle);
-        m.rebuild = this::showLevels;
+        MenuScreen m = new MenuScreen(ui, timeTrial ? "time-trial" : "levels");
+        Pages.levels(
+                m.menu,
+                levels,
+                worlds,
+                medals,
+                saves.progress,
+                timeTrial,
+                i -> startSession(i, timeTrial),
+                this::showTitle);
+        m.rebuild = timeTrial ? this::showTimeTrials : this::showLevels;
         saves.flushProblems();
         m.details = sb -> {
             sb.append(";levels=");
@@ -222,7 +247,9 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
                         .append(":time=")
                         .append(r.bestTime)
                         .append(":gems=")
-                        .append(r.gems);
+                        .append(r.gems)
+                        .append(":medal=")
+                        .append(r.medal);
             }
         };
         show(m);
@@ -263,8 +290,13 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
     }
 
     void startSession(int index) {
+        startSession(index, false);
+    }
+
+    /** Plays level {@code index} of the play order in a new session (a time trial: no lives, instant restarts). */
+    void startSession(int index, boolean timeTrial) {
         if (levels.size == 0 || !saves.progress.isUnlocked(levels, index)) return;
-        session = new Session(levels.size).startAt(index);
+        session = new Session(levels.size, timeTrial).startAt(index);
         singleLevel = null;
         playLevel(levels.get(index));
     }
@@ -470,15 +502,27 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
     static Tally tally(GameScreen screen) {
         int coinsTotal = EntityTypes.COIN.countIn(screen.level());
         int gemsTotal = EntityTypes.GEM.countIn(screen.level());
-        return Tally.of(screen.world().coins(), coinsTotal, screen.world().elapsed(), screen.timeLeft())
-                .gems(screen.world().gems(), gemsTotal)
-                .tricks(
-                        screen.world().tricks(),
-                        Session.trickPoints(screen.world().trickTurns()))
-                .stomps(screen.world().playerHurt().stomps);
+        Simulation w = screen.world();
+        return Tally.of(
+                w.coins(),
+                coinsTotal,
+                w.gems(),
+                gemsTotal,
+                w.tricks(),
+                w.trickTurns(),
+                w.playerHurt().stomps,
+                w.elapsed(),
+                screen.timeLeft(),
+                w.score());
     }
 
-    static MenuScreen.Details details(Tally t, boolean best) {
+    /** The medal times of a level of the play order, or null (not in it, or no designer's time). */
+    Medals medals(String path) {
+        int i = levels.indexOf(path, false);
+        return i >= 0 && i < medals.length ? medals[i] : null;
+    }
+
+    static MenuScreen.Details details(Tally t, boolean best, int medal) {
         return sb -> sb.append(";coins=")
                 .append(t.coins)
                 .append('/')
@@ -502,7 +546,9 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
                 .append(";score=")
                 .append(t.total)
                 .append(";best=")
-                .append(best);
+                .append(best)
+                .append(";medal=")
+                .append(medal);
     }
 
     void showVictory(Session played) {

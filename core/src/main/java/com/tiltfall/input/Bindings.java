@@ -9,16 +9,23 @@ import com.badlogic.gdx.Input.Keys;
  * ({@code save.Settings}); read every step by {@link KeyboardInput} and {@link Gamepad#pollStandard}.
  */
 public final class Bindings {
-    public static final int LEFT = 0, RIGHT = 1, JUMP = 2, DOWN = 3, PAUSE = 4;
-    public static final int ACTIONS = 5;
-    public static final String[] NAMES = {"Left", "Right", "Jump", "Drop", "Pause"};
+    /** RESTART: the level from its start at once (docs/menus.md: a life in the campaign, free in a time trial). */
+    public static final int LEFT = 0, RIGHT = 1, JUMP = 2, DOWN = 3, PAUSE = 4, RESTART = 5;
+
+    public static final int ACTIONS = 6;
+    public static final String[] NAMES = {"Left", "Right", "Jump", "Drop", "Pause", "Restart"};
     /** Gamepad buttons of the standard layout. */
     public static final int PAD_BUTTONS = 17;
 
     public static final int[][] DEFAULT_KEYS = {
-        {Keys.LEFT, Keys.A}, {Keys.RIGHT, Keys.D}, {Keys.SPACE, Keys.UP}, {Keys.DOWN, Keys.S}, {Keys.P, Keys.ESCAPE}
+        {Keys.LEFT, Keys.A},
+        {Keys.RIGHT, Keys.D},
+        {Keys.SPACE, Keys.UP},
+        {Keys.DOWN, Keys.S},
+        {Keys.P, Keys.ESCAPE},
+        {Keys.R, Keys.BACKSPACE}
     };
-    public static final int[] DEFAULT_PAD = {14, 15, 0, 13, 9};
+    public static final int[] DEFAULT_PAD = {14, 15, 0, 13, 9, 8};
 
     private static final String[] PAD_NAMES = {
         "A", "B", "X", "Y", "LB", "RB", "LT", "RT", "Back", "Start", "L-stick", "R-stick", "Up", "Down", "Left",

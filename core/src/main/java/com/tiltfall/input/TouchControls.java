@@ -23,12 +23,13 @@ public final class TouchControls implements Gamepad {
     /** Pointers read (browsers and phones report up to 10). */
     static final int POINTERS = 10;
 
-    public static final int LEFT = 0, RIGHT = 1, JUMP = 2, DOWN = 3, PAUSE = 4;
+    /** RESTART: a small button left of PAUSE (the level from its start, as the restart key). */
+    public static final int LEFT = 0, RIGHT = 1, JUMP = 2, DOWN = 3, PAUSE = 4, RESTART = 5;
 
     private boolean enabled;
     private float width, height, pixelScale = 1f, strip;
     /** Centre x, centre y (y up) and radius of each button, logical pixels; index LEFT, RIGHT, JUMP, DOWN, PAUSE. */
-    private final float[] x = new float[5], y = new float[5], r = new float[5];
+    private final float[] x = new float[6], y = new float[6], r = new float[6];
 
     private final boolean[] held = new boolean[4];
 
@@ -56,6 +57,7 @@ public final class TouchControls implements Gamepad {
         place(JUMP, w - right - margin - 1.2f * radius, by + 0.2f * radius, 1.2f * radius);
         place(DOWN, (x[LEFT] + x[RIGHT]) / 2f, by + 1.75f * radius, Math.max(0.55f * radius, MIN_TARGET / 2f));
         place(PAUSE, w - right - 12f - 22f, h - top - 12f - 22f, 22f);
+        place(RESTART, x[PAUSE] - 2f * 22f - 24f, y[PAUSE], 22f);
         strip = Math.max(y[JUMP] + r[JUMP], y[DOWN] + r[DOWN]) + 12f;
     }
 
@@ -114,6 +116,8 @@ public final class TouchControls implements Gamepad {
         float lx = sx / pixelScale, ly = height - sy / pixelScale;
         float px = lx - x[PAUSE], py = ly - y[PAUSE], pr = r[PAUSE] + 12f;
         if (px * px + py * py <= pr * pr) return PAUSE;
+        px = lx - x[RESTART];
+        if (px * px + py * py <= pr * pr) return RESTART;
         float top = Math.max(height * 0.6f, Math.max(y[JUMP] + 2f * r[JUMP], y[DOWN] + 2f * r[DOWN]));
         if (ly > top) return -1;
         if (lx >= width / 2f) return JUMP;

@@ -4,13 +4,13 @@ import com.tiltfall.audio.Sfx;
 
 /**
  * What the player hears and reads when a simulation event happens ({@code GameEvents}): a sound, a note under the
- * counters and what it scores, as data. The kind the event belongs to declares it ({@link EntityType#cues()});
+ * counters and the points it shows (the world scores them: scoring/LevelScore), as data. The kind the event belongs to declares it ({@link EntityType#cues()});
  * screen/StepFeedback plays them through {@link EntityTypes#cue(int)}, and a test fails when an event has none.
  */
 public final class Cue {
     /** What the event does besides its sound and note (screen/StepFeedback carries it out). */
     public static final int PLAIN = 0,
-            /** Counted from the world's counter (every one scores even when the event buffer overflows). */
+            /** Heard from the world's counter (every one rings even when the event buffer overflows). */
             COIN = 1,
             /** Scores a trick of {value} full turns. */
             TRICK = 2,

@@ -188,8 +188,51 @@ public final class LevelLoader {
         for (String line : text.split("\n")) {
             String name = line.trim();
             if (name.isEmpty() || name.startsWith("#")) continue;
+            int d = name.indexOf(DESIGNER);
+            if (d >= 0) name = name.substring(0, d).trim();
             out.add(folder.isEmpty() ? name : folder + "/" + name);
         }
         return out;
+    }
+
+    /** The level's file name on one line of the list (without its designer time). */
+    public static String levelFileName(String line) {
+        return names(line, "").first();
+    }
+
+    /** What comes before a level's designer time on its line of the list: "01-first-slopes.tmx  designer 39.17". */
+    static final String DESIGNER = " designer ";
+
+    /**
+     * Per level of the list (in play order), the designer's time in hundredths of a second (the committed replay's,
+     * written after the file name as "designer 39.17" by scripts/designer-times.sh; the medal times follow from it,
+     * scoring.Medals), or -1 where a line has none or an unreadable one (the shipped-levels test refuses that).
+     */
+    public int[] designerTimes(String listPath) {
+        return parseDesignerTimes(resolver.resolve(listPath).readString("UTF-8"));
+    }
+
+    static int[] parseDesignerTimes(String text) {
+        Array<String> lines = names(text, "");
+        int[] out = new int[lines.size];
+        int i = 0;
+        for (String line : text.split("\n")) {
+            String t = line.trim();
+            if (t.isEmpty() || t.startsWith("#")) continue;
+            int d = t.indexOf(DESIGNER);
+            out[i++] =
+                    d < 0 ? -1 : hundredths(t.substring(d + DESIGNER.length()).trim());
+        }
+        return out;
+    }
+
+    /** "39.17" -> 3917; -1 for anything but a positive number of seconds with at most two decimals. */
+    static int hundredths(String s) {
+        int dot = s.indexOf('.');
+        String whole = dot < 0 ? s : s.substring(0, dot), frac = dot < 0 ? "" : s.substring(dot + 1);
+        if (whole.isEmpty() || whole.length() > 6 || frac.length() > 2) return -1;
+        for (int i = 0; i < s.length(); i++) if (i != dot && (s.charAt(i) < '0' || s.charAt(i) > '9')) return -1;
+        int h = Integer.parseInt(whole) * 100 + (frac.isEmpty() ? 0 : Integer.parseInt((frac + "0").substring(0, 2)));
+        return h > 0 ? h : -1;
     }
 }

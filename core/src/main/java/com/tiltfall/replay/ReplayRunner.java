@@ -57,6 +57,7 @@ public final class ReplayRunner {
         o.trickTurns = world.trickTurns();
         o.stomps = world.playerHurt().stomps;
         o.finalHash = world.stateHash();
+        o.score = world.score();
         return o;
     }
 
@@ -71,6 +72,8 @@ public final class ReplayRunner {
         public int gems, tricks, trickTurns, stomps;
         /** The state hash where the run stopped (the goal, or the end of the grace period): what a shared run claims. */
         public long finalHash;
+        /** The world's score for the run (scoring.LevelScore; the goal and time bonus only when it was reached). */
+        public int score;
         /**
          * The replay carries the hash of the state it ended in and this run did not reach that state: the
          * simulation or the level changed since it was recorded (or it was recorded on a platform that computes
@@ -97,7 +100,7 @@ public final class ReplayRunner {
             this.desync = desync;
         }
 
-        /** e.g. "levels/01.tmx: goal reached in 12.35 s, deaths 0, coins 4, 741 steps". */
+        /** e.g. "levels/01.tmx: goal reached in 12.35 s, deaths 0, coins 4, score 1400, 741 steps". */
         @Override
         public String toString() {
             StringBuilder sb = new StringBuilder(level).append(": ");
@@ -110,6 +113,8 @@ public final class ReplayRunner {
                     .append(deaths)
                     .append(", coins ")
                     .append(coins)
+                    .append(", score ")
+                    .append(score)
                     .append(", ")
                     .append(steps)
                     .append(" steps");

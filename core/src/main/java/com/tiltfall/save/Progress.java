@@ -5,7 +5,8 @@ import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.ObjectMap;
 
 /**
- * What the player has done in each level of the play order: completed or not, best time, best score, most gems. The
+ * What the player has done in each level of the play order: completed or not, best time, best score, most gems, best
+ * medal (scoring.Medals: 0 none .. 4 the designer beaten; an old save without it reads as none). The
  * first level is always open; each further level opens when the one before it is completed (a completed level stays
  * open even if the play order changes). Stored in {@link Preferences} as text under the level's file name, so a
  * missing, corrupt or out-of-range value only loses itself.
@@ -20,7 +21,12 @@ public final class Progress {
         public int bestScore = -1;
 
         public int gems;
+        /** The best medal won, scoring.Medals.NONE .. DESIGNER. */
+        public int medal;
     }
+
+    /** The highest medal (scoring.Medals.DESIGNER; save has no scoring dependency). */
+    static final int MAX_MEDAL = 4;
 
     public static final double NONE = -1;
     /** No level takes longer than this (one day): a larger saved time is corrupt. */
@@ -62,6 +68,7 @@ public final class Progress {
         r.bestTime = v.decimal(key(levelPath, "best-time"), NONE, 0.0, MAX_TIME);
         r.bestScore = v.integer(key(levelPath, "best-score"), -1, 0, Integer.MAX_VALUE);
         r.gems = v.integer(key(levelPath, "gems"), 0, 0, 10000);
+        r.medal = v.integer(key(levelPath, "medal"), 0, 0, MAX_MEDAL);
         records.put(id(levelPath), r);
         return r;
     }
@@ -81,20 +88,22 @@ public final class Progress {
     }
 
     /**
-     * The level's goal was reached in {@code seconds} with {@code score} points and {@code gems} gems: keeps the
-     * best of each and saves at once. Returns true when the score is a new best.
+     * The level's goal was reached in {@code seconds} with {@code score} points, {@code gems} gems and {@code medal}:
+     * keeps the best of each and saves at once. Returns true when the score is a new best.
      */
-    public boolean levelCompleted(String levelPath, double seconds, int score, int gems) {
+    public boolean levelCompleted(String levelPath, double seconds, int score, int gems, int medal) {
         Record r = record(levelPath);
         r.completed = true;
         boolean best = score > r.bestScore;
         if (best) r.bestScore = score;
         if (seconds >= 0 && seconds <= MAX_TIME && (r.bestTime == NONE || seconds < r.bestTime)) r.bestTime = seconds;
         if (gems > r.gems) r.gems = gems;
+        if (medal > r.medal && medal <= MAX_MEDAL) r.medal = medal;
         prefs.putString(key(levelPath, "completed"), "true");
         if (r.bestTime != NONE) prefs.putString(key(levelPath, "best-time"), Double.toString(r.bestTime));
         prefs.putString(key(levelPath, "best-score"), Integer.toString(r.bestScore));
         prefs.putString(key(levelPath, "gems"), Integer.toString(r.gems));
+        prefs.putString(key(levelPath, "medal"), Integer.toString(r.medal));
         prefs.flush();
         return best;
     }

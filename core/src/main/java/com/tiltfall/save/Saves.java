@@ -72,9 +72,9 @@ public final class Saves {
     }
 
     /** Records a completed level (see {@link Progress#levelCompleted}); a storage failure is logged, not thrown. */
-    public boolean levelCompleted(String levelPath, double seconds, int score, int gems) {
+    public boolean levelCompleted(String levelPath, double seconds, int score, int gems, int medal) {
         try {
-            boolean best = progress.levelCompleted(levelPath, seconds, score, gems);
+            boolean best = progress.levelCompleted(levelPath, seconds, score, gems, medal);
             flushProblems();
             return best;
         } catch (RuntimeException e) {

@@ -6,20 +6,11 @@ package com.tiltfall.scoring;
  */
 public final class Session {
     public static final int START_LIVES = 3;
-    public static final int COIN_POINTS = 100;
-    public static final int GOAL_POINTS = 1000;
-    /** Points per whole second left on the level's clock when the goal is reached. */
-    public static final int POINTS_PER_SECOND_LEFT = 10;
-    /** Points per full turn of a trick (a landing on the feet side after full turns in the air). */
-    public static final int TRICK_POINTS_PER_TURN = 250;
-    /** A hidden gem (three per level): worth finding, less than the goal. */
-    public static final int GEM_POINTS = 500;
-    /** An enemy stomped: a risk taken, worth two coins. */
-    public static final int STOMP_POINTS = 200;
     /** An extra life every this many points. */
     public static final int EXTRA_LIFE_EVERY = 10000;
 
     private final int levelCount;
+    private final boolean timeTrial;
     private int level;
     private int lives = START_LIVES;
     private int score;
@@ -29,8 +20,16 @@ public final class Session {
     private boolean finished;
 
     public Session(int levelCount) {
+        this(levelCount, false);
+    }
+
+    /**
+     * @param timeTrial a time trial: no lives (deaths and restarts cost nothing), the clock is what counts
+     */
+    public Session(int levelCount, boolean timeTrial) {
         if (levelCount < 1) throw new IllegalArgumentException("a session needs at least one level, got " + levelCount);
         this.levelCount = levelCount;
+        this.timeTrial = timeTrial;
     }
 
     /** Starts the session at level {@code index} of the play order (chosen in the level select) instead of the first. */
@@ -41,42 +40,32 @@ public final class Session {
         return this;
     }
 
-    public void coinCollected() {
-        addPoints(COIN_POINTS);
+    public boolean isTimeTrial() {
+        return timeTrial;
     }
 
-    public void gemFound() {
-        addPoints(GEM_POINTS);
-    }
-
-    public void enemyStomped() {
-        addPoints(STOMP_POINTS);
-    }
-
-    /** The points a trick of {@code turns} full turns is worth. */
-    public static int trickPoints(int turns) {
-        return TRICK_POINTS_PER_TURN * Math.max(0, turns);
-    }
-
-    /** A trick was landed; returns the points it scored. */
-    public int trickLanded(int turns) {
-        int points = trickPoints(turns);
-        addPoints(points);
-        return points;
+    /**
+     * The current level's points so far, as the world scored them ({@link LevelScore}; they never go down within an
+     * attempt): the session's score is the score at the level's start plus these, with an extra life per
+     * {@link #EXTRA_LIFE_EVERY} crossed.
+     */
+    public void levelPoints(int points) {
+        addPoints(levelStartScore + points - score);
     }
 
     /** The player died (hazard, fall, time out). Returns true while lives remain. */
     public boolean playerDied() {
+        if (timeTrial) return true;
         if (lives > 0) lives--;
         return lives > 0;
     }
 
     /**
-     * The goal was reached with {@code secondsLeft} on the clock (0 when the level has no limit).
+     * The goal was reached and the world scored the level {@code points} (the goal and the time bonus included).
      * Returns true if there is a next level, false if that was the last one (the session is won).
      */
-    public boolean levelCompleted(double secondsLeft) {
-        addPoints(GOAL_POINTS + POINTS_PER_SECOND_LEFT * (int) Math.max(0f, secondsLeft));
+    public boolean levelCompleted(int points) {
+        levelPoints(points);
         if (level + 1 < levelCount) {
             level++;
             levelStartScore = score;
@@ -88,8 +77,8 @@ public final class Session {
 
     /**
      * The player restarts the current level (the pause menu's Restart): the points of the abandoned attempt are taken
-     * back (with any extra life they gave), so coins cannot be farmed, and the restart costs a life. Returns true while
-     * lives remain.
+     * back (with any extra life they gave), so coins cannot be farmed, and the restart costs a life (nothing in a time
+     * trial). Returns true while lives remain.
      */
     public boolean restartLevel() {
         lives -= score / EXTRA_LIFE_EVERY - levelStartScore / EXTRA_LIFE_EVERY;

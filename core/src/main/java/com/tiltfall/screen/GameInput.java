@@ -9,8 +9,8 @@ import com.tiltfall.input.Bindings;
 import com.tiltfall.input.TouchControls;
 
 /**
- * The game screen's keys and taps: the pause keys (P/Esc, rebindable), F1 physics overlay, F5 reload (a level opened
- * on its own only), M mute, F11 and Alt+Enter fullscreen, the touch screen's pause button; while paused, everything
+ * The game screen's keys and taps: the pause keys (P/Esc, rebindable), the restart keys (R/Backspace, rebindable), F1 physics overlay, F5 reload (a level opened
+ * on its own only), M mute, F11 and Alt+Enter fullscreen, the touch screen's pause and restart buttons; while paused, everything
  * else goes to the pause page. What each does is the screen's.
  */
 final class GameInput extends InputMultiplexer {
@@ -36,14 +36,18 @@ final class GameInput extends InputMultiplexer {
         addProcessor(new PausedOnly(pause.input()));
     }
 
-    /** A tap (touch screens only): the pause button pauses (paused, the menu's buttons take the taps). */
+    /**
+     * A tap (touch screens only): the pause button pauses, the restart button restarts (paused, the menu's buttons
+     * take the taps).
+     */
     boolean onTouch(int screenX, int screenY) {
         if (!ui.touch.isEnabled() || actions.isCompleted() || actions.isPaused()) return false;
-        if (ui.touch.hit(screenX, screenY) == TouchControls.PAUSE) {
+        int hit = ui.touch.hit(screenX, screenY);
+        if (hit == TouchControls.PAUSE) {
             actions.togglePause();
             return true;
         }
-        return false;
+        return hit == TouchControls.RESTART && actions.restartKey();
     }
 
     boolean onKey(int keycode) {
@@ -59,6 +63,7 @@ final class GameInput extends InputMultiplexer {
             actions.togglePause();
             return true;
         }
+        if (!paused && ui.bindings != null && ui.bindings.isKey(Bindings.RESTART, keycode)) return actions.restartKey();
         switch (keycode) {
             case Keys.F1:
                 actions.toggleOverlay();

@@ -6,6 +6,7 @@ import com.badlogic.gdx.utils.viewport.ExtendViewport;
 import com.tiltfall.audio.Sfx;
 import com.tiltfall.ecs.system.CameraSystem;
 import com.tiltfall.ghost.GhostRace;
+import com.tiltfall.input.Bindings;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.input.TouchControls;
 import com.tiltfall.kinds.EntityTypes;
@@ -79,7 +80,7 @@ public class GameScreen extends GuardedScreen {
     /** A phone held upright: the level is drawn above the touch controls' band, not under the buttons. */
     private boolean controlsBand;
 
-    private boolean paused, startWasHeld = true, completed;
+    private boolean paused, startWasHeld = true, restartWasHeld = true, completed;
     private int seenDeaths;
     private final LevelEnd end;
     /** Sounds, notes and the session's points for what each step did. */
@@ -127,6 +128,17 @@ public class GameScreen extends GuardedScreen {
         Gdx.input.setInputProcessor(keys);
     }
 
+    /**
+     * The restart key, pad button or tap: the level from its start at once, as the pause menu's Restart (a life in
+     * the campaign, free in a time trial: the listener's rules). Not during the goal's celebration, while paused or
+     * while a replay plays.
+     */
+    boolean restartKey() {
+        if (completed || paused || replayEnd != null || isLeaving()) return false;
+        listener.restart(this);
+        return true;
+    }
+
     /** F5 in a level opened on its own reloads it; false in the campaign (a designer's key: no coin farming). */
     boolean reloadKey() {
         if (session != null) return false;
@@ -162,6 +174,9 @@ public class GameScreen extends GuardedScreen {
         boolean startHeld = ui.gamepad.startHeld();
         if (startHeld && !startWasHeld) togglePause();
         startWasHeld = startHeld;
+        boolean restartHeld = ui.bindings != null && ui.gamepad.button(ui.bindings.pad(Bindings.RESTART));
+        if (restartHeld && !restartWasHeld) restartKey();
+        restartWasHeld = restartHeld;
 
         if (!paused) {
             // the "time up" message holds the game; then play resumes at the checkpoint
@@ -189,6 +204,7 @@ public class GameScreen extends GuardedScreen {
         feedback.afterStep(
                 world.events(),
                 world.coins(),
+                world.score(),
                 world.playerState().stats.jumps,
                 world.isPlayerGrounded(),
                 world.playerVelocityY());

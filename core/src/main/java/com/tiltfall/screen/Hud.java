@@ -44,7 +44,8 @@ final class Hud {
         boolean touch = ui.touch.isEnabled();
         BitmapFont font = ui.font;
         line.setLength(0);
-        if (session != null)
+        if (session != null && session.isTimeTrial()) appendClock(line.append("TIME TRIAL "), world.elapsed());
+        else if (session != null)
             line.append("SCORE ").append(session.score()).append("   LIVES ").append(session.lives());
         line2.setLength(0);
         line2.append("COINS ").append(world.coins()).append("   TIME ");
@@ -59,8 +60,8 @@ final class Hud {
         glyphs.setText(font, line2);
         float second = glyphs.width;
         glyphs.setText(font, level.title);
-        // the top right is the pause button's on a touch screen
-        float right = ui.device.safeInset(2) + (touch ? 2f * ui.touch.radius(TouchControls.PAUSE) + 24f : 0f);
+        // the top right is the pause and restart buttons' on a touch screen
+        float right = ui.device.safeInset(2) + (touch ? 4f * ui.touch.radius(TouchControls.PAUSE) + 48f : 0f);
         float rightDown = touch ? h - (ui.touch.y(TouchControls.PAUSE) - ui.touch.radius(TouchControls.PAUSE)) : 0f;
         layout.layout(
                 w, h, ui.safeLeft, ui.safeTop, right, rightDown, font.getLineHeight(), first, second, glyphs.width);

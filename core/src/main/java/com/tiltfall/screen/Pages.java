@@ -11,6 +11,7 @@ import com.badlogic.gdx.utils.Array;
 import com.tiltfall.input.Bindings;
 import com.tiltfall.save.Progress;
 import com.tiltfall.save.Settings;
+import com.tiltfall.scoring.Medals;
 import com.tiltfall.scoring.Tally;
 import com.tiltfall.ui.Menu;
 import com.tiltfall.ui.MenuSkin;
@@ -32,17 +33,18 @@ public final class Pages {
 
     /**
      * Title: the name, Play (the first level; centred on the screen, so a tap in the middle plays), and a row with
-     * Levels, Settings, Credits and (desktop) Quit.
+     * Levels, Time trial, Settings, Credits and (desktop) Quit.
      */
     public static void title(
             Menu m,
             boolean hasLevels,
             Runnable play,
             Runnable levels,
+            Runnable timeTrial,
             Runnable settings,
             Runnable credits,
             Runnable quit) {
-        title(m, hasLevels, play, levels, settings, credits, null, null, quit);
+        title(m, hasLevels, play, levels, timeTrial, settings, credits, null, null, quit);
     }
 
     /**
@@ -54,6 +56,7 @@ public final class Pages {
             boolean hasLevels,
             Runnable play,
             Runnable levels,
+            Runnable timeTrial,
             Runnable settings,
             Runnable credits,
             String shareLabel,
@@ -81,6 +84,7 @@ public final class Pages {
         // a narrow screen (a phone held upright) stacks them, full size, in the room below Play
         boolean stack = m.narrow();
         if (hasLevels) stacked(row.add(m.button("Levels", levels)), stack);
+        if (hasLevels) stacked(row.add(m.button("Time trial", timeTrial)), stack);
         stacked(row.add(m.button("Settings", settings)), stack);
         stacked(row.add(m.button("Credits", credits)), stack);
         if (share != null) stacked(row.add(m.button(shareLabel, share)), stack);
@@ -101,7 +105,7 @@ public final class Pages {
     /** A row of the title's buttons: side by side, or one under another as wide as Play. */
     private static void stacked(Cell<TextButton> c, boolean stack) {
         if (stack) c.minWidth(220f).height(ROW).pad(GAP / 2f).row();
-        else c.height(48f).pad(GAP); // a thumb's target: 44 px at least
+        else c.height(48f).pad(GAP / 2f); // a thumb's target: 44 px at least; six fit 640 px
     }
 
     /** A one-time message on the title (a save that could not be read), in place of its tagline; wraps to fit. */
@@ -134,53 +138,77 @@ public final class Pages {
     }
 
     /**
-     * Level select: each level of the play order grouped under its world (levels.txt's "# World n: ..." lines), locked
-     * or open, with its best time, best score and gems. Choosing an open level starts a session there. The list
-     * scrolls between the heading and Back when it is taller than the screen (the focused row is kept in view).
+     * Level select: each level of the play order grouped under its world (levels.txt's "# World n: ..." lines, with
+     * the medals won there of those possible), locked or open, with its best time, best score, gems and medal; in the
+     * time trial, its best time, medal and the next medal's time (or the designer's) to beat. Choosing an open level
+     * starts a session there. The list scrolls between the heading and Back when it is taller than the screen (the
+     * focused row is kept in view).
+     *
+     * @param medals per level, its medal times, or null where the list gives no designer's time
      */
     public static void levels(
-            Menu m, Array<String> levels, String[] worlds, Progress progress, LevelChoice play, Runnable back) {
+            Menu m,
+            Array<String> levels,
+            String[] worlds,
+            Medals[] medals,
+            Progress progress,
+            boolean timeTrial,
+            LevelChoice play,
+            Runnable back) {
         MenuSkin s = m.skin;
         Table t = m.table;
-        t.add(m.label("Levels", s.headingStyle)).padTop(4f).padBottom(8f).row();
+        t.add(m.label(timeTrial ? "Time trial" : "Levels", s.headingStyle))
+                .padTop(4f)
+                .padBottom(8f)
+                .row();
         Table list = new Table();
         String world = null;
         int firstOpen = -1;
         for (int i = 0; i < levels.size; i++) {
-            String w = worlds != null && i < worlds.length && worlds[i] != null ? worlds[i] : "World 1";
+            String w = world(worlds, i);
             if (!w.equals(world)) {
                 world = w;
-                list.add(m.label(w, s.accentStyle)).colspan(4).left().padTop(6f).row();
+                list.add(m.label(w + "   medals " + medalsWon(levels, worlds, medals, progress, w), s.accentStyle))
+                        .colspan(5)
+                        .left()
+                        .padTop(6f)
+                        .row();
             }
             boolean open = progress.isUnlocked(levels, i);
             Progress.Record r = progress.record(levels.get(i));
+            Medals md = medals != null && i < medals.length ? medals[i] : null;
             final int index = i;
             TextButton b = m.button((i + 1) + "  " + levelName(levels.get(i)), () -> {
                 if (progress.isUnlocked(levels, index)) play.play(index);
             });
             b.getLabel().setAlignment(Align.left);
             b.setDisabled(!open);
-            list.add(b).minWidth(260f).height(44f).fillX().pad(3f);
+            list.add(b).minWidth(240f).height(44f).fillX().pad(3f);
             // the focus starts on the first level not yet completed (or the last open one)
             if (open && (firstOpen < 0 || progress.record(levels.get(firstOpen)).completed)) firstOpen = i;
             // a narrow screen: the records on a line of their own under the button
             boolean narrow = m.narrow();
             Table records = narrow ? new Table() : list;
+            String medal = Medals.NAMES[Math.max(0, Math.min(r.medal, Medals.DESIGNER))];
             if (!open) {
-                records.add(m.label("locked", s.dimStyle)).colspan(3).left().padLeft(12f);
+                records.add(m.label("locked", s.dimStyle)).colspan(4).left().padLeft(12f);
+            } else if (timeTrial) {
+                record(m, records, r.bestTime >= 0 ? seconds(r.bestTime) : "--", s.bodyStyle);
+                record(m, records, medal, s.accentStyle);
+                // the next medal and its time, until the designer's time is beaten
+                int next = r.medal + 1;
+                String target =
+                        md == null || next > Medals.DESIGNER ? "" : Medals.NAMES[next] + " " + clock(md.time(next));
+                record(m, records, target, s.dimStyle);
             } else if (!r.completed && r.bestTime < 0 && r.bestScore < 0) {
-                // open but never finished: no records yet (the same three columns, so the rows stay aligned)
-                records.add(m.label("new", s.dimStyle)).right().padLeft(16f);
-                records.add(m.label("", s.bodyStyle)).padLeft(16f);
-                records.add(m.label("", s.dimStyle)).padLeft(16f);
+                // open but never finished: no records yet (the same columns, so the rows stay aligned)
+                record(m, records, "new", s.dimStyle);
+                for (int c = 0; c < 3; c++) record(m, records, "", s.dimStyle);
             } else {
-                records.add(m.label(r.bestTime >= 0 ? seconds(r.bestTime) : "--", s.bodyStyle))
-                        .right()
-                        .padLeft(16f);
-                records.add(m.label(r.bestScore >= 0 ? r.bestScore + " pts" : "--", s.bodyStyle))
-                        .right()
-                        .padLeft(16f);
-                records.add(m.label("gems " + r.gems, s.dimStyle)).right().padLeft(16f);
+                record(m, records, r.bestTime >= 0 ? seconds(r.bestTime) : "--", s.bodyStyle);
+                record(m, records, r.bestScore >= 0 ? Integer.toString(r.bestScore) : "--", s.bodyStyle);
+                record(m, records, "gems " + r.gems, s.dimStyle);
+                record(m, records, medal, s.accentStyle);
             }
             if (narrow) {
                 list.row();
@@ -193,6 +221,35 @@ public final class Pages {
         t.add(m.button("Back", back)).padTop(10f).padBottom(8f).height(ROW);
         m.back(back);
         if (firstOpen >= 0) m.focus(firstOpen);
+    }
+
+    private static void record(Menu m, Table records, String text, Label.LabelStyle style) {
+        records.add(m.label(text, style)).right().padLeft(10f);
+    }
+
+    private static String world(String[] worlds, int i) {
+        return worlds != null && i < worlds.length && worlds[i] != null ? worlds[i] : "World 1";
+    }
+
+    /** "5 / 16": medals won in world {@code w} of those possible (each level: bronze, silver, gold, the designer). */
+    static String medalsWon(Array<String> levels, String[] worlds, Medals[] medals, Progress progress, String w) {
+        int won = 0, possible = 0;
+        for (int i = 0; i < levels.size; i++) {
+            if (!world(worlds, i).equals(w) || medals == null || i >= medals.length || medals[i] == null) continue;
+            won += Math.max(0, Math.min(progress.record(levels.get(i)).medal, Medals.DESIGNER));
+            possible += Medals.DESIGNER;
+        }
+        return won + " / " + possible;
+    }
+
+    /** 4350 -> "43.50 s". */
+    public static String hundredths(int h) {
+        return clock(h) + " s";
+    }
+
+    /** 4350 -> "43.50". */
+    private static String clock(int h) {
+        return (h / 100) + "." + (h % 100 < 10 ? "0" : "") + (h % 100);
     }
 
     /** What the settings pages change, and how the game applies them. */
@@ -384,14 +441,18 @@ public final class Pages {
     }
 
     /**
-     * The level-complete tally: coins x/y, gems, tricks and stomps (their rows only when filled in), the score
-     * breakdown, the time; then the next level (or the end), the level select and a retry.
+     * The level-complete tally: coins x/y, gems, tricks and stomps, the score
+     * breakdown, the time and the medal it won (the designer's time beside the title); then the next level (or the end), the level
+     * select and a retry.
+     *
+     * @param medals the level's medal times, or null (no designer's time: no medal)
      */
     public static void tally(
             Menu m,
             String title,
             Tally tally,
             boolean newBest,
+            Medals medals,
             String nextLabel,
             Runnable next,
             Runnable levels,
@@ -399,13 +460,18 @@ public final class Pages {
         MenuSkin s = m.skin;
         Table t = m.table;
         t.add(m.label("Level complete", s.headingStyle)).colspan(3).row();
-        t.add(m.label(title, s.dimStyle)).colspan(3).padTop(4f).padBottom(10f).row();
+        String designer = medals != null ? "   designer " + hundredths(medals.designer) : "";
+        t.add(m.label(title + designer, s.dimStyle))
+                .colspan(3)
+                .padTop(4f)
+                .padBottom(10f)
+                .row();
         line(m, t, "Coins", tally.coins + " / " + tally.coinsTotal, tally.coinPoints);
-        if (tally.gems >= 0) line(m, t, "Gems", tally.gems + " / " + tally.gemsTotal, tally.gemPoints);
-        if (tally.tricks >= 0) line(m, t, "Tricks", Integer.toString(tally.tricks), tally.trickPoints);
-        if (tally.stomps >= 0) line(m, t, "Stomps", Integer.toString(tally.stomps), tally.stompPoints);
+        line(m, t, "Gems", tally.gems + " / " + tally.gemsTotal, tally.gemPoints);
+        line(m, t, "Tricks", Integer.toString(tally.tricks), tally.trickPoints);
+        line(m, t, "Stomps", Integer.toString(tally.stomps), tally.stompPoints);
         line(m, t, "Goal", "", tally.goalPoints);
-        line(m, t, "Time", seconds(tally.seconds), -1);
+        medalLine(m, t, tally.seconds, medals);
         if (tally.timeBonus > 0 || tally.secondsLeft > 0)
             line(m, t, "Time left", tally.secondsLeft + " s", tally.timeBonus);
         t.add(m.label("Score", s.accentStyle)).left().padTop(8f);
@@ -421,6 +487,46 @@ public final class Pages {
         if (retry != null) row.add(m.button("Retry", retry)).pad(GAP);
         t.add(row).colspan(3).padTop(12f);
         m.back(levels != null ? levels : next);
+    }
+
+    /** "Time 39.5 s gold" (the medal in the points column). */
+    private static void medalLine(Menu m, Table t, double seconds, Medals medals) {
+        t.add(m.label("Time", m.skin.bodyStyle)).left().padTop(3f);
+        t.add(m.label(seconds(seconds), m.skin.bodyStyle)).right().padTop(3f);
+        t.add(m.label(medals != null ? Medals.NAMES[medals.medal(seconds)] : "", m.skin.accentStyle))
+                .right()
+                .padTop(3f)
+                .row();
+    }
+
+    /**
+     * A time trial's end: the time, the medal it won, the best time and the medal times; Retry first (the focus),
+     * then the next level and the level select.
+     */
+    public static void trial(
+            Menu m,
+            String title,
+            double seconds,
+            double bestTime,
+            Medals medals,
+            Runnable retry,
+            Runnable next,
+            Runnable levels) {
+        MenuSkin s = m.skin;
+        Table t = m.table;
+        t.add(m.label("Time trial", s.headingStyle)).colspan(3).row();
+        t.add(m.label(title, s.dimStyle)).colspan(3).padTop(4f).padBottom(10f).row();
+        medalLine(m, t, seconds, medals);
+        line(m, t, "Best", bestTime >= 0 ? seconds(bestTime) : "--", -1);
+        if (medals != null)
+            for (int k = Medals.DESIGNER; k >= Medals.BRONZE; k--)
+                line(m, t, Medals.NAMES[k], hundredths(medals.time(k)), -1);
+        Table row = new Table();
+        row.add(m.button("Retry", retry)).pad(GAP);
+        if (next != null) row.add(m.button("Next level", next)).pad(GAP);
+        row.add(m.button("Levels", levels)).pad(GAP);
+        t.add(row).colspan(3).padTop(12f);
+        m.back(levels);
     }
 
     private static void line(Menu m, Table t, String what, String value, int points) {

@@ -5,11 +5,13 @@ import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.kinds.Cue;
 import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.render.WorldScene;
+import com.tiltfall.scoring.LevelScore;
 import com.tiltfall.scoring.Session;
 
 /**
  * What the player hears, reads and scores after each simulation step: the sounds, the note under the counters ("TRICK
- * x2 +500", "CHECKPOINT", "GEM 1 / 3 +500"...), the session's points and the "TIME UP" hold. Each event goes through
+ * x2 +500", "CHECKPOINT", "GEM 1 / 3 +500"...), the session's points (the world's score, never computed here) and
+ * the "TIME UP" hold. Each event goes through
  * the cue its kind declares ({@link EntityTypes#cue}); the game plays no sound of its own for what a step did. Pure: events and
  * counters in, no GL and no audio device, so it is tested from event sequences alone; {@link GameScreen} keeps the
  * loop, the drawing and the flow (deaths, the goal).
@@ -35,8 +37,7 @@ public final class StepFeedback {
     private double lastVy;
 
     /**
-     * @param session the arcade session that scores, or null (a level played on its own: nothing is scored, notes
-     *     still show the points a trick, gem or stomp is worth)
+     * @param session the arcade session that is told the world's score, or null (a level played on its own)
      * @param gemsInLevel the level's gems, for "GEM n / total"
      */
     public StepFeedback(Session session, Sounds sounds, int gemsInLevel) {
@@ -46,10 +47,11 @@ public final class StepFeedback {
     }
 
     /**
-     * The step just taken: its events and the world's running counters (coins are counted, not read from the
-     * events, so a step with more events than the buffer holds still scores every coin).
+     * The step just taken: its events and the world's running counters and score (coins are heard from the counter,
+     * not the events, so a step with more events than the buffer holds still rings for every coin).
      */
-    public void afterStep(GameEvents events, int coins, int jumps, boolean grounded, double velocityY) {
+    public void afterStep(GameEvents events, int coins, int score, int jumps, boolean grounded, double velocityY) {
+        if (session != null) session.levelPoints(score);
         if (jumps != seenJumps) {
             seenJumps = jumps;
             sounds.play(Sfx.Effect.JUMP);
@@ -61,7 +63,6 @@ public final class StepFeedback {
         while (seenCoins < coins) {
             seenCoins++;
             play(EntityTypes.cue(GameEvents.COIN));
-            if (session != null) session.coinCollected();
         }
         for (int i = 0; i < events.count(); i++) event(events.kind(i), (int) events.value(i));
     }
@@ -95,15 +96,13 @@ public final class StepFeedback {
                 timeUpTimer = TIME_UP_PAUSE;
                 break;
             case Cue.TRICK:
-                points = session != null ? session.trickLanded(value) : Session.trickPoints(value);
+                points = LevelScore.trickPoints(value);
                 break;
             case Cue.GEM:
-                if (session != null) session.gemFound();
-                points = Session.GEM_POINTS;
+                points = LevelScore.GEM_POINTS;
                 break;
             case Cue.STOMP:
-                if (session != null) session.enemyStomped();
-                points = Session.STOMP_POINTS;
+                points = LevelScore.STOMP_POINTS;
                 break;
             default:
                 break;

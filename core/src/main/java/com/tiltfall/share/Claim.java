@@ -23,8 +23,7 @@ public final class Claim {
         c.gems = o.gems;
         c.tricks = o.tricks;
         c.stomps = o.stomps;
-        // score: Outcome.score (the score moves into the simulation; until then every claim says 0)
-        c.score = 0;
+        c.score = o.score;
         c.finalHash = o.finalHash;
         return c;
     }

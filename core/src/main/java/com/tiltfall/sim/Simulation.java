@@ -163,7 +163,7 @@ public final class Simulation {
 
     /**
      * Hash of the simulation state from the exact bits of every body's position, angle and velocities, plus the
-     * step, death and coin counters: equal hashes after the same inputs mean bit-identical runs (desktop and browser
+     * step, death and coin counters and the level's score: equal hashes after the same inputs mean bit-identical runs (desktop and browser
      * compute the same numbers, see docs/physics/dynamics.md).
      */
     public long stateHash() {
@@ -183,6 +183,7 @@ public final class Simulation {
         h = 31 * h + steps;
         h = 31 * h + rules.deaths();
         h = 31 * h + rules.coins();
+        h = 31 * h + rules.score();
         return h;
     }
 
@@ -235,6 +236,11 @@ public final class Simulation {
 
     public int coins() {
         return rules.coins();
+    }
+
+    /** The level's points so far, by the one set of rules ({@code scoring.LevelScore}); part of the state hash. */
+    public int score() {
+        return rules.score();
     }
 
     /** Hidden gems collected (counted apart from coins). */

@@ -41,6 +41,13 @@ public final class TouchControlsView {
         s.setColor(1f, 1f, 1f, 0.8f);
         s.rect(px - pr * 0.35f, py - pr * 0.4f, pr * 0.25f, pr * 0.8f);
         s.rect(px + pr * 0.1f, py - pr * 0.4f, pr * 0.25f, pr * 0.8f);
+        // restart: a bar and a triangle pointing back to the start
+        float qx = t.x(TouchControls.RESTART);
+        s.setColor(1f, 1f, 1f, 0.22f);
+        s.circle(qx, py, pr, 24);
+        s.setColor(1f, 1f, 1f, 0.8f);
+        s.rect(qx - pr * 0.45f, py - pr * 0.4f, pr * 0.2f, pr * 0.8f);
+        s.triangle(qx - pr * 0.2f, py, qx + pr * 0.45f, py + pr * 0.4f, qx + pr * 0.45f, py - pr * 0.4f);
         s.end();
         // the rings: where a button is, even over a bright background
         s.begin(ShapeRenderer.ShapeType.Line);

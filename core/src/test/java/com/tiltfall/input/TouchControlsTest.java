@@ -38,6 +38,11 @@ class TouchControlsTest {
         assertEquals(TouchControls.JUMP, at(t, t.x(TouchControls.JUMP), bottom - t.y(TouchControls.JUMP)));
         assertEquals(TouchControls.DOWN, at(t, t.x(TouchControls.DOWN), bottom - t.y(TouchControls.DOWN)));
         assertEquals(TouchControls.PAUSE, at(t, t.x(TouchControls.PAUSE), bottom - t.y(TouchControls.PAUSE)));
+        assertEquals(TouchControls.RESTART, at(t, t.x(TouchControls.RESTART), bottom - t.y(TouchControls.RESTART)));
+        // between restart and pause: the nearer one (their zones meet, they never overlap)
+        float between = (t.x(TouchControls.RESTART) + t.x(TouchControls.PAUSE)) / 2f;
+        assertEquals(TouchControls.RESTART, at(t, between - 2f, bottom - t.y(TouchControls.PAUSE)));
+        assertEquals(TouchControls.PAUSE, at(t, between + 2f, bottom - t.y(TouchControls.PAUSE)));
         // beside the drawn buttons still counts: the screen's very corner steers left, the middle right jumps
         assertEquals(TouchControls.LEFT, at(t, 2f, bottom - 2f));
         assertEquals(TouchControls.RIGHT, at(t, 300f, bottom - 10f));
@@ -53,7 +58,13 @@ class TouchControlsTest {
      */
     @Test
     void everyScreenShape_buttonsAreThumbTargets_onScreen_andApart() {
-        int[] ts = {TouchControls.LEFT, TouchControls.RIGHT, TouchControls.JUMP, TouchControls.DOWN, TouchControls.PAUSE
+        int[] ts = {
+            TouchControls.LEFT,
+            TouchControls.RIGHT,
+            TouchControls.JUMP,
+            TouchControls.DOWN,
+            TouchControls.PAUSE,
+            TouchControls.RESTART
         };
         for (int w = 320; w <= 2000; w += 41)
             for (int h = 320; h <= 1400; h += 37)

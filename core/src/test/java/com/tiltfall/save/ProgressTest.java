@@ -32,7 +32,7 @@ class ProgressTest {
         Array<String> l = levels(5);
         for (int done = 0; done < 5; done++) {
             Progress p = new Progress(new MemoryPreferences());
-            for (int i = 0; i <= done; i++) p.levelCompleted(l.get(i), 30, 1000, 0);
+            for (int i = 0; i <= done; i++) p.levelCompleted(l.get(i), 30, 1000, 0, 0);
             for (int i = 0; i < 5; i++)
                 assertEquals(i <= done + 1, p.isUnlocked(l, i), "after " + (done + 1) + " completed, level " + i);
             assertEquals(Math.min(5, done + 2), p.unlockedCount(l));
@@ -43,7 +43,7 @@ class ProgressTest {
     void aCompletedLevelStaysOpenWhenThePlayOrderChanges() {
         Progress p = new Progress(new MemoryPreferences());
         Array<String> l = levels(3);
-        p.levelCompleted(l.get(2), 10, 500, 0); // e.g. played before a new level was put in front of it
+        p.levelCompleted(l.get(2), 10, 500, 0, 0); // e.g. played before a new level was put in front of it
         assertTrue(p.isUnlocked(l, 2));
         assertFalse(p.isUnlocked(l, 1));
     }
@@ -53,19 +53,21 @@ class ProgressTest {
         MemoryPreferences prefs = new MemoryPreferences();
         Progress p = new Progress(prefs);
         String lv = "levels/01-level.tmx";
-        assertTrue(p.levelCompleted(lv, 40.5, 1200, 1));
-        assertFalse(p.levelCompleted(lv, 35.0, 900, 0), "a lower score is no best");
-        assertTrue(p.levelCompleted(lv, 50.0, 1300, 3));
+        assertTrue(p.levelCompleted(lv, 40.5, 1200, 1, 2));
+        assertFalse(p.levelCompleted(lv, 35.0, 900, 0, 3), "a lower score is no best");
+        assertTrue(p.levelCompleted(lv, 50.0, 1300, 3, 1));
         Progress.Record r = p.record(lv);
         assertEquals(35.0, r.bestTime, 0.0);
         assertEquals(1300, r.bestScore);
         assertEquals(3, r.gems);
+        assertEquals(3, r.medal, "the best medal, from another run than the best score");
         Progress again = new Progress(prefs); // the game started again
         Progress.Record back = again.record("other/folder/01-level.tmx"); // same file name, same record
         assertTrue(back.completed);
         assertEquals(35.0, back.bestTime, 0.0);
         assertEquals(1300, back.bestScore);
         assertEquals(3, back.gems);
+        assertEquals(3, back.medal);
         assertEquals(0, again.problems.size);
     }
 
@@ -73,13 +75,23 @@ class ProgressTest {
     void eachCorruptValueFallsBackAloneAndIsReported() {
         String lv = "levels/01-level.tmx";
         String[][] cases = {
-            {"completed", "maybe"}, {"best-time", "fast"}, {"best-time", "-2"}, {"best-time", "1e9"},
-            {"best-time", "NaN"}, {"best-score", "12.5"}, {"best-score", "-7"}, {"best-score", "99999999999"},
-            {"gems", "x"}, {"gems", "-1"},
+            {"completed", "maybe"},
+            {"best-time", "fast"},
+            {"best-time", "-2"},
+            {"best-time", "1e9"},
+            {"best-time", "NaN"},
+            {"best-score", "12.5"},
+            {"best-score", "-7"},
+            {"best-score", "99999999999"},
+            {"gems", "x"},
+            {"gems", "-1"},
+            {"medal", "5"},
+            {"medal", "-1"},
+            {"medal", "gold"},
         };
         for (String[] c : cases) {
             MemoryPreferences prefs = new MemoryPreferences();
-            new Progress(prefs).levelCompleted(lv, 20.0, 1500, 2);
+            new Progress(prefs).levelCompleted(lv, 20.0, 1500, 2, 3);
             prefs.putString(Progress.key(lv, c[0]), c[1]);
             Progress p = new Progress(prefs);
             Progress.Record r = p.record(lv);
@@ -90,7 +102,28 @@ class ProgressTest {
             assertEquals(c[0].equals("best-time") ? Progress.NONE : 20.0, r.bestTime, 0.0, what);
             assertEquals(c[0].equals("best-score") ? -1 : 1500, r.bestScore, what);
             assertEquals(c[0].equals("gems") ? 0 : 2, r.gems, what);
+            assertEquals(c[0].equals("medal") ? 0 : 3, r.medal, what);
         }
+    }
+
+    @Test
+    void aSaveFromBeforeMedalsLoadsWithNoneAndNoProblem() {
+        MemoryPreferences prefs = new MemoryPreferences();
+        String lv = "levels/01-level.tmx";
+        // what the game saved before medals: four values, no "medal"
+        prefs.putString(Progress.key(lv, "completed"), "true");
+        prefs.putString(Progress.key(lv, "best-time"), "41.5");
+        prefs.putString(Progress.key(lv, "best-score"), "2300");
+        prefs.putString(Progress.key(lv, "gems"), "1");
+        Progress p = new Progress(prefs);
+        Progress.Record r = p.record(lv);
+        assertEquals(0, p.problems.size, "" + p.problems);
+        assertEquals(0, r.medal);
+        assertEquals(41.5, r.bestTime, 0.0);
+        assertEquals(2300, r.bestScore);
+        p.levelCompleted(lv, 45.0, 100, 0, 2);
+        assertEquals(2, new Progress(prefs).record(lv).medal, "the first medal is saved");
+        assertEquals(41.5, new Progress(prefs).record(lv).bestTime, 0.0, "a slower run keeps the best time");
     }
 
     @Test

@@ -34,8 +34,8 @@ class SaveRepairTest {
         s.bindings.bindKey(Bindings.JUMP, 0, Keys.K);
         s.save(prefs);
         Progress p = new Progress(prefs);
-        p.levelCompleted("levels/" + LEVEL, 42.5, 1700, 2);
-        p.levelCompleted("levels/02-ramps.tmx", 61.0, 900, 0);
+        p.levelCompleted("levels/" + LEVEL, 42.5, 1700, 2, 3);
+        p.levelCompleted("levels/02-ramps.tmx", 61.0, 900, 0, 1);
         return store;
     }
 
@@ -106,7 +106,23 @@ class SaveRepairTest {
         assertEquals(1700, r.bestScore);
         assertEquals(42.5, r.bestTime, 0.0);
         assertEquals(0, r.gems);
+        assertEquals(3, r.medal);
         assertEquals(0, saves.progress.problems.size, "read and cleaned at start, not reported again");
+    }
+
+    /** A save written before medals and the restart binding: nothing to report, medals none, restart on R. */
+    @Test
+    void aSaveFromBeforeMedalsAndRestartTellsNothing() {
+        MapStore store = goodSave();
+        store.items.keySet().removeIf(k -> k.contains(".medal") || k.contains("restart"));
+        Map<String, String> before = new LinkedHashMap<>(store.items);
+        Saves saves = open(store);
+        assertNull(saves.takeNotice());
+        assertEquals(before, store.items, "nothing removed");
+        assertEquals(0, saves.progress.record("levels/" + LEVEL).medal);
+        assertEquals(1700, saves.progress.record("levels/" + LEVEL).bestScore);
+        assertEquals(Keys.R, saves.settings.bindings.key(Bindings.RESTART, 0));
+        assertEquals(Keys.K, saves.settings.bindings.key(Bindings.JUMP, 0));
     }
 
     @Test

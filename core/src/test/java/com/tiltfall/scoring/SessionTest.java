@@ -7,15 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
+/** The session's lives and running score; a level's points are the world's (given here as numbers). */
 class SessionTest {
     @Test
     void aRestartTakesBackTheAttemptsPointsAndCostsALife() {
         Session s = new Session(3);
-        for (int i = 0; i < 5; i++) s.coinCollected(); // level 1: 500
-        assertTrue(s.levelCompleted(0)); // + 1000 = 1500 when level 2 starts
-        for (int i = 0; i < 4; i++) s.coinCollected(); // 1900 in the abandoned attempt
+        s.levelPoints(500);
+        assertTrue(s.levelCompleted(1500)); // 1500 when level 2 starts
+        s.levelPoints(400); // 1900 in the abandoned attempt
+        assertEquals(1900, s.score());
         assertTrue(s.restartLevel());
-        assertEquals(1500, s.score(), "the attempt's coins are taken back: no farming");
+        assertEquals(1500, s.score(), "the attempt's points are taken back: no farming");
         assertEquals(2, s.lives(), "a restart costs a life");
         assertEquals(1, s.level(), "the same level again");
         assertTrue(s.restartLevel());
@@ -26,10 +28,11 @@ class SessionTest {
     @Test
     void anExtraLifeEarnedInTheAbandonedAttemptGoesWithItsPoints() {
         Session s = new Session(2);
-        for (int i = 0; i < 85; i++) s.coinCollected(); // 8500
-        assertTrue(s.levelCompleted(0)); // 9500 at the start of level 2, 3 lives
+        assertTrue(s.levelCompleted(9500)); // 9500 at the start of level 2, 3 lives
         assertEquals(3, s.lives());
-        for (int i = 0; i < 6; i++) s.coinCollected(); // 10100: an extra life
+        s.levelPoints(600); // 10100: an extra life
+        assertEquals(4, s.lives());
+        s.levelPoints(600); // told again: the same points, no second life
         assertEquals(4, s.lives());
         assertTrue(s.restartLevel());
         assertEquals(9500, s.score());
@@ -49,90 +52,46 @@ class SessionTest {
     }
 
     @Test
-    void coinsAndGoalScoreWithTimeBonus() {
-        Session s = new Session(2);
-        s.coinCollected();
-        s.coinCollected();
-        // 2 coins = 200; goal 1000 + 42 whole seconds left * 10 = 1420; total 1620.
-        assertTrue(s.levelCompleted(42.9));
-        assertEquals(1620, s.score());
-        assertEquals(1, s.level());
+    void aTimeTrialHasNoLivesToLose() {
+        Session s = new Session(2, true);
+        assertTrue(s.isTimeTrial());
+        for (int i = 0; i < 10; i++) assertTrue(s.playerDied());
+        for (int i = 0; i < 10; i++) assertTrue(s.restartLevel());
+        assertFalse(s.isGameOver());
+        assertEquals(Session.START_LIVES, s.lives());
     }
 
     @Test
-    void tricksScore250PerFullTurnAndCountTowardsExtraLives() {
-        Session s = new Session(2);
-        assertEquals(250, s.trickLanded(1));
-        assertEquals(750, s.trickLanded(3));
-        assertEquals(1000, s.score());
-        assertEquals(0, s.trickLanded(0));
-        for (int i = 0; i < 12; i++) s.trickLanded(3); // 9000 more: 10,000 in all
-        assertEquals(10000, s.score());
-        assertEquals(Session.START_LIVES + 1, s.lives(), "an extra life at 10,000");
-    }
-
-    @Test
-    void gemsScore500AndStomps200_andCountTowardsExtraLives() {
-        Session s = new Session(2);
-        s.gemFound();
-        s.enemyStomped();
-        s.enemyStomped();
-        assertEquals(500 + 2 * 200, s.score());
-        // 9100 more to 10,000: 18 gems (9000) and a coin (100)
-        for (int i = 0; i < 18; i++) s.gemFound();
-        assertEquals(3, s.lives());
-        s.coinCollected();
-        assertEquals(10000, s.score());
-        assertEquals(Session.START_LIVES + 1, s.lives(), "an extra life at 10,000");
-    }
-
-    @Test
-    void aRestartTakesBackTheAttemptsGemsAndStompsToo() {
+    void theScoreAddsEachLevelsPoints() {
         Session s = new Session(3);
-        s.gemFound(); // level 1: 500 + 200 + 1000 = 1700
-        s.enemyStomped();
-        assertTrue(s.levelCompleted(0));
-        assertEquals(1700, s.score());
-        for (int i = 0; i < 3; i++) s.gemFound(); // the abandoned attempt: 1500 + 2 * 200 = 1900
-        s.enemyStomped();
-        s.enemyStomped();
-        assertEquals(3600, s.score());
-        assertTrue(s.restartLevel());
-        assertEquals(1700, s.score(), "gems and stomps go with the attempt");
-        assertEquals(2, s.lives());
-        // across an extra life: 8300 points of gems and stomps in the attempt reach 10,000
-        for (int i = 0; i < 15; i++) s.gemFound(); // 7500
-        for (int i = 0; i < 4; i++) s.enemyStomped(); // 800: 10,000
-        assertEquals(10000, s.score());
-        assertEquals(3, s.lives(), "an extra life");
-        assertTrue(s.restartLevel());
-        assertEquals(1700, s.score());
-        assertEquals(1, s.lives(), "the extra life goes with the points, and the restart costs one");
+        assertTrue(s.levelCompleted(1620));
+        s.levelPoints(300);
+        assertEquals(1920, s.score());
+        assertTrue(s.levelCompleted(2400));
+        assertEquals(4020, s.score());
+        assertEquals(2, s.level());
     }
 
     @Test
     void completingTheLastLevelWinsTheSession() {
         Session s = new Session(2);
-        assertTrue(s.levelCompleted(0.0));
-        assertFalse(s.levelCompleted(0.0));
+        assertTrue(s.levelCompleted(1000));
+        assertFalse(s.levelCompleted(1000));
         assertTrue(s.isWon());
         assertEquals(1, s.level(), "stays on the last level");
     }
 
     @Test
-    void tenThousandPointsGiveAnExtraLife() {
-        Session s = new Session(1);
-        for (int i = 0; i < 99; i++) s.coinCollected();
-        assertEquals(3, s.lives());
-        s.coinCollected(); // 10,000
-        assertEquals(4, s.lives());
-    }
-
-    @Test
-    void negativeTimeLeftGivesNoNegativeBonus() {
-        Session s = new Session(1);
-        s.levelCompleted(-5.0);
-        assertEquals(1000, s.score());
+    void tenThousandPointsGiveAnExtraLife_onceEach() {
+        for (int step = 100; step <= 2500; step += 600) {
+            Session s = new Session(1);
+            int points = 0;
+            while (points + step < 30000) {
+                points += step;
+                s.levelPoints(points);
+                assertEquals(Session.START_LIVES + points / 10000, s.lives(), "at " + points + " by " + step);
+            }
+        }
     }
 
     @Test

@@ -18,13 +18,14 @@ class StepFeedbackTest {
     private final GameEvents events = new GameEvents();
     private Session session = new Session(3);
     private StepFeedback feedback = new StepFeedback(session, played::add, 3);
-    private int coins;
+    /** The world's counters (the world scores; the feedback only passes the score on). */
+    private int coins, score;
 
     /** One step with these (kind, value) events and the counters unchanged (standing on the ground). */
     private void step(int... kindValue) {
         events.clear();
         for (int i = 0; i < kindValue.length; i += 2) events.add(kindValue[i], kindValue[i + 1]);
-        feedback.afterStep(events, coins, 0, true, 0.0);
+        feedback.afterStep(events, coins, score, 0, true, 0.0);
     }
 
     private String note() {
@@ -34,7 +35,8 @@ class StepFeedbackTest {
 
     @Test
     void eachEventKindGivesItsNoteSoundAndPoints() {
-        // kind, value -> note, sound, points (by hand: trick 250 a turn, gem 500, stomp 200, the rest 0)
+        // kind, value -> note, sound, points shown (by hand: trick 250 a turn, gem 500, stomp 200); the feedback
+        // scores nothing itself: the session holds the world's score (0 here)
         Object[][] cases = {
             {GameEvents.TRICK, 1, "TRICK x1  +250", Effect.TRICK, 250},
             {GameEvents.TRICK, 3, "TRICK x3  +750", Effect.TRICK, 750},
@@ -57,21 +59,21 @@ class StepFeedbackTest {
             step((Integer) c[0], (Integer) c[1]);
             assertEquals(c[2], note(), what);
             assertEquals(c[3] == null ? List.of() : List.of(c[3]), played, what);
-            assertEquals((int) (Integer) c[4], session.score(), what);
+            assertEquals(0, session.score(), what);
             assertFalse(feedback.isTimeUp(), what);
         }
     }
 
     @Test
-    void aStepsEventsAddUp_andCoinsScoreByTheCounter() {
-        // one step: 2 coins (by the counter), a 2-turn trick, a gem and a stomp:
-        // 2 * 100 + 2 * 250 + 500 + 200 = 1400
+    void aStepsEventsSound_andTheSessionHoldsTheWorldsScore() {
+        // one step: 2 coins (by the counter), a 2-turn trick, a gem and a stomp; the world scored 1400
         coins = 2;
+        score = 1400;
         step(GameEvents.COIN, 1, GameEvents.COIN, 2, GameEvents.TRICK, 2, GameEvents.GEM, 1, GameEvents.STOMP, 1);
         assertEquals(1400, session.score());
         assertEquals(List.of(Effect.COIN, Effect.COIN, Effect.TRICK, Effect.GEM, Effect.STOMP), played);
         assertEquals("STOMP  +200", note(), "the step's last note shows");
-        // the counter does not go back, nor does the score: an unchanged counter scores nothing more
+        // unchanged counters: no sound, the same score
         played.clear();
         step();
         assertEquals(1400, session.score());
@@ -110,12 +112,12 @@ class StepFeedbackTest {
     @Test
     void jumpsAndLandingsSound_hardOnesHarder() {
         events.clear();
-        feedback.afterStep(events, 0, 1, false, 6.0); // took off
-        feedback.afterStep(events, 0, 1, false, -5.0);
-        feedback.afterStep(events, 0, 1, true, 0.0); // landed at 5 m/s
-        feedback.afterStep(events, 0, 2, false, 8.0);
-        feedback.afterStep(events, 0, 2, false, -15.0);
-        feedback.afterStep(events, 0, 2, true, 0.0); // landed at 15 m/s: over the hard landing's 14
+        feedback.afterStep(events, 0, 0, 1, false, 6.0); // took off
+        feedback.afterStep(events, 0, 0, 1, false, -5.0);
+        feedback.afterStep(events, 0, 0, 1, true, 0.0); // landed at 5 m/s
+        feedback.afterStep(events, 0, 0, 2, false, 8.0);
+        feedback.afterStep(events, 0, 0, 2, false, -15.0);
+        feedback.afterStep(events, 0, 0, 2, true, 0.0); // landed at 15 m/s: over the hard landing's 14
         assertEquals(List.of(Effect.JUMP, Effect.LAND, Effect.JUMP, Effect.LAND_HARD), played);
     }
 

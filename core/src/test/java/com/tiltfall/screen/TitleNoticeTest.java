@@ -85,7 +85,7 @@ class TitleNoticeTest {
                 viewport.update(size[0], size[1], 1f);
                 Menu menu = new Menu(skin, viewport, batch(), Gamepad.NONE);
                 viewport.update(size[0], size[1], 1f);
-                Pages.title(menu, true, () -> {}, () -> {}, () -> {}, () -> {}, () -> {});
+                Pages.title(menu, true, () -> {}, () -> {}, () -> {}, () -> {}, () -> {}, () -> {});
                 Pages.notice(menu, notice);
                 menu.render(1f);
                 Rectangle screen = new Rectangle(0, 0, viewport.getWorldWidth(), viewport.getWorldHeight());
@@ -109,7 +109,11 @@ class TitleNoticeTest {
                 assertTrue(text.x >= -0.5f && text.x + text.width <= screen.width + 0.5f, what + " " + text);
                 assertTrue(text.y >= -0.5f && text.y + text.height <= screen.height + 0.5f, what + " " + text);
                 for (Rectangle b : buttons) assertFalse(b.overlaps(text), what + ": clear of the button at " + b);
-                assertEquals(5, buttons.size(), what);
+                assertEquals(6, buttons.size(), what);
+                // the row with Time trial: every button on the screen, a landscape title never widened for it
+                for (Rectangle b : buttons)
+                    assertTrue(b.x >= -0.5f && b.x + b.width <= screen.width + 0.5f, what + ": button at " + b);
+                if (size[0] >= size[1]) assertEquals(size[0], screen.width, 0.5f, what + ": the title's width");
             }
         }
     }

@@ -42,6 +42,8 @@ class LevelSelectScrollTest {
     private final List<String> backs = new ArrayList<>();
     private Menu menu;
     private int width, height;
+    /** The time trial's level select (its own records) instead of the campaign's. */
+    private boolean trial;
 
     @BeforeAll
     static void headlessWithFakeGl() {
@@ -95,8 +97,11 @@ class LevelSelectScrollTest {
         viewport.update(w, h, 1f); // the stage set it to the (headless: empty) window's size
         Array<String> levels = levels(count);
         Progress progress = new Progress(new MemoryPreferences());
-        for (int i = 0; i < completed; i++) progress.levelCompleted(levels.get(i), 1234.5, 123456, 3);
-        Pages.levels(menu, levels, worlds(count), progress, played::add, () -> backs.add("back"));
+        // the widest records: a long time, a big score, the longest medal name
+        for (int i = 0; i < completed; i++) progress.levelCompleted(levels.get(i), 1234.5, 123456, 3, 4);
+        com.tiltfall.scoring.Medals[] medals = new com.tiltfall.scoring.Medals[count];
+        for (int i = 0; i < count; i++) medals[i] = new com.tiltfall.scoring.Medals(123456);
+        Pages.levels(menu, levels, worlds(count), medals, progress, trial, played::add, () -> backs.add("back"));
         frame(1f); // laid out, past the input delay, any scrolling done
         // the logical screen as drawn: a page wider than a narrow screen widens it (MenuViewport.fitWidth)
         width = Math.round(viewport.getWorldWidth());
@@ -160,13 +165,18 @@ class LevelSelectScrollTest {
     @Test
     void nothingOverlapsOrLeavesTheScreen_atEverySupportedSize() {
         for (int[] size : SIZES) {
-            for (int count : new int[] {8, 20}) {
+            for (int count : new int[] {8, 20, -8}) {
+                trial = count < 0; // the time trial's page, with its own records
+                count = Math.abs(count);
                 page(size[0], size[1], count, 2);
-                String what = size[0] + " x " + size[1] + ", " + count + " levels";
+                String what = size[0] + " x " + size[1] + ", " + count + " levels" + (trial ? ", time trial" : "");
                 Rectangle screen = new Rectangle(0, 0, width, height);
+                // a landscape window is never widened (scaled down) for the records' columns
+                if (size[0] >= size[1]) assertEquals(size[0], width, what + ": the page's width");
                 Label heading = null;
                 for (Actor a : all())
-                    if (a instanceof Label && ((Label) a).getText().toString().equals("Levels")) heading = (Label) a;
+                    if (a instanceof Label && ((Label) a).getText().toString().equals(trial ? "Time trial" : "Levels"))
+                        heading = (Label) a;
                 assertNotNull(heading, what);
                 Rectangle top = onStage(heading), list = view(), back = onStage(button("Back"));
                 for (Rectangle r : new Rectangle[] {top, list, back})
@@ -189,6 +199,7 @@ class LevelSelectScrollTest {
                                 what + ": " + rows.get(i) + " overlaps " + rows.get(j));
             }
         }
+        trial = false;
         // the test scrolls where it must: the shipped 8 levels do not fit 640 x 360 without it
         page(640, 360, 8, 7);
         assertTrue(pane().getMaxY() > 0f, "640 x 360 scrolls");
@@ -306,11 +317,17 @@ class LevelSelectScrollTest {
         page(640, 360, 8, 0);
         menu.clear();
         com.badlogic.gdx.utils.Array<String> texts = new com.badlogic.gdx.utils.Array<>();
-        com.tiltfall.scoring.Tally t = com.tiltfall.scoring.Tally.of(12, 20, 95.3, 24.5)
-                .gems(2, 3)
-                .tricks(3, 1500)
-                .stomps(4);
-        Pages.tally(menu, "Bridges and swings", t, true, "Next level", () -> {}, () -> {}, () -> {});
+        com.tiltfall.scoring.Tally t = com.tiltfall.scoring.Tally.of(12, 20, 2, 3, 3, 6, 4, 95.3, 24.5, 6240);
+        Pages.tally(
+                menu,
+                "Bridges and swings",
+                t,
+                true,
+                new com.tiltfall.scoring.Medals(9000),
+                "Next level",
+                () -> {},
+                () -> {},
+                () -> {});
         frame(1f);
         Rectangle screen = new Rectangle(0, 0, 640, 360);
         for (Actor a : all()) {
@@ -358,7 +375,10 @@ class LevelSelectScrollTest {
             frame(0.02f);
             Actor under = menu.stage.hit(x, 360 - (y + 1), true);
             assertNotNull(under, "a row under the pointer");
-            assertTrue(isIn(under, button(menu.focusName())), "the row under the moved mouse has the focus");
+            assertTrue(
+                    isIn(under, button(menu.focusName())),
+                    "the row under the moved mouse has the focus: " + under + " " + menu.focusName() + " "
+                            + onStage(under));
         } finally {
             Gdx.app = app;
             Gdx.graphics = ((Screen) Proxy.getInvocationHandler(Gdx.graphics)).headless;

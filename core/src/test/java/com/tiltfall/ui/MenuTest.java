@@ -77,6 +77,7 @@ class MenuTest {
                 true,
                 () -> chosen.add("play"),
                 () -> chosen.add("levels"),
+                () -> chosen.add("time-trial"),
                 () -> chosen.add("settings"),
                 () -> chosen.add("credits"),
                 () -> chosen.add("quit"));
@@ -115,7 +116,10 @@ class MenuTest {
         menu.keyDown(Keys.DOWN);
         assertEquals("Levels", menu.focusName());
         menu.keyDown(Keys.RIGHT);
+        assertEquals("Time trial", menu.focusName());
+        menu.keyDown(Keys.RIGHT);
         assertEquals("Settings", menu.focusName());
+        menu.keyDown(Keys.UP);
         menu.keyDown(Keys.UP);
         menu.keyDown(Keys.UP);
         assertEquals("Play", menu.focusName());
@@ -140,7 +144,7 @@ class MenuTest {
         menu.update(0.1f); // held, before the repeat
         assertEquals("Levels", menu.focusName());
         menu.update(0.4f); // repeats
-        assertEquals("Settings", menu.focusName());
+        assertEquals("Time trial", menu.focusName());
         buttons.clear();
         axes[1] = -0.9; // stick up
         menu.update(0.02f);

@@ -15,6 +15,7 @@ import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
 import com.tiltfall.physics.dynamics.BodyType;
 import com.tiltfall.physics.dynamics.World;
+import com.tiltfall.scoring.LevelScore;
 
 /**
  * The level rules, the one place that decides them for the game screen and the headless replay runner alike (both
@@ -29,6 +30,8 @@ import com.tiltfall.physics.dynamics.World;
  * order (in the end the spawn): the rules fall back, say so in the log and report {@link GameEvents#RESPAWN_FALLBACK}.
  * Time ups and hits that leave the player in place do not count. The level checker refuses the obvious cases
  * (docs/levels.md); this catches what it cannot see.
+ *
+ * <p>The level's score ({@link LevelScore}) is computed here from the counters after every step.
  *
  * <p>Coins collected before a death stay collected (their entity is gone, their points are the session's): a death
  * or a time up never puts them back, so they can be collected once per level attempt.
@@ -48,8 +51,11 @@ public class GameplayEventSystem extends EntitySystem {
     private Engine engine;
     private boolean goalReached;
     private int deaths, coins, gems, checkpoints, timeUps, respawns;
+    /** The level's points ({@link LevelScore}), from the counters after each step; fixed once the goal is reached. */
+    private int score;
+
     private double elapsed, clock;
-    private boolean dieThisStep;
+    private boolean dieThisStep, scoredGoal;
     /** The respawn points in touch order: [0] the spawn, then checkpoints; the last one is the current point. */
     private double[] pointX = new double[8], pointY = new double[8];
 
@@ -145,6 +151,16 @@ public class GameplayEventSystem extends EntitySystem {
             events.add(GameEvents.DEATH, respawn ? 1.0 : 0.0);
             if (respawn && !timeUp) judgeRespawnPoint();
             if (respawn) respawn();
+        }
+        if (p != null && (!goalReached || !scoredGoal)) {
+            scoredGoal = goalReached;
+            score = LevelScore.of(
+                    coins,
+                    gems,
+                    p.stats.trickTurns,
+                    Mappers.HURT.has(player) ? Mappers.HURT.get(player).stomps : 0,
+                    goalReached,
+                    timeLeft());
         }
     }
 
@@ -269,6 +285,11 @@ public class GameplayEventSystem extends EntitySystem {
 
     public int coins() {
         return coins;
+    }
+
+    /** The level's points so far (coins, gems, tricks, stomps; the goal and the time bonus once reached). */
+    public int score() {
+        return score;
     }
 
     /** Hidden gems collected (three per level; they stay collected after a death, as coins do). */
