@@ -131,10 +131,11 @@ public class HtmlLauncher extends GwtApplication {
         };
     }
 
+    /** The page says it (no widget: the web build's GwtApplication shows none, docs/performance/web.md). */
     @Override
     public com.google.gwt.user.client.ui.Widget getNoWebGLSupportWidget() {
         pageSays("tiltfallNoWebGL", null, null);
-        return new com.google.gwt.user.client.ui.Label("");
+        return null;
     }
 
     /**
