@@ -9,7 +9,6 @@ import com.badlogic.gdx.backends.gwt.preloader.Preloader;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderCallback;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderState;
 import com.google.gwt.core.client.JavaScriptObject;
-import com.google.gwt.user.client.Window;
 import com.tiltfall.TiltfallGame;
 import com.tiltfall.input.Bindings;
 import com.tiltfall.level.TmjMaps;
@@ -30,7 +29,7 @@ public class HtmlLauncher extends GwtApplication {
     /** A .tmj given as ?level= needs the JSON reader ({@link TmjMaps}) before the game starts. */
     @Override
     public void onModuleLoad() {
-        String level = Window.Location.getParameter("level");
+        String level = PageParameters.get("level");
         if (level != null && level.toLowerCase().endsWith(".tmj")) TmjMaps.load(failure -> super.onModuleLoad());
         else super.onModuleLoad();
     }
@@ -43,7 +42,7 @@ public class HtmlLauncher extends GwtApplication {
         config.padHorizontal = 0;
         config.padVertical = 0;
         // End-to-end tests read the canvas pixels back; players don't need the extra copy.
-        config.preserveDrawingBuffer = Window.Location.getParameter("e2e") != null;
+        config.preserveDrawingBuffer = PageParameters.get("e2e") != null;
         return config;
     }
 
@@ -57,12 +56,12 @@ public class HtmlLauncher extends GwtApplication {
     public ApplicationListener createApplicationListener() {
         LaunchOptions options = new LaunchOptions();
         // ?level=levels/02-ramps-and-rolls.tmx opens a level directly; &replay=replays/... plays a recorded run.
-        options.level = Window.Location.getParameter("level");
-        options.replay = Window.Location.getParameter("replay");
+        options.level = PageParameters.get("level");
+        options.replay = PageParameters.get("replay");
         // &menus: start at the title anyway; the replay drives its level when the menus start it (end-to-end tests)
-        options.menus = Window.Location.getParameter("menus") != null;
+        options.menus = PageParameters.get("menus") != null;
         // ?run=TF1....: a shared run's code in a link, verified and then watched
-        options.importRun = Window.Location.getParameter("run");
+        options.importRun = PageParameters.get("run");
         Bindings bindings = new Bindings(); // the settings fill it in; the pad reads it every step
         game = new TiltfallGame(options, new WebGamepad(bindings), runs)
                 .device(device)
@@ -74,7 +73,7 @@ public class HtmlLauncher extends GwtApplication {
         exportReplayTrace();
         exportSharing();
         ApplicationListener played = game;
-        if (Window.Location.getParameter("designer") != null) {
+        if (PageParameters.get("designer") != null) {
             CrashTestHook crashTest = new CrashTestHook(game);
             exportCrashTest(crashTest);
             played = crashTest;
@@ -135,10 +134,11 @@ public class HtmlLauncher extends GwtApplication {
         };
     }
 
+    /** The page says it (no widget: the web build's GwtApplication shows none, docs/performance/web.md). */
     @Override
     public com.google.gwt.user.client.ui.Widget getNoWebGLSupportWidget() {
         pageSays("tiltfallNoWebGL", null, null);
-        return new com.google.gwt.user.client.ui.Label("");
+        return null;
     }
 
     /**

@@ -1,6 +1,5 @@
 package com.tiltfall.html;
 
-import com.google.gwt.user.client.Window;
 import com.tiltfall.platform.Device;
 import com.tiltfall.platform.FrameScaler;
 
@@ -32,7 +31,7 @@ public final class WebDevice implements Device {
 
     WebDevice() {
         watchTouches();
-        adaptive = Window.Location.getParameter("e2e") == null || Window.Location.getParameter("adapt") != null;
+        adaptive = PageParameters.get("e2e") == null || PageParameters.get("adapt") != null;
     }
 
     @Override
