@@ -2,6 +2,7 @@ package com.tiltfall;
 
 import com.badlogic.gdx.Application;
 import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.Input;
 import com.badlogic.gdx.Screen;
 import com.badlogic.gdx.utils.Array;
 import com.tiltfall.ghost.Ghost;
@@ -46,6 +47,9 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
     private final LevelLoader loader;
 
     private Replay replay;
+    /** A verified shared run to race as the ghost on the next level start only ({@link #raceAgainst}). */
+    private GhostRun sharedGhost;
+
     /** A verified shared run to watch on the next level start only ({@link #watch}). */
     private Replay sharedRun;
 
@@ -146,8 +150,9 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
         Verdict v = RunVerifier.verify(text, sharedLevels());
         Gdx.app.log(TiltfallGame.TITLE, "run code: " + v.message);
         if (v.verified()) {
-            String[] lines = {"V" + v.message.substring(1), "Enter: watch it.  Esc: back."};
-            game.show(new MessageScreen(game.ui, "Run verified", lines, () -> watch(v.run), game::showTitle));
+            String[] lines = {"V" + v.message.substring(1), "Enter: watch it.  G: race it as a ghost.  Esc: back."};
+            game.show(new MessageScreen(game.ui, "Run verified", lines, () -> watch(v.run), game::showTitle)
+                    .withKey(Input.Keys.G, () -> raceAgainst(v.run)));
         } else {
             String[] lines = {"Not verified: " + v.message};
             game.show(new MessageScreen(game.ui, "Run not verified", lines, game::showTitle, game::showTitle));
@@ -161,6 +166,12 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
      */
     private void watch(SharedRun run) {
         sharedRun = run.replay;
+        game.playSingle(run.levelId);
+    }
+
+    /** Plays the run's level with the verified run as the ghost (once; it is not kept as the player's best). */
+    private void raceAgainst(SharedRun run) {
+        sharedGhost = new GhostRun(run.replay);
         game.playSingle(run.levelId);
     }
 
@@ -266,9 +277,12 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
      * player's own checkpoint times. A ghost that cannot be read or built is told, never fatal.
      */
     private void race(GameScreen screen, LevelData level) {
+        GhostRun shared = sharedGhost;
+        sharedGhost = null; // raced once
+        boolean raceShared = shared != null && level.source.equals(shared.replay.level);
         int choice = game.saves.settings.ghost;
-        GhostRun run = choice == Settings.GHOST_BEST ? game.ghosts.load(level.source) : null;
-        String problem = game.ghosts.problem;
+        GhostRun run = raceShared ? shared : choice == Settings.GHOST_BEST ? game.ghosts.load(level.source) : null;
+        String problem = raceShared ? null : game.ghosts.problem;
         if (run == null && choice != Settings.GHOST_OFF) run = designerGhost(level.source);
         Ghost ghost = null;
         try {

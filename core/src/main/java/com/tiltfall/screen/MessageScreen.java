@@ -5,6 +5,8 @@ public final class MessageScreen extends TextScreen {
     private final String heading;
     private final String[] lines;
     private final Runnable confirm, back;
+    private int extraKey = -1;
+    private Runnable extra;
 
     public MessageScreen(Ui ui, String heading, String[] lines, Runnable confirm, Runnable back) {
         super(ui);
@@ -12,6 +14,20 @@ public final class MessageScreen extends TextScreen {
         this.lines = lines;
         this.confirm = confirm;
         this.back = back;
+    }
+
+    /** A third choice on one more key (e.g. G: race a verified run as a ghost). */
+    public MessageScreen withKey(int keycode, Runnable action) {
+        extraKey = keycode;
+        extra = action;
+        return this;
+    }
+
+    @Override
+    protected boolean otherKey(int keycode) {
+        if (extra == null || keycode != extraKey) return false;
+        extra.run();
+        return true;
     }
 
     @Override

@@ -49,7 +49,7 @@ public abstract class TextScreen extends GuardedScreen {
                     back();
                     return true;
                 }
-                return false;
+                return otherKey(keycode);
             }
 
             @Override
@@ -59,6 +59,11 @@ public abstract class TextScreen extends GuardedScreen {
                 return true;
             }
         });
+    }
+
+    /** A key other than confirm and back: true when the screen used it. */
+    protected boolean otherKey(int keycode) {
+        return false;
     }
 
     protected boolean isConfirmKey(int keycode) {
