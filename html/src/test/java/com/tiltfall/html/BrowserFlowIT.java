@@ -164,6 +164,30 @@ class BrowserFlowIT {
         assertEquals(List.of(), browser.consoleProblems(), "console");
     }
 
+    /**
+     * A run played to the goal is kept as the level's ghost (docs/racing.md) in the page's localStorage: level 1
+     * served with its goal 4 m from the spawn, Right held; the tally says so and the entry holds the run.
+     */
+    @Test
+    void aRunPlayedToTheGoal_isKeptAsTheGhostInLocalStorage() throws Exception {
+        serveLevelOne(
+                tmx -> tmx.replace("name=\"exit\" type=\"goal\" x=\"6432\"", "name=\"exit\" type=\"goal\" x=\"192\""));
+        freshTitle("index.html?e2e", 0);
+        browser.pressUntil("level 1 running", s -> s.startsWith("screen=game;level=" + LEVELS.get(0)), 20, Keys.ENTER);
+        new Actions(browser.driver).keyDown(Keys.ARROW_RIGHT).perform();
+        String tally = browser.waitForState("the tally", s -> s.startsWith("screen=tally"), 60);
+        new Actions(browser.driver).keyUp(Keys.ARROW_RIGHT).perform();
+        assertTrue(tally.contains(";ghost=New best run"), tally);
+        String ghost = (String) browser.js("for (var i = 0; i < localStorage.length; i++) {"
+                + " var k = localStorage.key(i); if (k.indexOf('com.tiltfall.ghost.') == 0) return k + '\\n'"
+                + " + localStorage.getItem(k); } return null;");
+        assertTrue(ghost != null, "a ghost entry in localStorage");
+        assertTrue(ghost.startsWith("com.tiltfall.ghost.01-first-slopes"), ghost);
+        assertTrue(ghost.contains("\ntiltfall-ghost 1\n"), ghost);
+        assertTrue(ghost.contains("levels/01-first-slopes.tmx"), ghost);
+        assertEquals(List.of(), browser.consoleProblems(), "console");
+    }
+
     /** Level 1 as the test server sends it, changed by {@code edit} (the file's name stays: the page asks for it). */
     private static void serveLevelOne(java.util.function.UnaryOperator<String> edit) throws Exception {
         String tmx = new String(Files.readAllBytes(Paths.get("../assets/levels/01-first-slopes.tmx")), "UTF-8");
