@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A monkey in the real window: seeded random key presses, mouse clicks and gamepad input (a {@link TestPad}) on
- * every screen of the normal campaign, for {@code tiltfall.monkey.seconds} of game time (90 in the one test command;
+ * every screen of the normal campaign, for {@code tiltfall.monkey.seconds} of game time (60 in the one test command;
  * {@code -Dtiltfall.monkey.seconds=600} for the long run, see docs/architecture.md). Nothing may throw, nothing may be
  * logged as an error, and no screen may keep the monkey longer than its own timeout: past it the monkey asks to leave
  * (Esc, the pause menu's Quit, the title's Play) and the screen must change within {@link #LEAVE_SECONDS}. The seed
@@ -53,7 +53,7 @@ class MonkeyIT {
     @Test
     void randomInputOnEveryScreen_neverCrashesLogsAnErrorOrGetsStuck() {
         long seed = Long.getLong("tiltfall.monkey.seed", System.nanoTime());
-        double budget = Double.parseDouble(System.getProperty("tiltfall.monkey.seconds", "90"));
+        double budget = Double.parseDouble(System.getProperty("tiltfall.monkey.seconds", "60"));
         System.out.println("Monkey seed " + seed + " for " + budget + " s of game time (replay: -Dtiltfall.monkey.seed="
                 + seed + " -Dtiltfall.monkey.seconds=" + budget + ")");
         Monkey monkey = new Monkey(new Random(seed));
