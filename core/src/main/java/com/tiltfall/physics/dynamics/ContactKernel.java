@@ -163,13 +163,12 @@ final class ContactKernel {
     }
 
     /**
-     * One normal point p of constraint o (Box2D v3's soft step): imp = -m ms (vn + bias) - is old, the accumulated
-     * impulse kept >= 0.
+     * One normal point p of constraint o at separation s (Box2D v3's soft step): imp = -m ms (vn + bias) - is old,
+     * the accumulated impulse kept >= 0.
      */
-    void normalPoint(int a, int b, int o, int p, double dn, boolean staticSide) {
+    void normalPoint(int o, int p, double s, boolean staticSide) {
         final double[] cf = this.cf;
         double rnA = cf[p + CP_RNA], rnB = cf[p + CP_RNB], nx = cf[o + CF_NX], ny = cf[o + CF_NY];
-        double s = separation(a, b, p, dn);
         double vb = velocityBias(s, staticSide);
         boolean soft = soft(s);
         double ms = soft ? (staticSide ? sMassScale : cMassScale) : 1;
@@ -198,13 +197,13 @@ final class ContactKernel {
 
     /**
      * Friction at point q of constraint o (tangent t = (ny, -nx), r x t = -d): static friction up to muS times the
-     * normal impulse, kinetic friction muD beyond (the accumulated tangent impulse clamped to +-muD jn).
+     * normal impulse, kinetic friction muD beyond (the accumulated tangent impulse clamped to +-muD jn); none while the
+     * point is still apart.
      */
-    void frictionPoint(int a, int b, int o, int q, double dn) {
+    void frictionPoint(int o, int q, boolean apart) {
         final double[] cf = this.cf;
         double nx = cf[o + CF_NX], ny = cf[o + CF_NY];
         double fA = cf[q + CP_DA], fB = cf[q + CP_DB];
-        boolean apart = separation(a, b, q, dn) > 0;
         double timp = frictionImpulse(cf, o, q, (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA - wB * fB), apart);
         apply(o, timp * ny, -timp * nx, timp * -fA, timp * -fB);
     }
@@ -254,14 +253,19 @@ final class ContactKernel {
     void solvePoints(int a, int b, int o, boolean staticSide, int pc, int pFirst, int pSecond) {
         load(a, b);
         double dn = normalOffset(a, b, o);
+        // the separations depend on the positions only, which a solve pass does not move: once per point
+        int p0 = o + CF_P0, p1 = p0 + CP_STRIDE;
+        double s0 = separation(a, b, p0, dn);
         if (pc == 2) {
-            normalPoint(a, b, o, o + pFirst, dn, staticSide);
-            normalPoint(a, b, o, o + pSecond, dn, staticSide);
-            frictionPoint(a, b, o, o + CF_P0, dn);
-            frictionPoint(a, b, o, o + CF_P0 + CP_STRIDE, dn);
+            double s1 = separation(a, b, p1, dn);
+            boolean firstIsP0 = pFirst == CF_P0;
+            normalPoint(o, o + pFirst, firstIsP0 ? s0 : s1, staticSide);
+            normalPoint(o, o + pSecond, firstIsP0 ? s1 : s0, staticSide);
+            frictionPoint(o, p0, s0 > 0);
+            frictionPoint(o, p1, s1 > 0);
         } else if (pc == 1) {
-            normalPoint(a, b, o, o + CF_P0, dn, staticSide);
-            frictionPoint(a, b, o, o + CF_P0, dn);
+            normalPoint(o, p0, s0, staticSide);
+            frictionPoint(o, p0, s0 > 0);
         }
         store(a, b, o);
     }
