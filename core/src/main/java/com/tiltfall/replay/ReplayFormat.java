@@ -71,8 +71,8 @@ public final class ReplayFormat {
         return replay;
     }
 
-    /** 16 hex digits, zero-padded (Long.toHexString drops leading zeros). */
-    static String hex(long v) {
+    /** 16 hex digits, zero-padded (Long.toHexString drops leading zeros): how the game writes a 64-bit hash. */
+    public static String hex(long v) {
         String h = Long.toHexString(v);
         StringBuilder sb = new StringBuilder(16);
         for (int i = h.length(); i < 16; i++) sb.append('0');

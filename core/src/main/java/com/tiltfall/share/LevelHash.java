@@ -1,5 +1,7 @@
 package com.tiltfall.share;
 
+import com.tiltfall.replay.ReplayFormat;
+
 /**
  * The level file's fingerprint in a shared run: FNV-1a 64 over the file's bytes, exactly as stored (no decoding, no
  * line-end changes), so the desktop and the browser compute the same number for the same file. Not a security hash:
@@ -24,11 +26,8 @@ public final class LevelHash {
         return h;
     }
 
-    /** 16 hex digits, zero-padded. */
+    /** 16 hex digits, zero-padded, as replays write their hashes. */
     public static String hex(long v) {
-        String h = Long.toHexString(v);
-        StringBuilder sb = new StringBuilder(16);
-        for (int i = h.length(); i < 16; i++) sb.append('0');
-        return sb.append(h).toString();
+        return ReplayFormat.hex(v);
     }
 }
