@@ -10,7 +10,7 @@ import com.badlogic.gdx.utils.Array;
  */
 public final class LevelData {
     /** Worlds with their own look and music (the map property {@code world} is 1 to this). */
-    public static final int WORLDS = 2;
+    public static final int WORLDS = 4;
 
     /** The file it came from, for messages (e.g. "levels/01-first-slope.tmx"). */
     public String source = "";

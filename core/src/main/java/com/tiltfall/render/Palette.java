@@ -16,14 +16,20 @@ public final class Palette {
     public static final int WORLDS = LevelData.WORLDS;
 
     /** Per world: the flat sky behind everything (the browser and desktop tests look for it). */
-    static final float[][] SKY = {{0.62f, 0.83f, 0.94f}, {0.98f, 0.78f, 0.58f}};
+    static final float[][] SKY = {
+        {0.62f, 0.83f, 0.94f}, {0.98f, 0.78f, 0.58f}, {0.36f, 0.42f, 0.62f}, {0.16f, 0.20f, 0.34f}
+    };
     /** Per world: far mountains, near hills, clouds (multiplied with the white layer textures). */
-    static final float[][] FAR = {{0.55f, 0.70f, 0.86f}, {0.80f, 0.55f, 0.62f}};
+    static final float[][] FAR = {
+        {0.55f, 0.70f, 0.86f}, {0.80f, 0.55f, 0.62f}, {0.52f, 0.58f, 0.80f}, {0.30f, 0.36f, 0.52f}
+    };
 
-    static final float[][] NEAR = {{0.42f, 0.66f, 0.62f}, {0.62f, 0.45f, 0.50f}};
-    static final float[][] CLOUDS = {{1f, 1f, 1f}, {1f, 0.92f, 0.86f}};
+    static final float[][] NEAR = {
+        {0.42f, 0.66f, 0.62f}, {0.62f, 0.45f, 0.50f}, {0.40f, 0.46f, 0.70f}, {0.24f, 0.44f, 0.46f}
+    };
+    static final float[][] CLOUDS = {{1f, 1f, 1f}, {1f, 0.92f, 0.86f}, {0.86f, 0.90f, 1f}, {0.62f, 0.66f, 0.80f}};
     /** Per world: the terrain fill texture (assets/art/). */
-    static final String[] FILL = {"art/dirt.png", "art/stone.png"};
+    static final String[] FILL = {"art/dirt.png", "art/stone.png", "art/stone.png", "art/dirt.png"};
 
     static final float[] DUST = {0.93f, 0.88f, 0.80f};
     static final float[] GOLD = {1f, 0.87f, 0.35f};

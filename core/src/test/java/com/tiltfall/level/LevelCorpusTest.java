@@ -433,14 +433,14 @@ class LevelCorpusTest {
     @Test
     void theWorldIsAnIntFromOneToTwo() throws Exception {
         String limit = "<property name=\"timeLimit\" type=\"float\" value=\"120\"/>";
-        for (String ok : new String[] {"1", "2"}) {
+        for (String ok : new String[] {"1", "2", "3", "4"}) {
             loads(write(
                     "world-" + ok + ".tmx",
                     level1(limit, limit + "<property name=\"world\" type=\"int\" value=\"" + ok + "\"/>")));
         }
         String[][] bad = {
-            {"type=\"int\" value=\"3\"", "property \"world\" is 3; it must be between 1 and 2"},
-            {"type=\"int\" value=\"0\"", "property \"world\" is 0; it must be between 1 and 2"},
+            {"type=\"int\" value=\"5\"", "property \"world\" is 5; it must be between 1 and 4"},
+            {"type=\"int\" value=\"0\"", "property \"world\" is 0; it must be between 1 and 4"},
             {
                 "value=\"two\"",
                 "property \"world\" must be an int, but it is a string (two); set its type to int in Tiled"
