@@ -38,11 +38,25 @@ public final class Sfx implements Disposable {
         CHECKPOINT,
         GOAL,
         MENU_MOVE,
-        MENU_SELECT
+        MENU_SELECT,
+        /** Landed off the feet (the hero tumbles). */
+        BAD_LANDING,
+        /** A hit that costs a life without sending the hero back. */
+        HIT,
+        TIME_UP,
+        CONVEYOR,
+        ICE,
+        FAN,
+        WHEEL,
+        WRECKING_BALL,
+        DOOR
     }
 
     /** Loudness of each effect at full effects volume (balanced by ear), in Effect order. */
-    static final float[] GAIN = {0.55f, 0.45f, 0.7f, 0.6f, 0.55f, 0.6f, 0.7f, 0.65f, 0.6f, 0.55f, 0.65f, 0.35f, 0.5f};
+    static final float[] GAIN = {
+        0.55f, 0.45f, 0.7f, 0.6f, 0.55f, 0.6f, 0.7f, 0.65f, 0.6f, 0.55f, 0.65f, 0.35f, 0.5f, 0.6f, 0.65f, 0.7f, 0.5f,
+        0.5f, 0.55f, 0.55f, 0.7f, 0.6f
+    };
     /** Music at full music volume. */
     static final float MUSIC_GAIN = 0.55f;
     /** The defaults of the volume settings. */
