@@ -75,7 +75,8 @@ public final class LaunchOptions {
     /** The longest frame a speed-up may make (8 x a 30 fps frame) stays within the stepper's catch-up cap. */
     public static final double MAX_SPEED = 8.0;
 
-    static double speed(String option, String value) {
+    /** The factor in {@code value}; throws IllegalArgumentException naming {@code option} outside 0.1..8. */
+    public static double speed(String option, String value) {
         double x;
         try {
             x = Double.parseDouble(value);

@@ -125,7 +125,7 @@ class BrowserFlowIT {
     @Test
     void theCrashInput_rightHeldOnLevelTwo_endsOnTheGameOverScreen_thenTheTitle_thenANewGame() throws Exception {
         serveLevelTwoAsFiled();
-        freshTitle("index.html?e2e", 1);
+        freshTitle("index.html?e2e&speed=3", 1);
         loseEveryLife(1, true, 240);
         browser.pressUntil(
                 "a new game",
@@ -139,7 +139,7 @@ class BrowserFlowIT {
     /** Walkers: Right held on level 5 runs into its walkers, a life a hit. */
     @Test
     void walkersTakeEveryLife_theGameEnds() {
-        freshTitle("index.html?e2e", 4);
+        freshTitle("index.html?e2e&speed=3", 4);
         loseEveryLife(4, true, 120);
         assertEquals(List.of(), browser.consoleProblems(), "console");
     }
@@ -148,7 +148,7 @@ class BrowserFlowIT {
     @Test
     void fallingOffTheMapOnEveryLife_endsTheGame() throws Exception {
         serveLevelOne(tmx -> tmx.replaceFirst("(?s)<object id=\"1\" name=\"hills\".*?</object>", ""));
-        freshTitle("index.html?e2e", 0);
+        freshTitle("index.html?e2e&speed=3", 0);
         loseEveryLife(0, false, 120);
         assertEquals(List.of(), browser.consoleProblems(), "console");
     }
@@ -159,7 +159,7 @@ class BrowserFlowIT {
         serveLevelOne(tmx -> tmx.replaceFirst(
                 "<property name=\"timeLimit\" type=\"float\" value=\"[0-9.]+\"/>",
                 "<property name=\"timeLimit\" type=\"float\" value=\"4\"/>"));
-        freshTitle("index.html?e2e", 0);
+        freshTitle("index.html?e2e&speed=3", 0);
         loseEveryLife(0, false, 120);
         assertEquals(List.of(), browser.consoleProblems(), "console");
     }
@@ -172,7 +172,7 @@ class BrowserFlowIT {
     void aRunPlayedToTheGoal_isKeptAsTheGhostInLocalStorage() throws Exception {
         serveLevelOne(
                 tmx -> tmx.replace("name=\"exit\" type=\"goal\" x=\"6432\"", "name=\"exit\" type=\"goal\" x=\"192\""));
-        freshTitle("index.html?e2e", 0);
+        freshTitle("index.html?e2e&speed=3", 0);
         browser.pressUntil("level 1 running", s -> s.startsWith("screen=game;level=" + LEVELS.get(0)), 20, Keys.ENTER);
         new Actions(browser.driver).keyDown(Keys.ARROW_RIGHT).perform();
         String tally = browser.waitForState("the tally", s -> s.startsWith("screen=tally"), 60);
@@ -221,7 +221,7 @@ class BrowserFlowIT {
      */
     @Test
     void finishingTheLastLevel_leadsToVictory_thenTheTitle() {
-        freshTitle("index.html?e2e&menus&replay=replays/08-gauntlet.replay", LEVELS.size());
+        freshTitle("index.html?e2e&speed=3&menus&replay=replays/08-gauntlet.replay", LEVELS.size());
         playFromTheLevelSelect(LEVELS.get(7));
         browser.waitForState("the tally of the last level", s -> s.startsWith("screen=tally"), 240);
         String victory = browser.pressUntil("the victory screen", s -> s.startsWith("screen=victory"), 10, Keys.ENTER);
@@ -235,7 +235,7 @@ class BrowserFlowIT {
     @Test
     void quittingFromThePauseMenuOnTheLastLife_leadsToTheTitle_andANewGame() throws Exception {
         serveLevelTwoAsFiled();
-        freshTitle("index.html?e2e", 1);
+        freshTitle("index.html?e2e&speed=3", 1);
         playFromTheLevelSelect(LEVELS.get(1));
         new Actions(browser.driver).keyDown(Keys.ARROW_RIGHT).perform();
         browser.waitForState("two deaths", s -> !s.startsWith("screen=game;") || deaths(s) >= 2, 180);
@@ -267,7 +267,7 @@ class BrowserFlowIT {
                 + " var listen = HTMLMediaElement.prototype.addEventListener;"
                 + " HTMLMediaElement.prototype.addEventListener = function (type) {"
                 + " if (type === 'ended') window.__audio.ended++; return listen.apply(this, arguments); };");
-        freshTitle("index.html?e2e", 0);
+        freshTitle("index.html?e2e&speed=3", 0);
         int starts = 5;
         for (int i = 0; i < starts; i++) {
             browser.pressUntil(
