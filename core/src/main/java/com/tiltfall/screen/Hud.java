@@ -110,8 +110,9 @@ final class Hud {
         } else if (!paused && touch && h > w * 1.2f && level.width > Simulation.WIDTH) {
             ui.wrapped("Turn your phone sideways to see more of the level", w / 2f, h * 0.72f, w - 48f, 1f);
         }
-        if (showsWarnings(session, world.elapsed(), overlay.isVisible()))
-            ui.wrapped(warnings, w / 2f, h * 0.3f, w - 48f, 0.9f);
+        // under the counters, above the play (the pause page has its own text)
+        if (!paused && showsWarnings(session, world.elapsed(), overlay.isVisible()))
+            ui.wrapped(warnings, w / 2f, h * 0.86f, w - 48f, 0.9f);
         ui.batch.end();
     }
 
