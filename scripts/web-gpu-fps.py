@@ -5,16 +5,19 @@ game-clock test (docs/performance/web.md), without Java or a driver program, so 
 For each canvas size the page is opened at ?e2e&adapt&level=levels/01-first-slopes.tmx (level 1, the adaptive
 resolution on), and once level 1 has drawn 10 frames the game's state line is read, then again after the given
 seconds of game time (60 steps a second): fps = frames drawn / wall time, game time / wall time, the render scale the
-game chose (the layout line's scale=), and the time in frames over 0.5 s. --fixed measures each size again with the
-adaptive resolution off (full resolution). The browser is driven over --remote-debugging-pipe (CDP, JSON messages
+game chose (the layout line's scale=), and the time in frames over 0.5 s. --resolution full measures with the
+adaptive resolution off (no &adapt). The browser is driven over --remote-debugging-pipe (CDP, JSON messages
 ending in a NUL byte): nothing but Python's standard library.
 
 Which WebGL the page got is proved by the WEBGL_debug_renderer_info renderer string and by the browser's own
 SystemInfo (what chrome://gpu shows). --gl hardware tries Chromium's GPU flag sets in turn and keeps the first whose
-renderer is not SwiftShader; --gl software uses SwiftShader, as the browser tests do.
+renderer is not SwiftShader; --gl software uses SwiftShader, as the browser tests do (and fails if the renderer is not
+SwiftShader: with VK_DRIVER_FILES set to a GPU's driver, ANGLE gets that GPU instead). Headless Chromium draws at
+most 60 frames a second; --extra-flag=--disable-frame-rate-limit lifts that, to see how far a GPU is from it.
 
 usage: scripts/web-gpu-fps.py --browser PATH [--webapp html/target/webapp] [--port 8135] [--gl hardware|software]
-                              [--seconds 20] [--sizes 640x360,1280x720,1920x1080,2048x1536] [--fixed]
+                              [--seconds 20] [--sizes 640x360,1280x720,1920x1080,2048x1536]
+                              [--resolution adaptive|full|both] [--extra-flag=--disable-frame-rate-limit ...]
                               [--out result.json] [--screenshot DIR]
 """
 import argparse
@@ -224,8 +227,9 @@ def renderer(browser):
 
 
 def is_hardware(r):
+    """A WebGL context whose renderer is neither SwiftShader nor Mesa's llvmpipe."""
     text = str((r or {}).get("renderer")) + " " + str((r or {}).get("vendor"))
-    return r and "error" not in r and "swiftshader" not in text.lower() and "llvmpipe" not in text.lower()
+    return bool(r) and "error" not in r and "swiftshader" not in text.lower() and "llvmpipe" not in text.lower()
 
 
 def open_browser(args, log):
@@ -236,12 +240,13 @@ def open_browser(args, log):
         names = args.flag_sets.split(",") if args.flag_sets else list(HARDWARE_FLAG_SETS)
         candidates = [(n, HARDWARE_FLAG_SETS[n]) for n in names]
     for name, flags in candidates:
+        flags = flags + (args.extra_flag or [])
         b = Browser(args.browser, flags)
         try:
             b.cdp("Browser.getVersion", session=False, timeout=30)
             b.attach_to_page()
             r = renderer(b)
-            ok = args.gl == "software" or is_hardware(r)
+            ok = is_hardware(r) == (args.gl == "hardware")
             log.append({"flags": name, "args": flags, "renderer": r, "chosen": ok})
             print("[gl] %s: %s" % (name, json.dumps(r)), flush=True)
             if ok:
@@ -258,7 +263,7 @@ def measure(browser, base, width, height, seconds, adapt, screenshot_dir):
                 {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
     url = base + "index.html?e2e" + ("&adapt" if adapt else "") + "&level=levels/01-first-slopes.tmx"
     browser.cdp("Page.navigate", {"url": url})
-    name = "%dx%d%s" % (width, height, "" if adapt else " fixed")
+    name = "%dx%d%s" % (width, height, "" if adapt else " full resolution")
     wait_for_state(browser, name + ": level 1",
                    lambda s: s.startswith("screen=game") and int(field(s, "frames") or 0) > 10, 90)
     first = browser.js(SAMPLE_JS)
@@ -303,10 +308,13 @@ def main():
     p.add_argument("--port", type=int, default=8135)
     p.add_argument("--gl", choices=("hardware", "software"), default="hardware")
     p.add_argument("--flag-sets", help="hardware flag sets to try, comma-separated: " + ",".join(HARDWARE_FLAG_SETS))
+    p.add_argument("--extra-flag", action="append",
+                   help="another browser flag, e.g. --disable-frame-rate-limit (frames not held to 60 a second)")
     p.add_argument("--seconds", type=int, default=20, help="game seconds measured per size")
     p.add_argument("--sizes", default="640x360,1280x720,1920x1080,2048x1536")
-    p.add_argument("--fixed", action="store_true", help="measure each size again at full resolution (no &adapt)")
-    p.add_argument("--fixed-seconds", type=int, help="game seconds per size at full resolution (default: --seconds)")
+    p.add_argument("--resolution", choices=("adaptive", "full", "both"), default="adaptive",
+                   help="the adaptive resolution on (&adapt, as the tests measure), off (full resolution), or both")
+    p.add_argument("--full-seconds", type=int, help="game seconds per size at full resolution (default: --seconds)")
     p.add_argument("--out", help="JSON file for the results")
     p.add_argument("--screenshot", help="folder for one PNG per size")
     args = p.parse_args()
@@ -338,10 +346,10 @@ def main():
         if args.screenshot:
             os.makedirs(args.screenshot, exist_ok=True)
         sizes = [tuple(int(x) for x in s.split("x")) for s in args.sizes.split(",")]
-        for adapt in ([True, False] if args.fixed else [True]):
+        for adapt in {"adaptive": [True], "full": [False], "both": [True, False]}[args.resolution]:
             for w, h in sizes:
                 try:
-                    seconds = args.seconds if adapt else (args.fixed_seconds or args.seconds)
+                    seconds = args.seconds if adapt else (args.full_seconds or args.seconds)
                     report["runs"].append(measure(browser, base, w, h, seconds, adapt,
                                                   args.screenshot if adapt else None))
                 except Exception as e:
