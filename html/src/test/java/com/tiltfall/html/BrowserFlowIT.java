@@ -24,15 +24,13 @@ import org.openqa.selenium.interactions.Actions;
  * which every level start used to make anew. Each test gets a browser of its own.
  */
 class BrowserFlowIT {
-    static final List<String> LEVELS = List.of(
-            "levels/01-first-slopes.tmx",
-            "levels/02-ramps-and-rolls.tmx",
-            "levels/03-springs.tmx",
-            "levels/04-bridges-and-swings.tmx",
-            "levels/05-walkers.tmx",
-            "levels/06-seesaws-and-drops.tmx",
-            "levels/07-lifts.tmx",
-            "levels/08-gauntlet.tmx");
+    /** The play order (levels.txt); the flows below play its levels 1, 2 and 5 and its last. */
+    static final List<String> LEVELS = new ArrayList<>();
+
+    /** What the flows expect at the places they play. */
+    static final String[] KNOWN = {
+        "levels/01-first-slopes.tmx", "levels/02-ramps-and-rolls.tmx", null, null, "levels/05-walkers.tmx"
+    };
 
     private static StaticSiteServer server;
     private static Path webapp;
@@ -42,11 +40,12 @@ class BrowserFlowIT {
     static void serve() throws Exception {
         webapp = Paths.get(System.getProperty("tiltfall.webapp", "target/webapp"));
         assertTrue(Files.isRegularFile(webapp.resolve("html/html.nocache.js")), "no GWT build in " + webapp);
-        List<String> shipped = new ArrayList<>();
+        LEVELS.clear();
         for (String line : Files.readAllLines(Paths.get("../assets/levels/levels.txt")))
             if (!line.isBlank() && !line.startsWith("#"))
-                shipped.add("levels/" + line.trim().split("\\s+")[0]);
-        assertEquals(LEVELS, shipped, "the play order this test knows");
+                LEVELS.add("levels/" + line.trim().split("\\s+")[0]);
+        for (int i = 0; i < KNOWN.length; i++)
+            if (KNOWN[i] != null) assertEquals(KNOWN[i], LEVELS.get(i), "the play order this test knows");
         server = new StaticSiteServer(webapp);
     }
 
@@ -221,8 +220,10 @@ class BrowserFlowIT {
      */
     @Test
     void finishingTheLastLevel_leadsToVictory_thenTheTitle() {
-        freshTitle("index.html?e2e&speed=3&menus&replay=replays/08-gauntlet.replay", LEVELS.size());
-        playFromTheLevelSelect(LEVELS.get(7));
+        String last = LEVELS.get(LEVELS.size() - 1);
+        String replay = "replays/" + last.substring(last.lastIndexOf('/') + 1, last.length() - 4) + ".replay";
+        freshTitle("index.html?e2e&speed=3&menus&replay=" + replay, LEVELS.size() - 1);
+        playFromTheLevelSelect(last);
         browser.waitForState("the tally of the last level", s -> s.startsWith("screen=tally"), 240);
         String victory = browser.pressUntil("the victory screen", s -> s.startsWith("screen=victory"), 10, Keys.ENTER);
         assertTrue(victory.startsWith("screen=victory;focus=Title"), victory);
