@@ -3,7 +3,7 @@
 scripts/pack-atlas.sh with libGDX's TexturePacker) and the repeating textures into assets/art/*.png (terrain fill,
 grass strip, parallax layers: standalone power-of-two images so they can wrap).
 
-    python3 scripts/make-art.py && scripts/pack-atlas.sh
+    python3 scripts/make-art.py [sprites] [textures] [tiles] && scripts/pack-atlas.sh   (no argument: all three)
 
 Standard library only (PNG written with zlib). Every shape is a signed distance function in pixels, so edges are
 anti-aliased and the outline is the same 3 px everywhere. The art direction (palette, outline, density, how to add a
@@ -43,6 +43,8 @@ P = {
     "wood_dark": (120, 74, 42),
     "purple": (150, 92, 200),
     "purple_dark": (96, 56, 140),
+    "danger": (236, 28, 96),      # hazards only (spikes, the danger sign): a hot pink-red no other thing uses
+    "danger_light": (255, 238, 244),
     "dirt": (132, 88, 58),
     "stone": (118, 104, 112),
     "stone_light": (146, 132, 136),
@@ -291,6 +293,8 @@ def sprites():
         ro.fill(circle(bx, 24, 2), "ink")
     s["roller"] = ro
 
+    s.update(signs())
+
     s["particle_dot"] = Sprite(8, 8).fill(circle(4, 4, 3.5), "white")
     s["particle_dust"] = Sprite(16, 16).fill(circle(8, 8, 7.5), "white", 0.8)
     star = [(8 + (7.5 if k % 2 == 0 else 2.5) * math.cos(k * math.pi / 4 - math.pi / 2),
@@ -298,6 +302,60 @@ def sprites():
     s["particle_sparkle"] = Sprite(16, 16).fill(poly(star), "white")
     s["pixel"] = Sprite(4, 4).fill(lambda x, y: -1, "white")
     return s
+
+
+def arc(cx, cy, r, width, a0, a1):
+    """A ring's piece from angle a0 to a1 (radians, image y down), width px thick, with round ends."""
+    def d(x, y):
+        a = math.atan2(y - cy, x - cx)
+        t = (a - a0) % (2 * math.pi)
+        if t <= (a1 - a0) % (2 * math.pi):
+            return abs(math.hypot(x - cx, y - cy) - r) - width / 2
+        ends = [(cx + r * math.cos(b), cy + r * math.sin(b)) for b in (a0, a1)]
+        return min(math.hypot(x - ex, y - ey) for ex, ey in ends) - width / 2
+    return d
+
+
+def arrow(tip, angle, size):
+    """An arrow head (a triangle) with its tip at `tip`, pointing along `angle` (radians, image y down)."""
+    tx, ty = tip
+    c, s = math.cos(angle), math.sin(angle)
+    back = [(-size, -size * 0.8), (-size, size * 0.8)]
+    return poly([(tx, ty)] + [(tx + c * bx - s * by, ty + s * bx + c * by) for bx, by in back])
+
+
+def signs():
+    """Signposts (kinds/SignKind): a board on a post, 64 x 80 px (1 x 1.25 m), one sprite per icon."""
+    def sign(icon, board="wood_light"):
+        sp = Sprite(64, 80)
+        sp.shape(box(32, 60, 4.5, 20, 2), "wood_dark", 2)  # the post
+        sp.shape(box(32, 24, 30, 22, 5), "wood")
+        sp.fill(inset(box(32, 24, 30, 22, 5), 6), board)
+        for d, colour in icon:
+            sp.fill(d, colour)
+        return sp
+
+    ink = "ink"
+    shaft = lambda x0, y0, x1, y1: box((x0 + x1) / 2, (y0 + y1) / 2, abs(x1 - x0) / 2, abs(y1 - y0) / 2, 2)
+    icons = {
+        "arrow_right": [(union(shaft(14, 21, 38, 27), arrow((51, 24), 0, 13)), ink)],
+        "arrow_left": [(union(shaft(26, 21, 50, 27), arrow((13, 24), math.pi, 13)), ink)],
+        "arrow_up": [(union(shaft(29, 20, 35, 40), arrow((32, 7), -math.pi / 2, 12)), ink)],
+        "arrow_down": [(union(shaft(29, 8, 35, 28), arrow((32, 41), math.pi / 2, 12)), ink)],
+        # the hero's box and the arc of a jump up and over
+        "jump": [(box(17, 33, 5.5, 5.5, 2), "hero_dark"), (arc(32, 38, 16, 4, math.pi * 1.05, math.pi * 1.75), ink),
+                 (arrow((47, 27), math.pi * 0.38, 8), ink)],
+        # a spring (coil and plate) and the way it throws you: up
+        "spring": [(box(20, 40, 9, 2.5, 1.5), "red"), (box(20, 34, 6, 1.5, 1), ink), (box(20, 29, 6, 1.5, 1), ink),
+                   (box(20, 24, 9, 2.5, 1.5), "red"), (shaft(39, 20, 44, 40), ink),
+                   (arrow((41.5, 10), -math.pi / 2, 9), ink)],
+        # a turn: most of a circle with an arrow head
+        "spin": [(arc(32, 25, 12, 5, -math.pi * 0.35, math.pi * 1.25), ink), (arrow((39, 12), math.pi * 0.2, 8), ink)],
+        # a warning triangle with "!"
+        "danger": [(poly([(32, 7), (52, 41), (12, 41)]), ink), (poly([(32, 14), (46, 37.5), (18, 37.5)]), "danger"),
+                   (box(32, 25, 2.2, 6, 1.5), ink), (circle(32, 34, 2.2), ink)],
+    }
+    return {"sign_" + name: sign(icon) for name, icon in icons.items()}
 
 
 # ------------------------------------------------------------------------------------------------ repeating textures
@@ -519,11 +577,21 @@ def make_tileset(path=os.path.join(HERE, "..", "assets", "levels")):
                 '</tileset>\n')
 
 
-def main():
+def main(parts):
+    """parts: any of sprites, textures, tiles (none: all three)."""
+    parts = set(parts) or {"sprites", "textures", "tiles"}
     os.makedirs(SPRITES, exist_ok=True)
     os.makedirs(TEXTURES, exist_ok=True)
-    for name, sprite in sprites().items():
-        sprite.save(os.path.join(SPRITES, name + ".png"))
+    if "sprites" in parts:
+        for name, sprite in sprites().items():
+            sprite.save(os.path.join(SPRITES, name + ".png"))
+    if "textures" in parts:
+        textures()
+    if "tiles" in parts:
+        make_tileset()
+
+
+def textures():
     write_png(os.path.join(TEXTURES, "dirt.png"), 64, 64, dirt)
     write_png(os.path.join(TEXTURES, "stone.png"), 64, 64,
               lambda x, y: dirt(x, y, "stone", "stone_light", "stone_dark"))
@@ -532,8 +600,8 @@ def main():
     write_png(os.path.join(TEXTURES, "far.png"), 512, 256, smooth(layer_far))
     write_png(os.path.join(TEXTURES, "near.png"), 512, 256, smooth(layer_near))
     write_png(os.path.join(TEXTURES, "clouds.png"), 512, 128, smooth(clouds))
-    make_tileset()
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+    main(sys.argv[1:])
