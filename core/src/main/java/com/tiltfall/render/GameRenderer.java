@@ -80,9 +80,9 @@ public final class GameRenderer implements Disposable {
         worldNo = Palette.world(level);
         fill = art.repeating(Palette.FILL[worldNo - 1], true);
         ledge = art.repeating("art/planks.png", true);
-        grass = art.repeating("art/grass.png", true);
-        far = art.repeating(ParallaxLayers.FAR, false);
-        near = art.repeating(ParallaxLayers.NEAR, false);
+        grass = art.repeating(Palette.TOP[worldNo - 1], true);
+        far = art.repeating(ParallaxLayers.FAR_ART[worldNo - 1], false);
+        near = art.repeating(ParallaxLayers.NEAR_ART[worldNo - 1], false);
         clouds = art.repeating(ParallaxLayers.CLOUDS, false);
         decoration = level.map == null ? null : new DecorationTiles(level.map, level.pixelsPerMetre);
         looks = world.engine().getEntitiesFor(Family.all(LookComponent.class).get());
