@@ -43,6 +43,8 @@ public final class KindStyle {
                 return 0xb08040;
             case "seesaw":
                 return 0x406080;
+            case "sign":
+                return 0xd8a050;
             default:
                 return 0x808080;
         }
@@ -83,6 +85,8 @@ public final class KindStyle {
                 return "i";
             case "seesaw":
                 return "v";
+            case "sign":
+                return "n";
             default:
                 return "?";
         }

@@ -1,5 +1,7 @@
 package com.tiltfall.render;
 
+import com.badlogic.ashley.core.Entity;
+import com.badlogic.ashley.utils.ImmutableArray;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.Batch;
@@ -13,6 +15,11 @@ import com.badlogic.gdx.maps.tiled.TiledMapTile;
 import com.badlogic.gdx.maps.tiled.TiledMapTileLayer;
 import com.badlogic.gdx.maps.tiled.TiledMapTileSet;
 import com.badlogic.gdx.maps.tiled.tiles.AnimatedTiledMapTile;
+import com.badlogic.gdx.math.MathUtils;
+import com.badlogic.gdx.utils.FloatArray;
+import com.tiltfall.ecs.component.BodyComponent;
+import com.tiltfall.ecs.component.TransformComponent;
+import com.tiltfall.ecs.component.TriggerComponent;
 
 /**
  * Draws a map's decoration layers (tile and image layers, in the map's order) with every tile stretched over its
@@ -20,6 +27,7 @@ import com.badlogic.gdx.maps.tiled.tiles.AnimatedTiledMapTile;
  * maps' 32 px grid, and says {@code tilerendersize="grid"} so Tiled shows them the same way. libGDX's own map
  * renderer would draw a 64 px tile two cells wide. Tileset textures are filtered linearly, like the sprites.
  * Honours layer visibility, opacity, tint, offsets, parallax factors, flipped and rotated cells and animated tiles.
+ * A tile whose cell overlaps a hazard is not drawn: nothing may cover or blur the spikes (docs/art.md).
  */
 final class DecorationTiles {
     private final TiledMap map;
@@ -27,10 +35,13 @@ final class DecorationTiles {
     private final float unit;
 
     private final Color tint = new Color();
+    /** Where no tile is drawn: boxes of left, bottom, right, top, m (the hazards, {@link #hazardBoxes}). */
+    private final float[] keepClear;
 
-    DecorationTiles(TiledMap map, double pixelsPerMetre) {
+    DecorationTiles(TiledMap map, double pixelsPerMetre, float[] keepClear) {
         this.map = map;
         this.unit = (float) (1.0 / pixelsPerMetre);
+        this.keepClear = keepClear;
         for (TiledMapTileSet set : map.getTileSets()) {
             for (TiledMapTile tile : set) {
                 TextureRegion r = tile.getTextureRegion();
@@ -78,7 +89,7 @@ final class DecorationTiles {
                 TiledMapTileLayer.Cell cell = layer.getCell(col, row);
                 if (cell == null || cell.getTile() == null) continue;
                 TextureRegion r = cell.getTile().getTextureRegion();
-                if (r == null) continue;
+                if (r == null || hidesKeepClear(ox + col * cw, oy + row * ch, cw, ch)) continue;
                 // flips mirror the tile about its centre; rotations turn it there (quarter turns counter-clockwise)
                 batch.draw(
                         r,
@@ -93,6 +104,32 @@ final class DecorationTiles {
                         cell.getRotation() * 90f);
             }
         }
+    }
+
+    /** Whether the cell (left, bottom, width, height, m) overlaps a keep-clear box; touching is not overlapping. */
+    boolean hidesKeepClear(float x, float y, float w, float h) {
+        for (int i = 0; i + 3 < keepClear.length; i += 4) {
+            if (x < keepClear[i + 2] && x + w > keepClear[i] && y < keepClear[i + 3] && y + h > keepClear[i + 1])
+                return true;
+        }
+        return false;
+    }
+
+    /** The hazards' bounding boxes (left, bottom, right, top, m; a turned hazard's box holds all of it). */
+    static float[] hazardBoxes(ImmutableArray<Entity> triggers) {
+        FloatArray out = new FloatArray();
+        for (int i = 0; i < triggers.size(); i++) {
+            Entity e = triggers.get(i);
+            TriggerComponent t = e.getComponent(TriggerComponent.class);
+            BodyComponent b = e.getComponent(BodyComponent.class);
+            TransformComponent at = e.getComponent(TransformComponent.class);
+            if (t == null || b == null || at == null || t.kind != TriggerComponent.HAZARD) continue;
+            float hw = LookPainter.halfWidth(b), hh = LookPainter.halfHeight(b);
+            float c = Math.abs(MathUtils.cos((float) at.angle)), s = Math.abs(MathUtils.sin((float) at.angle));
+            float ex = c * hw + s * hh, ey = s * hw + c * hh;
+            out.addAll((float) at.x - ex, (float) at.y - ey, (float) at.x + ex, (float) at.y + ey);
+        }
+        return out.toArray();
     }
 
     private void image(Batch batch, TiledMapImageLayer layer, float left, float bottom) {

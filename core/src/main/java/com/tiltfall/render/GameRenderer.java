@@ -27,6 +27,7 @@ import com.badlogic.gdx.utils.ScreenUtils;
 import com.badlogic.gdx.utils.viewport.Viewport;
 import com.tiltfall.ecs.component.HurtComponent;
 import com.tiltfall.ecs.component.LookComponent;
+import com.tiltfall.ecs.component.TriggerComponent;
 import com.tiltfall.ghost.GhostRace;
 import com.tiltfall.kinds.Look;
 import com.tiltfall.level.LevelData;
@@ -80,11 +81,18 @@ public final class GameRenderer implements Disposable {
         worldNo = Palette.world(level);
         fill = art.repeating(Palette.FILL[worldNo - 1], true);
         ledge = art.repeating("art/planks.png", true);
-        grass = art.repeating("art/grass.png", true);
-        far = art.repeating(ParallaxLayers.FAR, false);
-        near = art.repeating(ParallaxLayers.NEAR, false);
+        grass = art.repeating(Palette.TOP[worldNo - 1], true);
+        far = art.repeating(ParallaxLayers.FAR_ART[worldNo - 1], false);
+        near = art.repeating(ParallaxLayers.NEAR_ART[worldNo - 1], false);
         clouds = art.repeating(ParallaxLayers.CLOUDS, false);
-        decoration = level.map == null ? null : new DecorationTiles(level.map, level.pixelsPerMetre);
+        decoration = level.map == null
+                ? null
+                : new DecorationTiles(
+                        level.map,
+                        level.pixelsPerMetre,
+                        DecorationTiles.hazardBoxes(world.engine()
+                                .getEntitiesFor(
+                                        Family.all(TriggerComponent.class).get())));
         looks = world.engine().getEntitiesFor(Family.all(LookComponent.class).get());
         painter = new LookPainter(batch, art.atlas(), scene);
         hero = painter.region("hero", -1);

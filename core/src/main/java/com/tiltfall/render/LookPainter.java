@@ -93,6 +93,7 @@ final class LookPainter {
         if (t == null) return;
         if (b == null) {
             if (look.style == Look.OUTLINE) outline(e, t, r[0]);
+            else if (look.style == Look.PICTURE) picture(e, t, r[0]);
             return;
         }
         TriggerComponent trig = e.getComponent(TriggerComponent.class);
@@ -285,7 +286,18 @@ final class LookPainter {
         BodyComponent anchor = j.a.getComponent(BodyComponent.class);
         TransformComponent t = j.a.getComponent(TransformComponent.class);
         if (stand == null || anchor == null || t == null || anchor.shapes.length != 0) return;
-        float[] v = stand.localVertices;
+        overBounds(stand, t, r);
+    }
+
+    /** Scenery (a signpost): the region upright over the bounds of its outline. */
+    private void picture(Entity e, TransformComponent t, TextureRegion r) {
+        ShapeComponent s = e.getComponent(ShapeComponent.class);
+        if (s != null) overBounds(s, t, r);
+    }
+
+    /** The region upright over the bounds of the outline's vertices, placed at the transform. */
+    private void overBounds(ShapeComponent s, TransformComponent t, TextureRegion r) {
+        float[] v = s.localVertices;
         if (v.length < 6) return;
         float minX = v[0], maxX = v[0], minY = v[1], maxY = v[1];
         for (int k = 2; k < v.length; k += 2) {

@@ -35,7 +35,7 @@ public final class MenuBackdrop implements Disposable {
     private static final int WORLD = 1;
     /** The scenery's files; in the browser they arrive with the level code, after the title is up. */
     private static final String[] FILES = {
-        ParallaxLayers.FAR, ParallaxLayers.NEAR, ParallaxLayers.CLOUDS, Palette.FILL[WORLD - 1], "art/grass.png"
+        ParallaxLayers.FAR, ParallaxLayers.NEAR, ParallaxLayers.CLOUDS, Palette.FILL[WORLD - 1], Palette.TOP[WORLD - 1]
     };
     /** Seconds the scenery takes to fade in once its files are there (none on the desktop: they are there at once). */
     private static final float FADE_IN = 0.4f;

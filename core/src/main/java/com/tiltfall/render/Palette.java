@@ -15,21 +15,27 @@ public final class Palette {
     /** Worlds that have their own look (and music). */
     public static final int WORLDS = LevelData.WORLDS;
 
-    /** Per world: the flat sky behind everything (the browser and desktop tests look for it). */
+    /**
+     * Per world: the flat sky behind everything (the browser and desktop tests look for world 1's). 1 meadow, 2 sunset
+     * canyon, 3 ice caves and frozen heights, 4 machine works at night.
+     */
     static final float[][] SKY = {
-        {0.62f, 0.83f, 0.94f}, {0.98f, 0.78f, 0.58f}, {0.36f, 0.42f, 0.62f}, {0.16f, 0.20f, 0.34f}
+        {0.62f, 0.83f, 0.94f}, {0.98f, 0.78f, 0.58f}, {0.56f, 0.74f, 0.88f}, {0.08f, 0.10f, 0.20f}
     };
-    /** Per world: far mountains, near hills, clouds (multiplied with the white layer textures). */
-    static final float[][] FAR = {
-        {0.55f, 0.70f, 0.86f}, {0.80f, 0.55f, 0.62f}, {0.52f, 0.58f, 0.80f}, {0.30f, 0.36f, 0.52f}
-    };
+    /**
+     * Per world: far layer, near layer, clouds, multiplied with the layer pictures ({@link ParallaxLayers}: white and
+     * grey shapes, except world 4's skyline, which carries its own colours under a white tint).
+     */
+    static final float[][] FAR = {{0.55f, 0.70f, 0.86f}, {0.86f, 0.56f, 0.44f}, {0.86f, 0.93f, 1f}, {1f, 1f, 1f}};
 
     static final float[][] NEAR = {
-        {0.42f, 0.66f, 0.62f}, {0.62f, 0.45f, 0.50f}, {0.40f, 0.46f, 0.70f}, {0.24f, 0.44f, 0.46f}
+        {0.42f, 0.66f, 0.62f}, {0.62f, 0.42f, 0.36f}, {0.34f, 0.44f, 0.62f}, {0.20f, 0.30f, 0.36f}
     };
-    static final float[][] CLOUDS = {{1f, 1f, 1f}, {1f, 0.92f, 0.86f}, {0.86f, 0.90f, 1f}, {0.62f, 0.66f, 0.80f}};
+    static final float[][] CLOUDS = {{1f, 1f, 1f}, {1f, 0.92f, 0.86f}, {0.92f, 0.95f, 1f}, {0.30f, 0.32f, 0.45f}};
     /** Per world: the terrain fill texture (assets/art/). */
-    static final String[] FILL = {"art/dirt.png", "art/stone.png", "art/stone.png", "art/dirt.png"};
+    static final String[] FILL = {"art/dirt.png", "art/stone.png", "art/ice.png", "art/metal.png"};
+    /** Per world: the strip along the ground's top edges (grass, dry grass, snow, moss on a steel rim). */
+    static final String[] TOP = {"art/grass.png", "art/straw.png", "art/snow.png", "art/moss.png"};
 
     static final float[] DUST = {0.93f, 0.88f, 0.80f};
     static final float[] GOLD = {1f, 0.87f, 0.35f};

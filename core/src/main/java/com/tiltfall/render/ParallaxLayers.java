@@ -12,8 +12,16 @@ import com.badlogic.gdx.graphics.g2d.Batch;
 final class ParallaxLayers {
     private ParallaxLayers() {}
 
-    /** The pictures; loaded with {@code Textures.repeating(file, false)} (sideways only). */
+    /** World 1's pictures (the menus'); loaded with {@code Textures.repeating(file, false)} (sideways only). */
     static final String CLOUDS = "art/clouds.png", FAR = "art/far.png", NEAR = "art/near.png";
+
+    /**
+     * Per world: the far and near pictures (mountains and wooded hills; mesas and cacti; icy peaks and cave walls;
+     * a night skyline and factory halls). The clouds are shared, tinted per world ({@link Palette#CLOUDS}).
+     */
+    static final String[] FAR_ART = {FAR, "art/far-2.png", "art/far-3.png", "art/far-4.png"};
+
+    static final String[] NEAR_ART = {NEAR, "art/near-2.png", "art/near-3.png", "art/near-4.png"};
 
     /** Metres per repeat of each picture, and its height, m. */
     static final float CLOUDS_LENGTH = 20f, CLOUDS_HEIGHT = 5f;

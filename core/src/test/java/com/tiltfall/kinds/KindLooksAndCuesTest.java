@@ -106,7 +106,8 @@ class KindLooksAndCuesTest {
 
     /**
      * Each kind built on its own (default properties, a 2 x 1 m rectangle): every body it makes that collides, and
-     * every joint it draws, carries a look whose art is in the atlas; joints are drawn behind bodies.
+     * every joint it draws, carries a look whose art is in the atlas; joints and scenery (no body) are drawn behind
+     * bodies.
      */
     @Test
     void everyEntityAKindBuildsCarriesALookWithItsArt() throws IOException {
@@ -128,6 +129,7 @@ class KindLooksAndCuesTest {
                 assertEquals(List.of(), lookProblems(t.name, l.look, atlas));
                 if (e.getComponent(JointComponent.class) != null)
                     assertEquals(Look.BEHIND, l.look.layer, t.name + ": a joint's look");
+                else if (b == null) assertEquals(Look.BEHIND, l.look.layer, t.name + ": scenery without a body");
                 else assertEquals(Look.BODY, l.look.layer, t.name + ": a body's look");
             }
             if (t.look().style != Look.NONE) assertTrue(looks > 0, t.name + " built nothing drawn");
