@@ -180,9 +180,9 @@ def noise(secs, volume=0.5, decay=8.0, seed=1, low=None, high=None):
     if high:  # high-pass
         a = math.exp(-2 * math.pi * high / RATE)
         x = lfilter([(1 + a) / 2, -(1 + a) / 2], [1, -a], x)
-    if low:  # low-pass
+    if low:  # low-pass, two poles: a darker hiss than one pole leaves
         a = math.exp(-2 * math.pi * low / RATE)
-        x = lfilter([1 - a], [1, -a], x) * 2
+        x = lfilter([1 - a], [1, -a], lfilter([1 - a], [1, -a], x)) * 3
     return x * env(n, 0.001, 0.01, decay / max(secs, 1e-9)) * volume
 
 
