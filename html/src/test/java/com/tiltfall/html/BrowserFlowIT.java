@@ -288,12 +288,22 @@ class BrowserFlowIT {
         assertEquals(4L, ((Number) audio.get("ended")).longValue(), "'ended' listeners added in " + starts + " starts");
         String playing = "function (name) { return window.__audio.list.filter(function (a) {"
                 + " return a.src.indexOf(name) >= 0 && !a.paused && a.currentTime > 0.2; }).length; }";
-        browser.waitForState(
-                "the menu theme's loop playing after its intro (9 s)",
-                s -> Boolean.TRUE.equals(browser.js("var playing = " + playing + ";"
-                        + " return playing('/menu-loop') === 1 && playing('/menu-intro') === 0"
-                        + " && playing('/world-') === 0;")),
-                30);
+        try {
+            browser.waitForState(
+                    "the menu theme's loop playing after its intro (9 s)",
+                    s -> Boolean.TRUE.equals(browser.js("var playing = " + playing + ";"
+                            + " return playing('/menu-loop') === 1 && playing('/menu-intro') === 0"
+                            + " && playing('/world-') === 0;")),
+                    30);
+        } catch (AssertionError e) {
+            throw new AssertionError(
+                    e.getMessage() + "; the audio elements: "
+                            + browser.js(
+                                    "return window.__audio.list.map(function (a) { return a.src.replace(/.*\\//, '') + ' paused='"
+                                            + " + a.paused + ' ended=' + a.ended + ' time=' + a.currentTime.toFixed(2) + ' ready='"
+                                            + " + a.readyState + ' error=' + (a.error && a.error.code); }).join('; ');"),
+                    e);
+        }
         browser.failOnCrashMessage();
         assertEquals(List.of(), browser.consoleProblems(), "console");
     }
