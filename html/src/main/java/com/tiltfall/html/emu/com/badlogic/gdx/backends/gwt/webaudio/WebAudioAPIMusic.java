@@ -20,10 +20,11 @@ import com.google.gwt.core.client.JavaScriptObject;
 import com.google.gwt.media.client.Audio;
 
 /**
- * libGDX 1.14.2's web music with one fix (the web build's copy, super-source): a track's completion listener is told
- * when its audio element ends. libGDX registered the result of calling {@code ended()} instead of a function, so
- * {@code Music.OnCompletionListener} never ran in the browser, and a track's intro never led into its loop
- * ({@code audio.LoopedTrack}; {@code BrowserFlowIT} checks it).
+ * libGDX 1.14.2's web music with two fixes (the web build's copy, super-source): a track's completion listener is told
+ * when its audio element ends (libGDX registered the result of calling {@code ended()} instead of a function, so
+ * {@code Music.OnCompletionListener} never ran in the browser, and a track's intro never led into its loop:
+ * {@code audio.LoopedTrack}, checked by {@code BrowserFlowIT}); and a play() that a pause interrupts before it
+ * started is not reported on the page's console as an uncaught error (the menu theme stopped at once by a level).
  */
 public class WebAudioAPIMusic implements Music {
     // The Audio element to be streamed
@@ -66,8 +67,19 @@ public class WebAudioAPIMusic implements Music {
 
     @Override
     public void play() {
-        audio.play();
+        play(audio.getAudioElement());
     }
+
+    /**
+     * The element's play(), whose promise fails when a pause comes before playback starts (the game stopping one
+     * track for another on a quick screen change): that is no error, and unhandled it was logged as one.
+     */
+    private static native void play(JavaScriptObject element) /*-{
+        var started = element.play();
+        if (started && started["catch"]) started["catch"](function (e) {
+            if (!e || e.name !== "AbortError") throw e;
+        });
+    }-*/;
 
     @Override
     public void pause() {
