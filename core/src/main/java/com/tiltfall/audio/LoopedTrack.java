@@ -38,6 +38,16 @@ final class LoopedTrack implements Disposable {
         current().play();
     }
 
+    /**
+     * Plays again what should be playing but never started: a browser refuses play() on an input it does not count
+     * as the player's (the game's first interaction may not be the page's). An intro that has played to its end is
+     * past its start, so this never plays it twice.
+     */
+    void retryIfRefused() {
+        Music m = current();
+        if (wanted && !m.isPlaying() && m.getPosition() <= 0f) m.play();
+    }
+
     void pause() {
         wanted = false;
         current().pause();

@@ -208,10 +208,14 @@ public final class Sfx implements Disposable {
 
     /**
      * Called once per frame: in the browser, the first key press, click or tap unlocks audio (music asked for
-     * before then starts now).
+     * before then starts now); after it, a track the browser refused to start is asked again.
      */
     public void update() {
-        if (interacted || Gdx.input == null) return;
+        if (interacted) {
+            retryMusic();
+            return;
+        }
+        if (Gdx.input == null) return;
         // A browser counts a key press (not Esc), a mouse press and the END of a tap as the user's permission; the
         // START of a tap is not one, and a play() then fails with an error on the page. So: a key, or a press that
         // has been released (the mouse's press already counted; a tap's release counts).
@@ -219,6 +223,15 @@ public final class Sfx implements Disposable {
         boolean key = Gdx.input.isKeyJustPressed(Input.Keys.ANY_KEY) && !Gdx.input.isKeyPressed(Input.Keys.ESCAPE);
         if (key || (wasTouched && !touched)) userInteracted();
         wasTouched = touched;
+    }
+
+    private void retryMusic() {
+        if (music == null || !musicWanted) return;
+        try {
+            music.retryIfRefused();
+        } catch (RuntimeException ex) {
+            dropTrack(ex);
+        }
     }
 
     /** The player pressed, clicked or tapped: from now on sound may play. */

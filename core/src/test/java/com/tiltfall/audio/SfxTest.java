@@ -87,6 +87,8 @@ class SfxTest {
                                     return null;
                                 case "getVolume":
                                     return f.volume;
+                                case "getPosition":
+                                    return f.position;
                                 case "setOnCompletionListener":
                                     f.onCompletion = (Music.OnCompletionListener) args[0];
                                     return null;
@@ -236,6 +238,30 @@ class SfxTest {
         sfx.stopMusic();
         intro.onCompletion.onCompletion(null);
         assertFalse(loop.playing, "a stopped track's late end event is ignored");
+    }
+
+    @Test
+    void aTrackTheBrowserRefusedToStartIsAskedAgain_butAnIntroThatEndedIsNot() {
+        Sfx sfx = new Sfx(loader(), true);
+        sfx.userInteracted(); // the game counted an input the browser did not: play() is refused
+        sfx.playMenuMusic();
+        Fake intro = music("music/menu-intro.mp3"), loop = music("music/menu-loop.mp3");
+        intro.playing = false;
+        sfx.update();
+        assertEquals(2, intro.playCalls, "asked again on the next frame");
+        assertTrue(intro.playing);
+        // the intro plays to its end: past its start, it is not restarted while its end event is on the way
+        intro.playing = false;
+        intro.position = 8.9f;
+        sfx.update();
+        assertEquals(2, intro.playCalls);
+        intro.onCompletion.onCompletion(null);
+        assertTrue(loop.playing);
+        // muted: nothing is asked again
+        sfx.toggleMute();
+        sfx.update();
+        assertFalse(loop.playing);
+        assertEquals(1, loop.playCalls);
     }
 
     @Test

@@ -24,7 +24,8 @@ import com.google.gwt.media.client.Audio;
  * when its audio element ends (libGDX registered the result of calling {@code ended()} instead of a function, so
  * {@code Music.OnCompletionListener} never ran in the browser, and a track's intro never led into its loop:
  * {@code audio.LoopedTrack}, checked by {@code BrowserFlowIT}); and a play() that a pause interrupts before it
- * started is not reported on the page's console as an uncaught error (the menu theme stopped at once by a level).
+ * started, or that the browser refuses before it counts an input as the player's, is not reported on the page's
+ * console as an uncaught error (the game stops and retries tracks itself).
  */
 public class WebAudioAPIMusic implements Music {
     // The Audio element to be streamed
@@ -72,12 +73,13 @@ public class WebAudioAPIMusic implements Music {
 
     /**
      * The element's play(), whose promise fails when a pause comes before playback starts (the game stopping one
-     * track for another on a quick screen change): that is no error, and unhandled it was logged as one.
+     * track for another on a quick screen change) or when the browser does not count the input the game took for the
+     * player's first (audio.Sfx asks again each frame): neither is an error, and unhandled each was logged as one.
      */
     private static native void play(JavaScriptObject element) /*-{
         var started = element.play();
         if (started && started["catch"]) started["catch"](function (e) {
-            if (!e || e.name !== "AbortError") throw e;
+            if (!e || (e.name !== "AbortError" && e.name !== "NotAllowedError")) throw e;
         });
     }-*/;
 
