@@ -489,6 +489,8 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         Screen previous = screen, next = pending;
         pending = null;
         screen = next;
+        // the title and every menu play the menu theme; a level plays its world's (GameScreen.show)
+        if (sfx != null && !(next instanceof GameScreen)) sfx.playMenuMusic();
         next.show(); // a screen sets its input processor here
         input.open(Gdx.input.getInputProcessor());
         Gdx.input.setInputProcessor(input);

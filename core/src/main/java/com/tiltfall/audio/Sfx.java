@@ -8,18 +8,20 @@ import com.badlogic.gdx.audio.Sound;
 import com.badlogic.gdx.utils.Disposable;
 
 /**
- * The game's sound: an effect for every event (assets/sounds/, made by scripts/make-sounds.py: WAV on the desktop,
- * MP3 in the browser, a sixth of the bytes) and one music loop per world (assets/music/world-N.mp3, both
- * platforms), with separate music and effects volumes (0..1, what the settings screen sets) and a mute switch.
+ * The game's sound (docs/sound.md): an effect for every event (assets/sounds/, made by scripts/make-sounds.py: WAV on
+ * the desktop, MP3 in the browser) and the music, a menu theme and one theme per world, each an intro and a loop
+ * ({@link LoopedTrack}: assets/music/NAME-intro.mp3 and NAME-loop.mp3, both platforms). Every file is mixed to one
+ * loudness (-16 LUFS), so all play at one gain, scaled by the music and effects volumes (0..1, what the settings
+ * screen sets), with a mute switch.
  *
  * <p>In the browser nothing is played before the player's first key press, click or tap (its release): a browser
- * refuses audio until then (and would log an error); music asked for earlier starts at that first interaction. The
- * browser's effects are loaded by {@link #loadEffects()}, which the game calls once its first frame is on screen: the
- * page's audio system (an AudioContext, ~0.3 s to start in Chromium) and 13 downloads are not on the way to the
- * title. A sound that cannot be loaded or played (no audio device) is skipped, never fatal.
+ * refuses audio until then (and would log an error); music asked for earlier is loaded and started at that first
+ * interaction. The browser's effects are loaded by {@link #loadEffects()}, which the game calls once its first frame
+ * is on screen: the page's audio system (an AudioContext, ~0.3 s to start in Chromium) and the effects' downloads are
+ * not on the way to the title. A sound that cannot be loaded or played (no audio device) is skipped, never fatal.
  *
- * <p>Each world's track is loaded once and kept until {@link #dispose()}: stopping the music rewinds it, and the next
- * level of that world plays the same track again. In the browser a track is an audio element wired into the page's
+ * <p>Each track is loaded once and kept until {@link #dispose()}: stopping the music rewinds it, and the next level
+ * of that world plays the same track again. In the browser a track's files are audio elements wired into the page's
  * audio graph, which libGDX never frees: one per level start would pile up.
  */
 public final class Sfx implements Disposable {
@@ -52,13 +54,13 @@ public final class Sfx implements Disposable {
         DOOR
     }
 
-    /** Loudness of each effect at full effects volume (balanced by ear), in Effect order. */
-    static final float[] GAIN = {
-        0.55f, 0.45f, 0.7f, 0.6f, 0.55f, 0.6f, 0.7f, 0.65f, 0.6f, 0.55f, 0.65f, 0.35f, 0.5f, 0.6f, 0.65f, 0.7f, 0.5f,
-        0.5f, 0.55f, 0.55f, 0.7f, 0.6f
-    };
-    /** Music at full music volume. */
-    static final float MUSIC_GAIN = 0.55f;
+    /**
+     * Every effect and track at full volume: the files are all at one loudness (-16 LUFS: the effects' loudest 400 ms,
+     * the music's integrated; checked by ShippedSoundLoudnessTest), so one gain mixes them level with each other.
+     */
+    static final float GAIN = 0.6f;
+    /** The track played on the title and the menus (the worlds' are 1..n). */
+    static final int MENU = 0;
     /** The defaults of the volume settings. */
     public static final double DEFAULT_MUSIC_VOLUME = 0.7, DEFAULT_EFFECTS_VOLUME = 1.0;
 
@@ -73,12 +75,14 @@ public final class Sfx implements Disposable {
     private final Sound[] sounds = new Sound[Effect.values().length];
     private final String effectExtension;
     private final String musicExtension = ".mp3";
-    /** Each world's track, once loaded, by world number (a plain array: the browser's script stays small). */
-    private Music[] tracks = new Music[4];
-    /** The track asked for (playing, or waiting for the first interaction), or null. */
-    private Music music;
+    /** Each track, once loaded: the menu's, then the worlds' by number (a plain array: the script stays small). */
+    private LoopedTrack[] tracks = new LoopedTrack[5];
+    /** The track asked for and loaded (playing, paused or silent), or null. */
+    private LoopedTrack music;
 
-    private int musicWorld;
+    /** The track asked for (MENU or a world), -1 for none. */
+    private int musicWorld = -1;
+
     private boolean muted, interacted, musicWanted, wasTouched, effectsLoaded;
     private double musicVolume = DEFAULT_MUSIC_VOLUME, effectsVolume = DEFAULT_EFFECTS_VOLUME;
 
@@ -126,41 +130,59 @@ public final class Sfx implements Disposable {
         Sound s = sounds[effect.ordinal()];
         if (s == null || muted || !interacted || effectsVolume <= 0.0) return;
         try {
-            s.play((float) (GAIN[effect.ordinal()] * effectsVolume));
+            s.play((float) (GAIN * effectsVolume));
         } catch (RuntimeException ex) {
             sounds[effect.ordinal()] = null;
         }
     }
 
     /**
-     * Plays world {@code world}'s music loop (1..n), continuing it if it is already playing. A world without a
-     * track plays world 1's.
+     * Plays world {@code world}'s music (1..n), continuing it if it is already playing. A world without a track plays
+     * world 1's.
      */
     public void playMusic(int world) {
-        if (world < 0) world = 1; // (a level's property: any number)
+        playTrack(world < 1 ? 1 : world); // (a level's property: any number)
+    }
+
+    /** Plays the menu theme (the title and every menu), continuing it if it is already playing. */
+    public void playMenuMusic() {
+        playTrack(MENU);
+    }
+
+    private void playTrack(int track) {
         musicWanted = true;
-        if (music != null && musicWorld == world) {
+        if (musicWorld == track && (music != null || !interacted)) {
             applyMusic();
             return;
         }
         stopMusic();
         musicWanted = true;
-        musicWorld = world;
-        if (world >= tracks.length) tracks = java.util.Arrays.copyOf(tracks, world + 1);
-        music = tracks[world];
-        if (music == null) {
-            try {
-                music = loader.music("music/world-" + world + musicExtension);
-            } catch (RuntimeException ex) {
-                log("music for world " + world + " unavailable: " + ex.getMessage());
-                if (world != 1) playMusic(1);
-                return;
-            }
-            if (music == null) return;
-            music.setLooping(true);
-            tracks[world] = music;
-        }
+        musicWorld = track;
+        if (interacted) load(); // in the browser, loaded at the first interaction: the page's audio starts then
         applyMusic();
+    }
+
+    /** Loads the track asked for, once; one that cannot be loaded falls back to world 1's (or silence). */
+    private void load() {
+        if (musicWorld < 0 || music != null) return;
+        if (musicWorld >= tracks.length) tracks = java.util.Arrays.copyOf(tracks, musicWorld + 1);
+        music = tracks[musicWorld];
+        if (music != null) return;
+        String name = musicWorld == MENU ? "music/menu" : "music/world-" + musicWorld;
+        Music intro = null;
+        try {
+            intro = loader.music(name + "-intro" + musicExtension);
+            music = new LoopedTrack(intro, loader.music(name + "-loop" + musicExtension));
+        } catch (RuntimeException ex) {
+            if (intro != null) intro.dispose();
+            log(name + " unavailable: " + ex.getMessage());
+            if (musicWorld > 1) {
+                musicWorld = 1;
+                load();
+            }
+            return;
+        }
+        tracks[musicWorld] = music;
     }
 
     /** Stops and rewinds the track; it stays loaded for the world's next level. */
@@ -174,21 +196,26 @@ public final class Sfx implements Disposable {
             }
             music = null;
         }
+        musicWorld = -1;
     }
 
     /** The track failed: it is not played again (the next level of its world loads it anew). */
     private void dropTrack(RuntimeException ex) {
         log("music: " + ex.getMessage());
-        tracks[musicWorld] = null;
+        if (musicWorld >= 0) tracks[musicWorld] = null;
         music = null;
     }
 
     /**
      * Called once per frame: in the browser, the first key press, click or tap unlocks audio (music asked for
-     * before then starts now).
+     * before then starts now); after it, a track the browser refused to start is asked again.
      */
     public void update() {
-        if (interacted || Gdx.input == null) return;
+        if (interacted) {
+            retryMusic();
+            return;
+        }
+        if (Gdx.input == null) return;
         // A browser counts a key press (not Esc), a mouse press and the END of a tap as the user's permission; the
         // START of a tap is not one, and a play() then fails with an error on the page. So: a key, or a press that
         // has been released (the mouse's press already counted; a tap's release counts).
@@ -198,10 +225,20 @@ public final class Sfx implements Disposable {
         wasTouched = touched;
     }
 
+    private void retryMusic() {
+        if (music == null || !musicWanted) return;
+        try {
+            music.retryIfRefused();
+        } catch (RuntimeException ex) {
+            dropTrack(ex);
+        }
+    }
+
     /** The player pressed, clicked or tapped: from now on sound may play. */
     public void userInteracted() {
         if (interacted) return;
         interacted = true;
+        load();
         applyMusic();
     }
 
@@ -247,7 +284,7 @@ public final class Sfx implements Disposable {
     private void applyMusic() {
         if (music == null) return;
         try {
-            float v = muted ? 0f : (float) (musicVolume * MUSIC_GAIN);
+            float v = muted ? 0f : (float) (musicVolume * GAIN);
             music.setVolume(v);
             boolean play = musicWanted && interacted && v > 0f;
             if (play && !music.isPlaying()) music.play();

@@ -45,10 +45,11 @@ public final class BasicKinds {
         public Cue[] cues() {
             return new Cue[] {
                 new Cue(GameEvents.TRICK, Sfx.Effect.TRICK, "TRICK x", Cue.TRICK),
-                new Cue(GameEvents.BAD_LANDING, null, "OUCH - land on your feet", Cue.PLAIN),
+                new Cue(GameEvents.BAD_LANDING, Sfx.Effect.BAD_LANDING, "OUCH - land on your feet", Cue.PLAIN),
                 new Cue(GameEvents.DEATH, Sfx.Effect.DEATH, null, Cue.DEATH),
-                new Cue(GameEvents.TIME_UP, null, null, Cue.TIME_UP),
-                new Cue(GameEvents.HIT, null, null, Cue.PLAIN), // the DEATH that follows is heard
+                // these two stand for the DEATH that follows in their step (StepFeedback plays one sound a life)
+                new Cue(GameEvents.TIME_UP, Sfx.Effect.TIME_UP, null, Cue.TIME_UP),
+                new Cue(GameEvents.HIT, Sfx.Effect.HIT, null, Cue.LIFE_LOST),
                 new Cue(GameEvents.RESPAWN_FALLBACK, null, null, Cue.PLAIN) // so is this one's DEATH
             };
         }

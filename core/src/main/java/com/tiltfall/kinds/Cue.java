@@ -16,12 +16,14 @@ public final class Cue {
             TRICK = 2,
             GEM = 3,
             STOMP = 4,
-            /** Holds the game with "TIME UP" for a moment. */
+            /** Holds the game with "TIME UP" for a moment; its sound is heard instead of the death's. */
             TIME_UP = 5,
             /** Heard from the world's death counter. */
             DEATH = 6,
             /** Heard once, when the world says the goal was reached. */
-            GOAL = 7;
+            GOAL = 7,
+            /** A life lost in a way of its own (an enemy's hit): its sound is heard instead of the death's. */
+            LIFE_LOST = 8;
 
     /** The {@code GameEvents} constant. */
     public final int event;

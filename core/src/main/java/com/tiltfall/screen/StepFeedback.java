@@ -34,6 +34,9 @@ public final class StepFeedback {
     private float noteTimer, timeUpTimer;
     private int seenCoins, seenJumps, seenDeaths;
     private boolean wasGrounded = true, goalHeard;
+    /** This step's events had a sound for the life lost (a hit, time up): the death's is not played as well. */
+    private boolean lifeLossHeard;
+
     private double lastVy;
 
     /**
@@ -52,6 +55,7 @@ public final class StepFeedback {
      */
     public void afterStep(GameEvents events, int coins, int score, int jumps, boolean grounded, double velocityY) {
         if (session != null) session.levelPoints(score);
+        lifeLossHeard = false;
         if (jumps != seenJumps) {
             seenJumps = jumps;
             sounds.play(Sfx.Effect.JUMP);
@@ -69,13 +73,15 @@ public final class StepFeedback {
 
     /**
      * The level's flow after the step: a life lost ({@code deaths}, the world's counter) and the goal reached (heard
-     * once); their sounds are the player's and the goal's cues.
+     * once); their sounds are the player's and the goal's cues. A life lost to a hit or the clock is heard by that
+     * event's own sound in the step, not the death's as well.
      */
     public void flow(int deaths, boolean goalReached) {
         if (deaths != seenDeaths) {
             seenDeaths = deaths;
-            play(EntityTypes.cue(GameEvents.DEATH));
+            if (!lifeLossHeard) play(EntityTypes.cue(GameEvents.DEATH));
         }
+        lifeLossHeard = false;
         if (goalReached && !goalHeard) {
             goalHeard = true;
             play(EntityTypes.cue(GameEvents.GOAL));
@@ -94,6 +100,10 @@ public final class StepFeedback {
                 return;
             case Cue.TIME_UP:
                 timeUpTimer = TIME_UP_PAUSE;
+                lifeLossHeard = cue.sound != null;
+                break;
+            case Cue.LIFE_LOST:
+                lifeLossHeard = cue.sound != null;
                 break;
             case Cue.TRICK:
                 points = LevelScore.trickPoints(value);

@@ -23,6 +23,7 @@ class SfxTest {
         final List<Float> plays = new ArrayList<>();
         float volume = -1f;
         boolean playing, looping, disposed;
+        Music.OnCompletionListener onCompletion;
         int playCalls;
         /** Where playback would start: 0 after stop (a rewind), kept by pause. */
         float position;
@@ -86,6 +87,11 @@ class SfxTest {
                                     return null;
                                 case "getVolume":
                                     return f.volume;
+                                case "getPosition":
+                                    return f.position;
+                                case "setOnCompletionListener":
+                                    f.onCompletion = (Music.OnCompletionListener) args[0];
+                                    return null;
                                 default:
                                     return m.getReturnType() == boolean.class
                                             ? false
@@ -111,8 +117,12 @@ class SfxTest {
             assertTrue(new File("../assets/sounds/" + name + ".wav").isFile(), name + ".wav shipped");
             assertTrue(new File("../assets/sounds/" + name + ".mp3").isFile(), name + ".mp3 shipped (web)");
         }
-        for (int w = 1; w <= com.tiltfall.render.Palette.WORLDS; w++)
-            assertTrue(new File("../assets/music/world-" + w + ".mp3").isFile(), "music for world " + w);
+        List<String> tracks = new ArrayList<>(List.of("menu"));
+        for (int w = 1; w <= com.tiltfall.render.Palette.WORLDS; w++) tracks.add("world-" + w);
+        for (String t : tracks) {
+            assertTrue(new File("../assets/music/" + t + "-intro.mp3").isFile(), t + "'s intro");
+            assertTrue(new File("../assets/music/" + t + "-loop.mp3").isFile(), t + "'s loop");
+        }
         sounds.clear();
         new Sfx(loader(), true).loadEffects();
         assertEquals("sounds/jump.mp3", sound("jump").path, "the browser plays the MP3s");
@@ -129,7 +139,7 @@ class SfxTest {
         sfx.loadEffects();
         assertEquals(Sfx.Effect.values().length, sounds.size(), "a second call loads nothing again");
         sfx.play(Sfx.Effect.JUMP);
-        assertEquals(List.of(0.55f), sound("jump").plays);
+        assertEquals(List.of(0.6f), sound("jump").plays);
         // on the desktop they are there from the start, and asking again changes nothing
         sounds.clear();
         new Sfx(loader(), false).loadEffects();
@@ -143,9 +153,9 @@ class SfxTest {
         sfx.setEffectsVolume(0.5);
         sfx.play(Sfx.Effect.JUMP);
         sfx.play(Sfx.Effect.STOMP);
-        // full volume: the jump's own loudness 0.55; half: 0.275; the stomp's 0.7 at half: 0.35
-        assertEquals(List.of(0.55f, 0.275f), sound("jump").plays);
-        assertEquals(List.of(0.35f), sound("stomp").plays);
+        // full volume: the one gain 0.6 (the files are mixed to one loudness); half: 0.3, for every effect
+        assertEquals(List.of(0.6f, 0.3f), sound("jump").plays);
+        assertEquals(List.of(0.3f), sound("stomp").plays);
         sfx.setEffectsVolume(7.0); // out of range: clamped
         assertEquals(1.0, sfx.effectsVolume(), 0.0);
         sfx.setEffectsVolume(Double.NaN); // ignored
@@ -159,49 +169,111 @@ class SfxTest {
         assertEquals(2, sound("jump").plays.size(), "muted plays nothing");
     }
 
+    private Fake music(String path) {
+        for (Fake f : musics) if (f.path.equals(path)) return f;
+        throw new AssertionError("no " + path + " loaded; loaded: " + musics.size());
+    }
+
     @Test
     void theMusicVolumeReachesTheTrackAndEachWorldHasItsOwn() {
         Sfx sfx = new Sfx(loader(), false);
         sfx.playMusic(2);
-        Fake m = musics.get(0);
-        assertEquals("music/world-2.mp3", m.path);
-        assertTrue(m.looping && m.playing, "loops and plays");
-        assertEquals(0.7f * 0.55f, m.volume, 1e-6f, "default volume 0.7 of the music's loudness 0.55");
+        assertEquals(2, musics.size(), "an intro and a loop");
+        Fake m = music("music/world-2-intro.mp3"), loop = music("music/world-2-loop.mp3");
+        assertTrue(m.playing && !m.looping, "the intro plays, once");
+        assertTrue(loop.looping && !loop.playing, "the loop waits, set to repeat");
+        assertEquals(0.7f * 0.6f, m.volume, 1e-6f, "default volume 0.7 of the one gain 0.6");
+        assertEquals(m.volume, loop.volume, 0f);
         sfx.setMusicVolume(0.2);
-        assertEquals(0.2f * 0.55f, m.volume, 1e-6f);
+        assertEquals(0.2f * 0.6f, m.volume, 1e-6f);
         sfx.setMusicVolume(0.0);
         assertFalse(m.playing, "volume 0 pauses the track");
         sfx.setMusicVolume(1.0);
         assertTrue(m.playing);
-        assertEquals(0.55f, m.volume, 1e-6f);
+        assertEquals(0.6f, m.volume, 1e-6f);
         sfx.toggleMute();
         assertEquals(0f, m.volume, 0f);
         assertFalse(m.playing, "muted");
         sfx.toggleMute();
         sfx.playMusic(2);
-        assertEquals(1, musics.size(), "the same world's track continues");
+        assertEquals(2, musics.size(), "the same world's track continues");
         sfx.playMusic(1);
-        assertEquals(2, musics.size());
+        assertEquals(4, musics.size());
         assertFalse(m.playing, "the old track stopped");
-        assertEquals("music/world-1.mp3", musics.get(1).path);
-        missing.add("music/world-3.mp3");
+        assertTrue(music("music/world-1-intro.mp3").playing);
+        missing.add("music/world-3-loop.mp3");
         sfx.playMusic(3);
-        assertEquals("music/world-1.mp3", musics.get(musics.size() - 1).path, "a world without music plays world 1's");
+        assertTrue(music("music/world-1-intro.mp3").playing, "a world without music plays world 1's");
+        assertTrue(music("music/world-3-intro.mp3").disposed, "the intro of a track without its loop is freed");
         sfx.stopMusic();
         assertFalse(sfx.isMusicPlaying());
+    }
+
+    @Test
+    void theIntroPlaysOnce_andItsEndStartsTheLoop() {
+        Sfx sfx = new Sfx(loader(), false);
+        sfx.playMenuMusic();
+        Fake intro = music("music/menu-intro.mp3"), loop = music("music/menu-loop.mp3");
+        assertTrue(intro.playing && !loop.playing);
+        // the intro's stream reaches its end (libGDX: it stops itself, then tells its listener)
+        intro.playing = false;
+        intro.onCompletion.onCompletion(null);
+        assertTrue(loop.playing && loop.looping, "the loop plays, repeating");
+        assertEquals(1, intro.playCalls, "the intro is not played again");
+        assertTrue(sfx.isMusicPlaying());
+        sfx.setMusicVolume(0.0);
+        assertFalse(loop.playing, "volume 0 pauses the loop");
+        sfx.setMusicVolume(1.0);
+        assertTrue(loop.playing && !intro.playing, "and resumes it, not the intro");
+        sfx.playMenuMusic();
+        assertEquals(1, intro.playCalls, "the menus asking again continue the loop");
+        // a level: the menu theme stops and rewinds to its intro
+        sfx.playMusic(1);
+        assertFalse(loop.playing);
+        assertEquals(0f, loop.position, 0f);
+        sfx.playMenuMusic();
+        assertEquals(2, intro.playCalls, "back on the title: the intro first again");
+        assertFalse(loop.playing);
+        // an intro that ends while its track is stopped starts nothing
+        sfx.stopMusic();
+        intro.onCompletion.onCompletion(null);
+        assertFalse(loop.playing, "a stopped track's late end event is ignored");
+    }
+
+    @Test
+    void aTrackTheBrowserRefusedToStartIsAskedAgain_butAnIntroThatEndedIsNot() {
+        Sfx sfx = new Sfx(loader(), true);
+        sfx.userInteracted(); // the game counted an input the browser did not: play() is refused
+        sfx.playMenuMusic();
+        Fake intro = music("music/menu-intro.mp3"), loop = music("music/menu-loop.mp3");
+        intro.playing = false;
+        sfx.update();
+        assertEquals(2, intro.playCalls, "asked again on the next frame");
+        assertTrue(intro.playing);
+        // the intro plays to its end: past its start, it is not restarted while its end event is on the way
+        intro.playing = false;
+        intro.position = 8.9f;
+        sfx.update();
+        assertEquals(2, intro.playCalls);
+        intro.onCompletion.onCompletion(null);
+        assertTrue(loop.playing);
+        // muted: nothing is asked again
+        sfx.toggleMute();
+        sfx.update();
+        assertFalse(loop.playing);
+        assertEquals(1, loop.playCalls);
     }
 
     @Test
     void inTheBrowserNothingPlaysBeforeTheFirstInteraction() {
         Sfx sfx = new Sfx(loader(), true);
         sfx.loadEffects();
-        sfx.playMusic(1);
+        sfx.playMenuMusic();
         sfx.play(Sfx.Effect.COIN);
-        Fake m = musics.get(0);
-        assertEquals(0, m.playCalls, "no music before a key, click or tap");
+        assertEquals(0, musics.size(), "no music loaded before a key, click or tap (the page's audio starts then)");
         assertTrue(sound("coin").plays.isEmpty(), "no effect either");
         sfx.userInteracted();
-        assertEquals(1, m.playCalls, "the music asked for starts at the first interaction");
+        assertEquals(1, music("music/menu-intro.mp3").playCalls, "the music asked for starts at the first interaction");
         sfx.play(Sfx.Effect.COIN);
         assertEquals(1, sound("coin").plays.size());
     }
@@ -219,8 +291,8 @@ class SfxTest {
             assertTrue(sfx.isMusicPlaying(), "level start " + start + " plays its world's music");
             sfx.stopMusic();
         }
-        assertEquals(2, musics.size(), "one track per world, not one per level start: " + musics.size());
-        Fake world1 = musics.get(0);
+        assertEquals(4, musics.size(), "one track (intro, loop) per world, not one per level start: " + musics.size());
+        Fake world1 = music("music/world-1-intro.mp3");
         world1.position = 42f; // it had played a while
         sfx.playMusic(1);
         sfx.stopMusic();

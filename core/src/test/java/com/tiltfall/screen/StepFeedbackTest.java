@@ -43,13 +43,13 @@ class StepFeedbackTest {
             {GameEvents.GEM, 2, "GEM 2 / 3  +500", Effect.GEM, 500},
             {GameEvents.STOMP, 1, "STOMP  +200", Effect.STOMP, 200},
             {GameEvents.CHECKPOINT, 1, "CHECKPOINT", Effect.CHECKPOINT, 0},
-            {GameEvents.BAD_LANDING, 0, "OUCH - land on your feet", null, 0},
+            {GameEvents.BAD_LANDING, 0, "OUCH - land on your feet", Effect.BAD_LANDING, 0},
+            {GameEvents.HIT, 1, null, Effect.HIT, 0},
             {GameEvents.SPRING, 9, null, Effect.SPRING, 0},
             // the flow's events: the screen's listener and the counters handle them, not the feedback
             {GameEvents.GOAL, 0, null, null, 0},
             {GameEvents.COIN, 1, null, null, 0},
             {GameEvents.DEATH, 1, null, null, 0},
-            {GameEvents.HIT, 1, null, null, 0},
         };
         for (Object[] c : cases) {
             session = new Session(3);
@@ -100,13 +100,39 @@ class StepFeedbackTest {
         step(GameEvents.TIME_UP, 0, GameEvents.DEATH, 1);
         assertTrue(feedback.isTimeUp());
         assertEquals(0, session.score());
-        assertTrue(played.isEmpty(), "the death's sound is the screen's: " + played);
+        feedback.flow(1, false);
+        assertEquals(List.of(Effect.TIME_UP), played, "time up is heard, instead of the death that follows it");
         float held = 0f;
         while (feedback.isTimeUp() && held < 10f) {
             feedback.frame(0.25f);
             held += 0.25f;
         }
         assertEquals(StepFeedback.TIME_UP_PAUSE, held, 1e-6f, "held 2 s, in 0.25 s frames");
+    }
+
+    @Test
+    void eachLifeLostIsHeardOnce_byTheSoundOfWhatCostIt() {
+        // the world's order in a step: the cause's event, then the DEATH event, then the death counter (flow)
+        int deaths = 0;
+        Object[][] cases = {
+            {new int[] {GameEvents.DEATH, 1}, Effect.DEATH}, // spikes, a fall
+            {new int[] {GameEvents.HIT, 1, GameEvents.DEATH, 0}, Effect.HIT}, // an enemy's hit
+            {new int[] {GameEvents.TIME_UP, 0, GameEvents.DEATH, 1}, Effect.TIME_UP},
+            {new int[] {GameEvents.DEATH, 1}, Effect.DEATH}, // after a hit, a plain death sounds as a death again
+        };
+        for (Object[] c : cases) {
+            played.clear();
+            step((int[]) c[0]);
+            feedback.flow(++deaths, false);
+            assertEquals(List.of(c[1]), played, java.util.Arrays.toString((int[]) c[0]));
+            while (feedback.isTimeUp()) feedback.frame(0.5f);
+        }
+        played.clear();
+        step(GameEvents.HIT, 1); // a hit whose life loss the counter shows a step later still sounds once
+        feedback.flow(deaths, false);
+        step();
+        feedback.flow(++deaths, false);
+        assertEquals(List.of(Effect.HIT, Effect.DEATH), played, "the cause's step ends its claim on the death");
     }
 
     @Test

@@ -256,15 +256,18 @@ class BrowserFlowIT {
 
     /**
      * Issue 21: every level start made another audio element for the music (and an "ended" listener on it), wired
-     * into the page's audio graph for good. Five starts of level 1 (Play, then Esc, Esc back to the title) make one.
+     * into the page's audio graph for good. Five starts of level 1 (Play, then Esc, Esc back to the title) make one
+     * per music file: the menu theme's intro and loop, and world 1's. Then, on the title, the menu theme's intro
+     * plays to its end and its loop takes over (audio.LoopedTrack: the intro's "ended" starts the loop).
      */
     @Test
-    void theMusicsAudioElementIsMadeOnce_notOncePerLevelStart() {
-        browser.beforeEveryPage("window.__audio = {made: 0, ended: 0};"
+    void theMusicsAudioElementsAreMadeOnce_notOncePerLevelStart_andTheIntroLeadsIntoTheLoop() {
+        browser.beforeEveryPage("window.__audio = {made: 0, ended: 0, list: []};"
                 + " var make = Document.prototype.createElement;"
                 + " Document.prototype.createElement = function (name) {"
-                + " if (String(name).toLowerCase() === 'audio') window.__audio.made++;"
-                + " return make.apply(this, arguments); };"
+                + " var e = make.apply(this, arguments);"
+                + " if (String(name).toLowerCase() === 'audio') { window.__audio.made++; window.__audio.list.push(e); }"
+                + " return e; };"
                 + " var listen = HTMLMediaElement.prototype.addEventListener;"
                 + " HTMLMediaElement.prototype.addEventListener = function (type) {"
                 + " if (type === 'ended') window.__audio.ended++; return listen.apply(this, arguments); };");
@@ -280,10 +283,30 @@ class BrowserFlowIT {
             browser.pressUntil("the title", s -> s.startsWith("screen=title"), 10, Keys.ESCAPE);
         }
         @SuppressWarnings("unchecked")
-        Map<String, Object> audio = (Map<String, Object>) browser.js("return window.__audio;");
-        assertEquals(1L, ((Number) audio.get("made")).longValue(), "audio elements made in " + starts + " starts");
-        assertEquals(1L, ((Number) audio.get("ended")).longValue(), "'ended' listeners added in " + starts + " starts");
+        Map<String, Object> audio =
+                (Map<String, Object>) browser.js("return {made: window.__audio.made, ended: window.__audio.ended};");
+        assertEquals(4L, ((Number) audio.get("made")).longValue(), "audio elements made in " + starts + " starts");
+        assertEquals(4L, ((Number) audio.get("ended")).longValue(), "'ended' listeners added in " + starts + " starts");
+        String playing = "function (name) { return window.__audio.list.filter(function (a) {"
+                + " return a.src.indexOf(name) >= 0 && !a.paused && a.currentTime > 0.2; }).length; }";
+        try {
+            browser.waitForState(
+                    "the menu theme's loop playing after its intro (9 s)",
+                    s -> Boolean.TRUE.equals(browser.js("var playing = " + playing + ";"
+                            + " return playing('/menu-loop') === 1 && playing('/menu-intro') === 0"
+                            + " && playing('/world-') === 0;")),
+                    30);
+        } catch (AssertionError e) {
+            throw new AssertionError(
+                    e.getMessage() + "; the audio elements: "
+                            + browser.js(
+                                    "return window.__audio.list.map(function (a) { return a.src.replace(/.*\\//, '') + ' paused='"
+                                            + " + a.paused + ' ended=' + a.ended + ' time=' + a.currentTime.toFixed(2) + ' ready='"
+                                            + " + a.readyState + ' error=' + (a.error && a.error.code); }).join('; ');"),
+                    e);
+        }
         browser.failOnCrashMessage();
+        assertEquals(List.of(), browser.consoleProblems(), "console");
     }
 
     private static long frames(String s) {
