@@ -88,6 +88,7 @@ public class PhysicsSystem extends EntitySystem implements EntityListener {
                     .density(bc.type == BodyType.DYNAMIC ? bc.density : 0.0)
                     .friction(bc.friction)
                     .restitution(bc.restitution)
+                    .surfaceSpeed(bc.surfaceSpeed)
                     .filter(bc.category, bc.mask)
                     .sensor(bc.sensor)
                     .preSolve(bc.oneWay)

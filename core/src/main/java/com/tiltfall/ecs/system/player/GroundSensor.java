@@ -46,6 +46,7 @@ public final class GroundSensor {
             boolean moving = world.getBodyType(other) != BodyType.STATIC;
             st.groundVx = moving ? world.getVelocityX(other) : 0.0;
             st.groundVy = moving ? world.getVelocityY(other) : 0.0;
+            addSurfaceSpeed(otherCollider, st);
         }
         return best > -2.0;
     }
@@ -71,6 +72,7 @@ public final class GroundSensor {
         boolean moving = world.getBodyType(hit.body) != BodyType.STATIC;
         st.groundVx = moving ? world.getVelocityX(hit.body) : 0.0;
         st.groundVy = moving ? world.getVelocityY(hit.body) : 0.0;
+        addSurfaceSpeed(hit.collider, st);
 
         double nx = st.groundNx, ny = st.groundNy;
         s.nx = nx;
@@ -81,6 +83,17 @@ public final class GroundSensor {
         s.vx = along * tx - nx * Math.max(gap, 0.0) / s.dt;
         s.vy = along * ty - ny * Math.max(gap, 0.0) / s.dt;
         return true;
+    }
+
+    /**
+     * A conveyor: its surface moves along the ground tangent (n_y, -n_x) at its surface speed, so the player runs and
+     * stands relative to the belt (carried when idle, slower against it).
+     */
+    private void addSurfaceSpeed(int collider, PlayerControllerState st) {
+        double s = collider < 0 ? 0.0 : world.getColliderSurfaceSpeed(collider);
+        if (s == 0.0) return; // no belt: the ground's velocity as before, bit for bit
+        st.groundVx += s * st.groundNy;
+        st.groundVy -= s * st.groundNx;
     }
 
     /** Whether a collider belongs to a one-way piece (its entity's body component says so). */
