@@ -36,6 +36,8 @@ public final class GameEvents {
     public static final int RESPAWN_FALLBACK = 12;
     /** The player landed on a conveyor (for its sound). */
     public static final int CONVEYOR = 13;
+    /** The player landed on ice (for its sound). */
+    public static final int ICE = 14;
 
     public static final int CAPACITY = 32;
 

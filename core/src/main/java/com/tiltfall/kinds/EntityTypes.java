@@ -26,6 +26,7 @@ public final class EntityTypes {
     public static final EntityType BRIDGE = new JointKinds.BridgeKind();
     public static final EntityType SEESAW = new JointKinds.SeesawKind();
     public static final EntityType CONVEYOR = new SurfaceKinds.ConveyorKind();
+    public static final EntityType ICE = new SurfaceKinds.IceKind();
 
     /** The registry (a new kind is added here and nowhere else). */
     private static EntityType[] ALL = {
@@ -45,7 +46,8 @@ public final class EntityTypes {
         SWING,
         BRIDGE,
         SEESAW,
-        CONVEYOR
+        CONVEYOR,
+        ICE
     };
 
     private static Cue[] cues;

@@ -20,11 +20,14 @@ public final class SurfaceKinds {
     public static final double[] BELT_RGB = {0.22, 0.23, 0.27};
     public static final double[] ICE_RGB = {0.70, 0.90, 1.00};
 
-    /** A fixed block of the rectangle, drawn with moving marks, that makes its sound when the player lands on it. */
+    /**
+     * A fixed block of the rectangle (turned as in Tiled: a ramp), drawn with marks over it, that makes its sound when
+     * the player lands on it.
+     */
     static Entity block(EntityData d, double friction, double[] rgb, int event, FlowComponent flow) {
         double hw = Parts.or(d.width, 3.0) / 2.0, hh = Parts.or(d.height, 0.5) / 2.0;
         Entity e = Parts.body(
-                BodyType.STATIC, d.x, d.y, 0.0, new Shape[] {Polygon.box(hw, hh)}, BodyComponent.CAT_PLATFORM);
+                BodyType.STATIC, d.x, d.y, d.angle, new Shape[] {Polygon.box(hw, hh)}, BodyComponent.CAT_PLATFORM);
         e.getComponent(BodyComponent.class).friction = friction;
         e.add(Parts.shape(Parts.box(hw, hh), rgb));
         e.add(new TouchCueComponent().event(event));
@@ -91,6 +94,49 @@ public final class SurfaceKinds {
         @Override
         public Cue[] cues() {
             return new Cue[] {new Cue(GameEvents.CONVEYOR, Sfx.Effect.CONVEYOR, null, Cue.PLAIN)};
+        }
+    }
+
+    /**
+     * Ice: a fixed block (turn it in Tiled for an icy ramp) whose low friction is the friction of everything on it,
+     * and on which the hero's own running and braking get no more grip than that friction gives.
+     */
+    public static final class IceKind extends EntityType {
+        static final Prop FRICTION = Prop.real(
+                "friction", 0.05, 0.0, false, 0.25, "friction coefficient of everything on it (also the hero's grip)");
+
+        IceKind() {
+            super(
+                    "ice",
+                    RECTANGLE,
+                    true,
+                    "a fixed block of ice (the rectangle; turn it for a ramp): things on it slide, a crate at v m/s"
+                            + " stops after v^2 / (2 friction g) m; the hero speeds up, brakes and turns with at most"
+                            + " friction x g, so it slides on and off it",
+                    FRICTION);
+        }
+
+        @Override
+        public void build(EntityData d, LevelData level, Engine engine) {
+            FlowComponent glints = new FlowComponent().color(1f, 1f, 1f, 0.75f);
+            glints.angle = (float) (Math.PI / 4.0); // still diagonal glints: a glazed, frozen surface
+            glints.spacing = 0.7f;
+            glints.length = 0.35f;
+            Entity e = block(d, FRICTION.real(d), ICE_RGB, GameEvents.ICE, glints);
+            e.getComponent(BodyComponent.class).slippery = true;
+            engine.addEntity(Parts.look(e, LOOK));
+        }
+
+        static final Look LOOK = Look.streaks("pale blue ice with white glints");
+
+        @Override
+        public Look look() {
+            return LOOK;
+        }
+
+        @Override
+        public Cue[] cues() {
+            return new Cue[] {new Cue(GameEvents.ICE, Sfx.Effect.ICE, null, Cue.PLAIN)};
         }
     }
 }

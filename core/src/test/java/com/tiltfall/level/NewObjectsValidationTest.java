@@ -27,6 +27,7 @@ class NewObjectsValidationTest {
                 "property \"speed\" is 0: the belt does not move; give it a speed (> 0 to the right, < 0 to the left)"
                         + " or use terrain");
         assertProblem(ps, BAD, 21, "property \"speed\" is -20; it must be between -12 and 12");
-        assertEquals(2, ps.size, ps.toString());
+        assertProblem(ps, BAD, 22, "property \"friction\" is 0.5; it must be between 0 and 0.25");
+        assertEquals(3, ps.size, ps.toString());
     }
 }

@@ -91,7 +91,7 @@ public class PhysicsSystem extends EntitySystem implements EntityListener {
                     .surfaceSpeed(bc.surfaceSpeed)
                     .filter(bc.category, bc.mask)
                     .sensor(bc.sensor)
-                    .preSolve(bc.oneWay)
+                    .preSolve(bc.oneWay || bc.slippery)
                     .invokeContactCreation(true)
                     .userData(entity);
             int c = world.createCollider(b, colliderDef);
@@ -106,6 +106,7 @@ public class PhysicsSystem extends EntitySystem implements EntityListener {
                 upY = sn * seg.frontNormalX() + cs * seg.frontNormalY();
             }
             rules.colliderCreated(c, bc.oneWay, upX, upY);
+            if (bc.slippery) rules.colliderSlippery(c);
         }
         PlayerComponent p = Mappers.PLAYER.get(entity);
         if (p != null) {

@@ -43,6 +43,7 @@ public final class GroundSensor {
             int otherCollider =
                     world.getContactBodyA(k) == b ? world.getContactColliderB(k) : world.getContactColliderA(k);
             st.groundOneWay = isOneWay(world, otherCollider);
+            st.groundGrip = grip(world, otherCollider);
             boolean moving = world.getBodyType(other) != BodyType.STATIC;
             st.groundVx = moving ? world.getVelocityX(other) : 0.0;
             st.groundVy = moving ? world.getVelocityY(other) : 0.0;
@@ -69,6 +70,7 @@ public final class GroundSensor {
         st.groundNy = hit.normalY;
         st.groundBody = hit.body;
         st.groundOneWay = isOneWay(world, hit.collider);
+        st.groundGrip = grip(world, hit.collider);
         boolean moving = world.getBodyType(hit.body) != BodyType.STATIC;
         st.groundVx = moving ? world.getVelocityX(hit.body) : 0.0;
         st.groundVy = moving ? world.getVelocityY(hit.body) : 0.0;
@@ -94,6 +96,14 @@ public final class GroundSensor {
         if (s == 0.0) return; // no belt: the ground's velocity as before, bit for bit
         st.groundVx += s * st.groundNy;
         st.groundVy -= s * st.groundNx;
+    }
+
+    /** The grip a collider gives the controller: its friction on ice, else unlimited. */
+    static double grip(World world, int collider) {
+        Object data = collider < 0 ? null : world.getColliderUserData(collider);
+        if (!(data instanceof Entity)) return Double.POSITIVE_INFINITY;
+        BodyComponent bc = Mappers.BODY.get((Entity) data);
+        return bc != null && bc.slippery ? world.getColliderFriction(collider) : Double.POSITIVE_INFINITY;
     }
 
     /** Whether a collider belongs to a one-way piece (its entity's body component says so). */
