@@ -38,6 +38,8 @@ public final class GameEvents {
     public static final int CONVEYOR = 13;
     /** The player landed on ice (for its sound). */
     public static final int ICE = 14;
+    /** The player entered a fan's air (for its sound). */
+    public static final int FAN = 15;
 
     public static final int CAPACITY = 32;
 

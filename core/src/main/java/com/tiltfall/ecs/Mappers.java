@@ -6,6 +6,7 @@ import com.tiltfall.ecs.component.BouncePadComponent;
 import com.tiltfall.ecs.component.EnemyComponent;
 import com.tiltfall.ecs.component.FallingPlatformComponent;
 import com.tiltfall.ecs.component.FlowComponent;
+import com.tiltfall.ecs.component.ForceFieldComponent;
 import com.tiltfall.ecs.component.HurtComponent;
 import com.tiltfall.ecs.component.JointComponent;
 import com.tiltfall.ecs.component.PlatformComponent;
@@ -35,6 +36,9 @@ public final class Mappers {
     public static final ComponentMapper<FlowComponent> FLOW = ComponentMapper.getFor(FlowComponent.class);
 
     public static final ComponentMapper<TouchCueComponent> TOUCH_CUE = ComponentMapper.getFor(TouchCueComponent.class);
+
+    public static final ComponentMapper<ForceFieldComponent> FORCE_FIELD =
+            ComponentMapper.getFor(ForceFieldComponent.class);
 
     private Mappers() {}
 }

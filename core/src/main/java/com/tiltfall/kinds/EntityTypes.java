@@ -27,6 +27,7 @@ public final class EntityTypes {
     public static final EntityType SEESAW = new JointKinds.SeesawKind();
     public static final EntityType CONVEYOR = new SurfaceKinds.ConveyorKind();
     public static final EntityType ICE = new SurfaceKinds.IceKind();
+    public static final EntityType FAN = new ZoneKinds.FanKind();
 
     /** The registry (a new kind is added here and nowhere else). */
     private static EntityType[] ALL = {
@@ -47,7 +48,8 @@ public final class EntityTypes {
         BRIDGE,
         SEESAW,
         CONVEYOR,
-        ICE
+        ICE,
+        FAN
     };
 
     private static Cue[] cues;

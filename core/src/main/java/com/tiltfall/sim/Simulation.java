@@ -13,6 +13,7 @@ import com.tiltfall.ecs.system.BouncePadSystem;
 import com.tiltfall.ecs.system.CameraSystem;
 import com.tiltfall.ecs.system.EnemyContactSystem;
 import com.tiltfall.ecs.system.EnemySystem;
+import com.tiltfall.ecs.system.ForceFieldSystem;
 import com.tiltfall.ecs.system.GameplayEventSystem;
 import com.tiltfall.ecs.system.InputSystem;
 import com.tiltfall.ecs.system.JointSystem;
@@ -69,6 +70,7 @@ public final class Simulation {
         engine.addSystem(physics);
         World w = world;
         engine.addSystem(new JointSystem(w)); // before the level: it creates joints as their entities are added
+        engine.addSystem(new ForceFieldSystem(w));
         engine.addSystem(new PlatformSystem(time, w, GRAVITY));
         engine.addSystem(new EnemySystem(time, w, -KILL_DEPTH));
         engine.addSystem(new BouncePadSystem(time, w, events));

@@ -147,7 +147,7 @@ class KindLooksAndCuesTest {
             assertEquals(event, cue.event, f.getName());
             events++;
         }
-        assertEquals(14, events, "GameEvents as of this test (GOAL ... ICE)");
+        assertEquals(15, events, "GameEvents as of this test (GOAL ... FAN)");
     }
 
     @Test

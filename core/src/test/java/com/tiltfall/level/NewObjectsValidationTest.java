@@ -28,6 +28,13 @@ class NewObjectsValidationTest {
                         + " or use terrain");
         assertProblem(ps, BAD, 21, "property \"speed\" is -20; it must be between -12 and 12");
         assertProblem(ps, BAD, 22, "property \"friction\" is 0.5; it must be between 0 and 0.25");
-        assertEquals(3, ps.size, ps.toString());
+        assertProblem(ps, BAD, 23, "property \"strength\" is 0; it must be > 0 and <= 200");
+        assertProblem(
+                ps,
+                BAD,
+                24,
+                "a fan's zone cannot be turned (rotation -30 degrees): set its rotation to 0 and give the air's"
+                        + " direction in property \"angle\"");
+        assertEquals(5, ps.size, ps.toString());
     }
 }

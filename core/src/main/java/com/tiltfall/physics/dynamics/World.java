@@ -39,6 +39,7 @@ public final class World {
     final ContactSolver contactSolver = new ContactSolver(this);
     final JointSolver joints = new JointSolver(this);
     final ForceElements springs = new ForceElements(this);
+    final ForceFields fields = new ForceFields(this);
     final Integrators integrators = new Integrators(this);
     final Islands islands = new Islands(this);
     final ContinuousCollision continuous = new ContinuousCollision(this);
@@ -56,6 +57,7 @@ public final class World {
         contacts.grow(16);
         joints.grow(4);
         springs.grow(4);
+        fields.grow(4);
     }
 
     private void growBodies(int n) {
@@ -217,6 +219,30 @@ public final class World {
 
     public boolean isSpringAlive(int spring) {
         return springs.ids.isLive(spring);
+    }
+
+    public boolean isForceFieldAlive(int field) {
+        return fields.ids.isLive(field);
+    }
+
+    /**
+     * A force field: every dynamic body whose centre of mass is in the box (x0, y0)-(x1, y1) at the start of a step
+     * is accelerated by (ax, ay) m/s^2 in it (a force m a at its centre of mass, whatever its mass: a fan, wind).
+     * Returns its handle.
+     */
+    public int createForceField(double x0, double y0, double x1, double y1, double ax, double ay) {
+        return fields.ids.handle(fields.create(x0, y0, x1, y1, ax, ay));
+    }
+
+    /** Changes a field's acceleration (a fan switched off: 0, 0). */
+    public void setForceFieldAcceleration(int field, double ax, double ay) {
+        int f = fields.ids.slot(field);
+        fields.ax[f] = ax;
+        fields.ay[f] = ay;
+    }
+
+    public void destroyForceField(int field) {
+        if (isForceFieldAlive(field)) fields.destroy(fields.ids.slot(field));
     }
 
     // the handles the API takes, checked: a stale or made-up one fails with the reason (IdPool)
@@ -1025,6 +1051,7 @@ public final class World {
         ctx.begin(dt);
         contacts.clearEvents();
         stepCount++;
+        fields.apply(); // first: the bodies it wakes take part in the whole step
         beginSweeps();
         contacts.updatePairs();
         smoothing.refresh();
