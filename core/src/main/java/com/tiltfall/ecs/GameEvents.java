@@ -40,6 +40,8 @@ public final class GameEvents {
     public static final int ICE = 14;
     /** The player entered a fan's air (for its sound). */
     public static final int FAN = 15;
+    /** The player landed on a wheel or rotating platform (for its sound). */
+    public static final int WHEEL = 16;
 
     public static final int CAPACITY = 32;
 

@@ -28,6 +28,7 @@ public final class EntityTypes {
     public static final EntityType CONVEYOR = new SurfaceKinds.ConveyorKind();
     public static final EntityType ICE = new SurfaceKinds.IceKind();
     public static final EntityType FAN = new ZoneKinds.FanKind();
+    public static final EntityType WHEEL = new MachineKinds.WheelKind();
 
     /** The registry (a new kind is added here and nowhere else). */
     private static EntityType[] ALL = {
@@ -49,7 +50,8 @@ public final class EntityTypes {
         SEESAW,
         CONVEYOR,
         ICE,
-        FAN
+        FAN,
+        WHEEL
     };
 
     private static Cue[] cues;

@@ -308,7 +308,9 @@ final class LookPainter {
      */
     private void streaks(FlowComponent f, BodyComponent b, TransformComponent t, TextureRegion pixel, float time) {
         if (f == null) return;
-        float hw = halfWidth(b), hh = halfHeight(b);
+        boolean round = b.shapes.length > 0 && b.shapes[0] instanceof Circle;
+        // a disc: marks within the square inscribed in it
+        float hw = round ? radius(b) * 0.7f : halfWidth(b), hh = round ? hw : halfHeight(b);
         float dx = MathUtils.cos(f.angle), dy = MathUtils.sin(f.angle);
         float c = MathUtils.cos((float) t.angle), sn = MathUtils.sin((float) t.angle);
         float reach = (float) Math.sqrt(hw * hw + hh * hh), gap = f.spacing;

@@ -147,7 +147,7 @@ class KindLooksAndCuesTest {
             assertEquals(event, cue.event, f.getName());
             events++;
         }
-        assertEquals(15, events, "GameEvents as of this test (GOAL ... FAN)");
+        assertEquals(16, events, "GameEvents as of this test (GOAL ... WHEEL)");
     }
 
     @Test

@@ -35,6 +35,8 @@ class NewObjectsValidationTest {
                 24,
                 "a fan's zone cannot be turned (rotation -30 degrees): set its rotation to 0 and give the air's"
                         + " direction in property \"angle\"");
-        assertEquals(5, ps.size, ps.toString());
+        assertProblem(ps, BAD, 25, "property \"speed\" is 20; it must be between -10 and 10");
+        assertProblem(ps, BAD, 25, "property \"maxTorque\" is -1; it must be between 0 and 100000");
+        assertEquals(7, ps.size, ps.toString());
     }
 }

@@ -793,7 +793,27 @@ public final class World {
         double wx = def.anchorX, wy = def.anchorY;
         double lax = bodies.toLocalX(a, wx, wy), lay = bodies.toLocalY(a, wx, wy);
         double lbx = bodies.toLocalX(b, wx, wy), lby = bodies.toLocalY(b, wx, wy);
-        return joints.ids.handle(joints.create(JointSolver.REVOLUTE, a, b, lax, lay, lbx, lby, def.collideConnected));
+        int j = joints.create(JointSolver.REVOLUTE, a, b, lax, lay, lbx, lby, def.collideConnected);
+        joints.motor[j] = def.enableMotor;
+        joints.motorSpeed[j] = def.motorSpeed;
+        joints.maxMotorTorque[j] = def.maxMotorTorque;
+        return joints.ids.handle(j);
+    }
+
+    /** A revolute joint's motor: on or off, its speed (rad/s, B relative to A) and largest torque (N m). */
+    public void setJointMotor(int joint, boolean on, double speed, double maxTorque) {
+        int j = jointSlot(joint);
+        joints.motor[j] = on;
+        joints.motorSpeed[j] = speed;
+        joints.maxMotorTorque[j] = maxTorque;
+        islands.wakeBody(joints.bodyA[j]);
+        islands.wakeBody(joints.bodyB[j]);
+    }
+
+    /** The motor's impulse of the last sub-step divided by it: the torque it applied, N m. */
+    public double getJointMotorTorque(int joint) {
+        int j = jointSlot(joint);
+        return joints.motorImp[j] / ctx.h;
     }
 
     /**

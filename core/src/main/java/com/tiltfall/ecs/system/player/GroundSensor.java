@@ -48,6 +48,7 @@ public final class GroundSensor {
             st.groundVx = moving ? world.getVelocityX(other) : 0.0;
             st.groundVy = moving ? world.getVelocityY(other) : 0.0;
             addSurfaceSpeed(otherCollider, st);
+            if (moving && atPoint(otherCollider)) addTurning(other, m.x[0], m.y[0], st);
         }
         return best > -2.0;
     }
@@ -75,6 +76,7 @@ public final class GroundSensor {
         st.groundVx = moving ? world.getVelocityX(hit.body) : 0.0;
         st.groundVy = moving ? world.getVelocityY(hit.body) : 0.0;
         addSurfaceSpeed(hit.collider, st);
+        if (moving && atPoint(hit.collider)) addTurning(hit.body, hit.x, hit.y, st);
 
         double nx = st.groundNx, ny = st.groundNy;
         s.nx = nx;
@@ -96,6 +98,19 @@ public final class GroundSensor {
         if (s == 0.0) return; // no belt: the ground's velocity as before, bit for bit
         st.groundVx += s * st.groundNy;
         st.groundVy -= s * st.groundNx;
+    }
+
+    private boolean atPoint(int collider) {
+        Object data = collider < 0 ? null : world.getColliderUserData(collider);
+        BodyComponent bc = data instanceof Entity ? Mappers.BODY.get((Entity) data) : null;
+        return bc != null && bc.groundAtPoint;
+    }
+
+    /** A turning body's surface at (x, y) moves faster than its centre by w x r. */
+    private void addTurning(int body, double x, double y, PlayerControllerState st) {
+        double w = world.getAngularVelocity(body);
+        st.groundVx -= w * (y - world.getCenterY(body));
+        st.groundVy += w * (x - world.getCenterX(body));
     }
 
     /** The grip a collider gives the controller: its friction on ice, else unlimited. */
