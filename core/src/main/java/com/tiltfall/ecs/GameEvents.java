@@ -42,6 +42,8 @@ public final class GameEvents {
     public static final int FAN = 15;
     /** The player landed on a wheel or rotating platform (for its sound). */
     public static final int WHEEL = 16;
+    /** A wrecking ball hit the player (for its sound; a HIT event comes with it). */
+    public static final int WRECKING_BALL = 17;
 
     public static final int CAPACITY = 32;
 

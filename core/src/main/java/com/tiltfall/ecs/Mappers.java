@@ -7,6 +7,7 @@ import com.tiltfall.ecs.component.EnemyComponent;
 import com.tiltfall.ecs.component.FallingPlatformComponent;
 import com.tiltfall.ecs.component.FlowComponent;
 import com.tiltfall.ecs.component.ForceFieldComponent;
+import com.tiltfall.ecs.component.HarmComponent;
 import com.tiltfall.ecs.component.HurtComponent;
 import com.tiltfall.ecs.component.JointComponent;
 import com.tiltfall.ecs.component.PlatformComponent;
@@ -39,6 +40,8 @@ public final class Mappers {
 
     public static final ComponentMapper<ForceFieldComponent> FORCE_FIELD =
             ComponentMapper.getFor(ForceFieldComponent.class);
+
+    public static final ComponentMapper<HarmComponent> HARM = ComponentMapper.getFor(HarmComponent.class);
 
     private Mappers() {}
 }

@@ -29,6 +29,7 @@ public final class EntityTypes {
     public static final EntityType ICE = new SurfaceKinds.IceKind();
     public static final EntityType FAN = new ZoneKinds.FanKind();
     public static final EntityType WHEEL = new MachineKinds.WheelKind();
+    public static final EntityType WRECKING_BALL = new MachineKinds.WreckingBallKind();
 
     /** The registry (a new kind is added here and nowhere else). */
     private static EntityType[] ALL = {
@@ -51,7 +52,8 @@ public final class EntityTypes {
         CONVEYOR,
         ICE,
         FAN,
-        WHEEL
+        WHEEL,
+        WRECKING_BALL
     };
 
     private static Cue[] cues;

@@ -147,7 +147,7 @@ class KindLooksAndCuesTest {
             assertEquals(event, cue.event, f.getName());
             events++;
         }
-        assertEquals(16, events, "GameEvents as of this test (GOAL ... WHEEL)");
+        assertEquals(17, events, "GameEvents as of this test (GOAL ... WRECKING_BALL)");
     }
 
     @Test

@@ -3,6 +3,7 @@ package com.tiltfall.level;
 import static com.tiltfall.level.LevelTestSupport.assertProblem;
 import static com.tiltfall.level.LevelTestSupport.problems;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.badlogic.gdx.utils.Array;
 import org.junit.jupiter.api.BeforeAll;
@@ -37,6 +38,14 @@ class NewObjectsValidationTest {
                         + " direction in property \"angle\"");
         assertProblem(ps, BAD, 25, "property \"speed\" is 20; it must be between -10 and 10");
         assertProblem(ps, BAD, 25, "property \"maxTorque\" is -1; it must be between 0 and 100000");
-        assertEquals(7, ps.size, ps.toString());
+        assertProblem(
+                ps,
+                BAD,
+                26,
+                "property \"radius\" is 2.5, but the chain is only 2 m long: the ball would reach its anchor; make it"
+                        + " shorter than \"length\"");
+        LevelProblem outside = assertProblem(ps, BAD, 27, "is outside the map bounds");
+        assertTrue(outside.toString().contains("the wrecking ball's swing"), outside.toString());
+        assertEquals(9, ps.size, ps.toString());
     }
 }
