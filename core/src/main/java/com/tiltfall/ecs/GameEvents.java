@@ -44,6 +44,8 @@ public final class GameEvents {
     public static final int WHEEL = 16;
     /** A wrecking ball hit the player (for its sound; a HIT event comes with it). */
     public static final int WRECKING_BALL = 17;
+    /** A foot switch opened its door. */
+    public static final int DOOR = 18;
 
     public static final int CAPACITY = 32;
 

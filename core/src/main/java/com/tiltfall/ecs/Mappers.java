@@ -3,9 +3,11 @@ package com.tiltfall.ecs;
 import com.badlogic.ashley.core.ComponentMapper;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.BouncePadComponent;
+import com.tiltfall.ecs.component.DoorComponent;
 import com.tiltfall.ecs.component.EnemyComponent;
 import com.tiltfall.ecs.component.FallingPlatformComponent;
 import com.tiltfall.ecs.component.FlowComponent;
+import com.tiltfall.ecs.component.FootSwitchComponent;
 import com.tiltfall.ecs.component.ForceFieldComponent;
 import com.tiltfall.ecs.component.HarmComponent;
 import com.tiltfall.ecs.component.HurtComponent;
@@ -42,6 +44,10 @@ public final class Mappers {
             ComponentMapper.getFor(ForceFieldComponent.class);
 
     public static final ComponentMapper<HarmComponent> HARM = ComponentMapper.getFor(HarmComponent.class);
+
+    public static final ComponentMapper<FootSwitchComponent> FOOT_SWITCH =
+            ComponentMapper.getFor(FootSwitchComponent.class);
+    public static final ComponentMapper<DoorComponent> DOOR = ComponentMapper.getFor(DoorComponent.class);
 
     private Mappers() {}
 }

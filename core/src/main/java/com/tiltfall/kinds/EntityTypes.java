@@ -30,6 +30,8 @@ public final class EntityTypes {
     public static final EntityType FAN = new ZoneKinds.FanKind();
     public static final EntityType WHEEL = new MachineKinds.WheelKind();
     public static final EntityType WRECKING_BALL = new MachineKinds.WreckingBallKind();
+    public static final EntityType FOOT_SWITCH = new SwitchKinds.FootSwitchKind();
+    public static final EntityType DOOR = new SwitchKinds.DoorKind();
 
     /** The registry (a new kind is added here and nowhere else). */
     private static EntityType[] ALL = {
@@ -53,7 +55,9 @@ public final class EntityTypes {
         ICE,
         FAN,
         WHEEL,
-        WRECKING_BALL
+        WRECKING_BALL,
+        FOOT_SWITCH,
+        DOOR
     };
 
     private static Cue[] cues;

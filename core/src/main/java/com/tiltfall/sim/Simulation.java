@@ -13,6 +13,7 @@ import com.tiltfall.ecs.system.BouncePadSystem;
 import com.tiltfall.ecs.system.CameraSystem;
 import com.tiltfall.ecs.system.EnemyContactSystem;
 import com.tiltfall.ecs.system.EnemySystem;
+import com.tiltfall.ecs.system.FootSwitchSystem;
 import com.tiltfall.ecs.system.ForceFieldSystem;
 import com.tiltfall.ecs.system.GameplayEventSystem;
 import com.tiltfall.ecs.system.InputSystem;
@@ -74,6 +75,7 @@ public final class Simulation {
         engine.addSystem(new PlatformSystem(time, w, GRAVITY));
         engine.addSystem(new EnemySystem(time, w, -KILL_DEPTH));
         engine.addSystem(new BouncePadSystem(time, w, events));
+        engine.addSystem(new FootSwitchSystem(time, w, events));
         engine.addSystem(new EnemyContactSystem(time, w, events));
         engine.addSystem(new TouchCueSystem(w, events));
         player = LevelBuilder.build(level, engine);

@@ -147,7 +147,7 @@ class KindLooksAndCuesTest {
             assertEquals(event, cue.event, f.getName());
             events++;
         }
-        assertEquals(17, events, "GameEvents as of this test (GOAL ... WRECKING_BALL)");
+        assertEquals(18, events, "GameEvents as of this test (GOAL ... DOOR)");
     }
 
     @Test

@@ -46,6 +46,14 @@ class NewObjectsValidationTest {
                         + " shorter than \"length\"");
         LevelProblem outside = assertProblem(ps, BAD, 27, "is outside the map bounds");
         assertTrue(outside.toString().contains("the wrecking ball's swing"), outside.toString());
-        assertEquals(9, ps.size, ps.toString());
+        assertProblem(ps, BAD, 28, "a door needs a name (its switch names it)");
+        assertProblem(
+                ps,
+                BAD,
+                29,
+                "property \"door\" names \"nowhere\", but there is no rectangle of class \"door\" with that name in"
+                        + " the \"entities\" layer");
+        assertProblem(ps, BAD, 30, "missing property \"door\" (string): the name of the door this switch opens");
+        assertEquals(12, ps.size, ps.toString());
     }
 }
