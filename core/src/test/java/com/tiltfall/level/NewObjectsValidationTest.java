@@ -11,11 +11,36 @@ import org.junit.jupiter.api.Test;
 
 /** Bad values of the conveyor, ice, fan, wheel, wrecking ball and foot switch, through the real loader. */
 class NewObjectsValidationTest {
-    static final String BAD = "levels/broken/new-objects.tmx";
+    static final String GOOD = "levels/good/new-objects.tmx", BAD = "levels/broken/new-objects.tmx";
 
     @BeforeAll
     static void start() {
         LevelTestSupport.headless();
+    }
+
+    /** The demo map of every new kind (test resources): loads clean, with its typed properties and defaults. */
+    @Test
+    void theDemoMapLoadsWithTypedPropertiesAndDefaults() {
+        assertEquals(0, problems(GOOD).size, problems(GOOD).toString());
+        LevelData d = new LevelLoader().loadData(GOOD);
+        EntityData belt = named(d, "belt"),
+                lift = named(d, "lift"),
+                mill = named(d, "mill"),
+                ball = named(d, "wrecker");
+        assertEquals(2.5, belt.getFloat("speed", 0), 1e-6);
+        assertEquals(0.8, belt.getFloat("friction", 0), 1e-6, "default filled in");
+        assertEquals(35.0, lift.getFloat("strength", 0), 1e-6);
+        assertEquals(Boolean.FALSE, mill.properties.get("round"), "default filled in");
+        assertEquals(Integer.valueOf(8), ball.properties.get("links"), "default filled in");
+        assertEquals("gate", named(d, "gate switch").getString("door", ""));
+        // the wrecking ball's anchor: the point (768, 192) px on a 15 m high map
+        assertEquals(24.0, ball.x, 1e-9);
+        assertEquals(9.0, ball.y, 1e-9);
+    }
+
+    private static EntityData named(LevelData d, String name) {
+        for (EntityData e : d.entities) if (e.name.equals(name)) return e;
+        return null;
     }
 
     @Test
