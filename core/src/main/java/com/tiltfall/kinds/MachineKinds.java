@@ -166,7 +166,7 @@ public final class MachineKinds {
             FlowComponent stripes = new FlowComponent().color(0.95f, 0.25f, 0.15f, 1f); // a hazard: red bands
             stripes.across = true;
             stripes.spacing = (float) (r * 0.6);
-            stripes.length = (float) (r * 1.2);
+            stripes.length = (float) (r * 0.8); // within the disc
             ball.add(stripes);
             // the links: light, colliding with nothing (the rope carries the load; they show the chain and swing)
             double chain = len - r, pl = chain / n;

@@ -118,10 +118,10 @@ public final class SurfaceKinds {
 
         @Override
         public void build(EntityData d, LevelData level, Engine engine) {
-            FlowComponent glints = new FlowComponent().color(1f, 1f, 1f, 0.75f);
-            glints.angle = (float) (Math.PI / 4.0); // still diagonal glints: a glazed, frozen surface
-            glints.spacing = 0.7f;
-            glints.length = 0.35f;
+            FlowComponent glints = new FlowComponent().color(1f, 1f, 1f, 0.9f);
+            glints.angle = 0.5f; // still, slanted glints close together: a glazed, frozen surface
+            glints.spacing = 0.4f;
+            glints.length = 0.25f;
             Entity e = block(d, FRICTION.real(d), ICE_RGB, GameEvents.ICE, glints);
             e.getComponent(BodyComponent.class).slippery = true;
             engine.addEntity(Parts.look(e, LOOK));

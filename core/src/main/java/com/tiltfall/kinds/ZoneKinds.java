@@ -20,7 +20,7 @@ import com.tiltfall.physics.math.DetMath;
 public final class ZoneKinds {
     private ZoneKinds() {}
 
-    public static final double[] AIR_RGB = {0.55, 0.80, 0.95};
+    public static final double[] AIR_RGB = {0.80, 0.95, 1.00};
 
     /** A rectangle of moving air: the engine's force field over it. */
     public static final class FanKind extends EntityType {
@@ -80,7 +80,7 @@ public final class ZoneKinds {
             f.ax = a * DetMath.cos(dir);
             f.ay = a * DetMath.sin(dir);
             e.add(f);
-            FlowComponent air = new FlowComponent().color(1f, 1f, 1f, 0.55f);
+            FlowComponent air = new FlowComponent().color(1f, 1f, 1f, 0.85f);
             air.angle = (float) dir;
             air.speed = (float) Math.min(12.0, 0.25 * a); // a picture of the air's speed, not a simulated one
             air.spacing = 0.8f;
@@ -88,7 +88,7 @@ public final class ZoneKinds {
             e.add(air);
             e.add(new TouchCueComponent().event(GameEvents.FAN));
             ShapeComponent haze = Parts.shape(Parts.box(w / 2.0, h / 2.0), AIR_RGB);
-            haze.a = 0.3f; // see-through: the shaft behind it stays readable
+            haze.a = 0.25f; // see-through: the shaft behind it stays readable
             e.add(haze);
             engine.addEntity(Parts.look(e, LOOK));
         }
