@@ -34,6 +34,18 @@ public final class GameEvents {
      * in touch order (0: the spawn, 1: the first checkpoint touched, ...).
      */
     public static final int RESPAWN_FALLBACK = 12;
+    /** The player landed on a conveyor (for its sound). */
+    public static final int CONVEYOR = 13;
+    /** The player landed on ice (for its sound). */
+    public static final int ICE = 14;
+    /** The player entered a fan's air (for its sound). */
+    public static final int FAN = 15;
+    /** The player landed on a wheel or rotating platform (for its sound). */
+    public static final int WHEEL = 16;
+    /** A wrecking ball hit the player (for its sound; a HIT event comes with it). */
+    public static final int WRECKING_BALL = 17;
+    /** A foot switch opened its door. */
+    public static final int DOOR = 18;
 
     public static final int CAPACITY = 32;
 

@@ -3,13 +3,19 @@ package com.tiltfall.ecs;
 import com.badlogic.ashley.core.ComponentMapper;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.BouncePadComponent;
+import com.tiltfall.ecs.component.DoorComponent;
 import com.tiltfall.ecs.component.EnemyComponent;
 import com.tiltfall.ecs.component.FallingPlatformComponent;
+import com.tiltfall.ecs.component.FlowComponent;
+import com.tiltfall.ecs.component.FootSwitchComponent;
+import com.tiltfall.ecs.component.ForceFieldComponent;
+import com.tiltfall.ecs.component.HarmComponent;
 import com.tiltfall.ecs.component.HurtComponent;
 import com.tiltfall.ecs.component.JointComponent;
 import com.tiltfall.ecs.component.PlatformComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.ShapeComponent;
+import com.tiltfall.ecs.component.TouchCueComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
 
@@ -29,6 +35,19 @@ public final class Mappers {
             ComponentMapper.getFor(FallingPlatformComponent.class);
     public static final ComponentMapper<BouncePadComponent> BOUNCE_PAD =
             ComponentMapper.getFor(BouncePadComponent.class);
+
+    public static final ComponentMapper<FlowComponent> FLOW = ComponentMapper.getFor(FlowComponent.class);
+
+    public static final ComponentMapper<TouchCueComponent> TOUCH_CUE = ComponentMapper.getFor(TouchCueComponent.class);
+
+    public static final ComponentMapper<ForceFieldComponent> FORCE_FIELD =
+            ComponentMapper.getFor(ForceFieldComponent.class);
+
+    public static final ComponentMapper<HarmComponent> HARM = ComponentMapper.getFor(HarmComponent.class);
+
+    public static final ComponentMapper<FootSwitchComponent> FOOT_SWITCH =
+            ComponentMapper.getFor(FootSwitchComponent.class);
+    public static final ComponentMapper<DoorComponent> DOOR = ComponentMapper.getFor(DoorComponent.class);
 
     private Mappers() {}
 }

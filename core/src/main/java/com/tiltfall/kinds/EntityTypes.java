@@ -25,6 +25,13 @@ public final class EntityTypes {
     public static final EntityType SWING = new JointKinds.SwingKind();
     public static final EntityType BRIDGE = new JointKinds.BridgeKind();
     public static final EntityType SEESAW = new JointKinds.SeesawKind();
+    public static final EntityType CONVEYOR = new SurfaceKinds.ConveyorKind();
+    public static final EntityType ICE = new SurfaceKinds.IceKind();
+    public static final EntityType FAN = new ZoneKinds.FanKind();
+    public static final EntityType WHEEL = new MachineKinds.WheelKind();
+    public static final EntityType WRECKING_BALL = new MachineKinds.WreckingBallKind();
+    public static final EntityType FOOT_SWITCH = new SwitchKinds.FootSwitchKind();
+    public static final EntityType DOOR = new SwitchKinds.DoorKind();
     public static final EntityType SIGN = new SignKind();
 
     /** The registry (a new kind is added here and nowhere else). */
@@ -45,7 +52,14 @@ public final class EntityTypes {
         SWING,
         BRIDGE,
         SEESAW,
-        SIGN
+        SIGN,
+        CONVEYOR,
+        ICE,
+        FAN,
+        WHEEL,
+        WRECKING_BALL,
+        FOOT_SWITCH,
+        DOOR
     };
 
     private static Cue[] cues;

@@ -24,9 +24,10 @@ public final class Look {
             STAND = 12,
             OUTLINE = 13,
             HERO = 14,
-            PICTURE = 15;
+            PICTURE = 15,
+            STREAKS = 16;
 
-    public static final int STYLES = 16;
+    public static final int STYLES = 17;
 
     /** Drawing layers, back to front: joints behind the bodies they hold, then the bodies, then the hero. */
     public static final int BEHIND = 0, BODY = 1, FRONT = 2;
@@ -159,6 +160,14 @@ public final class Look {
      */
     public static Look picture(String... regions) {
         return of(PICTURE, BEHIND, "a picture over its outline's bounds, behind the bodies", regions);
+    }
+
+    /**
+     * Its outline filled flat in its colour, with marks moving over it as its {@code FlowComponent} says (a belt's
+     * ridges, air streaks, glints on ice): for surfaces and zones whose motion is their meaning.
+     */
+    public static Look streaks(String doc) {
+        return of(STREAKS, BODY, doc, "pixel");
     }
 
     /** The hero (drawn with its face, squash and stretch by render/GameRenderer). */

@@ -149,7 +149,7 @@ class KindLooksAndCuesTest {
             assertEquals(event, cue.event, f.getName());
             events++;
         }
-        assertEquals(12, events, "GameEvents as of this test (GOAL ... RESPAWN_FALLBACK)");
+        assertEquals(18, events, "GameEvents as of this test (GOAL ... DOOR)");
     }
 
     @Test

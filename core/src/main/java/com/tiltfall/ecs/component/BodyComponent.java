@@ -25,6 +25,16 @@ public class BodyComponent implements Component {
     public double x, y, angle;
     public Shape[] shapes = new Shape[0];
     public double density = 1.0, friction = 0.8, restitution;
+    /** Surface speed, m/s: the surface moves clockwise round the shape (a conveyor's top: to the right). */
+    public double surfaceSpeed;
+    /**
+     * The player standing on it moves with its surface at the contact point (a turning wheel's), not with its centre
+     * (what every other body gives the controller: the shipped levels' replays were recorded so).
+     */
+    public boolean groundAtPoint;
+    /** Ice: the player's controller gets no more grip on it than its friction gives (docs/player.md). */
+    public boolean slippery;
+
     public boolean sensor;
     /** Jump-through: solid only for bodies above it moving down (and not for a player dropping through). */
     public boolean oneWay;

@@ -20,6 +20,10 @@ public class JointComponent implements Component {
     public double minLength, maxLength;
     /** Spring: N/m and N s/m. */
     public double stiffness, damping;
+    /** Pin: a motor driving b relative to a at motorSpeed rad/s with at most maxMotorTorque N m. */
+    public boolean motor;
+
+    public double motorSpeed, maxMotorTorque;
     /** The world's joint or spring id once created, -1 before. */
     public int id = -1;
 }

@@ -22,6 +22,7 @@ import com.tiltfall.physics.dynamics.World;
  * the hit through the rules' hook {@link PlayerComponent#hit} (a lost life, the player is not sent back), starts
  * {@link HurtComponent#invulnerable}, knocks the player away from the enemy ({@link HurtComponent#knockbackSpeed})
  * and turns a walker away from the player, so that the two part instead of the enemy pressing on until the next hit.
+ * A body with a {@link com.tiltfall.ecs.component.HarmComponent} (a wrecking ball) hits from every side.
  */
 public class EnemyContactSystem extends EntitySystem {
     /** Minimum upward component of the enemy-to-player contact normal for a stomp. */
@@ -66,7 +67,11 @@ public class EnemyContactSystem extends EntitySystem {
                 if (!(data instanceof Entity)) continue;
                 Entity e = (Entity) data;
                 EnemyComponent en = Mappers.ENEMY.get(e);
-                if (en == null || en.defeated) continue;
+                if (en == null) {
+                    if (Mappers.HARM.get(e) != null && h.invulnerable <= 0.0) hit(p, h, pb, other, null);
+                    continue;
+                }
+                if (en.defeated) continue;
                 // the contact normal points from body A to body B: make it point from the enemy to the player
                 double ny = world.getContactNormalY(k);
                 if (world.getContactBodyA(k) == pb) ny = -ny;
@@ -77,21 +82,25 @@ public class EnemyContactSystem extends EntitySystem {
                     world.setLinearVelocity(pb, world.getVelocityX(pb), h.stompBounce);
                     engine.removeEntity(e); // deferred to the end of the update; the body goes then
                 } else if (h.invulnerable <= 0.0) {
-                    PlayerComponent pc = Mappers.PLAYER.get(p);
-                    if (pc != null) {
-                        pc.hit(false); // the rules take the life (GameplayEventSystem)
-                        // as after a jump, no ground control for 0.1 s: the ground's braking would eat the knockback
-                        pc.state.noGroundTimer = Math.max(pc.state.noGroundTimer, 0.1);
-                    }
-                    events.add(GameEvents.HIT, h.hits + 1);
-                    h.hits++;
-                    h.invulnerable = h.invulnerability;
-                    double away = world.getX(pb) >= world.getX(other) ? 1.0 : -1.0;
-                    world.setLinearVelocity(
-                            pb, away * h.knockbackSpeed, Math.max(world.getVelocityY(pb), h.knockbackLift));
-                    if (en.kind == EnemyComponent.WALKER) en.direction = away > 0.0 ? -1 : 1;
+                    hit(p, h, pb, other, en);
                 }
             }
         }
+    }
+
+    /** A hit by the body {@code other} (an enemy, or null for a harmful thing such as a wrecking ball). */
+    private void hit(Entity p, HurtComponent h, int pb, int other, EnemyComponent en) {
+        PlayerComponent pc = Mappers.PLAYER.get(p);
+        if (pc != null) {
+            pc.hit(false); // the rules take the life (GameplayEventSystem)
+            // as after a jump, no ground control for 0.1 s: the ground's braking would eat the knockback
+            pc.state.noGroundTimer = Math.max(pc.state.noGroundTimer, 0.1);
+        }
+        events.add(GameEvents.HIT, h.hits + 1);
+        h.hits++;
+        h.invulnerable = h.invulnerability;
+        double away = world.getX(pb) >= world.getX(other) ? 1.0 : -1.0;
+        world.setLinearVelocity(pb, away * h.knockbackSpeed, Math.max(world.getVelocityY(pb), h.knockbackLift));
+        if (en != null && en.kind == EnemyComponent.WALKER) en.direction = away > 0.0 ? -1 : 1;
     }
 }

@@ -49,7 +49,9 @@ public class JointSystem extends EntitySystem implements EntityListener {
         if (a == null || b == null || a.body == -1 || b.body == -1) return;
         switch (j.kind) {
             case JointComponent.REVOLUTE:
-                j.id = world.createRevoluteJoint(new RevoluteJointDef(a.body, b.body, j.anchorAX, j.anchorAY));
+                RevoluteJointDef pin = new RevoluteJointDef(a.body, b.body, j.anchorAX, j.anchorAY);
+                if (j.motor) pin.motor(j.motorSpeed, j.maxMotorTorque);
+                j.id = world.createRevoluteJoint(pin);
                 break;
             case JointComponent.SPRING:
                 j.id = world.createSpring(new SpringDef(a.body, b.body)

@@ -34,6 +34,10 @@ final class JointSolver {
     double[] rAx, rAy, rBx, rBy, dcx, dcy;
     /** Accumulated impulses: distance joints axial (rod), lower, upper; revolute joints x, y. */
     double[] imp, lowImp, upImp, impX, impY;
+    /** Revolute joints' motor: on, speed of B relative to A (rad/s), largest torque (N m), accumulated impulse. */
+    boolean[] motor;
+
+    double[] motorSpeed, maxMotorTorque, motorImp;
 
     private final World world;
 
@@ -66,6 +70,10 @@ final class JointSolver {
         upImp = ArrayGrowth.grow(upImp, n);
         impX = ArrayGrowth.grow(impX, n);
         impY = ArrayGrowth.grow(impY, n);
+        motor = ArrayGrowth.grow(motor, n);
+        motorSpeed = ArrayGrowth.grow(motorSpeed, n);
+        maxMotorTorque = ArrayGrowth.grow(maxMotorTorque, n);
+        motorImp = ArrayGrowth.grow(motorImp, n);
         cap = n;
     }
 
@@ -90,6 +98,10 @@ final class JointSolver {
         upImp[j] = 0;
         impX[j] = 0;
         impY[j] = 0;
+        motor[j] = false;
+        motorSpeed[j] = 0;
+        maxMotorTorque[j] = 0;
+        motorImp[j] = 0;
         final int[] head = world.bodies.jointHead;
         Edges.link(edgePrev, edgeNext, head, 2 * j, a);
         Edges.link(edgePrev, edgeNext, head, 2 * j + 1, b);

@@ -27,6 +27,7 @@ final class RevoluteJoint {
     static void resetImpulses(JointSolver js, int j) {
         js.impX[j] = 0;
         js.impY[j] = 0;
+        js.motorImp[j] = 0;
     }
 
     static int warmStart(JointSolver js, Bodies bodies, int j, int n) {
@@ -42,8 +43,30 @@ final class RevoluteJoint {
             double rAx = bs[oa + QC] * jRAx - bs[oa + QS] * jRAy, rAy = bs[oa + QS] * jRAx + bs[oa + QC] * jRAy;
             double rBx = bs[ob + QC] * jRBx - bs[ob + QS] * jRBy, rBy = bs[ob + QS] * jRBx + bs[ob + QC] * jRBy;
             JointSolver.applyImpulse(bs, invMass, invI, a, b, rAx, rAy, rBx, rBy, impX[j], impY[j]);
+            if (js.motor[j]) {
+                double m = js.motorImp[j];
+                bs[oa + W] -= invI[a] * m;
+                bs[ob + W] += invI[b] * m;
+            }
         }
         return j;
+    }
+
+    /**
+     * The motor (first, as Box2D v3): an angular impulse that drives wB - wA to the motor speed, the accumulated
+     * impulse within maxTorque x h (a torque that can stall under a larger load).
+     */
+    private static void solveMotor(JointSolver js, double[] bs, int j, int oa, int ob, double iA, double iB, double h) {
+        double iSum = iA + iB;
+        if (iSum == 0) return;
+        double cdot = bs[ob + W] - bs[oa + W] - js.motorSpeed[j];
+        double old = js.motorImp[j], most = js.maxMotorTorque[j] * h;
+        double acc = old - cdot / iSum;
+        acc = acc > most ? most : (acc < -most ? -most : acc);
+        js.motorImp[j] = acc;
+        double d = acc - old;
+        bs[oa + W] -= iA * d;
+        bs[ob + W] += iB * d;
     }
 
     static int solve(JointSolver js, Bodies bodies, StepContext ctx, int j, int n, boolean useBias) {
@@ -58,6 +81,7 @@ final class RevoluteJoint {
             if (!alive[j] || ((bFlags[a] & Bodies.AWAKE) == 0 && (bFlags[b] & Bodies.AWAKE) == 0)) continue;
             int oa = STRIDE * a, ob = STRIDE * b;
             double mA = invMass[a], iA = invI[a], mB = invMass[b], iB = invI[b];
+            if (js.motor[j]) solveMotor(js, bs, j, oa, ob, iA, iB, ctx.h);
             double jRAx = jrAx[j], jRAy = jrAy[j], jRBx = jrBx[j], jRBy = jrBy[j];
             double rAx = bs[oa + QC] * jRAx - bs[oa + QS] * jRAy, rAy = bs[oa + QS] * jRAx + bs[oa + QC] * jRAy;
             double rBx = bs[ob + QC] * jRBx - bs[ob + QS] * jRBy, rBy = bs[ob + QS] * jRBx + bs[ob + QC] * jRBy;

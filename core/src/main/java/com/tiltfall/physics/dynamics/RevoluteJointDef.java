@@ -14,6 +14,13 @@ public final class RevoluteJointDef {
     public double anchorX, anchorY;
     /** Whether the joined bodies still collide with each other (default false). */
     public boolean collideConnected;
+    /**
+     * A motor (off by default): it drives B's angular velocity relative to A's to {@link #motorSpeed} rad/s (counter-
+     * clockwise positive) with at most {@link #maxMotorTorque} N m, so a load heavier than that slows or turns it.
+     */
+    public boolean enableMotor;
+
+    public double motorSpeed, maxMotorTorque;
 
     public RevoluteJointDef() {}
 
@@ -22,6 +29,13 @@ public final class RevoluteJointDef {
         this.bodyB = bodyB;
         this.anchorX = anchorX;
         this.anchorY = anchorY;
+    }
+
+    public RevoluteJointDef motor(double speed, double maxTorque) {
+        enableMotor = true;
+        motorSpeed = speed;
+        maxMotorTorque = maxTorque;
+        return this;
     }
 
     public RevoluteJointDef collideConnected(boolean on) {

@@ -39,6 +39,7 @@ public final class World {
     final ContactSolver contactSolver = new ContactSolver(this);
     final JointSolver joints = new JointSolver(this);
     final ForceElements springs = new ForceElements(this);
+    final ForceFields fields = new ForceFields(this);
     final Integrators integrators = new Integrators(this);
     final Islands islands = new Islands(this);
     final ContinuousCollision continuous = new ContinuousCollision(this);
@@ -56,6 +57,7 @@ public final class World {
         contacts.grow(16);
         joints.grow(4);
         springs.grow(4);
+        fields.grow(4);
     }
 
     private void growBodies(int n) {
@@ -217,6 +219,30 @@ public final class World {
 
     public boolean isSpringAlive(int spring) {
         return springs.ids.isLive(spring);
+    }
+
+    public boolean isForceFieldAlive(int field) {
+        return fields.ids.isLive(field);
+    }
+
+    /**
+     * A force field: every dynamic body whose centre of mass is in the box (x0, y0)-(x1, y1) at the start of a step
+     * is accelerated by (ax, ay) m/s^2 in it (a force m a at its centre of mass, whatever its mass: a fan, wind).
+     * Returns its handle.
+     */
+    public int createForceField(double x0, double y0, double x1, double y1, double ax, double ay) {
+        return fields.ids.handle(fields.create(x0, y0, x1, y1, ax, ay));
+    }
+
+    /** Changes a field's acceleration (a fan switched off: 0, 0). */
+    public void setForceFieldAcceleration(int field, double ax, double ay) {
+        int f = fields.ids.slot(field);
+        fields.ax[f] = ax;
+        fields.ay[f] = ay;
+    }
+
+    public void destroyForceField(int field) {
+        if (isForceFieldAlive(field)) fields.destroy(fields.ids.slot(field));
     }
 
     // the handles the API takes, checked: a stale or made-up one fails with the reason (IdPool)
@@ -644,6 +670,22 @@ public final class World {
         colliders.muD[c] = dynamicFriction;
     }
 
+    /**
+     * The collider's surface speed, m/s: its surface moves clockwise round its shape (on a top face: to the right)
+     * and friction carries what touches it, as on a conveyor belt ({@link ColliderDef#surfaceSpeed}).
+     */
+    public void setColliderSurfaceSpeed(int collider, double speed) {
+        int c = colliderSlot(collider);
+        colliders.surfaceSpeed[c] = speed;
+        islands.wakeBody(colliders.body[c]);
+        islands.wakeTouching(colliders.body[c]);
+    }
+
+    public double getColliderSurfaceSpeed(int collider) {
+        int c = colliderSlot(collider);
+        return colliders.surfaceSpeed[c];
+    }
+
     /** The collider's dynamic friction coefficient (read only; for tests and tools). */
     public double getColliderFriction(int collider) {
         int c = colliderSlot(collider);
@@ -751,7 +793,27 @@ public final class World {
         double wx = def.anchorX, wy = def.anchorY;
         double lax = bodies.toLocalX(a, wx, wy), lay = bodies.toLocalY(a, wx, wy);
         double lbx = bodies.toLocalX(b, wx, wy), lby = bodies.toLocalY(b, wx, wy);
-        return joints.ids.handle(joints.create(JointSolver.REVOLUTE, a, b, lax, lay, lbx, lby, def.collideConnected));
+        int j = joints.create(JointSolver.REVOLUTE, a, b, lax, lay, lbx, lby, def.collideConnected);
+        joints.motor[j] = def.enableMotor;
+        joints.motorSpeed[j] = def.motorSpeed;
+        joints.maxMotorTorque[j] = def.maxMotorTorque;
+        return joints.ids.handle(j);
+    }
+
+    /** A revolute joint's motor: on or off, its speed (rad/s, B relative to A) and largest torque (N m). */
+    public void setJointMotor(int joint, boolean on, double speed, double maxTorque) {
+        int j = jointSlot(joint);
+        joints.motor[j] = on;
+        joints.motorSpeed[j] = speed;
+        joints.maxMotorTorque[j] = maxTorque;
+        islands.wakeBody(joints.bodyA[j]);
+        islands.wakeBody(joints.bodyB[j]);
+    }
+
+    /** The motor's impulse of the last sub-step divided by it: the torque it applied, N m. */
+    public double getJointMotorTorque(int joint) {
+        int j = jointSlot(joint);
+        return joints.motorImp[j] / ctx.h;
     }
 
     /**
@@ -1009,6 +1071,7 @@ public final class World {
         ctx.begin(dt);
         contacts.clearEvents();
         stepCount++;
+        fields.apply(); // first: the bodies it wakes take part in the whole step
         beginSweeps();
         contacts.updatePairs();
         smoothing.refresh();
