@@ -279,7 +279,7 @@ class ScreenShapesIT {
             int requestsBeforeTitle = 0, level1Files = 0;
             List<String> level1 = new ArrayList<>(), assetLists = new ArrayList<>();
             double assetListAsked = Double.MAX_VALUE;
-            double scriptIn = Double.NaN, level1In = 0, othersAsked = Double.MAX_VALUE;
+            double scriptIn = Double.NaN, level1In = 0, othersAsked = Double.MAX_VALUE, soundsAsked = Double.MAX_VALUE;
             StringBuilder table = new StringBuilder(" transfer  start    end  file (ms after navigation start)\n");
             for (Object o : resources) {
                 List<?> r = (List<?>) o;
@@ -307,6 +307,7 @@ class ScreenShapesIT {
                     level1Files++;
                 } else if (name.matches(".*/assets/(levels/(?!levels-)|replays/|tiled/).*"))
                     othersAsked = Math.min(othersAsked, start);
+                if (name.contains("/assets/sounds/")) soundsAsked = Math.min(soundsAsked, start);
             }
             String report = String.format(
                     "%s, CPU 4x slower: title after %.2f s (%d bytes in %d requests before it), Play pressed at"
@@ -352,6 +353,11 @@ class ScreenShapesIT {
             assertTrue(
                     othersAsked >= level1In && othersAsked < Double.MAX_VALUE,
                     "the other levels' files asked for at " + Math.round(othersAsked) + " ms, level 1's in at "
+                            + Math.round(level1In) + " ms; " + report);
+            // nor for the sound effects: they are asked for once the level code and level 1's files are in
+            assertTrue(
+                    soundsAsked >= level1In,
+                    "the sounds asked for at " + Math.round(soundsAsked) + " ms, level 1's files in at "
                             + Math.round(level1In) + " ms; " + report);
             if (t.containsKey("screen=loading"))
                 assertTrue(t.get("progress") != null, "the loading screen shows its progress: " + report);

@@ -90,7 +90,9 @@ final class ZopfliPng {
 
     private static String sha256(byte[] bytes) {
         try {
-            return String.format("%064x", new BigInteger(1, MessageDigest.getInstance("SHA-256").digest(bytes)));
+            return String.format(
+                    "%064x",
+                    new BigInteger(1, MessageDigest.getInstance("SHA-256").digest(bytes)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
