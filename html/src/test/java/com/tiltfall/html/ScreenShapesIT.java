@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Issue 27 in headless Chromium: the game on every screen shape, as phones, tablets and desktops show it. Menus and
@@ -265,6 +267,16 @@ class ScreenShapesIT {
             browser.pressUntil(network + ": Play", st -> !st.startsWith("screen=title"), 30, Keys.ENTER);
             browser.waitForState(network + ": level 1", st -> st.startsWith("screen=game") && frames(st) > 1, 120);
             browser.animationFrames(2);
+            // the other levels' files are asked for once level 1's are in: wait for the first of them to finish (a
+            // request shows in the page's timing only then) before reading the table
+            new WebDriverWait(browser.driver, Duration.ofSeconds(60))
+                    .pollingEvery(Duration.ofMillis(200))
+                    .withMessage(network + ": no other level's file downloaded")
+                    .until(d -> Boolean.TRUE.equals(browser.js("return [window].concat([].slice.call("
+                            + "document.querySelectorAll('iframe')).map(function (f) { return f.contentWindow; }))"
+                            + ".some(function (w) { return w.performance.getEntriesByType('resource').some("
+                            + "function (e) { return /\\/assets\\/(levels\\/(?!levels-|01-|tiles)|replays\\/(?!01-)|tiled\\/)/"
+                            + ".test(e.name); }); });")));
             Map<?, ?> t = (Map<?, ?>) browser.js("return window.__times;");
             double titleAt = num(t.get("screen=title")), play = num(t.get("play")), frame = num(t.get("frame"));
             // the page's and the game's frame's (GWT runs the script, and loads its parts, in an iframe), on the
