@@ -5,7 +5,8 @@
 #   - Debian's Tiled (1.8) for the test that re-saves every shipped level through `tiled --export-map`, and a current
 #     Tiled (1.11, from Debian 13, unpacked privately by scripts/ensure-tiled-current.sh; needs libqt5concurrent5 and
 #     patchelf) for the same tests,
-#   - zopfli, with which the web build compresses its script (3.5 % smaller than gzip -9; the budgets assume it).
+#   - zopfli, with which the web build compresses its script (3.5 % smaller than gzip -9; the budgets assume it) and
+#     its PNGs (zopflipng, lossless).
 # Installs them with apt-get when running as root (always on CI); otherwise prints the exact command and fails.
 set -euo pipefail
 

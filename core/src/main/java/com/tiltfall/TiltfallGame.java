@@ -346,13 +346,14 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
 
     /** Every frame from the second on; what it starts, it starts once. */
     private void startWhatCanWait() {
-        // the browser's effects (the desktop loaded them in create)
-        if (sfx != null) sfx.loadEffects();
         // a menu is on screen: now fetch the level code (in the browser), so Play normally finds it there
         if (!prefetched && getScreen() instanceof MenuScreen) {
             prefetched = true;
             fetchLevelCode((code, failure) -> {});
         }
+        // the browser's effects (the desktop loaded them in create), once no level code is on its way: on a phone's
+        // network their requests would share the connections that level 1's files need
+        if (sfx != null && waiting.size == 0) sfx.loadEffects();
     }
 
     /** Whether the level code (in the browser: its script and the levels' files) is in. */

@@ -9,6 +9,7 @@ import com.badlogic.gdx.backends.gwt.preloader.Preloader;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderCallback;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderState;
 import com.google.gwt.core.client.JavaScriptObject;
+import com.tiltfall.LevelCode;
 import com.tiltfall.TiltfallGame;
 import com.tiltfall.input.Bindings;
 import com.tiltfall.level.TmjMaps;
@@ -100,7 +101,7 @@ public class HtmlLauncher extends GwtApplication {
             @Override
             public void render() {
                 super.render();
-                if (!settled && game.hasLevelCode()) {
+                if (!settled && game.hasLevelCode() && everyLevelFileIn()) {
                     settled = true;
                     titleAndLevelIn();
                 }
@@ -226,13 +227,28 @@ public class HtmlLauncher extends GwtApplication {
         return runs.lastName();
     }
 
+    /** Whether every level's files are in (the level code hands over once the first level's are). */
+    private static boolean everyLevelFileIn() {
+        WebPreloader files = WebPreloader.current();
+        return files == null || files.allIn();
+    }
+
+    /** The level code once every level's files are in too: the page's hooks may name any level. */
+    private void withEveryLevel(LevelCode.Ready ready) {
+        game.fetchLevelCode((code, failure) -> {
+            WebPreloader files = WebPreloader.current();
+            if (code == null || files == null) ready.ready(code, failure);
+            else files.whenAllIn(() -> ready.ready(code, null));
+        });
+    }
+
     /**
      * Plays a level's replay headless in the page and hands {@code done} the state hash after every step (16 hex
      * digits each, space separated): the browser test compares it with the JVM's, step by step. Asynchronous: the
      * level code may still be downloading.
      */
     void replayTrace(String level, String replayPath, JavaScriptObject done) {
-        game.fetchLevelCode((code, failure) -> {
+        withEveryLevel((code, failure) -> {
             if (code == null) {
                 answer(done, "failed: " + failure);
                 return;
@@ -251,7 +267,7 @@ public class HtmlLauncher extends GwtApplication {
 
     /** The level's numbers and the first steps of a replay as exact bits ({@code StateDump}), to {@code done}. */
     void stateDump(String level, String replayPath, int steps, JavaScriptObject done) {
-        game.fetchLevelCode((code, failure) ->
+        withEveryLevel((code, failure) ->
                 answer(done, code == null ? "failed: " + failure : code.stateDump(level, replayPath, steps)));
     }
 
@@ -262,12 +278,12 @@ public class HtmlLauncher extends GwtApplication {
             answer(done, null);
             return;
         }
-        game.fetchLevelCode((code, failure) -> answer(done, code == null ? null : code.shareCode(run)));
+        withEveryLevel((code, failure) -> answer(done, code == null ? null : code.shareCode(run)));
     }
 
     /** A pasted or dropped run code: verified, shown by the game (watched when verified); the verdict to {@code done}. */
     void importRun(String text, JavaScriptObject done) {
-        game.fetchLevelCode((code, failure) ->
+        withEveryLevel((code, failure) ->
                 answer(done, code == null ? "the game's level code did not load: " + failure : code.importRun(text)));
     }
 

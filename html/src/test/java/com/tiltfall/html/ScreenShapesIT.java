@@ -4,19 +4,23 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.Keys;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Issue 27 in headless Chromium: the game on every screen shape, as phones, tablets and desktops show it. Menus and
@@ -263,6 +267,16 @@ class ScreenShapesIT {
             browser.pressUntil(network + ": Play", st -> !st.startsWith("screen=title"), 30, Keys.ENTER);
             browser.waitForState(network + ": level 1", st -> st.startsWith("screen=game") && frames(st) > 1, 120);
             browser.animationFrames(2);
+            // the other levels' files are asked for once level 1's are in: wait for the first of them to finish (a
+            // request shows in the page's timing only then) before reading the table
+            new WebDriverWait(browser.driver, Duration.ofSeconds(60))
+                    .pollingEvery(Duration.ofMillis(200))
+                    .withMessage(network + ": no other level's file downloaded")
+                    .until(d -> Boolean.TRUE.equals(browser.js("return [window].concat([].slice.call("
+                            + "document.querySelectorAll('iframe')).map(function (f) { return f.contentWindow; }))"
+                            + ".some(function (w) { return w.performance.getEntriesByType('resource').some("
+                            + "function (e) { return /\\/assets\\/(levels\\/(?!levels-|01-|tiles)|replays\\/(?!01-)|tiled\\/)/"
+                            + ".test(e.name); }); });")));
             Map<?, ?> t = (Map<?, ?>) browser.js("return window.__times;");
             double titleAt = num(t.get("screen=title")), play = num(t.get("play")), frame = num(t.get("frame"));
             // the page's and the game's frame's (GWT runs the script, and loads its parts, in an iframe), on the
@@ -274,34 +288,89 @@ class ScreenShapesIT {
                     + " all.push([e.name, e.startTime + d, e.responseEnd + d, e.transferSize]); }); });"
                     + " return all;");
             long beforeTitle = 0;
-            List<String> level1 = new ArrayList<>();
+            int requestsBeforeTitle = 0, level1Files = 0;
+            List<String> level1 = new ArrayList<>(), assetLists = new ArrayList<>();
+            double assetListAsked = Double.MAX_VALUE;
+            double scriptIn = Double.NaN, level1In = 0, othersAsked = Double.MAX_VALUE, soundsAsked = Double.MAX_VALUE;
+            StringBuilder table = new StringBuilder(" transfer  start    end  file (ms after navigation start)\n");
             for (Object o : resources) {
                 List<?> r = (List<?>) o;
                 String name = (String) r.get(0);
-                double start = num(r.get(1));
-                if (num(r.get(2)) <= titleAt) beforeTitle += (long) num(r.get(3));
+                double start = num(r.get(1)), end = num(r.get(2));
+                table.append(String.format(Locale.ROOT, "%9.0f %6.0f %6.0f  %s%n", num(r.get(3)), start, end, name));
+                if (end <= titleAt) {
+                    beforeTitle += (long) num(r.get(3));
+                    if (num(r.get(3)) > 0) requestsBeforeTitle++;
+                }
+                if (name.matches(".*/html/[0-9A-F]+\\.cache\\.js"))
+                    scriptIn = Double.isNaN(scriptIn) ? end : Math.min(scriptIn, end);
+                if (name.contains("/assets/assets.txt")) {
+                    assetLists.add(name + " at " + Math.round(start) + " ms");
+                    assetListAsked = Math.min(assetListAsked, start);
+                }
                 boolean needed = name.contains("/deferredjs/")
                         || name.contains("/levels/01-first-slopes")
                         || name.contains("/levels/tiles")
                         || name.contains("/art/sprites");
                 if (needed && start < play) level1.add(name.substring(name.lastIndexOf('/') + 1));
+                // level 1's files (its map and replay, the tileset, the art) and the other levels' (and Tiled's)
+                if (name.matches(".*/assets/(levels/(01-first-slopes|tiles)|replays/01-first-slopes|art/).*")) {
+                    level1In = Math.max(level1In, end);
+                    level1Files++;
+                } else if (name.matches(".*/assets/(levels/(?!levels-)|replays/|tiled/).*"))
+                    othersAsked = Math.min(othersAsked, start);
+                if (name.contains("/assets/sounds/")) soundsAsked = Math.min(soundsAsked, start);
             }
             String report = String.format(
-                    "%s, CPU 4x slower: title after %.2f s (%d bytes before it), Play pressed at %.2f s, level 1's"
-                            + " first frame %.2f s after Play; loading screen %s; load %s",
+                    "%s, CPU 4x slower: title after %.2f s (%d bytes in %d requests before it), Play pressed at"
+                            + " %.2f s, level 1's first frame %.2f s after Play (%d files and the level code; the other"
+                            + " levels' asked for at %.2f s); loading screen %s; load %s",
                     network,
                     titleAt / 1000,
                     beforeTitle,
+                    requestsBeforeTitle,
                     play / 1000,
                     (frame - play) / 1000,
+                    level1Files,
+                    othersAsked / 1000,
                     t.containsKey("screen=loading") ? "shown (" + t.get("progress") + ")" : "not shown",
                     loadAverage());
             System.out.println("[network] " + report);
+            Files.write(
+                    new File(screenshots, "network-" + (fast ? "fast" : "slow") + "-3g.txt").toPath(),
+                    (report
+                                    + String.format(
+                                            Locale.ROOT,
+                                            "%ntitle %.0f, Play %.0f, level 1's first frame %.0f%n",
+                                            titleAt,
+                                            play,
+                                            frame)
+                                    + table)
+                            .getBytes(StandardCharsets.UTF_8));
             assertTrue(
                     level1.stream().anyMatch(n -> n.endsWith(".cache.js"))
                             && level1.stream().anyMatch(n -> n.startsWith("01-first-slopes"))
                             && level1.stream().anyMatch(n -> n.startsWith("sprites")),
                     "level 1's code, map and art asked for before Play: " + level1 + "; " + report);
+            // no network round trip between the script's arrival and the title for the asset list: the page asked
+            // for it while the script downloaded
+            assertTrue(
+                    assetLists.size() == 1 && !assetLists.get(0).contains("?") && scriptIn > 0,
+                    "the asset list asked for once, by the page: " + assetLists + "; " + report);
+            assertTrue(
+                    assetListAsked < scriptIn,
+                    "the asset list asked for before the script was in (" + Math.round(scriptIn) + " ms): " + assetLists
+                            + "; " + report);
+            // level 1 does not wait for the other levels: their files are asked for once level 1's are in
+            assertTrue(
+                    othersAsked >= level1In && othersAsked < Double.MAX_VALUE,
+                    "the other levels' files asked for at " + Math.round(othersAsked) + " ms, level 1's in at "
+                            + Math.round(level1In) + " ms; " + report);
+            // nor for the sound effects: they are asked for once the level code and level 1's files are in
+            assertTrue(
+                    soundsAsked >= level1In,
+                    "the sounds asked for at " + Math.round(soundsAsked) + " ms, level 1's files in at "
+                            + Math.round(level1In) + " ms; " + report);
             if (t.containsKey("screen=loading"))
                 assertTrue(t.get("progress") != null, "the loading screen shows its progress: " + report);
             browser.close();

@@ -19,10 +19,16 @@ import java.util.List;
  *       and the browser warned that the preload went unused;
  *   <li>the files libGDX's preloader fetches before the game starts (assets.txt's preloaded files) and the font copy
  *       for the page's pixel ratio, fetched by the page: their names carry a hash and the server lets the browser
- *       keep them, so the preloader's requests, made ~0.3 s later once the script runs, are answered by the cache.
+ *       keep them, so the preloader's requests, made ~0.3 s later once the script runs, are answered by the cache;
+ *   <li>the asset list itself ({@code window.tiltfallAssetList}, a promise of its text), which the preloader reads
+ *       instead of asking for it once the script runs: a network round trip less before the title (~0.56 s on a
+ *       phone's 3G).
  * </ul>
  */
 final class EarlyFetch {
+    /** libGDX's asset list, as the page asks for it. */
+    static final String ASSET_LIST = "assets/assets.txt";
+
     private EarlyFetch() {}
 
     static String html(String script, List<String> titleFiles) {
@@ -33,6 +39,12 @@ final class EarlyFetch {
                 + "    function tiltfallFetch(f) { fetch(f).then(function (r) { return r.arrayBuffer(); })"
                 + ".catch(function () {}); }\n"
                 + "    tiltfallFetch('" + script + "');\n"
+                // the asset list, for the preloader (WebPreloader): never from the cache, as libGDX asks for it
+                + (titleFiles.isEmpty()
+                        ? ""
+                        : "    window.tiltfallAssetList = fetch('" + ASSET_LIST + "', {cache: 'no-store'})"
+                                + ".then(function (r) { return r.ok ? r.text() : null; })"
+                                + ".catch(function () { return null; });\n")
                 // the font copy the game will load: WebDevice.scaleFor (the drawing buffer's pixels per CSS pixel,
                 // within WebDevice's caps, the same constants) and MenuSkin.fontScale (rounded, 1 to 3)
                 + "    (function () {\n"
@@ -62,7 +74,7 @@ final class EarlyFetch {
      */
     static List<String> titleFiles(Path site) throws IOException {
         List<String> files = new ArrayList<>();
-        Path list = site.resolve("assets/assets.txt");
+        Path list = site.resolve(ASSET_LIST);
         if (!Files.isRegularFile(list)) {
             System.out.println("web build: no " + list + ", so the page fetches no asset early");
             return files;

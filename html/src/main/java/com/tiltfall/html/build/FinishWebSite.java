@@ -24,6 +24,7 @@ import java.util.zip.GZIPOutputStream;
  * The last step of the web build (Maven's package phase, after the GWT compile and the page's files are copied):
  *
  * <ul>
+ *   <li>recompresses the PNGs, lossless ({@link ZopfliPng});
  *   <li>writes {@code index.html} from its source with an early fetch of the compiled script, whose name changes with
  *       every build, and of the files the title waits for ({@link EarlyFetch}): the browser fetches them while it
  *       reads the page and the loader, instead of after them;
@@ -70,6 +71,7 @@ public final class FinishWebSite {
             throw new IllegalArgumentException("usage: FinishWebSite <webapp> <source webapp> [<script-budgets.txt>]");
         Path root = Paths.get(args[0]).toAbsolutePath().normalize();
         Path source = Paths.get(args[1]);
+        long pngSaved = ZopfliPng.recompressAll(root);
         String script = null;
         for (String f : offlineFiles(root)) if (isMainScript(f)) script = f;
         if (script == null) throw new IllegalStateException("no compiled script named by html/html.nocache.js");
@@ -118,7 +120,7 @@ public final class FinishWebSite {
         }
         System.out.println("web build " + version + ": " + files.size() + " files for offline play; .cache.js " + raw
                 + " bytes, " + gz + " gzipped; split off (deferredjs, loaded on demand) " + deferredRaw + " bytes, "
-                + deferredGz + " gzipped");
+                + deferredGz + " gzipped; PNGs recompressed, " + pngSaved + " bytes less");
         if (args.length == 3) {
             ScriptBudgets budgets = ScriptBudgets.read(Paths.get(args[2]));
             System.out.print(budgets.report(fragments));

@@ -9,8 +9,8 @@ import com.tiltfall.platform.FileMissingOnServer;
 /**
  * The browser's level code, behind a GWT split point: everything only {@link LevelPlay} reaches (level loading,
  * physics, entity systems and kinds, GameScreen, the world renderer, replays) is compiled into a separate script
- * ({@code html/deferredjs/...}) that the game asks for once the title is on screen, with the files only a level
- * needs (the levels, replays and art). Replaces core's
+ * ({@code html/deferredjs/...}) that the game asks for once the title is on screen, with the files the first level
+ * needs (its map and replay, the art); the other levels' files follow ({@link StagedLevels}). Replaces core's
  * {@code LevelCode} in the GWT build only (super-source of {@code GdxDefinition.gwt.xml}); same public members.
  */
 public final class LevelCode {
@@ -55,8 +55,9 @@ public final class LevelCode {
     }
 
     /**
-     * Downloads the level code's script and the files only a level needs (the levels, replays and art, left out of
-     * the preload: {@link WebPreloader}) at the same time, then calls {@code ready}; a failed download may be tried
+     * Downloads the level code's script and the files the first level needs (its map and replay, the art, left out
+     * of the preload: {@link WebPreloader}) at the same time, then calls {@code ready}, while the other levels' files
+     * download ({@link WebPreloader#fetchLevelFiles}); a failed download may be tried
      * again. A failure the server answered (404, 5xx: the page asks it again) is a {@link FileMissingOnServer}. The
      * {@link LevelPlay} is made inside the split point: nothing the menus run names it.
      */
@@ -75,11 +76,12 @@ public final class LevelCode {
                         status -> ready.ready(
                                 null, status > 0 ? new FileMissingOnServer(failed[0], status) : failure[0]));
         };
+        final String first = game.levels.size > 0 ? game.levels.get(0) : null;
         GWT.runAsync(LevelCode.class, new RunAsyncCallback() {
             @Override
             public void onSuccess() {
                 codeIn = true;
-                code[0] = new LevelPlay(game);
+                code[0] = new StagedLevels(new LevelPlay(game), first, WebPreloader.current());
                 arrived.run();
             }
 
@@ -97,7 +99,7 @@ public final class LevelCode {
             arrived.run();
             return;
         }
-        files.fetch(WebPreloader::levelFile, failedFile -> {
+        files.fetchLevelFiles(file -> forFirstLevel(file, first), failedFile -> {
             if (failedFile != null && failure[0] == null) {
                 failure[0] = new IllegalStateException("could not download " + failedFile);
                 failed[0] = failedFile;
@@ -105,6 +107,24 @@ public final class LevelCode {
             }
             arrived.run();
         });
+    }
+
+    /**
+     * Whether the first level (the title's Play) needs {@code file} (an asset path): the art and the tileset, and
+     * of the levels' maps and replays only its own. Not the Tiled editor's files (templates, project).
+     */
+    static boolean forFirstLevel(String file, String firstLevel) {
+        if (file.startsWith("tiled/")) return false;
+        boolean map = file.startsWith("levels/") && (file.endsWith(".tmx") || file.endsWith(".tmj"));
+        if (!map && !file.startsWith("replays/")) return true;
+        return firstLevel != null && baseName(file).equals(baseName(firstLevel));
+    }
+
+    /** "levels/01-first-slopes.tmx" -> "01-first-slopes". */
+    private static String baseName(String path) {
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? name : name.substring(0, dot);
     }
 
     /** The address in GWT's "Download of http://... failed with status ..." (the whole text if there is none). */
