@@ -1,0 +1,369 @@
+#!/usr/bin/env python3
+"""Bootstraps the levels of worlds 3 and 4 (assets/levels/09-*.tmx ... 16-*.tmx): climbs, drops and caves built from
+terrain and the level objects of make_more_levels.py (pads, bridges, swings, see-saws, falling platforms, lifts on
+paths, walkers, rollers).
+
+A bootstrap, like make_more_levels.py (whose More class this uses): the .tmx files are the source of truth and may be
+edited in Tiled. Re-running it OVERWRITES the levels named (all eight when none is named), not levels 1 to 8, the
+tileset or levels.txt. After regenerating a level, regenerate its replay: scripts/regen-replays.sh 09-rolling-hills.
+
+    python3 scripts/make_world34_levels.py [09 10 ...]
+
+Each level introduces one idea where a miss costs nothing (a climb, a walk back), then tests it where a miss costs a
+life; what kills is on screen before the jump that commits to it (spike tops 2 m below the ground the player jumps
+from: make_more_levels.More.spikes). The levels use the vertical: drops to spin off, climbs, caves under a roof.
+ReplaySearch scores a run by how far right it gets, so every level still runs left to right. Units: metres, y up.
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from make_more_levels import More  # noqa: E402
+
+
+class Cave(More):
+    """More, with roofs (caves) and one-way stairs."""
+
+    def roof(self, name, under, top):
+        """Rock above a passage: its underside runs through under (left to right, y up), its top is flat at top."""
+        self.polygon(name, list(under) + [(under[-1][0], top), (under[0][0], top)])
+
+    def stairs(self, x0, y0, dx, dy, n, width=3.0, name="stair"):
+        """n one-way ledges, 0.5 m thick, each dx m right of and dy m above the last (jump up through them)."""
+        for k in range(n):
+            x, y = x0 + k * dx, y0 + k * dy
+            self.rect(f"{name} {k + 1}", x, y - 0.5, x + width, y, cls="oneway")
+
+    def coin_row(self, pts):
+        for x, y in pts:
+            self.coin(x, y)
+
+
+def level9():
+    """Rolling Hills: speed from hills. A hill down to a gap too long for a run on the flat (a miss lands in a pit
+    with a slope out), a climb and a 7 m drop to spin off; then the same gap over spikes, a roller coming down a hill,
+    a last hill and gap over spikes."""
+    L = Cave("09-rolling-hills.tmx", "World 3: Rolling Hills", 170, 24, time_limit=300, world=3)
+    L.profile("first hill", [(0, 10), (10, 10), (22, 4), (24, 4)])
+    L.profile("soft pit", [(24, 1.5), (29.5, 1.5), (32, 4)])   # the first gap: a miss walks out up the slope
+    L.profile("climb", [(32, 4), (40, 4), (52, 10), (58, 10)])
+    L.profile("drop field", [(58, 3), (76, 3)])                # 7 m down: room for a full spin
+    L.checkpoint(66, 3, 1)
+    L.profile("second hill", [(76, 3), (88, 9), (92, 9), (102, 4), (106, 4)])  # 4 m of flat: the spikes show
+    L.spikes(106, 114, 1.5, "hill gap spikes")
+    L.ground(114, 124, 4, "landing")
+    L.checkpoint(119, 4, 2)
+    L.profile("roller hill", [(124, 4), (132, 8), (136, 8), (144, 4), (150, 4)])
+    L.roller(135, 8, 2.0, "hill roller")
+    L.spikes(150, 157, 1.5, "last gap spikes")
+    L.finish(157, 4)
+    L.point("player", "start", 3, 10.5)
+    L.coin_row([(8, 11.5), (14, 10), (18, 8), (23, 6.5), (28, 7), (36, 5.5), (44, 8), (50, 11), (56, 12), (62, 6),
+             (70, 4.5), (82, 8), (90, 10.5), (98, 8), (110, 7), (118, 5.5), (128, 7.5), (140, 7.5), (153.5, 7),
+             (162, 5.5)])
+    L.gem(1, 11)            # behind the start
+    L.gem(27, 2.1)          # in the soft pit
+    L.gem(90, 12.2)         # a jump above the crest
+    L.write()
+
+
+def level10():
+    """The Climb: one-way ledges in a staircase up a 9 m cliff (a miss drops to the ground below), then one-way
+    ledges over spikes up to a plateau, a long slide down; part 2: pads up two ledges (level 3), one-way stairs over
+    spikes to the goal."""
+    L = Cave("10-the-climb.tmx", "World 3: The Climb", 150, 32, time_limit=300, world=3)
+    L.ground(0, 30, 3, "foot")
+    L.stairs(14, 5, 4, 2, 4, 3.0, "stair")                     # 5, 7, 9, 11 m: a miss costs a climb
+    L.rect("cliff", 30, 0, 44, 12.5)                         # 1 m from the top stair
+    L.checkpoint(35, 12.5, 1)
+    L.spikes(44, 53, 10, "stair spikes")
+    L.stairs(45, 14, 4, 2, 2, 3.0, "spike stair")               # 14, 16 m, then the plateau at 17
+    L.rect("plateau", 53, 0, 66, 17)
+    L.checkpoint(57, 17, 2)
+    L.profile("long slide", [(66, 17), (90, 5)])
+    L.ground(90, 104, 5, "slide foot")
+    L.checkpoint(97, 5, 3)
+    L.pad(105, 5, "first pad")
+    L.ground(106, 108, 5, "pad edge")
+    L.rect("ledge", 108, 0, 116, 8)
+    L.pad(117, 8, "ledge pad")
+    L.rect("pad edge 2", 118, 0, 120, 8)
+    L.rect("high ledge", 120, 0, 126, 11)
+    L.spikes(126, 133, 8.5, "last stair spikes")
+    L.stairs(127, 12.5, 3.5, 1.5, 2, 2.5, "last stair")        # 12.5, 14, then the top at 15
+    L.finish(133, 15)
+    L.point("player", "start", 3, 3.5)
+    L.coin_row([(8, 4.5), (15.5, 6.5), (19.5, 8.5), (23.5, 10.5), (27.5, 12.5), (38, 14), (46.5, 15.5), (50.5, 17.5),
+             (60, 18.5), (72, 16), (80, 12), (88, 8), (100, 6.5), (105, 8), (112, 9.5), (117, 11),
+             (123, 12.5), (128, 14), (132, 15.5), (140, 16.5)])
+    L.gem(1, 4)             # behind the start
+    L.gem(29.5, 4)          # under the top stair
+    L.gem(62, 21)           # a jump above the plateau
+    L.write()
+
+
+def level11():
+    """Caves: a tunnel down under a roof, a floored trench, a low roof over a spike pit, falling platforms in a tall
+    chamber, a lift up a shaft; part 2: a drop into a second cave with a walker, a pit, and pads out."""
+    L = Cave("11-caves.tmx", "World 3: Caves", 170, 30, time_limit=360, world=3)
+    L.ground(0, 14, 12, "hillside")
+    L.profile("tunnel", [(14, 12), (18, 12), (30, 6), (40, 6)])
+    L.ground(40, 42, 4, "trench")                             # 2 m deep, floored: a miss costs a hop out
+    L.ground(42, 52, 6, "cave floor")
+    L.roof("cave roof", [(14, 16), (20, 16), (32, 10), (42, 10), (44, 9.4), (58, 9.4), (60, 16), (84, 16)], 24)
+    L.checkpoint(46, 6, 1)                                    # play-test: a first run coasted into the low pit
+    L.spikes(52, 56.5, 3.5, "low pit spikes")                 # a 4.5 m jump under a low roof
+    L.ground(56.5, 66, 6, "chamber floor")
+    L.checkpoint(60, 6, 2)
+    L.spikes(66, 78, 3.5, "chamber spikes")
+    L.falling(69, 6.5, 2.5, 0.5, "drop 1")
+    L.falling(73.5, 6.5, 2.5, 0.5, "drop 2")
+    L.ground(78, 88, 6, "shaft floor")
+    L.checkpoint(81, 6, 3)
+    L.route("shaft route", [(86, 6.5), (86, 14.6)])
+    L.lift("shaft lift", "shaft route", 3, 2.0)
+    L.rect("high ground", 88, 0, 100, 14)
+    L.checkpoint(92, 14, 4)
+    # part 2: a shaft down into a second cave (its roof is a wall above the high ground: the drop is the way on)
+    L.ground(100, 118, 6, "second cave floor")
+    L.roof("second roof", [(106, 10), (136, 10)], 24)
+    L.walker(113, 6, 1.5, "cave walker")
+    L.spikes(118, 123, 3.5, "second pit spikes")
+    L.ground(123, 136, 6, "second cave end")
+    L.checkpoint(126, 6, 5)
+    L.pad(137, 6, "exit pad")
+    L.ground(138, 140, 6, "exit pad edge")
+    L.rect("exit ledge", 140, 0, 146, 9)
+    L.pad(147, 9, "exit pad 2")
+    L.finish(148, 12)
+    L.point("player", "start", 3, 12.5)
+    L.coin_row([(8, 13.5), (16, 13.5), (22, 11), (28, 8.5), (35, 7.5), (41, 6.5), (47, 7.5), (54, 8.4), (62, 7.5),
+             (69, 8), (73.5, 8), (83, 7.5), (86, 12), (94, 15.5), (102, 8), (110, 8.5), (120.5, 8.5), (130, 7.5),
+             (137, 9), (144, 10.5), (154, 13.5)])
+    L.gem(1, 13)            # behind the start
+    L.gem(41, 4.6)          # in the trench
+    L.gem(96, 18)           # a jump above the high ground
+    L.write()
+
+
+def level12():
+    """Summit: the climb of world 3, everything up a mountain: a pad up a ledge, one-way stairs over a dip (a miss
+    costs a climb), a diagonal lift over spikes, a rope swing, falling stairs, a see-saw, a walker, a pad to the
+    summit; then the long descent and a gap over spikes that needs the hill's speed (level 9)."""
+    L = Cave("12-summit.tmx", "World 3: Summit", 200, 36, time_limit=420, world=3)
+    L.ground(0, 12, 3, "base")
+    L.pad(13, 3, "base pad")
+    L.ground(14, 15, 3, "base pad edge")                      # 1 m: the bounce meets the wall on its way up
+    L.rect("first ledge", 15, 0, 24, 6)
+    L.ground(24, 33, 4, "dip")                                 # a miss off the stairs: hop back up to the ledge
+    L.stairs(25, 8, 4, 2, 2, 3.0, "dip stair")                 # 8, 10, then the shelf at 12
+    L.rect("shelf", 33, 0, 44, 12)
+    L.checkpoint(36, 12, 1)
+    L.spikes(44, 56, 9.5, "lift spikes")
+    L.route("lift route", [(45.5, 12.5), (54.5, 17.5)])
+    L.lift("diagonal lift", "lift route", 3, 2.0)
+    L.rect("cliff", 56, 0, 68, 17)
+    L.checkpoint(60, 17, 2)
+    L.spikes(68, 78, 14.5, "swing spikes")
+    L.swing(73, 17.6, 3, 4, "swing", rope=True)
+    L.rect("swing bank", 78, 0, 84, 17)
+    L.spikes(84, 98, 14.5, "stair spikes")
+    L.falling(87, 17.5, 2.5, 0.5, "stair 1")
+    L.falling(91, 18.5, 2.5, 0.5, "stair 2")
+    L.falling(95, 19.5, 2.5, 0.5, "stair 3")
+    L.rect("high bank", 98, 0, 118, 20)
+    L.checkpoint(102, 20, 3)
+    L.seesaw(114, 20.8, 6, "seesaw")
+    L.rect("step", 118, 0, 128, 22)
+    L.walker(124, 22, 1.5, "step walker")
+    L.pad(129, 22, "summit pad")
+    L.rect("summit pad edge", 130, 0, 132, 22)
+    L.rect("summit", 132, 0, 142, 25)
+    L.checkpoint(135, 25, 4)
+    L.profile("descent", [(142, 25), (170, 11)])
+    L.ground(170, 176, 11, "descent foot")
+    L.spikes(176, 183, 8.5, "descent spikes")
+    L.finish(183, 11)
+    L.point("player", "start", 3, 3.5)
+    L.coin_row([(8, 4.5), (13, 6), (20, 7.5), (26.5, 9.5), (30.5, 11.5), (40, 13.5), (48, 15), (52, 17),
+             (64, 18.5), (73, 19.5), (87, 19), (91, 20), (95, 21), (108, 21.5), (121, 23.5), (129, 25),
+             (137, 26.5), (150, 22), (160, 17), (172, 12.5), (179.5, 14), (190, 12.5)])
+    L.gem(1, 4)             # behind the start
+    L.gem(29, 4.6)          # in the dip under the stairs
+    L.gem(139, 29)          # a jump above the summit
+    L.write()
+
+
+def level13():
+    """Freefall: world 4 goes down. Shelves 7 m apart to drop and spin from (a bad landing costs nothing on an empty
+    shelf), then a drop onto a walker's shelf (land on your feet or stumble), pillars stepping down over spikes, and a
+    last drop to a walker's yard."""
+    L = Cave("13-freefall.tmx", "World 4: Freefall", 150, 44, time_limit=300, world=4)
+    L.ground(0, 12, 38, "top shelf")
+    L.ground(12, 30, 31, "second shelf")
+    L.ground(30, 48, 24, "third shelf")
+    L.checkpoint(44, 24, 1)
+    L.ground(48, 64, 17, "walker shelf")
+    L.walker(59, 17, 1.5, "shelf walker")
+    L.spikes(64, 70, 14.5, "shelf spikes")
+    L.ground(70, 84, 17, "ledge")
+    L.checkpoint(77, 17, 2)
+    L.spikes(84, 88, 12, "pillar spikes 1")                 # each gap's spikes 2 m below its lower side
+    L.ground(88, 91, 14.5, "pillar 1")
+    L.spikes(91, 95, 10, "pillar spikes 2")
+    L.ground(95, 98, 12.5, "pillar 2")
+    L.spikes(98, 102, 8, "pillar spikes 3")
+    L.ground(102, 116, 10.5, "low bank")
+    L.checkpoint(106, 10.5, 3)
+    L.ground(116, 132, 4, "yard")                              # the last drop, 6.5 m
+    L.walker(127, 4, 1.5, "yard walker")
+    L.spikes(132, 137, 1.5, "last spikes")
+    L.finish(137, 4)
+    L.point("player", "start", 3, 38.5)
+    L.coin_row([(8, 39.5), (13.5, 36), (20, 32.5), (31.5, 29), (38, 25.5), (50, 22), (54, 18.5), (67, 19.5),
+             (74, 18.5), (86, 18), (89.5, 16), (93, 16), (96.5, 14), (100, 14), (110, 12), (118, 8), (124, 5.5),
+             (134.5, 7), (143, 5.5)])
+    L.gem(1, 39)            # behind the start
+    L.gem(25, 36)           # high over the second shelf: a jump off the top shelf
+    L.gem(113, 14)          # a jump above the low bank
+    L.write()
+
+
+def level14():
+    """Pendulums: rope swings. One over a floored dip (a miss costs a hop out), two over spikes; part 2: a drop to a
+    bridge over spikes (level 4), two swings stepping down over spikes, a falling platform to a swing, a last bridge."""
+    L = Cave("14-pendulums.tmx", "World 4: Pendulums", 160, 30, time_limit=300, world=4)
+    L.ground(0, 10, 12, "start")
+    L.ground(10, 20, 10, "swing dip")
+    L.swing(15, 12.6, 3, 4, "first swing", rope=True)
+    L.ground(20, 30, 12, "bank")
+    L.checkpoint(25, 12, 1)
+    L.spikes(30, 46, 9.5, "swing spikes")
+    L.swing(34, 12.6, 3, 4, "swing A", rope=True)
+    L.swing(41.5, 12.6, 3, 4, "swing B", rope=True)
+    L.ground(46, 54, 12, "far bank")
+    L.checkpoint(50, 12, 2)
+    L.ground(54, 60, 8, "bridge bank")                         # a 4 m drop
+    L.spikes(60, 72, 5.5, "bridge spikes")
+    L.bridge(60, 72, 8, 14, "bridge")
+    L.ground(72, 80, 8, "swing ledge")
+    L.spikes(80, 96, 5, "low swing spikes")
+    L.swing(84, 8.6, 3, 4, "swing C", rope=True)
+    L.swing(91, 8.1, 3, 4, "swing D", rope=True)
+    L.ground(96, 104, 7.5, "low bank")
+    L.checkpoint(100, 7.5, 3)
+    L.spikes(104, 118, 5, "falling spikes")
+    L.falling(107, 8, 2.5, 0.6, "falling")
+    L.swing(113, 8.6, 3, 4, "swing E", rope=True)
+    L.ground(118, 126, 7.5, "last bank")
+    L.spikes(126, 140, 5, "last bridge spikes")
+    L.bridge(126, 140, 7.5, 16, "last bridge")
+    L.finish(140, 7.5)
+    L.point("player", "start", 3, 12.5)
+    L.coin_row([(7, 13.5), (15, 14.5), (25, 13.5), (34, 14.5), (38, 15.5), (41.5, 14.5), (50, 13.5), (57, 9.5),
+             (63, 9.5), (66, 9.5), (69, 9.5), (76, 9.5), (84, 10.5), (91, 10), (100, 9), (107, 9.5), (113, 10.5),
+             (122, 9), (130, 9), (134, 9), (145, 9)])
+    L.gem(1, 13)            # behind the start
+    L.gem(15, 10.6)         # in the swing dip
+    L.gem(66, 11.5)         # a jump above the bridge
+    L.write()
+
+
+def level15():
+    """Mine Lifts: a drop down a shaft into a mine, a roller in the tunnel, a lift up a shaft (a miss costs a wait),
+    a diagonal lift over spikes; part 2: a second shaft down, a faster roller, a looping platform over spikes under
+    the roof, a lift up to the goal."""
+    L = Cave("15-mine-lifts.tmx", "World 4: Mine Lifts", 150, 36, time_limit=360, world=4)
+    L.ground(0, 14, 24, "surface")
+    L.ground(14, 44, 14, "tunnel floor")                       # a 10 m drop down the shaft (14-20)
+    L.roof("tunnel roof", [(20, 18.5), (44, 18.5)], 30)
+    L.roller(38, 14, 2.0, "tunnel roller")
+    L.route("shaft route", [(46, 14.5), (46, 22.6)])
+    L.lift("shaft lift", "shaft route", 3, 2.0)
+    L.ground(44, 48, 14, "shaft floor")
+    L.rect("upper ground", 48, 0, 60, 22)
+    L.checkpoint(52, 22, 1)
+    L.spikes(60, 74, 19.5, "lift spikes")
+    L.route("diagonal route", [(61.5, 22.5), (72.5, 26.5)])
+    L.lift("diagonal lift", "diagonal route", 3, 2.0)
+    L.rect("high ground", 74, 0, 84, 26)
+    L.checkpoint(78, 26, 2)
+    L.ground(84, 112, 14, "second tunnel floor")               # a 12 m drop down the second shaft (84-88)
+    L.roof("second roof", [(88, 18.5), (110, 18.5), (110, 20), (126, 20)], 34)
+    L.roller(106, 14, 3.0, "fast roller")
+    L.spikes(112, 126, 11.5, "loop spikes")
+    L.route("loop route", [(113.5, 14.5), (119, 16.5), (124.5, 14.5), (119, 13.5)])
+    L.lift("looper", "loop route", 3, 2.0, loop=True)
+    L.ground(126, 134, 14, "last floor")
+    L.checkpoint(130, 14, 3)
+    L.route("exit route", [(136, 14.5), (136, 24.6)])
+    L.lift("exit lift", "exit route", 3, 2.0)
+    L.ground(134, 138, 14, "exit shaft floor")
+    L.finish(138, 24)
+    L.point("player", "start", 3, 24.5)
+    L.coin_row([(8, 25.5), (17, 22), (17, 18), (26, 15.5), (32, 15.5), (40, 16.5), (46, 18), (46, 21), (55, 23.5),
+             (64, 25), (70, 27), (80, 27.5), (86, 22), (86, 18), (95, 15.5), (102, 15.5), (116, 17), (122, 17),
+             (130, 15.5), (136, 19), (136, 23), (144, 25.5)])
+    L.gem(1, 25)            # behind the start
+    L.gem(80, 30)           # a jump above the high ground
+    L.gem(131, 16.8)        # at the foot of the last lift, high
+    L.write()
+
+
+def level16():
+    """The Descent, the last level: down a mountain with everything. A hill to a gap over spikes (level 9), a walker,
+    a drop, a roller, falling platforms and a swing over spikes, a shaft into a cave with a walker and a pit, a lift
+    out, a bridge over spikes, a pad, and a last long descent to a gap over spikes."""
+    L = Cave("16-the-descent.tmx", "World 4: The Descent", 235, 44, time_limit=480, world=4)
+    L.profile("top", [(0, 38), (10, 38), (22, 32), (26, 32)])
+    L.spikes(26, 33, 29.5, "first gap spikes")
+    L.ground(33, 44, 32, "walker bank")
+    L.walker(40, 32, 1.5, "bank walker")
+    L.ground(44, 60, 25, "drop shelf")                        # a 7 m drop
+    L.checkpoint(48, 25, 1)
+    L.roller(57, 25, 2.0, "shelf roller")
+    L.spikes(60, 72, 22.5, "falling spikes")
+    L.falling(63, 25.5, 2.5, 0.5, "drop 1")
+    L.falling(67.5, 25, 2.5, 0.5, "drop 2")
+    L.ground(72, 80, 24, "swing bank")
+    L.spikes(80, 90, 21.5, "swing spikes")
+    L.swing(85, 24.6, 3, 4, "swing", rope=True)
+    L.ground(90, 98, 24, "shaft top")
+    L.checkpoint(94, 24, 2)
+    L.ground(98, 116, 14, "cave floor")                       # a 10 m drop down the shaft (98-102)
+    L.roof("cave roof", [(102, 18), (132, 18)], 32)
+    L.walker(110, 14, 1.5, "cave walker")
+    L.spikes(116, 121, 11.5, "cave spikes")
+    L.ground(121, 136, 14, "cave end")
+    L.checkpoint(125, 14, 3)
+    L.route("exit route", [(134, 14.5), (134, 22.6)])
+    L.lift("exit lift", "exit route", 3, 2.0)
+    L.rect("cliff", 136, 0, 148, 22)
+    L.spikes(148, 160, 19.5, "bridge spikes")
+    L.bridge(148, 160, 22, 14, "bridge")
+    L.ground(160, 168, 22, "bridge bank")
+    L.checkpoint(163, 22, 4)
+    L.pad(169, 22, "pad")
+    L.rect("pad edge", 170, 0, 172, 22)
+    L.rect("last ledge", 172, 0, 180, 25)
+    L.profile("last descent", [(180, 25), (204, 13), (212, 13)])
+    L.spikes(212, 219, 10.5, "last gap spikes")
+    L.finish(219, 13)
+    L.point("player", "start", 3, 38.5)
+    L.coin_row([(7, 39.5), (16, 36.5), (24, 34), (29.5, 35), (37, 33.5), (46, 27), (54, 26.5), (63, 27), (67.5, 26.5),
+             (76, 25.5), (85, 26.5), (94, 25.5), (100, 20), (100, 16), (108, 15.5), (118.5, 16.5), (128, 15.5),
+             (134, 18), (134, 21), (142, 23.5), (151, 23.5), (155, 23.5), (165, 23.5), (169, 25), (176, 26.5),
+             (188, 22.5), (198, 17), (208, 14.5), (215.5, 16), (226, 14.5)])
+    L.gem(1, 39)            # behind the start
+    L.gem(54, 29)           # a jump above the drop shelf
+    L.gem(154, 24.8)        # a jump above the bridge
+    L.write()
+
+
+LEVELS = {"09": level9, "10": level10, "11": level11, "12": level12, "13": level13, "14": level14, "15": level15,
+          "16": level16}
+
+if __name__ == "__main__":
+    for key in sys.argv[1:] or sorted(LEVELS):
+        LEVELS[key]()
+        print("wrote level", key)
