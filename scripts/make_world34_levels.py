@@ -40,30 +40,30 @@ class Cave(More):
 
 
 def level9():
-    """Rolling Hills: speed from hills. A hill down to a gap too long for a run on the flat (a miss lands in a pit
-    with a slope out), a climb and a 7 m drop to spin off; then the same gap over spikes, a roller coming down a hill,
-    a last hill and gap over spikes."""
+    """Rolling Hills: speed from hills. A hill down to a long gap (a miss lands in a pit with a slope out), a climb
+    and a 7 m drop to spin off; then a hill down to the same gap over spikes, a last hill and gap over spikes."""
     L = Cave("09-rolling-hills.tmx", "World 3: Rolling Hills", 170, 24, time_limit=300, world=3)
     L.profile("first hill", [(0, 10), (10, 10), (22, 4), (24, 4)])
     L.profile("soft pit", [(24, 1.5), (29.5, 1.5), (32, 4)])   # the first gap: a miss walks out up the slope
     L.profile("climb", [(32, 4), (40, 4), (52, 10), (58, 10)])
     L.profile("drop field", [(58, 3), (76, 3)])                # 7 m down: room for a full spin
     L.checkpoint(66, 3, 1)
-    L.profile("second hill", [(76, 3), (88, 9), (92, 9), (102, 4), (106, 4)])  # 4 m of flat: the spikes show
-    L.spikes(106, 114, 1.5, "hill gap spikes")
+    # 8 m of flat after the descent and spikes 1 m down: a run down the hill sees them before its jump
+    # (NoBlindJumpsTest; 2 m down behind a 4 m flat was seen too late)
+    L.profile("second hill", [(76, 3), (86, 8), (90, 8), (98, 4), (106, 4)])
+    L.spikes(106, 114, 2.5, "hill gap spikes")
     L.ground(114, 124, 4, "landing")
     L.checkpoint(119, 4, 2)
-    L.profile("roller hill", [(124, 4), (132, 8), (136, 8), (144, 4), (150, 4)])
-    L.roller(135, 8, 2.0, "hill roller")
-    L.spikes(150, 157, 1.5, "last gap spikes")
+    L.profile("last hill", [(124, 4), (130, 7), (134, 7), (140, 4), (150, 4)])
+    L.spikes(150, 157, 2.5, "last gap spikes")
     L.finish(157, 4)
     L.point("player", "start", 3, 10.5)
     L.coin_row([(8, 11.5), (14, 10), (18, 8), (23, 6.5), (28, 7), (36, 5.5), (44, 8), (50, 11), (56, 12), (62, 6),
-             (70, 4.5), (82, 8), (90, 10.5), (98, 8), (110, 7), (118, 5.5), (128, 7.5), (140, 7.5), (153.5, 7),
+             (70, 4.5), (81, 7), (88, 9.5), (94, 7.5), (110, 7), (118, 5.5), (128, 7.5), (140, 7.5), (153.5, 7),
              (162, 5.5)])
     L.gem(1, 11)            # behind the start
     L.gem(27, 2.1)          # in the soft pit
-    L.gem(90, 12.2)         # a jump above the crest
+    L.gem(88, 11.2)         # a jump above the crest
     L.write()
 
 
@@ -118,28 +118,29 @@ def level11():
     L.spikes(66, 78, 3.5, "chamber spikes")
     L.falling(69, 6.5, 2.5, 0.5, "drop 1")
     L.falling(73.5, 6.5, 2.5, 0.5, "drop 2")
-    L.ground(78, 88, 6, "shaft floor")
+    L.ground(78, 89, 6, "shaft floor")
     L.checkpoint(81, 6, 3)
     L.route("shaft route", [(86, 6.5), (86, 14.6)])
     L.lift("shaft lift", "shaft route", 3, 2.0)
-    L.rect("high ground", 88, 0, 100, 14)
+    L.rect("high ground", 89, 0, 100, 14)                     # 1.5 m from the lift: no squeeze
     L.checkpoint(92, 14, 4)
     # part 2: a shaft down into a second cave (its roof is a wall above the high ground: the drop is the way on)
-    L.ground(100, 118, 6, "second cave floor")
-    L.roof("second roof", [(106, 10), (136, 10)], 24)
-    L.walker(113, 6, 1.5, "cave walker")
-    L.spikes(118, 123, 3.5, "second pit spikes")
-    L.ground(123, 136, 6, "second cave end")
-    L.checkpoint(126, 6, 5)
-    L.pad(137, 6, "exit pad")
-    L.ground(138, 140, 6, "exit pad edge")
-    L.rect("exit ledge", 140, 0, 146, 9)
-    L.pad(147, 9, "exit pad 2")
-    L.finish(148, 12)
+    L.ground(100, 108, 6, "second cave floor")
+    L.ground(108, 118, 7, "walker step")                     # the walker turns at the step: clear of the landing
+    L.roof("second roof", [(106, 10.5), (136, 10.5)], 24)
+    L.walker(113, 7, 1.5, "cave walker")
+    L.spikes(118, 123, 4.5, "second pit spikes")
+    L.ground(123, 136, 7, "second cave end")
+    L.checkpoint(126, 7, 5)
+    L.pad(137, 7, "exit pad")
+    L.ground(138, 140, 7, "exit pad edge")
+    L.rect("exit ledge", 140, 0, 146, 10)
+    L.pad(147, 10, "exit pad 2")
+    L.finish(148, 13)
     L.point("player", "start", 3, 12.5)
     L.coin_row([(8, 13.5), (16, 13.5), (22, 11), (28, 8.5), (35, 7.5), (41, 6.5), (47, 7.5), (54, 8.4), (62, 7.5),
-             (69, 8), (73.5, 8), (83, 7.5), (86, 12), (94, 15.5), (102, 8), (110, 8.5), (120.5, 8.5), (130, 7.5),
-             (137, 9), (144, 10.5), (154, 13.5)])
+             (69, 8), (73.5, 8), (83, 7.5), (86, 12), (94, 15.5), (102, 8), (110, 9), (120.5, 9), (130, 8.5),
+             (137, 10), (144, 11.5), (154, 14.5)])
     L.gem(1, 13)            # behind the start
     L.gem(41, 4.6)          # in the trench
     L.gem(96, 18)           # a jump above the high ground
@@ -181,13 +182,13 @@ def level12():
     L.rect("summit", 132, 0, 142, 25)
     L.checkpoint(135, 25, 4)
     L.profile("descent", [(142, 25), (170, 11)])
-    L.ground(170, 176, 11, "descent foot")
-    L.spikes(176, 183, 8.5, "descent spikes")
-    L.finish(183, 11)
+    L.ground(170, 178, 11, "descent foot")                   # 8 m of flat, spikes 1 m down: seen after the descent
+    L.spikes(178, 185, 9.5, "descent spikes")
+    L.finish(185, 11)
     L.point("player", "start", 3, 3.5)
     L.coin_row([(8, 4.5), (13, 6), (20, 7.5), (26.5, 9.5), (30.5, 11.5), (40, 13.5), (48, 15), (52, 17),
              (64, 18.5), (73, 19.5), (87, 19), (91, 20), (95, 21), (108, 21.5), (121, 23.5), (129, 25),
-             (137, 26.5), (150, 22), (160, 17), (172, 12.5), (179.5, 14), (190, 12.5)])
+             (137, 26.5), (150, 22), (160, 17), (174, 12.5), (181.5, 14), (192, 12.5)])
     L.gem(1, 4)             # behind the start
     L.gem(29, 4.6)          # in the dip under the stairs
     L.gem(139, 29)          # a jump above the summit
@@ -196,36 +197,40 @@ def level12():
 
 def level13():
     """Freefall: world 4 goes down. Shelves 7 m apart to drop and spin from (a bad landing costs nothing on an empty
-    shelf), then a drop onto a walker's shelf (land on your feet or stumble), pillars stepping down over spikes, and a
-    last drop to a walker's yard."""
+    shelf), then a drop to a walker's shelf (the walker kept a step away from the landing), pillars stepping down over
+    spikes, a 10 m drop and a last walker before a gap."""
     L = Cave("13-freefall.tmx", "World 4: Freefall", 150, 44, time_limit=300, world=4)
     L.ground(0, 12, 38, "top shelf")
     L.ground(12, 30, 31, "second shelf")
     L.ground(30, 48, 24, "third shelf")
     L.checkpoint(44, 24, 1)
-    L.ground(48, 64, 17, "walker shelf")
-    L.walker(59, 17, 1.5, "shelf walker")
-    L.spikes(64, 70, 14.5, "shelf spikes")
-    L.ground(70, 84, 17, "ledge")
-    L.checkpoint(77, 17, 2)
-    L.spikes(84, 88, 12, "pillar spikes 1")                 # each gap's spikes 2 m below its lower side
-    L.ground(88, 91, 14.5, "pillar 1")
-    L.spikes(91, 95, 10, "pillar spikes 2")
-    L.ground(95, 98, 12.5, "pillar 2")
-    L.spikes(98, 102, 8, "pillar spikes 3")
-    L.ground(102, 116, 10.5, "low bank")
-    L.checkpoint(106, 10.5, 3)
-    L.ground(116, 132, 4, "yard")                              # the last drop, 6.5 m
-    L.walker(127, 4, 1.5, "yard walker")
-    L.spikes(132, 137, 1.5, "last spikes")
-    L.finish(137, 4)
+    # enemies stand a 1 m step away from where a drop lands: they turn at the step, and the camera has caught up
+    # with the fall before the player reaches them (NoBlindJumpsTest)
+    L.ground(48, 55, 17, "landing shelf")
+    L.ground(55, 64, 18, "walker shelf")
+    L.walker(60, 18, 1.5, "shelf walker")
+    L.spikes(64, 70, 16.5, "shelf spikes")                   # spikes 1 m below the banks in this level
+    L.ground(70, 84, 18, "ledge")
+    L.checkpoint(77, 18, 2)
+    L.spikes(84, 88, 15.5, "pillar spikes 1")                 # each gap's spikes 1 m below its lower side
+    L.ground(88, 91, 17, "pillar 1")
+    L.spikes(91, 95, 14.5, "pillar spikes 2")
+    L.ground(95, 98, 16, "pillar 2")
+    L.spikes(98, 102, 13.5, "pillar spikes 3")
+    L.ground(102, 116, 15, "low bank")
+    L.checkpoint(106, 15, 3)
+    L.ground(116, 124, 5, "yard")                              # the last drop, 10 m: two turns
+    L.ground(124, 132, 6, "walker step")
+    L.walker(128, 6, 1.5, "yard walker")
+    L.spikes(132, 137, 4.5, "last spikes")
+    L.finish(137, 6)
     L.point("player", "start", 3, 38.5)
-    L.coin_row([(8, 39.5), (13.5, 36), (20, 32.5), (31.5, 29), (38, 25.5), (50, 22), (54, 18.5), (67, 19.5),
-             (74, 18.5), (86, 18), (89.5, 16), (93, 16), (96.5, 14), (100, 14), (110, 12), (118, 8), (124, 5.5),
-             (134.5, 7), (143, 5.5)])
+    L.coin_row([(8, 39.5), (13.5, 36), (20, 32.5), (31.5, 29), (38, 25.5), (50, 22), (54, 18.5), (67, 20),
+                (74, 19.5), (86, 19.5), (89.5, 18.5), (93, 18), (96.5, 17.5), (100, 17), (110, 16.5), (118, 11),
+                (121, 7), (134.5, 8), (143, 7.5)])
     L.gem(1, 39)            # behind the start
     L.gem(25, 36)           # high over the second shelf: a jump off the top shelf
-    L.gem(113, 14)          # a jump above the low bank
+    L.gem(113, 18.5)        # a jump above the low bank
     L.write()
 
 
@@ -238,34 +243,34 @@ def level14():
     L.swing(15, 12.6, 3, 4, "first swing", rope=True)
     L.ground(20, 30, 12, "bank")
     L.checkpoint(25, 12, 1)
-    L.spikes(30, 46, 9.5, "swing spikes")
+    L.spikes(30, 46, 10.5, "swing spikes")                   # spikes 1 m below the banks in this level
     L.swing(34, 12.6, 3, 4, "swing A", rope=True)
     L.swing(41.5, 12.6, 3, 4, "swing B", rope=True)
     L.ground(46, 54, 12, "far bank")
     L.checkpoint(50, 12, 2)
-    L.ground(54, 60, 8, "bridge bank")                         # a 4 m drop
-    L.spikes(60, 72, 5.5, "bridge spikes")
-    L.bridge(60, 72, 8, 14, "bridge")
-    L.ground(72, 80, 8, "swing ledge")
-    L.spikes(80, 96, 5, "low swing spikes")
-    L.swing(84, 8.6, 3, 4, "swing C", rope=True)
-    L.swing(91, 8.1, 3, 4, "swing D", rope=True)
-    L.ground(96, 104, 7.5, "low bank")
-    L.checkpoint(100, 7.5, 3)
-    L.spikes(104, 118, 5, "falling spikes")
-    L.falling(107, 8, 2.5, 0.6, "falling")
-    L.swing(113, 8.6, 3, 4, "swing E", rope=True)
-    L.ground(118, 126, 7.5, "last bank")
-    L.spikes(126, 140, 5, "last bridge spikes")
-    L.bridge(126, 140, 7.5, 16, "last bridge")
-    L.finish(140, 7.5)
+    L.ground(54, 64, 8, "bridge bank")                         # a 4 m drop, then 10 m for the camera to settle
+    L.spikes(64, 76, 6.5, "bridge spikes")
+    L.bridge(64, 76, 8, 14, "bridge")
+    L.ground(76, 84, 8, "swing ledge")
+    L.spikes(84, 100, 6, "low swing spikes")
+    L.swing(88, 8.6, 3, 4, "swing C", rope=True)
+    L.swing(95, 8.1, 3, 4, "swing D", rope=True)
+    L.ground(100, 108, 7.5, "low bank")
+    L.checkpoint(104, 7.5, 3)
+    L.spikes(108, 122, 6, "falling spikes")
+    L.falling(111, 8, 2.5, 0.6, "falling")
+    L.swing(117, 8.6, 3, 4, "swing E", rope=True)
+    L.ground(122, 130, 7.5, "last bank")
+    L.spikes(130, 142, 6, "last bridge spikes")
+    L.bridge(130, 142, 7.5, 14, "last bridge")
+    L.finish(142, 7.5)
     L.point("player", "start", 3, 12.5)
     L.coin_row([(7, 13.5), (15, 14.5), (25, 13.5), (34, 14.5), (38, 15.5), (41.5, 14.5), (50, 13.5), (57, 9.5),
-             (63, 9.5), (66, 9.5), (69, 9.5), (76, 9.5), (84, 10.5), (91, 10), (100, 9), (107, 9.5), (113, 10.5),
-             (122, 9), (130, 9), (134, 9), (145, 9)])
+                (67, 9.5), (70, 9.5), (73, 9.5), (80, 9.5), (88, 10.5), (95, 10), (104, 9), (111, 9.5), (117, 10.5),
+                (126, 9), (134, 9), (138, 9), (150, 9)])
     L.gem(1, 13)            # behind the start
     L.gem(15, 10.6)         # in the swing dip
-    L.gem(66, 11.5)         # a jump above the bridge
+    L.gem(70, 11.5)         # a jump above the bridge
     L.write()
 
 
@@ -280,30 +285,32 @@ def level15():
     L.roller(38, 14, 2.0, "tunnel roller")
     L.route("shaft route", [(46, 14.5), (46, 22.6)])
     L.lift("shaft lift", "shaft route", 3, 2.0)
-    L.ground(44, 48, 14, "shaft floor")
-    L.rect("upper ground", 48, 0, 60, 22)
-    L.checkpoint(52, 22, 1)
-    L.spikes(60, 74, 19.5, "lift spikes")
-    L.route("diagonal route", [(61.5, 22.5), (72.5, 26.5)])
+    L.ground(44, 49, 14, "shaft floor")
+    # every lift passes 1.5 m from the ground it rises to: a player standing on its end cannot be squeezed against
+    # the corner (0.5 m launched one out of the map in a searched run)
+    L.rect("upper ground", 49, 0, 60, 22)
+    L.checkpoint(53, 22, 1)
+    L.spikes(60, 75, 19.5, "lift spikes")
+    L.route("diagonal route", [(61.5, 22.5), (72, 26.5)])
     L.lift("diagonal lift", "diagonal route", 3, 2.0)
-    L.rect("high ground", 74, 0, 84, 26)
+    L.rect("high ground", 75, 0, 84, 26)
     L.checkpoint(78, 26, 2)
     L.ground(84, 112, 14, "second tunnel floor")               # a 12 m drop down the second shaft (84-88)
     L.roof("second roof", [(88, 18.5), (110, 18.5), (110, 20), (126, 20)], 34)
     L.roller(106, 14, 3.0, "fast roller")
-    L.spikes(112, 126, 11.5, "loop spikes")
+    L.spikes(112, 126, 12.5, "loop spikes")
     L.route("loop route", [(113.5, 14.5), (119, 16.5), (124.5, 14.5), (119, 13.5)])
     L.lift("looper", "loop route", 3, 2.0, loop=True)
     L.ground(126, 134, 14, "last floor")
     L.checkpoint(130, 14, 3)
     L.route("exit route", [(136, 14.5), (136, 24.6)])
     L.lift("exit lift", "exit route", 3, 2.0)
-    L.ground(134, 138, 14, "exit shaft floor")
-    L.finish(138, 24)
+    L.ground(134, 139, 14, "exit shaft floor")
+    L.finish(139, 24)
     L.point("player", "start", 3, 24.5)
     L.coin_row([(8, 25.5), (17, 22), (17, 18), (26, 15.5), (32, 15.5), (40, 16.5), (46, 18), (46, 21), (55, 23.5),
-             (64, 25), (70, 27), (80, 27.5), (86, 22), (86, 18), (95, 15.5), (102, 15.5), (116, 17), (122, 17),
-             (130, 15.5), (136, 19), (136, 23), (144, 25.5)])
+                (64, 25), (70, 27), (80, 27.5), (86, 22), (86, 18), (95, 15.5), (102, 15.5), (116, 17), (122, 17),
+                (130, 15.5), (136, 19), (136, 23), (144, 25.5)])
     L.gem(1, 25)            # behind the start
     L.gem(80, 30)           # a jump above the high ground
     L.gem(131, 16.8)        # at the foot of the last lift, high
@@ -312,51 +319,52 @@ def level15():
 
 def level16():
     """The Descent, the last level: down a mountain with everything. A hill to a gap over spikes (level 9), a walker,
-    a drop, a roller, falling platforms and a swing over spikes, a shaft into a cave with a walker and a pit, a lift
-    out, a bridge over spikes, a pad, and a last long descent to a gap over spikes."""
+    a drop, falling platforms and a swing over spikes, a shaft into a cave with a walker and a pit, a lift out, a
+    bridge over spikes, a pad, and a last long descent to a gap over spikes."""
     L = Cave("16-the-descent.tmx", "World 4: The Descent", 235, 44, time_limit=480, world=4)
-    L.profile("top", [(0, 38), (10, 38), (22, 32), (26, 32)])
-    L.spikes(26, 33, 29.5, "first gap spikes")
-    L.ground(33, 44, 32, "walker bank")
-    L.walker(40, 32, 1.5, "bank walker")
-    L.ground(44, 60, 25, "drop shelf")                        # a 7 m drop
-    L.checkpoint(48, 25, 1)
-    L.roller(57, 25, 2.0, "shelf roller")
-    L.spikes(60, 72, 22.5, "falling spikes")
-    L.falling(63, 25.5, 2.5, 0.5, "drop 1")
-    L.falling(67.5, 25, 2.5, 0.5, "drop 2")
-    L.ground(72, 80, 24, "swing bank")
-    L.spikes(80, 90, 21.5, "swing spikes")
-    L.swing(85, 24.6, 3, 4, "swing", rope=True)
-    L.ground(90, 98, 24, "shaft top")
-    L.checkpoint(94, 24, 2)
-    L.ground(98, 116, 14, "cave floor")                       # a 10 m drop down the shaft (98-102)
-    L.roof("cave roof", [(102, 18), (132, 18)], 32)
-    L.walker(110, 14, 1.5, "cave walker")
-    L.spikes(116, 121, 11.5, "cave spikes")
-    L.ground(121, 136, 14, "cave end")
-    L.checkpoint(125, 14, 3)
-    L.route("exit route", [(134, 14.5), (134, 22.6)])
+    L.profile("top", [(0, 38), (10, 38), (20, 33), (28, 33)])  # 8 m of flat after the hill: the spikes show
+    L.spikes(28, 35, 31.5, "first gap spikes")               # spikes 1 m below the banks in this level
+    L.ground(35, 46, 33, "walker bank")
+    L.walker(42, 33, 1.5, "bank walker")
+    L.ground(46, 62, 26, "drop shelf")                        # a 7 m drop
+    L.checkpoint(50, 26, 1)
+    L.spikes(62, 74, 24.5, "falling spikes")
+    L.falling(65, 26.5, 2.5, 0.5, "drop 1")
+    L.falling(69.5, 26, 2.5, 0.5, "drop 2")
+    L.ground(74, 82, 26, "swing bank")
+    L.spikes(82, 92, 24.5, "swing spikes")
+    L.swing(87, 26.6, 3, 4, "swing", rope=True)
+    L.ground(92, 100, 26, "shaft top")
+    L.checkpoint(96, 26, 2)
+    L.ground(100, 110, 15, "cave floor")                      # an 11 m drop down the shaft (100-104)
+    L.ground(110, 120, 16, "walker step")                     # the walker turns at the step: clear of the landing
+    L.roof("cave roof", [(104, 19.5), (136, 19.5)], 32)
+    L.walker(115, 16, 1.5, "cave walker")
+    L.spikes(120, 125, 14.5, "cave spikes")
+    L.ground(125, 141, 16, "cave end")
+    L.checkpoint(128, 16, 3)
+    L.route("exit route", [(138, 16.5), (138, 24.6)])
     L.lift("exit lift", "exit route", 3, 2.0)
-    L.rect("cliff", 136, 0, 148, 22)
-    L.spikes(148, 160, 19.5, "bridge spikes")
-    L.bridge(148, 160, 22, 14, "bridge")
-    L.ground(160, 168, 22, "bridge bank")
-    L.checkpoint(163, 22, 4)
-    L.pad(169, 22, "pad")
-    L.rect("pad edge", 170, 0, 172, 22)
-    L.rect("last ledge", 172, 0, 180, 25)
-    L.profile("last descent", [(180, 25), (204, 13), (212, 13)])
-    L.spikes(212, 219, 10.5, "last gap spikes")
-    L.finish(219, 13)
+    L.rect("cliff", 141, 0, 152, 24)                          # 1.5 m from the lift
+    L.spikes(152, 164, 22.5, "bridge spikes")
+    L.bridge(152, 164, 24, 14, "bridge")
+    L.ground(164, 172, 24, "bridge bank")
+    L.checkpoint(167, 24, 4)
+    L.pad(173, 24, "pad")
+    L.ground(174, 175, 24, "pad edge")
+    L.rect("last ledge", 175, 0, 183, 27)
+    L.profile("last descent", [(183, 27), (205, 16)])
+    L.ground(205, 215, 16, "descent foot")                    # 10 m of flat: the spikes show
+    L.spikes(215, 222, 14.5, "last gap spikes")
+    L.finish(222, 16)
     L.point("player", "start", 3, 38.5)
-    L.coin_row([(7, 39.5), (16, 36.5), (24, 34), (29.5, 35), (37, 33.5), (46, 27), (54, 26.5), (63, 27), (67.5, 26.5),
-             (76, 25.5), (85, 26.5), (94, 25.5), (100, 20), (100, 16), (108, 15.5), (118.5, 16.5), (128, 15.5),
-             (134, 18), (134, 21), (142, 23.5), (151, 23.5), (155, 23.5), (165, 23.5), (169, 25), (176, 26.5),
-             (188, 22.5), (198, 17), (208, 14.5), (215.5, 16), (226, 14.5)])
+    L.coin_row([(7, 39.5), (15, 37), (24, 34.5), (31.5, 36), (39, 34.5), (48, 28), (56, 27.5), (65, 28),
+                (69.5, 27.5), (78, 27.5), (87, 28.5), (96, 27.5), (102, 22), (102, 18), (107, 16.5), (122.5, 18),
+                (131, 17.5), (138, 20), (138, 23), (146, 25.5), (155, 25.5), (159, 25.5), (168, 25.5), (173, 27),
+                (179, 28.5), (190, 25), (200, 20), (210, 17.5), (218.5, 18.5), (228, 17.5)])
     L.gem(1, 39)            # behind the start
-    L.gem(54, 29)           # a jump above the drop shelf
-    L.gem(154, 24.8)        # a jump above the bridge
+    L.gem(56, 30)           # a jump above the drop shelf
+    L.gem(158, 26.8)        # a jump above the bridge
     L.write()
 
 
