@@ -34,6 +34,10 @@ public final class GameEvents {
      * in touch order (0: the spawn, 1: the first checkpoint touched, ...).
      */
     public static final int RESPAWN_FALLBACK = 12;
+    /** The player landed on a conveyor (for its sound). */
+    public static final int CONVEYOR = 13;
+    /** The player landed on ice (for its sound). */
+    public static final int ICE = 14;
 
     public static final int CAPACITY = 32;
 

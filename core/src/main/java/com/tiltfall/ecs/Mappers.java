@@ -5,11 +5,13 @@ import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.BouncePadComponent;
 import com.tiltfall.ecs.component.EnemyComponent;
 import com.tiltfall.ecs.component.FallingPlatformComponent;
+import com.tiltfall.ecs.component.FlowComponent;
 import com.tiltfall.ecs.component.HurtComponent;
 import com.tiltfall.ecs.component.JointComponent;
 import com.tiltfall.ecs.component.PlatformComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
 import com.tiltfall.ecs.component.ShapeComponent;
+import com.tiltfall.ecs.component.TouchCueComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
 
@@ -29,6 +31,10 @@ public final class Mappers {
             ComponentMapper.getFor(FallingPlatformComponent.class);
     public static final ComponentMapper<BouncePadComponent> BOUNCE_PAD =
             ComponentMapper.getFor(BouncePadComponent.class);
+
+    public static final ComponentMapper<FlowComponent> FLOW = ComponentMapper.getFor(FlowComponent.class);
+
+    public static final ComponentMapper<TouchCueComponent> TOUCH_CUE = ComponentMapper.getFor(TouchCueComponent.class);
 
     private Mappers() {}
 }

@@ -25,6 +25,8 @@ public final class EntityTypes {
     public static final EntityType SWING = new JointKinds.SwingKind();
     public static final EntityType BRIDGE = new JointKinds.BridgeKind();
     public static final EntityType SEESAW = new JointKinds.SeesawKind();
+    public static final EntityType CONVEYOR = new SurfaceKinds.ConveyorKind();
+    public static final EntityType ICE = new SurfaceKinds.IceKind();
 
     /** The registry (a new kind is added here and nowhere else). */
     private static EntityType[] ALL = {
@@ -43,7 +45,9 @@ public final class EntityTypes {
         BOUNCE_PAD,
         SWING,
         BRIDGE,
-        SEESAW
+        SEESAW,
+        CONVEYOR,
+        ICE
     };
 
     private static Cue[] cues;

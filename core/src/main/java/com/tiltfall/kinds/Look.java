@@ -23,9 +23,10 @@ public final class Look {
             ROPE = 11,
             STAND = 12,
             OUTLINE = 13,
-            HERO = 14;
+            HERO = 14,
+            STREAKS = 15;
 
-    public static final int STYLES = 15;
+    public static final int STYLES = 16;
 
     /** Drawing layers, back to front: joints behind the bodies they hold, then the bodies, then the hero. */
     public static final int BEHIND = 0, BODY = 1, FRONT = 2;
@@ -150,6 +151,14 @@ public final class Look {
     /** No sprite yet: the entity's outline ({@code ShapeComponent}) filled flat in its colour. */
     public static Look outline() {
         return of(OUTLINE, BODY, "its outline, flat", "pixel");
+    }
+
+    /**
+     * Its outline filled flat in its colour, with marks moving over it as its {@code FlowComponent} says (a belt's
+     * ridges, air streaks, glints on ice): for surfaces and zones whose motion is their meaning.
+     */
+    public static Look streaks(String doc) {
+        return of(STREAKS, BODY, doc, "pixel");
     }
 
     /** The hero (drawn with its face, squash and stretch by render/GameRenderer). */

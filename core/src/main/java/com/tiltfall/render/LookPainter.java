@@ -10,6 +10,7 @@ import com.badlogic.gdx.utils.ObjectMap;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.EnemyComponent;
 import com.tiltfall.ecs.component.FallingPlatformComponent;
+import com.tiltfall.ecs.component.FlowComponent;
 import com.tiltfall.ecs.component.JointComponent;
 import com.tiltfall.ecs.component.ShapeComponent;
 import com.tiltfall.ecs.component.TransformComponent;
@@ -156,6 +157,10 @@ final class LookPainter {
             case Look.OUTLINE:
                 outline(e, t, r[0]);
                 break;
+            case Look.STREAKS:
+                outline(e, t, r[0]);
+                streaks(e.getComponent(FlowComponent.class), b, t, r[0], time);
+                break;
             default:
                 break;
         }
@@ -295,6 +300,44 @@ final class LookPainter {
             maxY = Math.max(maxY, v[k + 1]);
         }
         batch.draw(r, (float) t.x + minX, (float) t.y + minY, maxX - minX, maxY - minY);
+    }
+
+    /**
+     * Marks over a body's box (in its own frame): rows of streaks along the flow's direction (or bars across it),
+     * moving at its speed; a mark is drawn only where its centre is inside the box.
+     */
+    private void streaks(FlowComponent f, BodyComponent b, TransformComponent t, TextureRegion pixel, float time) {
+        if (f == null) return;
+        float hw = halfWidth(b), hh = halfHeight(b);
+        float dx = MathUtils.cos(f.angle), dy = MathUtils.sin(f.angle);
+        float c = MathUtils.cos((float) t.angle), sn = MathUtils.sin((float) t.angle);
+        float reach = (float) Math.sqrt(hw * hw + hh * hh), gap = f.spacing;
+        float shift = (f.speed * time) % gap;
+        int n = (int) (reach / gap) + 2;
+        float thick = Math.min(0.08f, Math.max(0.03f, 0.12f * Math.min(hw, hh)));
+        float w = f.across ? thick : f.length, h = f.across ? f.length : thick;
+        batch.setColor(f.r, f.g, f.b, f.a);
+        for (int i = -n; i <= n; i++) {
+            for (int j = -n; j <= n; j++) {
+                // rows across the direction are staggered, so streaks do not line up in columns
+                float along = i * gap + shift + ((j & 1) == 0 ? 0f : gap / 2f), side = j * gap;
+                float lx = along * dx - side * dy, ly = along * dy + side * dx;
+                if (Math.abs(lx) > hw - w / 2f || Math.abs(ly) > hh - thick) continue;
+                float x = (float) t.x + c * lx - sn * ly, y = (float) t.y + sn * lx + c * ly;
+                batch.draw(
+                        pixel,
+                        x - w / 2f,
+                        y - h / 2f,
+                        w / 2f,
+                        h / 2f,
+                        w,
+                        h,
+                        1f,
+                        1f,
+                        (f.angle + (float) t.angle) * MathUtils.radDeg);
+            }
+        }
+        batch.setColor(Color.WHITE);
     }
 
     private void box(TextureRegion r, BodyComponent b, TransformComponent t, float dx) {

@@ -24,6 +24,9 @@ public final class ContactRules implements ContactListener {
     private boolean[] colOneWay = new boolean[64];
 
     private double[] colUpX = new double[64], colUpY = new double[64];
+    /** Per collider id: ice, whose own friction is the pair's (not sqrt(muA^2 + muB^2), which a crate's would raise). */
+    private boolean[] colSlippery = new boolean[64];
+
     private int playerBody = -1, playerCollider = -1;
     private PlayerComponent player;
 
@@ -39,8 +42,21 @@ public final class ContactRules implements ContactListener {
         colUpY[collider] = upY;
     }
 
+    /** The collider (created with pre-solve on) is ice: its friction is its contacts' friction. */
+    public void colliderSlippery(int collider) {
+        ensureCapacity(collider + 1);
+        colSlippery[collider] = true;
+    }
+
     public void colliderDestroyed(int collider) {
-        if (collider >= 0 && collider < colOneWay.length) colOneWay[collider] = false;
+        if (collider >= 0 && collider < colOneWay.length) {
+            colOneWay[collider] = false;
+            colSlippery[collider] = false;
+        }
+    }
+
+    private boolean isSlippery(int collider) {
+        return collider >= 0 && collider < colSlippery.length && colSlippery[collider];
     }
 
     /** The player's body and collider (-1, -1, null when it is gone). */
@@ -66,9 +82,12 @@ public final class ContactRules implements ContactListener {
         double[] ux = new double[cap], uy = new double[cap];
         System.arraycopy(colUpX, 0, ux, 0, colUpX.length);
         System.arraycopy(colUpY, 0, uy, 0, colUpY.length);
+        boolean[] slip = new boolean[cap];
+        System.arraycopy(colSlippery, 0, slip, 0, colSlippery.length);
         colOneWay = o;
         colUpX = ux;
         colUpY = uy;
+        colSlippery = slip;
     }
 
     @Override
@@ -86,6 +105,10 @@ public final class ContactRules implements ContactListener {
         else if (isOneWay(cb)) keep = oneWayKeeps(cb, ca, -m.normalX, -m.normalY, m);
         if (keep && ca == playerCollider) keep = !isSeamArtifact(cb, -m.normalX, -m.normalY, m);
         else if (keep && cb == playerCollider) keep = !isSeamArtifact(ca, m.normalX, m.normalY, m);
+        if (isSlippery(ca) || isSlippery(cb)) {
+            double mu = w.getColliderFriction(isSlippery(ca) ? ca : cb);
+            w.setContactFriction(contact, mu, mu);
+        }
         if (keep && player != null && (ca == playerCollider || cb == playerCollider)) {
             // the controller brakes by itself: its friction replaces the pair's (docs/player.md)
             w.setContactFriction(contact, player.state.contactFriction, player.state.contactFriction);

@@ -19,6 +19,7 @@ import com.tiltfall.ecs.system.JointSystem;
 import com.tiltfall.ecs.system.PhysicsSystem;
 import com.tiltfall.ecs.system.PlatformSystem;
 import com.tiltfall.ecs.system.PlayerControlSystem;
+import com.tiltfall.ecs.system.TouchCueSystem;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.level.EntityData;
@@ -72,6 +73,7 @@ public final class Simulation {
         engine.addSystem(new EnemySystem(time, w, -KILL_DEPTH));
         engine.addSystem(new BouncePadSystem(time, w, events));
         engine.addSystem(new EnemyContactSystem(time, w, events));
+        engine.addSystem(new TouchCueSystem(w, events));
         player = LevelBuilder.build(level, engine);
         EntityData spawn = level.first(EntityTypes.PLAYER.name);
         spawnX = spawn != null ? spawn.x : Mappers.TRANSFORM.get(player).x;

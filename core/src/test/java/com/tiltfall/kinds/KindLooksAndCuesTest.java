@@ -147,7 +147,7 @@ class KindLooksAndCuesTest {
             assertEquals(event, cue.event, f.getName());
             events++;
         }
-        assertEquals(12, events, "GameEvents as of this test (GOAL ... RESPAWN_FALLBACK)");
+        assertEquals(14, events, "GameEvents as of this test (GOAL ... ICE)");
     }
 
     @Test

@@ -25,6 +25,11 @@ public class BodyComponent implements Component {
     public double x, y, angle;
     public Shape[] shapes = new Shape[0];
     public double density = 1.0, friction = 0.8, restitution;
+    /** Surface speed, m/s: the surface moves clockwise round the shape (a conveyor's top: to the right). */
+    public double surfaceSpeed;
+    /** Ice: the player's controller gets no more grip on it than its friction gives (docs/player.md). */
+    public boolean slippery;
+
     public boolean sensor;
     /** Jump-through: solid only for bodies above it moving down (and not for a player dropping through). */
     public boolean oneWay;

@@ -13,6 +13,12 @@ public final class PlayerControllerState {
 
     public int groundBody = -1;
     public boolean groundOneWay;
+    /**
+     * The most the ground lets the controller speed up or brake, as a friction coefficient (ice: its friction;
+     * infinite on every other ground: the controller's own accelerations).
+     */
+    public double groundGrip = Double.POSITIVE_INFINITY;
+
     public double coyoteTimer, jumpBufferTimer, dropTimer, noGroundTimer, settleTimer;
     /** True while the seam filter may discard near-foot side contacts (grounded and upright). */
     public boolean seamFilter;
@@ -41,6 +47,7 @@ public final class PlayerControllerState {
         groundSpeed = 0.0;
         groundBody = -1;
         groundOneWay = false;
+        groundGrip = Double.POSITIVE_INFINITY;
         coyoteTimer = jumpBufferTimer = dropTimer = noGroundTimer = settleTimer = 0.0;
         seamFilter = false;
         airTime = airTurn = stumbleTimer = lastAngle = rollTimer = 0.0;

@@ -88,9 +88,10 @@ public class PhysicsSystem extends EntitySystem implements EntityListener {
                     .density(bc.type == BodyType.DYNAMIC ? bc.density : 0.0)
                     .friction(bc.friction)
                     .restitution(bc.restitution)
+                    .surfaceSpeed(bc.surfaceSpeed)
                     .filter(bc.category, bc.mask)
                     .sensor(bc.sensor)
-                    .preSolve(bc.oneWay)
+                    .preSolve(bc.oneWay || bc.slippery)
                     .invokeContactCreation(true)
                     .userData(entity);
             int c = world.createCollider(b, colliderDef);
@@ -105,6 +106,7 @@ public class PhysicsSystem extends EntitySystem implements EntityListener {
                 upY = sn * seg.frontNormalX() + cs * seg.frontNormalY();
             }
             rules.colliderCreated(c, bc.oneWay, upX, upY);
+            if (bc.slippery) rules.colliderSlippery(c);
         }
         PlayerComponent p = Mappers.PLAYER.get(entity);
         if (p != null) {

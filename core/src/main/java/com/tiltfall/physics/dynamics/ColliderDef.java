@@ -23,6 +23,12 @@ public final class ColliderDef {
     public double staticFriction = 0.6, dynamicFriction = 0.6;
     /** Restitution in [0, 1] (default 0); a pair bounces with the smaller of its two. */
     public double restitution;
+    /**
+     * Surface speed, m/s (default 0): the collider's surface moves clockwise round its shape at this speed, as a
+     * conveyor belt's loop (on a top face: to the right), without the body moving; friction carries what rests on it
+     * (Box2D v3's tangentSpeed).
+     */
+    public double surfaceSpeed;
     /** A sensor reports overlaps (begin / end events) but never pushes, and has no mass. */
     public boolean sensor;
     /** Collision filter: a pair collides iff (catA &amp; maskB) != 0 and (catB &amp; maskA) != 0. Default 1 / all. */
@@ -70,6 +76,11 @@ public final class ColliderDef {
 
     public ColliderDef restitution(double e) {
         restitution = e;
+        return this;
+    }
+
+    public ColliderDef surfaceSpeed(double v) {
+        surfaceSpeed = v;
         return this;
     }
 

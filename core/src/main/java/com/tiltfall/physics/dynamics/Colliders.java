@@ -25,6 +25,8 @@ final class Colliders {
     int[] body, next, flags, category, mask, proxy;
 
     double[] density, muS, muD, rest;
+    /** Surface (tangent) speed, m/s: the surface moves clockwise round the shape at it (a conveyor; 0 mostly). */
+    double[] surfaceSpeed;
     /** Fat bounds, 4 per collider: minX, minY, maxX, maxY. */
     double[] fat;
 
@@ -51,6 +53,7 @@ final class Colliders {
         muS = ArrayGrowth.grow(muS, n);
         muD = ArrayGrowth.grow(muD, n);
         rest = ArrayGrowth.grow(rest, n);
+        surfaceSpeed = ArrayGrowth.grow(surfaceSpeed, n);
         fat = ArrayGrowth.grow(fat, 4 * n);
         user = ArrayGrowth.grow(user, n);
         cap = n;
@@ -68,6 +71,7 @@ final class Colliders {
         muS[c] = def.staticFriction;
         muD[c] = def.dynamicFriction;
         rest[c] = def.restitution;
+        surfaceSpeed[c] = def.surfaceSpeed;
         user[c] = def.userData;
         next[c] = bodies.colliderHead[b];
         bodies.colliderHead[b] = c;

@@ -16,6 +16,7 @@ import static com.tiltfall.physics.dynamics.ContactSolver.CF_MUS;
 import static com.tiltfall.physics.dynamics.ContactSolver.CF_NX;
 import static com.tiltfall.physics.dynamics.ContactSolver.CF_NY;
 import static com.tiltfall.physics.dynamics.ContactSolver.CF_P0;
+import static com.tiltfall.physics.dynamics.ContactSolver.CF_TS;
 import static com.tiltfall.physics.dynamics.ContactSolver.CP_DA;
 import static com.tiltfall.physics.dynamics.ContactSolver.CP_DB;
 import static com.tiltfall.physics.dynamics.ContactSolver.CP_MAXIMP;
@@ -198,13 +199,15 @@ final class ContactKernel {
     /**
      * Friction at point q of constraint o (tangent t = (ny, -nx), r x t = -d): static friction up to muS times the
      * normal impulse, kinetic friction muD beyond (the accumulated tangent impulse clamped to +-muD jn); none while the
-     * point is still apart.
+     * point is still apart. It acts on the tangential velocity relative to the surfaces' own speed (conveyors: x - 0.0
+     * is x, so a pair without one computes exactly as before).
      */
     void frictionPoint(int o, int q, boolean apart) {
         final double[] cf = this.cf;
         double nx = cf[o + CF_NX], ny = cf[o + CF_NY];
         double fA = cf[q + CP_DA], fB = cf[q + CP_DB];
-        double timp = frictionImpulse(cf, o, q, (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA - wB * fB), apart);
+        double vt = (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA - wB * fB) - cf[o + CF_TS];
+        double timp = frictionImpulse(cf, o, q, vt, apart);
         apply(o, timp * ny, -timp * nx, timp * -fA, timp * -fB);
     }
 
@@ -288,7 +291,11 @@ final class ContactKernel {
             int q = o + CF_P0 + CP_STRIDE * i;
             double fA = cf[q + CP_DA], fB = cf[q + CP_DB];
             double timp = frictionImpulse(
-                    cf, o, q, (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA - wB * fB), (i == 0 ? s0 : s1) > 0);
+                    cf,
+                    o,
+                    q,
+                    (vBx - vAx) * ny - (vBy - vAy) * nx + (wA * fA - wB * fB) - cf[o + CF_TS],
+                    (i == 0 ? s0 : s1) > 0);
             double px = timp * ny, py = -timp * nx;
             vAx -= mA * px;
             vAy -= mA * py;

@@ -27,15 +27,16 @@ final class ContactSolver {
 
     static final int CI_STRIDE = 4, CI_A = 1, CI_B = 2, CI_PC = 3, CI_POINTS = 3, CI_STATIC = 4, CI_BLOCK = 8;
     /**
-     * Constraint doubles the solver iterations read, interleaved (stride {@link #CF_STRIDE} = 28 doubles per
-     * constraint, as Box2D's b2ContactConstraint): inverse masses and inertias, normal, friction, then two points of
+     * Constraint doubles the solver iterations read, interleaved (stride {@link #CF_STRIDE} = 29 doubles per
+     * constraint, as Box2D's b2ContactConstraint): inverse masses and inertias, normal, friction, tangent speed (the
+     * colliders' surface speeds: conveyors; friction drives the relative tangential velocity to it), then two points of
      * {@link #CP_STRIDE} doubles (the anchors rA, rB from the centres of mass as r . n and r x n, adjusted separation,
      * normal / tangent effective mass, accumulated normal / tangent impulse, max normal impulse). What only the
      * restitution pass reads is in {@link #cr}, so that the eight passes of a step stream 12 % less memory.
      */
     double[] cf;
 
-    static final int CF_STRIDE = 28,
+    static final int CF_STRIDE = 29,
             CF_MA = 0,
             CF_IA = 1,
             CF_MB = 2,
@@ -44,7 +45,8 @@ final class ContactSolver {
             CF_NY = 5,
             CF_MUS = 6,
             CF_MUD = 7,
-            CF_P0 = 8;
+            CF_TS = 8,
+            CF_P0 = 9;
     static final int CP_STRIDE = 10,
             CP_DA = 0,
             CP_DB = 1,
@@ -185,6 +187,10 @@ final class ContactSolver {
         cf[o + CF_NY] = ny;
         cf[o + CF_MUS] = kMuS[k];
         cf[o + CF_MUD] = kMuD[k];
+        // A's surface moves along +t = (ny, -nx) (its outward normal is n), B's along -t: B's velocity relative to
+        // A's surface is the tangential velocity minus (sA - sB); read each step, so a changed speed acts at once
+        final double[] surface = world.colliders.surfaceSpeed;
+        cf[o + CF_TS] = surface[contacts.colA[k]] - surface[contacts.colB[k]];
         final double[] cr = this.cr;
         int r = CR_STRIDE * c;
         cr[r + CR_REST] = kRest[k];

@@ -644,6 +644,22 @@ public final class World {
         colliders.muD[c] = dynamicFriction;
     }
 
+    /**
+     * The collider's surface speed, m/s: its surface moves clockwise round its shape (on a top face: to the right)
+     * and friction carries what touches it, as on a conveyor belt ({@link ColliderDef#surfaceSpeed}).
+     */
+    public void setColliderSurfaceSpeed(int collider, double speed) {
+        int c = colliderSlot(collider);
+        colliders.surfaceSpeed[c] = speed;
+        islands.wakeBody(colliders.body[c]);
+        islands.wakeTouching(colliders.body[c]);
+    }
+
+    public double getColliderSurfaceSpeed(int collider) {
+        int c = colliderSlot(collider);
+        return colliders.surfaceSpeed[c];
+    }
+
     /** The collider's dynamic friction coefficient (read only; for tests and tools). */
     public double getColliderFriction(int collider) {
         int c = colliderSlot(collider);

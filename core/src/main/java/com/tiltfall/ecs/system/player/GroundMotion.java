@@ -37,13 +37,16 @@ public final class GroundMotion {
         boolean bend = s.lastNx * nx + s.lastNy * ny < 0.9995;
         if (bend && st.wasGrounded && speed * st.groundSpeed > 0.0 && Math.abs(speed) < Math.abs(st.groundSpeed))
             kept = st.groundSpeed;
+        // on ice the ground gives at most grip x g of push or braking (elsewhere the grip is infinite: no limit)
+        double grip = st.groundGrip, most = grip * -gravityY;
         double ds;
         if (st.tucked) {
             ds = tuck(t, kept, pull, dt) - speed;
         } else if (idle) {
-            ds = ControlMath.clamp(-kept, (steep ? 0.0 : t.groundBrake) * dt) + kept - speed;
+            ds = ControlMath.clamp(-kept, Math.min(steep ? 0.0 : t.groundBrake, most) * dt) + kept - speed;
         } else {
             ds = run(t, kept, s.moveX, pull, ny, dt) - speed;
+            if (most < Double.POSITIVE_INFINITY) ds = ControlMath.clamp(ds, most * dt);
         }
         st.groundSpeed = speed + ds + pull * dt;
         s.vx += ds * tx;
@@ -51,8 +54,8 @@ public final class GroundMotion {
         // friction only holds a player at rest: while running, braking or tucked the controller alone sets the
         // speed (braking by friction would also tip the box forwards)
         if (!idle) st.contactFriction = 0.0;
-        else if (steep) st.contactFriction = t.slideFriction;
-        else st.contactFriction = Math.abs(speed + ds) < 0.05 ? t.idleFriction : 0.0;
+        else if (steep) st.contactFriction = Math.min(t.slideFriction, grip);
+        else st.contactFriction = Math.abs(speed + ds) < 0.05 ? Math.min(t.idleFriction, grip) : 0.0;
     }
 
     /**

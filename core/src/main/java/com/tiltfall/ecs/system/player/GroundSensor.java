@@ -43,9 +43,11 @@ public final class GroundSensor {
             int otherCollider =
                     world.getContactBodyA(k) == b ? world.getContactColliderB(k) : world.getContactColliderA(k);
             st.groundOneWay = isOneWay(world, otherCollider);
+            st.groundGrip = grip(world, otherCollider);
             boolean moving = world.getBodyType(other) != BodyType.STATIC;
             st.groundVx = moving ? world.getVelocityX(other) : 0.0;
             st.groundVy = moving ? world.getVelocityY(other) : 0.0;
+            addSurfaceSpeed(otherCollider, st);
         }
         return best > -2.0;
     }
@@ -68,9 +70,11 @@ public final class GroundSensor {
         st.groundNy = hit.normalY;
         st.groundBody = hit.body;
         st.groundOneWay = isOneWay(world, hit.collider);
+        st.groundGrip = grip(world, hit.collider);
         boolean moving = world.getBodyType(hit.body) != BodyType.STATIC;
         st.groundVx = moving ? world.getVelocityX(hit.body) : 0.0;
         st.groundVy = moving ? world.getVelocityY(hit.body) : 0.0;
+        addSurfaceSpeed(hit.collider, st);
 
         double nx = st.groundNx, ny = st.groundNy;
         s.nx = nx;
@@ -81,6 +85,25 @@ public final class GroundSensor {
         s.vx = along * tx - nx * Math.max(gap, 0.0) / s.dt;
         s.vy = along * ty - ny * Math.max(gap, 0.0) / s.dt;
         return true;
+    }
+
+    /**
+     * A conveyor: its surface moves along the ground tangent (n_y, -n_x) at its surface speed, so the player runs and
+     * stands relative to the belt (carried when idle, slower against it).
+     */
+    private void addSurfaceSpeed(int collider, PlayerControllerState st) {
+        double s = collider < 0 ? 0.0 : world.getColliderSurfaceSpeed(collider);
+        if (s == 0.0) return; // no belt: the ground's velocity as before, bit for bit
+        st.groundVx += s * st.groundNy;
+        st.groundVy -= s * st.groundNx;
+    }
+
+    /** The grip a collider gives the controller: its friction on ice, else unlimited. */
+    static double grip(World world, int collider) {
+        Object data = collider < 0 ? null : world.getColliderUserData(collider);
+        if (!(data instanceof Entity)) return Double.POSITIVE_INFINITY;
+        BodyComponent bc = Mappers.BODY.get((Entity) data);
+        return bc != null && bc.slippery ? world.getColliderFriction(collider) : Double.POSITIVE_INFINITY;
     }
 
     /** Whether a collider belongs to a one-way piece (its entity's body component says so). */
