@@ -18,7 +18,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from make_more_levels import More  # noqa: E402
+from make_more_levels import More, f  # noqa: E402
 
 
 class Cave(More):
@@ -33,6 +33,15 @@ class Cave(More):
         for k in range(n):
             x, y = x0 + k * dx, y0 + k * dy
             self.rect(f"{name} {k + 1}", x, y - 0.5, x + width, y, cls="oneway")
+
+    def ice_floor(self, x0, x1, top, name="ice", thickness=0.4):
+        """Ground from x0 to x1 whose top thickness m are an ice block (friction 0.05): the surface stays at top."""
+        self.ground(x0, x1, top - thickness, name + " bed")
+        self.box("ice", name, x0, top - thickness, x1, top, {"friction": f(0.05)})
+
+    def belt(self, x0, x1, top, speed, name="belt", thickness=0.5):
+        """A conveyor: a fixed belt whose top, at height top, carries what is on it at speed m/s (> 0: right)."""
+        self.box("conveyor", name, x0, top - thickness, x1, top, {"speed": f(speed)})
 
     def coin_row(self, pts):
         for x, y in pts:
@@ -51,15 +60,15 @@ def level9():
     # 8 m of flat after the descent and spikes 1 m down: a run down the hill sees them before its jump
     # (NoBlindJumpsTest; 2 m down behind a 4 m flat was seen too late)
     L.profile("second hill", [(76, 3), (86, 8), (90, 8), (98, 4), (106, 4)])
-    L.spikes(106, 114, 2.5, "hill gap spikes")
-    L.ground(114, 124, 4, "landing")
+    L.spikes(106, 112.5, 2.5, "hill gap spikes")             # 6.5 m: the flat costs some of the hill's speed
+    L.ground(112.5, 124, 4, "landing")
     L.checkpoint(119, 4, 2)
     L.profile("last hill", [(124, 4), (130, 7), (134, 7), (140, 4), (150, 4)])
-    L.spikes(150, 157, 2.5, "last gap spikes")
-    L.finish(157, 4)
+    L.spikes(150, 156, 2.5, "last gap spikes")
+    L.finish(156, 4)
     L.point("player", "start", 3, 10.5)
     L.coin_row([(8, 11.5), (14, 10), (18, 8), (23, 6.5), (28, 7), (36, 5.5), (44, 8), (50, 11), (56, 12), (62, 6),
-             (70, 4.5), (81, 7), (88, 9.5), (94, 7.5), (110, 7), (118, 5.5), (128, 7.5), (140, 7.5), (153.5, 7),
+             (70, 4.5), (81, 7), (88, 9.5), (94, 7.5), (109, 7), (118, 5.5), (128, 7.5), (140, 7.5), (153.5, 7),
              (162, 5.5)])
     L.gem(1, 11)            # behind the start
     L.gem(27, 2.1)          # in the soft pit
@@ -103,15 +112,18 @@ def level10():
 
 
 def level11():
-    """Caves: a tunnel down under a roof, a floored trench, a low roof over a spike pit, falling platforms in a tall
-    chamber, a lift up a shaft; part 2: a drop into a second cave with a walker, a pit, and pads out."""
-    L = Cave("11-caves.tmx", "World 3: Caves", 170, 30, time_limit=360, world=3)
+    """Ice Caves: a tunnel down under a roof onto ice that slides into a floored trench (a miss costs a hop out), ice
+    up to a spike pit under a low roof, falling platforms in a tall chamber, a lift up a shaft; part 2: a drop into a
+    second cave with a walker, a pit, and pads out."""
+    L = Cave("11-caves.tmx", "World 3: Ice Caves", 170, 30, time_limit=360, world=3)
     L.ground(0, 14, 12, "hillside")
-    L.profile("tunnel", [(14, 12), (18, 12), (30, 6), (40, 6)])
+    L.profile("tunnel", [(14, 12), (18, 12), (30, 6)])
+    L.ice_floor(30, 40, 6, "ice sheet")                      # slides into the trench: a miss costs a hop out
     L.ground(40, 42, 4, "trench")                             # 2 m deep, floored: a miss costs a hop out
-    L.ground(42, 52, 6, "cave floor")
+    L.ground(42, 46, 6, "cave floor")
+    L.ice_floor(46, 52, 6, "ice lip")                        # no stopping before the low pit: jump from the ice
     L.roof("cave roof", [(14, 16), (20, 16), (32, 10), (42, 10), (44, 9.4), (58, 9.4), (60, 16), (84, 16)], 24)
-    L.checkpoint(46, 6, 1)                                    # play-test: a first run coasted into the low pit
+    L.checkpoint(44, 6, 1)                                    # play-test: a first run coasted into the low pit
     L.spikes(52, 56.5, 3.5, "low pit spikes")                 # a 4.5 m jump under a low roof
     L.ground(56.5, 66, 6, "chamber floor")
     L.checkpoint(60, 6, 2)
@@ -148,15 +160,16 @@ def level11():
 
 
 def level12():
-    """Summit: the climb of world 3, everything up a mountain: a pad up a ledge, one-way stairs over a dip (a miss
-    costs a climb), a diagonal lift over spikes, a rope swing, falling stairs, a see-saw, a walker, a pad to the
-    summit; then the long descent and a gap over spikes that needs the hill's speed (level 9)."""
+    """Summit: the climb of world 3, everything up a mountain: a pad up a ledge, one-way stairs over a belt that
+    carries a miss back (a miss costs a climb), a diagonal lift over spikes, a rope swing, falling stairs, belts
+    running against you over spikes, a walker, a pad to the summit; then the long descent and a gap over spikes."""
     L = Cave("12-summit.tmx", "World 3: Summit", 200, 36, time_limit=420, world=3)
     L.ground(0, 12, 3, "base")
     L.pad(13, 3, "base pad")
     L.ground(14, 15, 3, "base pad edge")                      # 1 m: the bounce meets the wall on its way up
     L.rect("first ledge", 15, 0, 24, 6)
-    L.ground(24, 33, 4, "dip")                                 # a miss off the stairs: hop back up to the ledge
+    L.ground(24, 33, 3.5, "dip")
+    L.belt(24, 33, 4, -2.5, "dip belt")                       # a miss off the stairs rides back to the ledge
     L.stairs(25, 8, 4, 2, 2, 3.0, "dip stair")                 # 8, 10, then the shelf at 12
     L.rect("shelf", 33, 0, 44, 12)
     L.checkpoint(36, 12, 1)
@@ -172,9 +185,11 @@ def level12():
     L.falling(87, 17.5, 2.5, 0.5, "stair 1")
     L.falling(91, 18.5, 2.5, 0.5, "stair 2")
     L.falling(95, 19.5, 2.5, 0.5, "stair 3")
-    L.rect("high bank", 98, 0, 118, 20)
+    L.rect("high bank", 98, 0, 106, 20)
     L.checkpoint(102, 20, 3)
-    L.seesaw(114, 20.8, 6, "seesaw")
+    L.spikes(106, 118, 18.5, "belt spikes")                  # 1 m down
+    L.belt(107.5, 110.5, 20, -3, "belt 1")                    # against you: slower runs, shorter jumps
+    L.belt(112.5, 115.5, 20.5, -3, "belt 2")
     L.rect("step", 118, 0, 128, 22)
     L.walker(124, 22, 1.5, "step walker")
     L.pad(129, 22, "summit pad")
@@ -187,7 +202,7 @@ def level12():
     L.finish(185, 11)
     L.point("player", "start", 3, 3.5)
     L.coin_row([(8, 4.5), (13, 6), (20, 7.5), (26.5, 9.5), (30.5, 11.5), (40, 13.5), (48, 15), (52, 17),
-             (64, 18.5), (73, 19.5), (87, 19), (91, 20), (95, 21), (108, 21.5), (121, 23.5), (129, 25),
+             (64, 18.5), (73, 19.5), (87, 19), (91, 20), (95, 21), (109, 21.5), (114, 22), (121, 23.5), (129, 25),
              (137, 26.5), (150, 22), (160, 17), (174, 12.5), (181.5, 14), (192, 12.5)])
     L.gem(1, 4)             # behind the start
     L.gem(29, 4.6)          # in the dip under the stairs
@@ -275,17 +290,18 @@ def level14():
 
 
 def level15():
-    """Mine Lifts: a drop down a shaft into a mine, a roller in the tunnel, a lift up a shaft (a miss costs a wait),
+    """Mine Lifts: a drop down a shaft into a mine, a roller in the tunnel, a lift up a shaft past a step the roller
+    turns at (a miss costs a wait),
     a diagonal lift over spikes; part 2: a second shaft down, a faster roller, a looping platform over spikes under
     the roof, a lift up to the goal."""
     L = Cave("15-mine-lifts.tmx", "World 4: Mine Lifts", 150, 36, time_limit=360, world=4)
     L.ground(0, 14, 24, "surface")
-    L.ground(14, 44, 14, "tunnel floor")                       # a 10 m drop down the shaft (14-20)
+    L.ground(14, 40, 14, "tunnel floor")                       # a 10 m drop down the shaft (14-20)
     L.roof("tunnel roof", [(20, 18.5), (44, 18.5)], 30)
     L.roller(38, 14, 2.0, "tunnel roller")
-    L.route("shaft route", [(46, 14.5), (46, 22.6)])
+    L.route("shaft route", [(46, 15.5), (46, 22.6)])
     L.lift("shaft lift", "shaft route", 3, 2.0)
-    L.ground(44, 49, 14, "shaft floor")
+    L.ground(40, 49, 15, "shaft floor")                        # a 1 m step: the roller turns there, the lift is free
     # every lift passes 1.5 m from the ground it rises to: a player standing on its end cannot be squeezed against
     # the corner (0.5 m launched one out of the map in a searched run)
     L.rect("upper ground", 49, 0, 60, 22)
@@ -323,18 +339,20 @@ def level16():
     bridge over spikes, a pad, and a last long descent to a gap over spikes."""
     L = Cave("16-the-descent.tmx", "World 4: The Descent", 235, 44, time_limit=480, world=4)
     L.profile("top", [(0, 38), (10, 38), (20, 33), (28, 33)])  # 8 m of flat after the hill: the spikes show
-    L.spikes(28, 35, 31.5, "first gap spikes")               # spikes 1 m below the banks in this level
-    L.ground(35, 46, 33, "walker bank")
-    L.walker(42, 33, 1.5, "bank walker")
+    # 5 m: clear from a standing start too (play-test: three deaths at a 6 m gap after stopping at its lip)
+    L.spikes(28, 33, 31.5, "first gap spikes")               # spikes 1 m below the banks in this level
+    L.ground(33, 40, 33, "landing")
+    L.ground(40, 46, 34, "walker step")                       # the walker turns at the step, away from the landing
+    L.walker(43, 34, 1.5, "bank walker")
     L.ground(46, 62, 26, "drop shelf")                        # a 7 m drop
     L.checkpoint(50, 26, 1)
     L.spikes(62, 74, 24.5, "falling spikes")
     L.falling(65, 26.5, 2.5, 0.5, "drop 1")
     L.falling(69.5, 26, 2.5, 0.5, "drop 2")
-    L.ground(74, 82, 26, "swing bank")
-    L.spikes(82, 92, 24.5, "swing spikes")
+    L.ground(74, 83, 26, "swing bank")
+    L.spikes(83, 91, 24.5, "swing spikes")
     L.swing(87, 26.6, 3, 4, "swing", rope=True)
-    L.ground(92, 100, 26, "shaft top")
+    L.ground(91, 100, 26, "shaft top")
     L.checkpoint(96, 26, 2)
     L.ground(100, 110, 15, "cave floor")                      # an 11 m drop down the shaft (100-104)
     L.ground(110, 120, 16, "walker step")                     # the walker turns at the step: clear of the landing
@@ -358,7 +376,7 @@ def level16():
     L.spikes(215, 222, 14.5, "last gap spikes")
     L.finish(222, 16)
     L.point("player", "start", 3, 38.5)
-    L.coin_row([(7, 39.5), (15, 37), (24, 34.5), (31.5, 36), (39, 34.5), (48, 28), (56, 27.5), (65, 28),
+    L.coin_row([(7, 39.5), (15, 37), (24, 34.5), (30.5, 36), (37, 34.5), (43, 36), (48, 28), (56, 27.5), (65, 28),
                 (69.5, 27.5), (78, 27.5), (87, 28.5), (96, 27.5), (102, 22), (102, 18), (107, 16.5), (122.5, 18),
                 (131, 17.5), (138, 20), (138, 23), (146, 25.5), (155, 25.5), (159, 25.5), (168, 25.5), (173, 27),
                 (179, 28.5), (190, 25), (200, 20), (210, 17.5), (218.5, 18.5), (228, 17.5)])
