@@ -60,12 +60,12 @@ def level9():
     # 8 m of flat after the descent and spikes 1 m down: a run down the hill sees them before its jump
     # (NoBlindJumpsTest; 2 m down behind a 4 m flat was seen too late)
     L.profile("second hill", [(76, 3), (86, 8), (90, 8), (98, 4), (106, 4)])
-    L.spikes(106, 112.5, 2.5, "hill gap spikes")             # 6.5 m: the flat costs some of the hill's speed
-    L.ground(112.5, 124, 4, "landing")
+    L.spikes(106, 111, 2.5, "hill gap spikes")               # 5 m: spikes 1 m down leave no time to sink
+    L.ground(111, 124, 4, "landing")
     L.checkpoint(119, 4, 2)
     L.profile("last hill", [(124, 4), (130, 7), (134, 7), (140, 4), (150, 4)])
-    L.spikes(150, 156, 2.5, "last gap spikes")
-    L.finish(156, 4)
+    L.spikes(150, 155, 2.5, "last gap spikes")
+    L.finish(155, 4)
     L.point("player", "start", 3, 10.5)
     L.coin_row([(8, 11.5), (14, 10), (18, 8), (23, 6.5), (28, 7), (36, 5.5), (44, 8), (50, 11), (56, 12), (62, 6),
              (70, 4.5), (81, 7), (88, 9.5), (94, 7.5), (109, 7), (118, 5.5), (128, 7.5), (140, 7.5), (153.5, 7),
