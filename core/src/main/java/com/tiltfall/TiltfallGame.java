@@ -330,7 +330,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         String progress = LevelCode.progress();
         loadingLines[0] = "The level is on its way" + (progress != null ? ": " + progress + " in." : ".");
         if (sfx != null) sfx.update(); // in the browser, the first key press or tap unlocks audio
-        super.render();
+        if (screen != null) screen.render(Gdx.graphics.getDeltaTime() * (float) options.speed);
         // What can wait starts on the second frame: a browser shows a frame only once its callback returns, so work
         // done on the first would hold back the title.
         if (framesDrawn < 2) framesDrawn++;

@@ -36,20 +36,45 @@ final class TiledChecks {
         files.add(file);
     }
 
-    /** The line (from 1) of the first {@code <!DOCTYPE} in the text, or 0 when there is none. */
+    /**
+     * The line (from 1) of the first {@code <!DOCTYPE} in the text, or 0 when there is none. Comments and CDATA
+     * sections are skipped: a designer's {@code <!-- <!DOCTYPE ... -->} note is text, not a declaration.
+     */
     static int doctypeLine(char[] data, int offset, int length) {
-        String marker = "<!DOCTYPE";
         int line = 1;
         for (int i = offset, end = offset + length; i < end; i++) {
             if (data[i] == '\n') line++;
-            if (data[i] != '<' || i + marker.length() > end) continue;
-            boolean match = true;
-            for (int k = 1; k < marker.length() && match; k++) {
-                match = Character.toUpperCase(data[i + k]) == marker.charAt(k);
+            if (data[i] != '<') continue;
+            String close =
+                    startsWith(data, i, end, "<!--") ? "-->" : startsWith(data, i, end, "<![CDATA[") ? "]]>" : null;
+            if (close != null) {
+                int j = i + 4;
+                while (j < end && !startsWith(data, j, end, close)) {
+                    if (data[j] == '\n') line++;
+                    j++;
+                }
+                i = j + close.length() - 1;
+            } else if (startsWithIgnoringCase(data, i, end, "<!DOCTYPE")) {
+                return line;
             }
-            if (match) return line;
         }
         return 0;
+    }
+
+    private static boolean startsWith(char[] data, int i, int end, String marker) {
+        if (i + marker.length() > end) return false;
+        for (int k = 0; k < marker.length(); k++) {
+            if (data[i + k] != marker.charAt(k)) return false;
+        }
+        return true;
+    }
+
+    private static boolean startsWithIgnoringCase(char[] data, int i, int end, String marker) {
+        if (i + marker.length() > end) return false;
+        for (int k = 0; k < marker.length(); k++) {
+            if (Character.toUpperCase(data[i + k]) != marker.charAt(k)) return false;
+        }
+        return true;
     }
 
     static boolean isNumber(String s) {

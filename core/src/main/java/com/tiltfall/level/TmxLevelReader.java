@@ -18,6 +18,7 @@ import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.IntMap;
 import com.badlogic.gdx.utils.ObjectIntMap;
 import com.badlogic.gdx.utils.ObjectMap;
+import com.badlogic.gdx.utils.ObjectSet;
 import com.badlogic.gdx.utils.XmlReader;
 import com.badlogic.gdx.utils.XmlReader.Element;
 
@@ -297,6 +298,8 @@ final class TmxLevelReader extends TmxMapLoader {
                 objects++;
             } else if ("tileset".equals(name)) {
                 tilesets++;
+            } else if ("properties".equals(name)) {
+                checkNamesOnce(e);
             }
             for (int i = e.getChildCount() - 1; i >= 0; i--) {
                 stack.add(e.getChild(i));
@@ -312,6 +315,36 @@ final class TmxLevelReader extends TmxMapLoader {
             return false;
         }
         return ok;
+    }
+
+    /**
+     * A property name given twice in one {@code <properties>} (only a text editor makes that): Tiled would keep one
+     * of them silently, so the game refuses to guess which one the designer meant.
+     */
+    private void checkNamesOnce(Element properties) {
+        ObjectSet<String> seen = new ObjectSet<>();
+        for (int i = 0; i < properties.getChildCount(); i++) {
+            Element p = properties.getChild(i);
+            if (!"property".equals(p.getName())) continue;
+            String key = p.getAttribute("name", null);
+            if (key == null || seen.add(key)) continue;
+            Element owner = properties.getParent();
+            String what = "property \"" + TiledChecks.shorten(key)
+                    + "\" is given twice; delete one of them in a text editor" + " (Tiled would keep only one)";
+            if (owner != null && "object".equals(owner.getName())) {
+                String id = owner.getAttribute("id", null);
+                v.add(TiledChecks.isInt(id) ? Integer.parseInt(id.trim()) : -1, owner.getAttribute("name", ""), what);
+            } else if (owner != null && "map".equals(owner.getName())) {
+                v.add(-1, null, "map " + what);
+            } else {
+                String label = owner == null ? "" : owner.getAttribute("name", "");
+                v.add(
+                        -1,
+                        null,
+                        (owner == null ? "" : owner.getName()) + (label.isEmpty() ? "" : " \"" + label + "\"") + ": "
+                                + what);
+            }
+        }
     }
 
     /** Two int stacks side by side (depth, group depth), without boxing. */

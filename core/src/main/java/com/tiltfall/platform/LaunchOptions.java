@@ -27,10 +27,15 @@ public final class LaunchOptions {
     public String importRun;
     /** Every level's clock in seconds instead of the map's limit (tests: a quick time up), or 0 for the map's. */
     public double timeLimit;
+    /**
+     * Game time per second of wall time (tests and recordings: {@code --speed 3} plays a replay's minute in 20 s),
+     * or 1. Every screen gets its frame time multiplied by it; the simulation still runs the same fixed steps.
+     */
+    public double speed = 1.0;
 
     public static final String USAGE =
             "usage: tiltfall [--level] <map.tmx> [--replay <run.replay>] [--menus] [--exit-after-replay]"
-                    + " [--levels <levels.txt>] [--time-limit <seconds>]"
+                    + " [--levels <levels.txt>] [--time-limit <seconds>] [--speed <x, 0.1..8>]"
                     + " [--import <run file or code>] | --verify <run file or code> | --export <run.replay>";
 
     /** Parses command-line arguments; throws IllegalArgumentException with {@link #USAGE} on bad input. */
@@ -47,6 +52,8 @@ public final class LaunchOptions {
                 o.levelList = args[++i];
             } else if (a.equals("--time-limit")) {
                 o.timeLimit = seconds(a, i + 1 < args.length ? args[++i] : "");
+            } else if (a.equals("--speed")) {
+                o.speed = speed(a, i + 1 < args.length ? args[++i] : "");
             } else if (a.equals("--import")) {
                 if (i + 1 >= args.length) throw new IllegalArgumentException(a + " needs a run file or code\n" + USAGE);
                 o.importRun = args[++i];
@@ -63,6 +70,24 @@ public final class LaunchOptions {
             }
         }
         return o;
+    }
+
+    /** The longest frame a speed-up may make (8 x a 30 fps frame) stays within the stepper's catch-up cap. */
+    public static final double MAX_SPEED = 8.0;
+
+    /** The factor in {@code value}; throws IllegalArgumentException naming {@code option} outside 0.1..8. */
+    public static double speed(String option, String value) {
+        double x;
+        try {
+            x = Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+            x = Double.NaN;
+        }
+        if (!(x >= 0.1 && x <= MAX_SPEED)) {
+            throw new IllegalArgumentException(
+                    option + " needs a factor between 0.1 and " + MAX_SPEED + ", not '" + value + "'\n" + USAGE);
+        }
+        return x;
     }
 
     private static double seconds(String option, String value) {

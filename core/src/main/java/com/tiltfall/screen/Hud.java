@@ -26,7 +26,14 @@ final class Hud {
     private final HudLayout layout = new HudLayout();
     private final GlyphLayout glyphs = new GlyphLayout();
 
+    /** The level's warnings as a designer reads them on screen (null: none), made once. */
+    private final String warnings;
+
+    /** Game seconds the warnings of a level played on its own stay on screen (F1 shows them again). */
+    static final double WARNINGS_SECONDS = 10.0;
+
     Hud(Ui ui, LevelData level, Session session) {
+        this.warnings = warningsText(level);
         this.ui = ui;
         this.level = level;
         this.session = session;
@@ -103,7 +110,34 @@ final class Hud {
         } else if (!paused && touch && h > w * 1.2f && level.width > Simulation.WIDTH) {
             ui.wrapped("Turn your phone sideways to see more of the level", w / 2f, h * 0.72f, w - 48f, 1f);
         }
+        // under the counters, above the play (the pause page has its own text)
+        if (!paused && showsWarnings(session, world.elapsed(), overlay.isVisible()))
+            ui.wrapped(warnings, w / 2f, h * 0.86f, w - 48f, 0.9f);
         ui.batch.end();
+    }
+
+    /**
+     * A level played on its own (a designer's: no campaign) shows its warnings for its first seconds, and whenever
+     * the F1 overlay is on; the console has them too (LevelPlay).
+     */
+    boolean showsWarnings(Session session, double elapsed, boolean overlay) {
+        return warnings != null && (overlay || (session == null && elapsed < WARNINGS_SECONDS));
+    }
+
+    /** "WARNING: object 30 "thing": ...", "2 WARNINGS (see the console): ..." with the first one, or null. */
+    static String warningsText(LevelData level) {
+        if (level == null || level.warnings.size == 0) return null;
+        com.tiltfall.level.LevelProblem first = level.warnings.first();
+        StringBuilder sb = new StringBuilder();
+        if (level.warnings.size == 1) sb.append("WARNING: ");
+        else sb.append(level.warnings.size).append(" WARNINGS (all in the console), the first: ");
+        if (first.objectId >= 0) {
+            sb.append("object ").append(first.objectId);
+            if (!first.objectName.isEmpty())
+                sb.append(" \"").append(first.objectName).append('"');
+            sb.append(": ");
+        }
+        return sb.append(first.message).toString();
     }
 
     /** Appends seconds as m:ss. */

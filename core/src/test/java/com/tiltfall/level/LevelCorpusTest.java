@@ -846,6 +846,49 @@ class LevelCorpusTest {
     }
 
     @Test
+    void aDoctypeInACommentIsOnlyText() throws Exception {
+        String note = "<!-- notes: <!DOCTYPE map> was\n here once -->\n<![CDATA[ <!DOCTYPE x> ]]>\n";
+        String decl = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+        // the CDATA section sits before the root element, which XML does not allow: only the comment is loaded
+        loads(write("doctype-comment.tmx", level1(decl, decl + "<!-- notes: <!DOCTYPE map> was\n here once -->\n")));
+        // a real one after a two-line comment and a CDATA section is on line 5 (1: xml, 2-3: comment, 4: CDATA)
+        assertEquals(
+                5,
+                TiledChecks.doctypeLine(
+                        (decl + note + "<!DOCTYPE map>\n<map/>").toCharArray(),
+                        0,
+                        (decl + note + "<!DOCTYPE map>\n<map/>").length()));
+        assertEquals(
+                0,
+                TiledChecks.doctypeLine((decl + note + "<map/>").toCharArray(), 0, (decl + note + "<map/>").length()));
+        // an unclosed comment hides nothing after it but is no declaration either
+        assertEquals(0, TiledChecks.doctypeLine("<!-- <!DOCTYPE".toCharArray(), 0, 14));
+        assertEquals(1, TiledChecks.doctypeLine("<!doctype map>".toCharArray(), 0, 14));
+    }
+
+    @Test
+    void aPropertyGivenTwiceIsRefusedWithItsOwner() throws Exception {
+        String twice = "<property name=\"title\" value=\"First Slopes\"/>";
+        expect(
+                write("twice-map.tmx", level1(twice, twice + "\n  <property name=\"title\" value=\"Other\"/>")),
+                "map property \"title\" is given twice; delete one of them in a text editor (Tiled would keep only"
+                        + " one)");
+        String dup = "<object id=\"90\" name=\"heavy\" type=\"crate\" x=\"320\" y=\"96\" width=\"32\""
+                + " height=\"32\"><properties><property name=\"density\" type=\"float\" value=\"2\"/>"
+                + "<property name=\"friction\" type=\"float\" value=\"0.5\"/>"
+                + "<property name=\"density\" type=\"float\" value=\"3\"/></properties></object>";
+        List<String> found = problems(write("twice-object.tmx", level1With(dup)));
+        assertEquals(1, found.size(), found.toString());
+        assertTrue(
+                found.get(0).startsWith("object 90 \"heavy\"")
+                        && found.get(0).contains("property \"density\" is given twice"),
+                found.get(0));
+        // the same names in two different objects are fine
+        String two = dup.replace("<property name=\"density\" type=\"float\" value=\"3\"/>", "");
+        loads(write("twice-ok.tmx", level1With(two)));
+    }
+
+    @Test
     void aJsonPropertyWithAnObjectForItsValueIsNamed() throws Exception {
         String start = "\"x\":48, \"y\":176";
         expect(

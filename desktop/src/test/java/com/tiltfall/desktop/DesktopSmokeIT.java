@@ -36,7 +36,8 @@ class DesktopSmokeIT {
         dir.mkdirs();
         File png = new File(dir, "desktop-frame.png");
         LaunchOptions options = LaunchOptions.parse(
-                new String[] {"levels/01-first-slopes.tmx", "--replay", "replays/01-first-slopes.replay"});
+                new String[] {"levels/01-first-slopes.tmx", "--replay", "replays/01-first-slopes.replay", "--speed", "3"
+                });
         TiltfallGame game = DesktopLauncher.create(options);
         FrameCapture capture = new FrameCapture(
                 game,
@@ -182,10 +183,11 @@ class DesktopSmokeIT {
         assertNotNull(System.getenv("DISPLAY"), "No X display. Run the tests with scripts/test.sh");
         File png = new File(System.getProperty("tiltfall.screenshotDir", "target/smoke"), "desktop-world2.png");
         png.getParentFile().mkdirs();
-        TiltfallGame game = DesktopLauncher.create(
-                LaunchOptions.parse(new String[] {"levels/05-walkers.tmx", "--replay", "replays/05-walkers.replay"}));
+        TiltfallGame game = DesktopLauncher.create(LaunchOptions.parse(
+                new String[] {"levels/05-walkers.tmx", "--replay", "replays/05-walkers.replay", "--speed", "3"}));
+        // frame 100 at 3x: 5 s into the replay
         FrameCapture capture =
-                new FrameCapture(game, 300, 300, () -> true, new Lwjgl3FileHandle(png, Files.FileType.Absolute));
+                new FrameCapture(game, 100, 100, () -> true, new Lwjgl3FileHandle(png, Files.FileType.Absolute));
         Lwjgl3ApplicationConfiguration config = DesktopLauncher.configuration();
         config.setPauseWhenLostFocus(false);
         config.setForegroundFPS(60);
@@ -273,8 +275,8 @@ class DesktopSmokeIT {
 
         java.util.List<String> seen = new java.util.ArrayList<>();
         String[] tally = new String[1], levelsAfter = new String[1];
-        TiltfallGame game = DesktopLauncher.create(
-                        LaunchOptions.parse(new String[] {"--menus", "--replay", "replays/01-first-slopes.replay"}))
+        TiltfallGame game = DesktopLauncher.create(LaunchOptions.parse(
+                        new String[] {"--menus", "--replay", "replays/01-first-slopes.replay", "--speed", "3"}))
                 .storage(DesktopPreferences.in(prefs.toPath()));
         FrameCapture capture = new FrameCapture(game, 1, 60 * 90, () -> levelsAfter[0] != null, null);
         int[] since = {0};

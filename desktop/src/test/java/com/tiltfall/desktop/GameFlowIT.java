@@ -224,6 +224,8 @@ class GameFlowIT {
     private static LaunchOptions campaign(WindowGame w, String level) {
         LaunchOptions o = new LaunchOptions();
         o.levelList = w.campaign(level);
+        // the flows, not the pace, are under test here (game time against wall time: the browser's ScreenShapesIT)
+        o.speed = 3;
         return o;
     }
 

@@ -60,6 +60,15 @@ public class HtmlLauncher extends GwtApplication {
         options.replay = PageParameters.get("replay");
         // &menus: start at the title anyway; the replay drives its level when the menus start it (end-to-end tests)
         options.menus = PageParameters.get("menus") != null;
+        // &speed=3: game time three times the wall clock's, the same steps (tests of flows, not of pace)
+        String speed = PageParameters.get("speed");
+        if (speed != null) {
+            try {
+                options.speed = LaunchOptions.speed("speed", speed);
+            } catch (IllegalArgumentException e) {
+                options.speed = 1.0; // a bad factor plays at the wall clock's pace
+            }
+        }
         // ?run=TF1....: a shared run's code in a link, verified and then watched
         options.importRun = PageParameters.get("run");
         Bindings bindings = new Bindings(); // the settings fill it in; the pad reads it every step

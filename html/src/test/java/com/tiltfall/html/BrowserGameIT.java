@@ -339,7 +339,7 @@ class BrowserGameIT {
         // the score is the world's: the JVM's run of the same replay (core's WorldScoreTest checks the rules by hand)
         int expectedScore = run.score;
 
-        driver.get(server.url("index.html?e2e&menus&replay=replays/01-first-slopes.replay"));
+        driver.get(server.url("index.html?e2e&speed=3&menus&replay=replays/01-first-slopes.replay"));
         js("localStorage.clear();");
         driver.navigate().refresh();
         waitForState("the title screen", s -> s.startsWith("screen=title;focus=Play"), 60);
@@ -383,7 +383,8 @@ class BrowserGameIT {
     @Test
     @Order(5)
     void levelOnePlayedFromItsReplayReachesTheGoal() {
-        driver.get(server.url("index.html?e2e&level=levels/01-first-slopes.tmx&replay=replays/01-first-slopes.replay"));
+        driver.get(server.url(
+                "index.html?e2e&speed=3&level=levels/01-first-slopes.tmx&replay=replays/01-first-slopes.replay"));
         waitWhileRunning("the replayed run at the goal", s -> s.contains("goal=true"), 60);
         String s = state();
         // during the goal pause the game screen, then the level-complete screen that tells how the run ended
