@@ -21,12 +21,15 @@ class LevelListWorldsTest {
     }
 
     @Test
-    void theShippedListNamesTwoWorldsOfFourLevels() {
+    void theShippedListNamesFourWorldsOfFourLevels() {
         String text = new com.badlogic.gdx.backends.headless.HeadlessFiles()
                 .local("../assets/levels/levels.txt")
                 .readString("UTF-8");
         assertArrayEquals(
-                new String[] {"World 1", "World 1", "World 1", "World 1", "World 2", "World 2", "World 2", "World 2"},
+                new String[] {
+                    "World 1", "World 1", "World 1", "World 1", "World 2", "World 2", "World 2", "World 2",
+                    "World 3", "World 3", "World 3", "World 3", "World 4", "World 4", "World 4", "World 4"
+                },
                 LevelLoader.worlds(text));
     }
 }

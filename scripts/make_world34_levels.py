@@ -1,0 +1,395 @@
+#!/usr/bin/env python3
+"""Bootstraps the levels of worlds 3 and 4 (assets/levels/09-*.tmx ... 16-*.tmx): climbs, drops and caves built from
+terrain and the level objects of make_more_levels.py (pads, bridges, swings, see-saws, falling platforms, lifts on
+paths, walkers, rollers).
+
+A bootstrap, like make_more_levels.py (whose More class this uses): the .tmx files are the source of truth and may be
+edited in Tiled. Re-running it OVERWRITES the levels named (all eight when none is named), not levels 1 to 8, the
+tileset or levels.txt. After regenerating a level, regenerate its replay: scripts/regen-replays.sh 09-rolling-hills.
+
+    python3 scripts/make_world34_levels.py [09 10 ...]
+
+Each level introduces one idea where a miss costs nothing (a climb, a walk back), then tests it where a miss costs a
+life; what kills is on screen before the jump that commits to it (spike tops 2 m below the ground the player jumps
+from: make_more_levels.More.spikes). The levels use the vertical: drops to spin off, climbs, caves under a roof.
+ReplaySearch scores a run by how far right it gets, so every level still runs left to right. Units: metres, y up.
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from make_more_levels import More, f  # noqa: E402
+
+
+class Cave(More):
+    """More, with roofs (caves) and one-way stairs."""
+
+    def roof(self, name, under, top):
+        """Rock above a passage: its underside runs through under (left to right, y up), its top is flat at top."""
+        self.polygon(name, list(under) + [(under[-1][0], top), (under[0][0], top)])
+
+    def stairs(self, x0, y0, dx, dy, n, width=3.0, name="stair"):
+        """n one-way ledges, 0.5 m thick, each dx m right of and dy m above the last (jump up through them)."""
+        for k in range(n):
+            x, y = x0 + k * dx, y0 + k * dy
+            self.rect(f"{name} {k + 1}", x, y - 0.5, x + width, y, cls="oneway")
+
+    def ice_floor(self, x0, x1, top, name="ice", thickness=0.4):
+        """Ground from x0 to x1 whose top thickness m are an ice block (friction 0.05): the surface stays at top."""
+        self.ground(x0, x1, top - thickness, name + " bed")
+        self.box("ice", name, x0, top - thickness, x1, top, {"friction": f(0.05)})
+
+    def belt(self, x0, x1, top, speed, name="belt", thickness=0.5):
+        """A conveyor: a fixed belt whose top, at height top, carries what is on it at speed m/s (> 0: right)."""
+        self.box("conveyor", name, x0, top - thickness, x1, top, {"speed": f(speed)})
+
+    def coin_row(self, pts):
+        for x, y in pts:
+            self.coin(x, y)
+
+
+def level9():
+    """Rolling Hills: speed from hills. A hill down to a long gap (a miss lands in a pit with a slope out), a climb
+    and a 7 m drop to spin off; then a hill down to the same gap over spikes, a last hill and gap over spikes."""
+    L = Cave("09-rolling-hills.tmx", "World 3: Rolling Hills", 170, 24, time_limit=300, world=3)
+    L.profile("first hill", [(0, 10), (10, 10), (22, 4), (24, 4)])
+    L.profile("soft pit", [(24, 1.5), (29.5, 1.5), (32, 4)])   # the first gap: a miss walks out up the slope
+    L.profile("climb", [(32, 4), (40, 4), (52, 10), (58, 10)])
+    L.profile("drop field", [(58, 3), (76, 3)])                # 7 m down: room for a full spin
+    L.checkpoint(66, 3, 1)
+    # 8 m of flat after the descent and spikes 1 m down: a run down the hill sees them before its jump
+    # (NoBlindJumpsTest; 2 m down behind a 4 m flat was seen too late)
+    L.profile("second hill", [(76, 3), (86, 8), (90, 8), (98, 4), (106, 4)])
+    L.spikes(106, 111, 2.5, "hill gap spikes")               # 5 m: spikes 1 m down leave no time to sink
+    L.ground(111, 124, 4, "landing")
+    L.checkpoint(119, 4, 2)
+    L.profile("last hill", [(124, 4), (130, 7), (134, 7), (140, 4), (150, 4)])
+    L.spikes(150, 155, 2.5, "last gap spikes")
+    L.finish(155, 4)
+    L.point("player", "start", 3, 10.5)
+    L.coin_row([(8, 11.5), (14, 10), (18, 8), (23, 6.5), (28, 7), (36, 5.5), (44, 8), (50, 11), (56, 12), (62, 6),
+             (70, 4.5), (81, 7), (88, 9.5), (94, 7.5), (109, 7), (118, 5.5), (128, 7.5), (140, 7.5), (153.5, 7),
+             (162, 5.5)])
+    L.gem(1, 11)            # behind the start
+    L.gem(27, 2.1)          # in the soft pit
+    L.gem(88, 11.2)         # a jump above the crest
+    L.write()
+
+
+def level10():
+    """The Climb: one-way ledges in a staircase up a 9 m cliff (a miss drops to the ground below), then one-way
+    ledges over spikes up to a plateau, a long slide down; part 2: pads up two ledges (level 3), one-way stairs over
+    spikes to the goal."""
+    L = Cave("10-the-climb.tmx", "World 3: The Climb", 150, 32, time_limit=300, world=3)
+    L.ground(0, 30, 3, "foot")
+    L.stairs(14, 5, 4, 2, 4, 3.0, "stair")                     # 5, 7, 9, 11 m: a miss costs a climb
+    L.rect("cliff", 30, 0, 44, 12.5)                         # 1 m from the top stair
+    L.checkpoint(35, 12.5, 1)
+    L.spikes(44, 53, 10, "stair spikes")
+    L.stairs(45, 14, 4, 2, 2, 3.0, "spike stair")               # 14, 16 m, then the plateau at 17
+    L.rect("plateau", 53, 0, 66, 17)
+    L.checkpoint(57, 17, 2)
+    L.profile("long slide", [(66, 17), (90, 5)])
+    L.ground(90, 104, 5, "slide foot")
+    L.checkpoint(97, 5, 3)
+    L.pad(105, 5, "first pad")
+    L.ground(106, 108, 5, "pad edge")
+    L.rect("ledge", 108, 0, 116, 8)
+    L.pad(117, 8, "ledge pad")
+    L.rect("pad edge 2", 118, 0, 120, 8)
+    L.rect("high ledge", 120, 0, 126, 11)
+    L.spikes(126, 133, 8.5, "last stair spikes")
+    L.stairs(127, 12.5, 3.5, 1.5, 2, 2.5, "last stair")        # 12.5, 14, then the top at 15
+    L.finish(133, 15)
+    L.point("player", "start", 3, 3.5)
+    L.coin_row([(8, 4.5), (15.5, 6.5), (19.5, 8.5), (23.5, 10.5), (27.5, 12.5), (38, 14), (46.5, 15.5), (50.5, 17.5),
+             (60, 18.5), (72, 16), (80, 12), (88, 8), (100, 6.5), (105, 8), (112, 9.5), (117, 11),
+             (123, 12.5), (128, 14), (132, 15.5), (140, 16.5)])
+    L.gem(1, 4)             # behind the start
+    L.gem(29.5, 4)          # under the top stair
+    L.gem(62, 21)           # a jump above the plateau
+    L.write()
+
+
+def level11():
+    """Ice Caves: a tunnel down under a roof onto ice that slides into a floored trench (a miss costs a hop out), ice
+    up to a spike pit under a low roof, falling platforms in a tall chamber, a lift up a shaft; part 2: a drop into a
+    second cave with a walker, a pit, and pads out."""
+    L = Cave("11-caves.tmx", "World 3: Ice Caves", 170, 30, time_limit=360, world=3)
+    L.ground(0, 14, 12, "hillside")
+    L.profile("tunnel", [(14, 12), (18, 12), (30, 6)])
+    L.ice_floor(30, 40, 6, "ice sheet")                      # slides into the trench: a miss costs a hop out
+    L.ground(40, 42, 4, "trench")                             # 2 m deep, floored: a miss costs a hop out
+    L.ground(42, 46, 6, "cave floor")
+    L.ice_floor(46, 52, 6, "ice lip")                        # no stopping before the low pit: jump from the ice
+    L.roof("cave roof", [(14, 16), (20, 16), (32, 10), (42, 10), (44, 9.4), (58, 9.4), (60, 16), (84, 16)], 24)
+    L.checkpoint(44, 6, 1)                                    # play-test: a first run coasted into the low pit
+    L.spikes(52, 56.5, 3.5, "low pit spikes")                 # a 4.5 m jump under a low roof
+    L.ground(56.5, 66, 6, "chamber floor")
+    L.checkpoint(60, 6, 2)
+    L.spikes(66, 78, 3.5, "chamber spikes")
+    L.falling(69, 6.5, 2.5, 0.5, "drop 1")
+    L.falling(73.5, 6.5, 2.5, 0.5, "drop 2")
+    L.ground(78, 89, 6, "shaft floor")
+    L.checkpoint(81, 6, 3)
+    L.route("shaft route", [(86, 6.5), (86, 14.6)])
+    L.lift("shaft lift", "shaft route", 3, 2.0)
+    L.rect("high ground", 89, 0, 100, 14)                     # 1.5 m from the lift: no squeeze
+    L.checkpoint(92, 14, 4)
+    # part 2: a shaft down into a second cave (its roof is a wall above the high ground: the drop is the way on)
+    L.ground(100, 108, 6, "second cave floor")
+    L.ground(108, 118, 7, "walker step")                     # the walker turns at the step: clear of the landing
+    L.roof("second roof", [(106, 10.5), (136, 10.5)], 24)
+    L.walker(113, 7, 1.5, "cave walker")
+    L.spikes(118, 123, 4.5, "second pit spikes")
+    L.ground(123, 136, 7, "second cave end")
+    L.checkpoint(126, 7, 5)
+    L.pad(137, 7, "exit pad")
+    L.ground(138, 140, 7, "exit pad edge")
+    L.rect("exit ledge", 140, 0, 146, 10)
+    L.pad(147, 10, "exit pad 2")
+    L.finish(148, 13)
+    L.point("player", "start", 3, 12.5)
+    L.coin_row([(8, 13.5), (16, 13.5), (22, 11), (28, 8.5), (35, 7.5), (41, 6.5), (47, 7.5), (54, 8.4), (62, 7.5),
+             (69, 8), (73.5, 8), (83, 7.5), (86, 12), (94, 15.5), (102, 8), (110, 9), (120.5, 9), (130, 8.5),
+             (137, 10), (144, 11.5), (154, 14.5)])
+    L.gem(1, 13)            # behind the start
+    L.gem(41, 4.6)          # in the trench
+    L.gem(96, 18)           # a jump above the high ground
+    L.write()
+
+
+def level12():
+    """Summit: the climb of world 3, everything up a mountain: a pad up a ledge, one-way stairs over a belt that
+    carries a miss back (a miss costs a climb), a diagonal lift over spikes, a rope swing, falling stairs, belts
+    running against you over spikes, a walker, a pad to the summit; then the long descent and a gap over spikes."""
+    L = Cave("12-summit.tmx", "World 3: Summit", 200, 36, time_limit=420, world=3)
+    L.ground(0, 12, 3, "base")
+    L.pad(13, 3, "base pad")
+    L.ground(14, 15, 3, "base pad edge")                      # 1 m: the bounce meets the wall on its way up
+    L.rect("first ledge", 15, 0, 24, 6)
+    L.ground(24, 33, 3.5, "dip")
+    L.belt(24, 33, 4, -2.5, "dip belt")                       # a miss off the stairs rides back to the ledge
+    L.stairs(25, 8, 4, 2, 2, 3.0, "dip stair")                 # 8, 10, then the shelf at 12
+    L.rect("shelf", 33, 0, 44, 12)
+    L.checkpoint(36, 12, 1)
+    L.spikes(44, 56, 9.5, "lift spikes")
+    L.route("lift route", [(45.5, 12.5), (54.5, 17.5)])
+    L.lift("diagonal lift", "lift route", 3, 2.0)
+    L.rect("cliff", 56, 0, 68, 17)
+    L.checkpoint(60, 17, 2)
+    L.spikes(68, 78, 14.5, "swing spikes")
+    L.swing(73, 17.6, 3, 4, "swing", rope=True)
+    L.rect("swing bank", 78, 0, 84, 17)
+    L.spikes(84, 98, 14.5, "stair spikes")
+    L.falling(87, 17.5, 2.5, 0.5, "stair 1")
+    L.falling(91, 18.5, 2.5, 0.5, "stair 2")
+    L.falling(95, 19.5, 2.5, 0.5, "stair 3")
+    L.rect("high bank", 98, 0, 106, 20)
+    L.checkpoint(102, 20, 3)
+    L.spikes(106, 118, 18.5, "belt spikes")                  # 1 m down
+    L.belt(107.5, 110.5, 20, -3, "belt 1")                    # against you: slower runs, shorter jumps
+    L.belt(112.5, 115.5, 20.5, -3, "belt 2")
+    L.rect("step", 118, 0, 128, 22)
+    L.walker(124, 22, 1.5, "step walker")
+    L.pad(129, 22, "summit pad")
+    L.rect("summit pad edge", 130, 0, 132, 22)
+    L.rect("summit", 132, 0, 142, 25)
+    L.checkpoint(135, 25, 4)
+    L.profile("descent", [(142, 25), (170, 11)])
+    L.ground(170, 178, 11, "descent foot")                   # 8 m of flat, spikes 1 m down: seen after the descent
+    L.spikes(178, 185, 9.5, "descent spikes")
+    L.finish(185, 11)
+    L.point("player", "start", 3, 3.5)
+    L.coin_row([(8, 4.5), (13, 6), (20, 7.5), (26.5, 9.5), (30.5, 11.5), (40, 13.5), (48, 15), (52, 17),
+             (64, 18.5), (73, 19.5), (87, 19), (91, 20), (95, 21), (109, 21.5), (114, 22), (121, 23.5), (129, 25),
+             (137, 26.5), (150, 22), (160, 17), (174, 12.5), (181.5, 14), (192, 12.5)])
+    L.gem(1, 4)             # behind the start
+    L.gem(29, 4.6)          # in the dip under the stairs
+    L.gem(139, 29)          # a jump above the summit
+    L.write()
+
+
+def level13():
+    """Freefall: world 4 goes down. Shelves 7 m apart to drop and spin from (a bad landing costs nothing on an empty
+    shelf), then a drop to a walker's shelf (the walker kept a step away from the landing), pillars stepping down over
+    spikes, a 10 m drop and a last walker before a gap."""
+    L = Cave("13-freefall.tmx", "World 4: Freefall", 150, 44, time_limit=300, world=4)
+    L.ground(0, 12, 38, "top shelf")
+    L.ground(12, 30, 31, "second shelf")
+    L.ground(30, 48, 24, "third shelf")
+    L.checkpoint(44, 24, 1)
+    # enemies stand a 1 m step away from where a drop lands: they turn at the step, and the camera has caught up
+    # with the fall before the player reaches them (NoBlindJumpsTest)
+    L.ground(48, 55, 17, "landing shelf")
+    L.ground(55, 64, 18, "walker shelf")
+    L.walker(60, 18, 1.5, "shelf walker")
+    L.spikes(64, 70, 16.5, "shelf spikes")                   # spikes 1 m below the banks in this level
+    L.ground(70, 84, 18, "ledge")
+    L.checkpoint(77, 18, 2)
+    L.spikes(84, 88, 15.5, "pillar spikes 1")                 # each gap's spikes 1 m below its lower side
+    L.ground(88, 91, 17, "pillar 1")
+    L.spikes(91, 95, 14.5, "pillar spikes 2")
+    L.ground(95, 98, 16, "pillar 2")
+    L.spikes(98, 102, 13.5, "pillar spikes 3")
+    L.ground(102, 116, 15, "low bank")
+    L.checkpoint(106, 15, 3)
+    L.ground(116, 124, 5, "yard")                              # the last drop, 10 m: two turns
+    L.ground(124, 132, 6, "walker step")
+    L.walker(128, 6, 1.5, "yard walker")
+    L.spikes(132, 137, 4.5, "last spikes")
+    L.finish(137, 6)
+    L.point("player", "start", 3, 38.5)
+    L.coin_row([(8, 39.5), (13.5, 36), (20, 32.5), (31.5, 29), (38, 25.5), (50, 22), (54, 18.5), (67, 20),
+                (74, 19.5), (86, 19.5), (89.5, 18.5), (93, 18), (96.5, 17.5), (100, 17), (110, 16.5), (118, 11),
+                (121, 7), (134.5, 8), (143, 7.5)])
+    L.gem(1, 39)            # behind the start
+    L.gem(25, 36)           # high over the second shelf: a jump off the top shelf
+    L.gem(113, 18.5)        # a jump above the low bank
+    L.write()
+
+
+def level14():
+    """Pendulums: rope swings. One over a floored dip (a miss costs a hop out), two over spikes; part 2: a drop to a
+    bridge over spikes (level 4), two swings stepping down over spikes, a falling platform to a swing, a last bridge."""
+    L = Cave("14-pendulums.tmx", "World 4: Pendulums", 160, 30, time_limit=300, world=4)
+    L.ground(0, 10, 12, "start")
+    L.ground(10, 20, 10, "swing dip")
+    L.swing(15, 12.6, 3, 4, "first swing", rope=True)
+    L.ground(20, 30, 12, "bank")
+    L.checkpoint(25, 12, 1)
+    L.spikes(30, 46, 10.5, "swing spikes")                   # spikes 1 m below the banks in this level
+    L.swing(34, 12.6, 3, 4, "swing A", rope=True)
+    L.swing(41.5, 12.6, 3, 4, "swing B", rope=True)
+    L.ground(46, 54, 12, "far bank")
+    L.checkpoint(50, 12, 2)
+    L.ground(54, 64, 8, "bridge bank")                         # a 4 m drop, then 10 m for the camera to settle
+    L.spikes(64, 76, 6.5, "bridge spikes")
+    L.bridge(64, 76, 8, 14, "bridge")
+    L.ground(76, 84, 8, "swing ledge")
+    L.spikes(84, 100, 6, "low swing spikes")
+    L.swing(88, 8.6, 3, 4, "swing C", rope=True)
+    L.swing(95, 8.1, 3, 4, "swing D", rope=True)
+    L.ground(100, 108, 7.5, "low bank")
+    L.checkpoint(104, 7.5, 3)
+    L.spikes(108, 122, 6, "falling spikes")
+    L.falling(111, 8, 2.5, 0.6, "falling")
+    L.swing(117, 8.6, 3, 4, "swing E", rope=True)
+    L.ground(122, 130, 7.5, "last bank")
+    L.spikes(130, 142, 6, "last bridge spikes")
+    L.bridge(130, 142, 7.5, 14, "last bridge")
+    L.finish(142, 7.5)
+    L.point("player", "start", 3, 12.5)
+    L.coin_row([(7, 13.5), (15, 14.5), (25, 13.5), (34, 14.5), (38, 15.5), (41.5, 14.5), (50, 13.5), (57, 9.5),
+                (67, 9.5), (70, 9.5), (73, 9.5), (80, 9.5), (88, 10.5), (95, 10), (104, 9), (111, 9.5), (117, 10.5),
+                (126, 9), (134, 9), (138, 9), (150, 9)])
+    L.gem(1, 13)            # behind the start
+    L.gem(15, 10.6)         # in the swing dip
+    L.gem(70, 11.5)         # a jump above the bridge
+    L.write()
+
+
+def level15():
+    """Mine Lifts: a drop down a shaft into a mine, a roller in the tunnel, a lift up a shaft past a step the roller
+    turns at (a miss costs a wait),
+    a diagonal lift over spikes; part 2: a second shaft down, a faster roller, a looping platform over spikes under
+    the roof, a lift up to the goal."""
+    L = Cave("15-mine-lifts.tmx", "World 4: Mine Lifts", 150, 36, time_limit=360, world=4)
+    L.ground(0, 14, 24, "surface")
+    L.ground(14, 40, 14, "tunnel floor")                       # a 10 m drop down the shaft (14-20)
+    L.roof("tunnel roof", [(20, 18.5), (44, 18.5)], 30)
+    L.roller(38, 14, 2.0, "tunnel roller")
+    L.route("shaft route", [(46, 15.5), (46, 22.6)])
+    L.lift("shaft lift", "shaft route", 3, 2.0)
+    L.ground(40, 49, 15, "shaft floor")                        # a 1 m step: the roller turns there, the lift is free
+    # every lift passes 1.5 m from the ground it rises to: a player standing on its end cannot be squeezed against
+    # the corner (0.5 m launched one out of the map in a searched run)
+    L.rect("upper ground", 49, 0, 60, 22)
+    L.checkpoint(53, 22, 1)
+    L.spikes(60, 75, 19.5, "lift spikes")
+    L.route("diagonal route", [(61.5, 22.5), (72, 26.5)])
+    L.lift("diagonal lift", "diagonal route", 3, 2.0)
+    L.rect("high ground", 75, 0, 84, 26)
+    L.checkpoint(78, 26, 2)
+    L.ground(84, 112, 14, "second tunnel floor")               # a 12 m drop down the second shaft (84-88)
+    L.roof("second roof", [(88, 18.5), (110, 18.5), (110, 20), (126, 20)], 34)
+    L.roller(106, 14, 3.0, "fast roller")
+    L.spikes(112, 126, 12.5, "loop spikes")
+    L.route("loop route", [(113.5, 14.5), (119, 16.5), (124.5, 14.5), (119, 13.5)])
+    L.lift("looper", "loop route", 3, 2.0, loop=True)
+    L.ground(126, 134, 14, "last floor")
+    L.checkpoint(130, 14, 3)
+    L.route("exit route", [(136, 14.5), (136, 24.6)])
+    L.lift("exit lift", "exit route", 3, 2.0)
+    L.ground(134, 139, 14, "exit shaft floor")
+    L.finish(139, 24)
+    L.point("player", "start", 3, 24.5)
+    L.coin_row([(8, 25.5), (17, 22), (17, 18), (26, 15.5), (32, 15.5), (40, 16.5), (46, 18), (46, 21), (55, 23.5),
+                (64, 25), (70, 27), (80, 27.5), (86, 22), (86, 18), (95, 15.5), (102, 15.5), (116, 17), (122, 17),
+                (130, 15.5), (136, 19), (136, 23), (144, 25.5)])
+    L.gem(1, 25)            # behind the start
+    L.gem(80, 30)           # a jump above the high ground
+    L.gem(131, 16.8)        # at the foot of the last lift, high
+    L.write()
+
+
+def level16():
+    """The Descent, the last level: down a mountain with everything. A hill to a gap over spikes (level 9), a walker,
+    a drop, falling platforms and a swing over spikes, a shaft into a cave with a walker and a pit, a lift out, a
+    bridge over spikes, a pad, and a last long descent to a gap over spikes."""
+    L = Cave("16-the-descent.tmx", "World 4: The Descent", 235, 44, time_limit=480, world=4)
+    L.profile("top", [(0, 38), (10, 38), (20, 33), (28, 33)])  # 8 m of flat after the hill: the spikes show
+    # 5 m: clear from a standing start too (play-test: three deaths at a 6 m gap after stopping at its lip)
+    L.spikes(28, 33, 31.5, "first gap spikes")               # spikes 1 m below the banks in this level
+    L.ground(33, 40, 33, "landing")
+    L.ground(40, 46, 34, "walker step")                       # the walker turns at the step, away from the landing
+    L.walker(43, 34, 1.5, "bank walker")
+    L.ground(46, 62, 26, "drop shelf")                        # a 7 m drop
+    L.checkpoint(50, 26, 1)
+    L.spikes(62, 74, 24.5, "falling spikes")
+    L.falling(65, 26.5, 2.5, 0.5, "drop 1")
+    L.falling(69.5, 26, 2.5, 0.5, "drop 2")
+    L.ground(74, 83, 26, "swing bank")
+    L.spikes(83, 91, 24.5, "swing spikes")
+    L.swing(87, 26.6, 3, 4, "swing", rope=True)
+    L.ground(91, 100, 26, "shaft top")
+    L.checkpoint(96, 26, 2)
+    L.ground(100, 110, 15, "cave floor")                      # an 11 m drop down the shaft (100-104)
+    L.ground(110, 120, 16, "walker step")                     # the walker turns at the step: clear of the landing
+    L.roof("cave roof", [(104, 19.5), (136, 19.5)], 32)
+    L.walker(115, 16, 1.5, "cave walker")
+    L.spikes(120, 125, 14.5, "cave spikes")
+    L.ground(125, 141, 16, "cave end")
+    L.checkpoint(128, 16, 3)
+    L.route("exit route", [(138, 16.5), (138, 24.6)])
+    L.lift("exit lift", "exit route", 3, 2.0)
+    L.rect("cliff", 141, 0, 152, 24)                          # 1.5 m from the lift
+    L.spikes(152, 164, 22.5, "bridge spikes")
+    L.bridge(152, 164, 24, 14, "bridge")
+    L.ground(164, 172, 24, "bridge bank")
+    L.checkpoint(167, 24, 4)
+    L.pad(173, 24, "pad")
+    L.ground(174, 175, 24, "pad edge")
+    L.rect("last ledge", 175, 0, 183, 27)
+    L.profile("last descent", [(183, 27), (205, 16)])
+    L.ground(205, 215, 16, "descent foot")                    # 10 m of flat: the spikes show
+    L.spikes(215, 222, 14.5, "last gap spikes")
+    L.finish(222, 16)
+    L.point("player", "start", 3, 38.5)
+    L.coin_row([(7, 39.5), (15, 37), (24, 34.5), (30.5, 36), (37, 34.5), (43, 36), (48, 28), (56, 27.5), (65, 28),
+                (69.5, 27.5), (78, 27.5), (87, 28.5), (96, 27.5), (102, 22), (102, 18), (107, 16.5), (122.5, 18),
+                (131, 17.5), (138, 20), (138, 23), (146, 25.5), (155, 25.5), (159, 25.5), (168, 25.5), (173, 27),
+                (179, 28.5), (190, 25), (200, 20), (210, 17.5), (218.5, 18.5), (228, 17.5)])
+    L.gem(1, 39)            # behind the start
+    L.gem(56, 30)           # a jump above the drop shelf
+    L.gem(158, 26.8)        # a jump above the bridge
+    L.write()
+
+
+LEVELS = {"09": level9, "10": level10, "11": level11, "12": level12, "13": level13, "14": level14, "15": level15,
+          "16": level16}
+
+if __name__ == "__main__":
+    for key in sys.argv[1:] or sorted(LEVELS):
+        LEVELS[key]()
+        print("wrote level", key)
