@@ -200,12 +200,14 @@ public final class TiledProjectFiles {
     }
 
     /** Values a kind needs to work as placed: a platform's required period, and a travel to see it move. */
-    static Map<String, String> templateProperties(String kind) {
+    public static Map<String, String> templateProperties(String kind) {
         Map<String, String> props = new LinkedHashMap<>();
         if (kind.equals("platform")) {
             props.put("period", "4");
             props.put("dx", "3");
         }
+        // the door template's object is named "door": a switch and a door placed from their templates work together
+        if (kind.equals("footswitch")) props.put("door", "door");
         return props;
     }
 
