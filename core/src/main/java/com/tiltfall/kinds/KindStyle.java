@@ -45,6 +45,20 @@ public final class KindStyle {
                 return 0x406080;
             case "sign":
                 return 0xd8a050;
+            case "conveyor":
+                return 0x505058;
+            case "ice":
+                return 0xa8dcf0;
+            case "fan":
+                return 0xd0ecf8;
+            case "wheel":
+                return 0xe08830;
+            case "wreckingball":
+                return 0x30303a;
+            case "footswitch":
+                return 0xf0c830;
+            case "door":
+                return 0x4c5670;
             default:
                 return 0x808080;
         }
@@ -87,6 +101,20 @@ public final class KindStyle {
                 return "v";
             case "sign":
                 return "n";
+            case "conveyor":
+                return "y";
+            case "ice":
+                return "z";
+            case "fan":
+                return "a";
+            case "wheel":
+                return "w";
+            case "wreckingball":
+                return "B";
+            case "footswitch":
+                return "u";
+            case "door":
+                return "d";
             default:
                 return "?";
         }

@@ -7,7 +7,7 @@ import com.badlogic.gdx.graphics.Pixmap;
 final class Glyphs {
     private Glyphs() {}
 
-    private static final String LETTERS = "pgcexmrfHkWRbsiv?";
+    private static final String LETTERS = "pgcexmrfHkWRbsivnyzawBud?";
     /** Five rows of three bits per letter, top row first. */
     private static final String[] ROWS = {
         "110 101 110 100 100", // p
@@ -26,6 +26,14 @@ final class Glyphs {
         "011 100 010 001 110", // s
         "010 000 010 010 010", // i
         "000 101 101 101 010", // v
+        "000 110 101 101 101", // n
+        "101 101 011 001 110", // y
+        "000 111 010 100 111", // z
+        "000 110 011 101 011", // a
+        "000 101 101 111 101", // w
+        "110 101 110 101 110", // B
+        "000 101 101 101 011", // u
+        "001 001 011 101 011", // d
         "110 001 010 000 010", // ?
     };
 
