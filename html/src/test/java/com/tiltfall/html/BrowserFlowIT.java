@@ -25,7 +25,20 @@ import org.openqa.selenium.interactions.Actions;
  */
 class BrowserFlowIT {
     /** The play order (levels.txt); the flows below play its levels 1, 2 and 5 and its last. */
-    static final List<String> LEVELS = new ArrayList<>();
+    static final List<String> LEVELS = playOrder();
+
+    /** The level paths of assets/levels/levels.txt, in order (read once: other tests use the list too). */
+    private static List<String> playOrder() {
+        List<String> levels = new ArrayList<>();
+        try {
+            for (String line : Files.readAllLines(Paths.get("../assets/levels/levels.txt")))
+                if (!line.isBlank() && !line.startsWith("#"))
+                    levels.add("levels/" + line.trim().split("\\s+")[0]);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return java.util.Collections.unmodifiableList(levels);
+    }
 
     /** What the flows expect at the places they play. */
     static final String[] KNOWN = {
@@ -40,10 +53,6 @@ class BrowserFlowIT {
     static void serve() throws Exception {
         webapp = Paths.get(System.getProperty("tiltfall.webapp", "target/webapp"));
         assertTrue(Files.isRegularFile(webapp.resolve("html/html.nocache.js")), "no GWT build in " + webapp);
-        LEVELS.clear();
-        for (String line : Files.readAllLines(Paths.get("../assets/levels/levels.txt")))
-            if (!line.isBlank() && !line.startsWith("#"))
-                LEVELS.add("levels/" + line.trim().split("\\s+")[0]);
         for (int i = 0; i < KNOWN.length; i++)
             if (KNOWN[i] != null) assertEquals(KNOWN[i], LEVELS.get(i), "the play order this test knows");
         server = new StaticSiteServer(webapp);
