@@ -9,7 +9,9 @@ scripts/ensure-test-deps.sh
 
 export LIBGL_ALWAYS_SOFTWARE=1
 if [ -z "${DISPLAY:-}" ]; then
-  xvfb-run -a -s "-screen 0 1600x900x24" mvn -B verify "$@"
+  # -noreset: Xvfb otherwise resets whenever its last window closes, and a window opened during that reset fails
+  # ("GLFW_PLATFORM_UNAVAILABLE") in the tests that open one window after another
+  xvfb-run -a -s "-screen 0 1600x900x24 -noreset" mvn -B verify "$@"
 else
   mvn -B verify "$@"
 fi
