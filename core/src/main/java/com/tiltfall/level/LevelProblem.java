@@ -18,11 +18,14 @@ public final class LevelProblem {
 
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder(file);
-        if (objectId >= 0) {
-            sb.append(": object ").append(objectId);
-            if (!objectName.isEmpty()) sb.append(" \"").append(objectName).append('"');
-        }
+        return file + ": " + withoutFile();
+    }
+
+    /** The problem without its file: {@code object 12 "lift": ...}, or the message alone for the whole map. */
+    public String withoutFile() {
+        if (objectId < 0) return message;
+        StringBuilder sb = new StringBuilder("object ").append(objectId);
+        if (!objectName.isEmpty()) sb.append(" \"").append(objectName).append('"');
         return sb.append(": ").append(message).toString();
     }
 }

@@ -131,13 +131,7 @@ final class Hud {
         StringBuilder sb = new StringBuilder();
         if (level.warnings.size == 1) sb.append("WARNING: ");
         else sb.append(level.warnings.size).append(" WARNINGS (all in the console), the first: ");
-        if (first.objectId >= 0) {
-            sb.append("object ").append(first.objectId);
-            if (!first.objectName.isEmpty())
-                sb.append(" \"").append(first.objectName).append('"');
-            sb.append(": ");
-        }
-        return sb.append(first.message).toString();
+        return sb.append(first.withoutFile()).toString();
     }
 
     /** Appends seconds as m:ss. */
