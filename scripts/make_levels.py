@@ -27,6 +27,11 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "assets", 
 # tile index -> meaning (gid = index + 1); the tileset itself (tiles.png, tiles.tsx) is drawn by scripts/make-art.py
 DIRT, GRASS, S45U, S45D, S12UL, S12UH, S12DH, S12DL, CLOUD_L, CLOUD_R, BUSH, FLOWER, PLANK, SPIKES, LAVA, FLAG = range(16)
 
+# each world's ground decoration (tile indexes, docs/art.md): (bush-like, flower-like), picked by noise per cell;
+# world 3's icicles (22) hang under ceilings and are placed by hand
+GROUND_DECOR = {1: ([BUSH], [FLOWER]), 2: ([16, 17], [19, 18]), 3: ([23, 21], [20]), 4: ([24, 25], [27, 26])}
+
+
 def noise(x, y, seed=0):
     h = (x * 374761393 + y * 668265263 + seed * 982451653) & 0xFFFFFFFF
     h = ((h ^ (h >> 13)) * 1274126177) & 0xFFFFFFFF
@@ -189,10 +194,12 @@ class Level:
                            for x0, y0, x1, y1 in self.avoid)
                 row = self.h - 1 - y
                 r = noise(col, row + 1, 11)
+                bushes, flowers = GROUND_DECOR.get(self.world or 1, GROUND_DECOR[1])
+                pick = int(noise(col, row, 31) * 16)
                 if not near and r < 0.12:
-                    grid[row][col] = BUSH + 1
+                    grid[row][col] = bushes[pick % len(bushes)] + 1
                 elif not near and r < 0.2:
-                    grid[row][col] = FLOWER + 1
+                    grid[row][col] = flowers[pick % len(flowers)] + 1
                 break
         sky = [[0] * self.w for _ in range(self.h)]
         col = 3

@@ -43,6 +43,38 @@ class Cave(More):
         """A conveyor: a fixed belt whose top, at height top, carries what is on it at speed m/s (> 0: right)."""
         self.box("conveyor", name, x0, top - thickness, x1, top, {"speed": f(speed)})
 
+    def fan(self, x0, y0, x1, y1, name="fan", strength=35, angle=90):
+        """A zone of moving air: everything whose centre is inside gets strength m/s^2 along angle (gravity is 25)."""
+        self.box("fan", name, x0, y0, x1, y1, {"angle": f(angle), "strength": f(strength)})
+
+    def wheel(self, x, y, width, name="wheel", speed=0.4, thickness=0.3):
+        """A plank centred at (x, y) turning on its pin at speed rad/s (counter-clockwise > 0)."""
+        self.box("wheel", name, x - width / 2, y - thickness / 2, x + width / 2, y + thickness / 2,
+                 {"speed": f(speed)})
+
+    def wrecker(self, x, y, name, length=5.0, angle=60.0):
+        """A wrecking ball hanging length m below its anchor (x, y), let go angle degrees from straight down."""
+        self._obj(self.entities, name, "wreckingball", f'x="{self.fmt(self.tx(x))}" y="{self.fmt(self.ty(y))}"',
+                  "   <point/>\n", {"length": f(length), "angle": f(angle)})
+        self.avoid.append((x - length - 1, y - length - 1, x + length + 1, y))
+
+    def sign(self, x, top, icon, name="sign"):
+        """A signpost standing on the ground at height top (scenery: no body)."""
+        self._obj(self.entities, name, "sign", f'x="{self.fmt(self.tx(x))}" y="{self.fmt(self.ty(top))}"',
+                  "   <point/>\n", {"icon": (None, icon)})
+        self.avoid.append((x - 0.5, top, x + 0.5, top + 2))
+
+    def switch_floor(self, x0, x1, top, sx, door, name="switch"):
+        """Ground from x0 to x1 at height top with a foot switch set flush in it at sx, opening the door named."""
+        self.ground(x0, sx - 0.6, top, name + " floor 1")
+        self.rect(name + " notch", sx - 0.6, 0, sx + 0.6, top - 0.2)
+        self.ground(sx + 0.6, x1, top, name + " floor 2")
+        self.box("footswitch", name, sx - 0.6, top - 0.2, sx + 0.6, top, {"door": (None, door)})
+
+    def door(self, x0, x1, y0, y1, name="door"):
+        """A solid block that slides up its own height when its switch is pressed."""
+        self.box("door", name, x0, y0, x1, y1)
+
     def coin_row(self, pts):
         for x, y in pts:
             self.coin(x, y)
@@ -213,8 +245,9 @@ def level12():
 def level13():
     """Freefall: world 4 goes down. Shelves 7 m apart to drop and spin from (a bad landing costs nothing on an empty
     shelf), then a drop to a walker's shelf (the walker kept a step away from the landing), pillars stepping down over
-    spikes, a 10 m drop and a last walker before a gap."""
-    L = Cave("13-freefall.tmx", "World 4: Freefall", 150, 44, time_limit=300, world=4)
+    spikes, a 10 m drop and a last walker before a gap; then a fan (a column of air) up a 9 m wall to the goal (a
+    miss drops back onto the floor beside it)."""
+    L = Cave("13-freefall.tmx", "World 4: Freefall", 174, 44, time_limit=300, world=4)
     L.ground(0, 12, 38, "top shelf")
     L.ground(12, 30, 31, "second shelf")
     L.ground(30, 48, 24, "third shelf")
@@ -228,31 +261,39 @@ def level13():
     L.ground(70, 84, 18, "ledge")
     L.checkpoint(77, 18, 2)
     L.spikes(84, 88, 15.5, "pillar spikes 1")                 # each gap's spikes 1 m below its lower side
-    L.ground(88, 91, 17, "pillar 1")
-    L.spikes(91, 95, 14.5, "pillar spikes 2")
-    L.ground(95, 98, 16, "pillar 2")
-    L.spikes(98, 102, 13.5, "pillar spikes 3")
-    L.ground(102, 116, 15, "low bank")
-    L.checkpoint(106, 15, 3)
-    L.ground(116, 124, 5, "yard")                              # the last drop, 10 m: two turns
-    L.ground(124, 132, 6, "walker step")
-    L.walker(128, 6, 1.5, "yard walker")
-    L.spikes(132, 137, 4.5, "last spikes")
-    L.finish(137, 6)
+    # 6 m pillars: the next gap's spikes come into view before the jump off the one before (3 m were too quick)
+    L.ground(88, 94, 17, "pillar 1")
+    L.spikes(94, 98, 14.5, "pillar spikes 2")
+    L.ground(98, 104, 16, "pillar 2")
+    L.spikes(104, 108, 13.5, "pillar spikes 3")
+    L.ground(108, 122, 15, "low bank")
+    L.checkpoint(112, 15, 3)
+    L.ground(122, 132, 5, "yard")                              # the last drop, 10 m: two turns
+    # the walker 7 m on from the drop's foot: the camera has come down with the player before it is near
+    L.ground(132, 142, 6, "walker step")
+    L.walker(138, 6, 1.5, "yard walker")
+    L.spikes(142, 147, 4.5, "last spikes")
+    L.ground(147, 160, 6, "fan floor")
+    L.checkpoint(150, 6, 4)
+    L.sign(154, 6, "arrow-up", "fan sign")
+    # net 10 m/s^2 up over 8 m: 12.6 m/s at the top of the air, 3 m more to the apex, 2 m over the goal ledge
+    L.fan(157, 6, 160, 14, "updraft")
+    L.finish(160, 15)
     L.point("player", "start", 3, 38.5)
     L.coin_row([(8, 39.5), (13.5, 36), (20, 32.5), (31.5, 29), (38, 25.5), (50, 22), (54, 18.5), (67, 20),
-                (74, 19.5), (86, 19.5), (89.5, 18.5), (93, 18), (96.5, 17.5), (100, 17), (110, 16.5), (118, 11),
-                (121, 7), (134.5, 8), (143, 7.5)])
+                (74, 19.5), (86, 19.5), (90.5, 18.5), (96, 18), (100.5, 17.5), (106, 17), (116, 16.5), (124, 11),
+                (127, 7), (144.5, 8), (158.5, 9), (158.5, 12), (163, 17), (168, 16.5)])
     L.gem(1, 39)            # behind the start
     L.gem(25, 36)           # high over the second shelf: a jump off the top shelf
-    L.gem(113, 18.5)        # a jump above the low bank
+    L.gem(119, 18.5)        # a jump above the low bank
     L.write()
 
 
 def level14():
     """Pendulums: rope swings. One over a floored dip (a miss costs a hop out), two over spikes; part 2: a drop to a
-    bridge over spikes (level 4), two swings stepping down over spikes, a falling platform to a swing, a last bridge."""
-    L = Cave("14-pendulums.tmx", "World 4: Pendulums", 160, 30, time_limit=300, world=4)
+    bridge over spikes (level 4), two swings stepping down over spikes, a falling platform to a swing, a last bridge;
+    then two wrecking balls swinging across the path on open ground (watch a swing, then go behind the ball)."""
+    L = Cave("14-pendulums.tmx", "World 4: Pendulums", 192, 30, time_limit=300, world=4)
     L.ground(0, 10, 12, "start")
     L.ground(10, 20, 10, "swing dip")
     L.swing(15, 12.6, 3, 4, "first swing", rope=True)
@@ -278,11 +319,18 @@ def level14():
     L.ground(122, 130, 7.5, "last bank")
     L.spikes(130, 142, 6, "last bridge spikes")
     L.bridge(130, 142, 7.5, 14, "last bridge")
-    L.finish(142, 7.5)
+    L.ground(142, 178, 7.5, "ball yard")
+    L.checkpoint(145, 7.5, 4)
+    L.sign(149, 7.5, "danger", "ball sign")
+    # each ball's lowest point is 1 m above the ground (its bottom 0.4 m: no way under it), its swing 4.3 m each
+    # side; 3 m of safe ground between the two swings
+    L.wrecker(156, 13.5, "wrecker 1", length=5, angle=60)
+    L.wrecker(169, 13.5, "wrecker 2", length=5, angle=-60)
+    L.finish(178, 7.5)
     L.point("player", "start", 3, 12.5)
     L.coin_row([(7, 13.5), (15, 14.5), (25, 13.5), (34, 14.5), (38, 15.5), (41.5, 14.5), (50, 13.5), (57, 9.5),
                 (67, 9.5), (70, 9.5), (73, 9.5), (80, 9.5), (88, 10.5), (95, 10), (104, 9), (111, 9.5), (117, 10.5),
-                (126, 9), (134, 9), (138, 9), (150, 9)])
+                (126, 9), (134, 9), (138, 9), (150, 9), (162.5, 9), (176, 9), (184, 9)])
     L.gem(1, 13)            # behind the start
     L.gem(15, 10.6)         # in the swing dip
     L.gem(70, 11.5)         # a jump above the bridge
@@ -293,8 +341,10 @@ def level15():
     """Mine Lifts: a drop down a shaft into a mine, a roller in the tunnel, a lift up a shaft past a step the roller
     turns at (a miss costs a wait),
     a diagonal lift over spikes; part 2: a second shaft down, a faster roller, a looping platform over spikes under
-    the roof, a lift up to the goal."""
-    L = Cave("15-mine-lifts.tmx", "World 4: Mine Lifts", 150, 36, time_limit=360, world=4)
+    the roof, a lift up; part 3: a mill (a plank turning on a motor) over a pit to a bank too high to jump to (a
+    miss drops into the pit, with steps back up), and a gate that opens only when the hero stands on its switch
+    feet first."""
+    L = Cave("15-mine-lifts.tmx", "World 4: Mine Lifts", 185, 36, time_limit=360, world=4)
     L.ground(0, 14, 24, "surface")
     L.ground(14, 40, 14, "tunnel floor")                       # a 10 m drop down the shaft (14-20)
     L.roof("tunnel roof", [(20, 18.5), (44, 18.5)], 30)
@@ -322,11 +372,20 @@ def level15():
     L.route("exit route", [(136, 14.5), (136, 24.6)])
     L.lift("exit lift", "exit route", 3, 2.0)
     L.ground(134, 139, 14, "exit shaft floor")
-    L.finish(139, 24)
+    L.ground(139, 149, 24, "mill bank")
+    L.checkpoint(143, 24, 4)
+    L.ground(149, 159, 19, "mill pit")                           # 5 m down
+    L.rect("mill pit step", 155, 0, 159, 21)                     # one-way steps back up to the mill bank
+    L.rect("pit stair", 151, 22.5, 154, 23, cls="oneway")
+    L.wheel(154, 24.5, 6, "mill", speed=0.4)                    # its right end rises (counter-clockwise)
+    L.switch_floor(159, 171, 26, 163, "mine gate", "gate switch")  # 2 m above the mill bank: only the mill gets there
+    L.sign(161, 26, "arrow-down", "switch sign")
+    L.door(170, 171, 26, 30, "mine gate")
+    L.finish(171, 26)
     L.point("player", "start", 3, 24.5)
     L.coin_row([(8, 25.5), (17, 22), (17, 18), (26, 15.5), (32, 15.5), (40, 16.5), (46, 18), (46, 21), (55, 23.5),
                 (64, 25), (70, 27), (80, 27.5), (86, 22), (86, 18), (95, 15.5), (102, 15.5), (116, 17), (122, 17),
-                (130, 15.5), (136, 19), (136, 23), (144, 25.5)])
+                (130, 15.5), (136, 19), (136, 23), (146, 25.5), (154, 27), (163, 27.5), (176, 27.5)])
     L.gem(1, 25)            # behind the start
     L.gem(80, 30)           # a jump above the high ground
     L.gem(131, 16.8)        # at the foot of the last lift, high
@@ -336,8 +395,9 @@ def level15():
 def level16():
     """The Descent, the last level: down a mountain with everything. A hill to a gap over spikes (level 9), a walker,
     a drop, falling platforms and a swing over spikes, a shaft into a cave with a walker and a pit, a lift out, a
-    bridge over spikes, a pad, and a last long descent to a gap over spikes."""
-    L = Cave("16-the-descent.tmx", "World 4: The Descent", 235, 44, time_limit=480, world=4)
+    bridge over spikes, a pad, a last long descent to a gap over spikes, a fan up from a spike pit to a high ledge
+    (level 13) and a wrecking ball on it (level 14)."""
+    L = Cave("16-the-descent.tmx", "World 4: The Descent", 274, 44, time_limit=480, world=4)
     L.profile("top", [(0, 38), (10, 38), (20, 33), (28, 33)])  # 8 m of flat after the hill: the spikes show
     # 5 m: clear from a standing start too (play-test: three deaths at a 6 m gap after stopping at its lip)
     L.spikes(28, 33, 31.5, "first gap spikes")               # spikes 1 m below the banks in this level
@@ -372,14 +432,21 @@ def level16():
     L.ground(174, 175, 24, "pad edge")
     L.rect("last ledge", 175, 0, 183, 27)
     L.profile("last descent", [(183, 27), (205, 16)])
-    L.ground(205, 215, 16, "descent foot")                    # 10 m of flat: the spikes show
-    L.spikes(215, 222, 14.5, "last gap spikes")
-    L.finish(222, 16)
+    L.ground(205, 219, 16, "descent foot")                    # 14 m of flat: the spikes show before the jump
+    L.spikes(219, 226, 14.5, "last gap spikes")
+    L.ground(226, 236, 16, "fan bank")
+    L.checkpoint(229, 16, 5)
+    L.spikes(236, 242, 14.5, "fan spikes")
+    L.fan(237, 15, 241, 24, "last updraft")                     # over the spikes: steer onto the ledge at the top
+    L.rect("fan ledge", 242, 0, 260, 25)
+    L.wrecker(252, 31, "last wrecker", length=5, angle=60)      # 5 m of safe landing before its swing
+    L.finish(260, 25)
     L.point("player", "start", 3, 38.5)
     L.coin_row([(7, 39.5), (15, 37), (24, 34.5), (30.5, 36), (37, 34.5), (43, 36), (48, 28), (56, 27.5), (65, 28),
                 (69.5, 27.5), (78, 27.5), (87, 28.5), (96, 27.5), (102, 22), (102, 18), (107, 16.5), (122.5, 18),
                 (131, 17.5), (138, 20), (138, 23), (146, 25.5), (155, 25.5), (159, 25.5), (168, 25.5), (173, 27),
-                (179, 28.5), (190, 25), (200, 20), (210, 17.5), (218.5, 18.5), (228, 17.5)])
+                (179, 28.5), (190, 25), (200, 20), (210, 17.5), (222.5, 18.5), (232, 17.5), (239, 20), (239, 24),
+                (245, 26.5), (258, 26.5), (266, 26.5)])
     L.gem(1, 39)            # behind the start
     L.gem(56, 30)           # a jump above the drop shelf
     L.gem(158, 26.8)        # a jump above the bridge

@@ -56,6 +56,36 @@ class FanTest {
         }
     }
 
+    /**
+     * Walking into an updraft stronger than gravity lifts the hero as standing in it does: the ground snap that keeps
+     * a runner on the ground over a crest must not hold it down (seen in play: the hero stood at the foot of level
+     * 13's fan until it jumped). Scanned over walking speeds (how long Right is held before the air) and fans.
+     */
+    @Test
+    void walkingIntoAnUpdraftLiftsTheHero() {
+        for (double strength : new double[] {30.0, 35.0, 60.0}) {
+            for (double start : new double[] {3.0, 5.0, 7.0}) {
+                LevelData l = shaft(strength, 90.0);
+                l.terrain.add(Levels.box(12.0, 0.0, 13.0, 30.0)); // a wall at the air's far side, as in level 13
+                Sim s = new Sim(l);
+                s.world.placePlayer(start, 1.5, 0.0);
+                s.untilGrounded(60);
+                s.input(1.0, false, false);
+                double top = 0.0;
+                for (int i = 0; i < (int) (3.0 / Sim.DT); i++) {
+                    // let go of Right once inside the air, as a player who sees the arrow sign would
+                    if (s.x() > 9.0) s.input(0.0, false, false);
+                    s.step();
+                    top = Math.max(top, s.y());
+                }
+                // the air's top is y 21: at a net 5 m/s^2 (the weakest fan) the hero is out of it within 3 s of
+                // entering (sqrt(2 x 19.5 / 5) = 2.8 s); any fan lifts it above y 10 well within the 3 s
+                String what = "strength " + strength + ", walking from x " + start;
+                org.junit.jupiter.api.Assertions.assertTrue(top > 10.0, what + ": rose only to y " + top);
+            }
+        }
+    }
+
     @Test
     void aSidewaysFanBlowsACrateAlongTheGround() {
         LevelData l = shaft(10.0, 0.0);

@@ -104,7 +104,9 @@ public class PlayerControlSystem extends IteratingSystem {
         double dt = s.dt;
         s.lastNx = st.groundNx;
         s.lastNy = st.groundNy;
-        s.grounded = st.noGroundTimer <= 0.0 && ground.detect(s.body, t, st);
+        // in air that lifts harder than gravity pulls (an updraft) nothing holds the hero to the ground: it floats
+        s.lifted = world.getGravityY() + world.forceFieldAccelerationY(world.getX(s.body), world.getY(s.body)) > 0.0;
+        s.grounded = st.noGroundTimer <= 0.0 && ground.detect(s.body, t, st) && !s.lifted;
         // coyote time and the jump buffer are inclusive: a press exactly coyoteTime after the last grounded step
         // (or jumpBufferTime before the first) still jumps (EPS absorbs the rounding of n * dt)
         st.coyoteTimer = s.grounded ? t.coyoteTime : st.coyoteTimer - dt;
@@ -151,7 +153,13 @@ public class PlayerControlSystem extends IteratingSystem {
     /** Ran off a crest (grounded last step, not now, no take-off): looks for ground just below the feet. */
     private void snapOrStand(PlayerComponent p) {
         PlayerControllerState st = p.state;
-        if (!s.grounded && !s.tookOff && st.wasGrounded && st.noGroundTimer <= 0.0 && !st.jumping && !st.righting) {
+        if (!s.grounded
+                && !s.tookOff
+                && !s.lifted
+                && st.wasGrounded
+                && st.noGroundTimer <= 0.0
+                && !st.jumping
+                && !st.righting) {
             s.grounded = ground.snap(s, p.tuning, st);
             if (s.grounded) p.stats.snaps++;
         } else if (s.grounded) {

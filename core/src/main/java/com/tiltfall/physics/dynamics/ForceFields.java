@@ -50,6 +50,14 @@ final class ForceFields {
         ids.release(f);
     }
 
+    /** The summed vertical acceleration of the fields whose box holds the point (x, y), m/s^2. */
+    double accelerationY(double x, double y) {
+        double sum = 0.0;
+        for (int f = 0; f < ids.high; f++)
+            if (alive[f] && x >= minX[f] && x <= maxX[f] && y >= minY[f] && y <= maxY[f]) sum += ay[f];
+        return sum;
+    }
+
     /** Adds m a to the applied force of every dynamic body whose centre is inside a field, and wakes it. */
     void apply() {
         if (ids.count() == 0) return;

@@ -241,6 +241,11 @@ public final class World {
         fields.ay[f] = ay;
     }
 
+    /** The vertical acceleration the force fields give a body whose centre is at (x, y), m/s^2 (0 outside them). */
+    public double forceFieldAccelerationY(double x, double y) {
+        return fields.accelerationY(x, y);
+    }
+
     public void destroyForceField(int field) {
         if (isForceFieldAlive(field)) fields.destroy(fields.ids.slot(field));
     }

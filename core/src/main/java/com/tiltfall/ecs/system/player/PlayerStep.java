@@ -15,6 +15,8 @@ public final class PlayerStep {
     public double turned, angle;
     /** On the ground this step; took off (jump or drop) this step. */
     public boolean grounded, tookOff;
+    /** In air (a force field) that pushes up harder than gravity pulls: never on the ground, never snapped to it. */
+    public boolean lifted;
     /** The velocities to set on the body at the end of the step. */
     public double vx, vy, w;
     /** The ground normal of this step, and the one the last step left (before this step's ground detection). */
