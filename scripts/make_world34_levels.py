@@ -147,7 +147,7 @@ def level11():
     """Ice Caves: a tunnel down under a roof onto ice that slides into a floored trench (a miss costs a hop out), ice
     up to a spike pit under a low roof, falling platforms in a tall chamber, a lift up a shaft; part 2: a drop into a
     second cave with a walker, a pit, and pads out."""
-    L = Cave("11-caves.tmx", "World 3: Ice Caves", 170, 30, time_limit=360, world=3)
+    L = Cave("11-ice-caves.tmx", "World 3: Ice Caves", 170, 30, time_limit=360, world=3)
     L.ground(0, 14, 12, "hillside")
     L.profile("tunnel", [(14, 12), (18, 12), (30, 6)])
     L.ice_floor(30, 40, 6, "ice sheet")                      # slides into the trench: a miss costs a hop out
@@ -375,8 +375,11 @@ def level15():
     L.ground(139, 149, 24, "mill bank")
     L.checkpoint(143, 24, 4)
     L.ground(149, 159, 19, "mill pit")                           # 5 m down
-    L.rect("mill pit step", 155, 0, 159, 21)                     # one-way steps back up to the mill bank
-    L.rect("pit stair", 151, 22.5, 154, 23, cls="oneway")
+    L.rect("mill pit step", 155, 0, 159, 21)
+    # one-way steps back up to the mill bank, outside the circle the plank sweeps (3 m round its pin: a step inside
+    # it jammed the mill, seen in play)
+    L.rect("pit stair 1", 151.5, 20.5, 153.5, 21, cls="oneway")
+    L.rect("pit stair 2", 149, 22, 150.5, 22.5, cls="oneway")
     L.wheel(154, 24.5, 6, "mill", speed=0.4)                    # its right end rises (counter-clockwise)
     L.switch_floor(159, 171, 26, 163, "mine gate", "gate switch")  # 2 m above the mill bank: only the mill gets there
     L.sign(161, 26, "arrow-down", "switch sign")
