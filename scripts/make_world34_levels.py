@@ -194,7 +194,7 @@ def level11():
 def level12():
     """Summit: the climb of world 3, everything up a mountain: a pad up a ledge, one-way stairs over a belt that
     carries a miss back (a miss costs a climb), a diagonal lift over spikes, a rope swing, falling stairs, belts
-    running against you over spikes, a walker, a pad to the summit; then the long descent and a gap over spikes."""
+    running against you over spikes, a walker, a pad to the summit; then the long descent and a floored gap."""
     L = Cave("12-summit.tmx", "World 3: Summit", 200, 36, time_limit=420, world=3)
     L.ground(0, 12, 3, "base")
     L.pad(13, 3, "base pad")
@@ -229,8 +229,10 @@ def level12():
     L.rect("summit", 132, 0, 142, 25)
     L.checkpoint(135, 25, 4)
     L.profile("descent", [(142, 25), (170, 11)])
-    L.ground(170, 178, 11, "descent foot")                   # 8 m of flat, spikes 1 m down: seen after the descent
-    L.spikes(178, 185, 9.5, "descent spikes")
+    L.ground(170, 178, 11, "descent foot")
+    # the slide ends at ~20 m/s, too fast to see spikes beyond its foot in time (NoBlindJumpsTest): a floored gap,
+    # a miss costs a climb up its slope
+    L.profile("descent gap", [(178, 8.5), (182, 8.5), (185, 11)])
     L.finish(185, 11)
     L.point("player", "start", 3, 3.5)
     L.coin_row([(8, 4.5), (13, 6), (20, 7.5), (26.5, 9.5), (30.5, 11.5), (40, 13.5), (48, 15), (52, 17),
@@ -435,9 +437,11 @@ def level16():
     L.ground(174, 175, 24, "pad edge")
     L.rect("last ledge", 175, 0, 183, 27)
     L.profile("last descent", [(183, 27), (205, 16)])
-    L.ground(205, 219, 16, "descent foot")                    # 14 m of flat: the spikes show before the jump
-    L.spikes(219, 226, 14.5, "last gap spikes")
-    L.ground(226, 236, 16, "fan bank")
+    L.ground(205, 219, 16, "descent foot")
+    # the slide ends at ~20 m/s, too fast to see spikes beyond its foot in time (NoBlindJumpsTest): a floored gap,
+    # a miss costs a climb up its slope; the spikes come after, at the fan
+    L.profile("last gap", [(219, 13.5), (224, 13.5), (228, 16)])
+    L.ground(228, 236, 16, "fan bank")
     L.checkpoint(229, 16, 5)
     L.spikes(236, 242, 14.5, "fan spikes")
     L.fan(237, 15, 241, 24, "last updraft")                     # over the spikes: steer onto the ledge at the top
