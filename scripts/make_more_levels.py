@@ -277,9 +277,10 @@ def level5():
 
 
 def level6():
-    """See-saws and falling platforms, 160 m: a see-saw as a ramp, falling platforms over a dip, then over spikes;
-    then a see-saw up to falling platforms that climb over spikes, a walker (level 5), a last drop over spikes."""
-    L = More("06-seesaws-and-drops.tmx", "World 2: See-saws and Drops", 160, 20, time_limit=300, world=2)
+    """See-saws and falling platforms, 178 m: a see-saw as a ramp, falling platforms over a dip, then over spikes;
+    then a see-saw up to falling platforms that climb over spikes, a walker (level 5), a last drop over spikes and a
+    last see-saw up to the goal ledge."""
+    L = More("06-seesaws-and-drops.tmx", "World 2: See-saws and Drops", 178, 20, time_limit=300, world=2)
     L.ground(0, 14, 3, "start")
     L.seesaw(18, 3.8, 6, "first seesaw")
     L.ground(14, 22, 3, "seesaw ground")
@@ -310,11 +311,15 @@ def level6():
     L.checkpoint(134, 4, 3)
     L.spikes(140, 148, 2.5, "last spikes")  # 1 m down: seen even hopping (2 m down was seen 0.45 s before)
     L.falling(144, 4.5, 2.5, 0.5, "last drop")
-    L.finish(148, 4)
+    # the exam of the see-saw: one more up to the goal ledge, with spikes before its step (1 m down)
+    L.ground(148, 156, 4, "last bank")
+    L.seesaw(160, 4.8, 6, "last seesaw")
+    L.ground(156, 164, 4, "last seesaw ground")
+    L.finish(164, 6)
     L.point("player", "start", 3, 3.5)
     for x, y in [(10, 4.5), (21, 6), (26, 6.5), (33, 6.5), (37, 6.5), (51, 6.5), (55, 7), (59, 6.5), (66, 6.5),
                  (82, 4.5), (87, 6), (93, 6.5), (98, 7), (102, 8), (106, 8.5), (115, 8.5), (127, 7), (137, 5.5),
-                 (144, 6), (152, 5.5)]:
+                 (144, 6), (152, 5.5), (161, 7), (170, 7.5)]:
         L.coin(x, y)
     L.gem(35, 2.6)
     L.gem(26, 8.2)
@@ -330,14 +335,14 @@ def level7():
     L.ground(0, 12, 4, "start")
     L.ground(12, 24, 2, "dip")
     L.route("ferry route", [(13.5, 4.5), (22.5, 4.5)])
-    L.lift("ferry", "ferry route", 3, 2.0)
+    L.lift("ferry", "ferry route", 3, 3.0)
     L.ground(24, 30, 4, "middle")
     L.spikes(30, 44, 1.5, "loop spikes")
     L.route("loop route", [(31.5, 4.5), (37, 6.5), (42.5, 4.5), (37, 3.5)])
-    L.lift("looper", "loop route", 3, 2.0, loop=True)
+    L.lift("looper", "loop route", 3, 3.0, loop=True)
     L.rect("cliff foot", 44, 0, 56, 4)
     L.route("lift route", [(53, 5.5), (53, 8.1)])  # 1.25 m over the ground: room under it, no squeeze
-    L.lift("lift", "lift route", 3, 2.0)
+    L.lift("lift", "lift route", 3, 3.0)
     L.rect("cliff", 56, 0, 70, 7.5)              # 3.5 m above the foot: ride the lift (or jump off it as it rises)
     L.polygon("descent", [(70, 0), (70, 7.5), (78, 4), (78, 0)])
     # part 2
@@ -345,15 +350,15 @@ def level7():
     L.checkpoint(82, 4, 3)
     L.spikes(86, 100, 2.5, "ferry spikes")  # 1 m down: a run hopping down the descent saw them 0.27 s before at 2 m
     L.route("ferry route 2", [(87.5, 4.5), (98.5, 4.5)])
-    L.lift("ferry 2", "ferry route 2", 3, 2.0)
+    L.lift("ferry 2", "ferry route 2", 3, 3.0)
     L.rect("cliff foot 2", 100, 0, 112, 4)
     L.route("lift route 2", [(109, 5.5), (109, 8.1)])
-    L.lift("lift 2", "lift route 2", 3, 2.0)
+    L.lift("lift 2", "lift route 2", 3, 3.0)
     L.rect("cliff 2", 112, 0, 122, 7.5)
     L.walker(118, 7.5, 1.5, "cliff walker")
     L.spikes(122, 136, 5, "loop spikes 2")
     L.route("loop route 2", [(123.5, 8), (129, 10), (134.5, 8), (129, 7)])
-    L.lift("looper 2", "loop route 2", 3, 2.0, loop=True)
+    L.lift("looper 2", "loop route 2", 3, 3.0, loop=True)
     L.rect("far cliff", 136, 0, 142, 7.5)
     L.polygon("descent 2", [(142, 0), (142, 7.5), (148, 4), (148, 0)])
     L.finish(148, 4)
