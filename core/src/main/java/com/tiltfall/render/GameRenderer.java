@@ -173,7 +173,16 @@ public final class GameRenderer implements Disposable {
                     bottom,
                     w);
         }
-        layer(far, Palette.FAR[worldNo - 1], FAR_FACTOR, FAR_LENGTH, FAR_HEIGHT, FAR_LIFT, left, bottom, w);
+        layer(
+                far,
+                Palette.FAR[worldNo - 1],
+                FAR_FACTOR,
+                FAR_LENGTH,
+                FAR_HEIGHT,
+                FAR_LIFT[worldNo - 1],
+                left,
+                bottom,
+                w);
         layer(near, Palette.NEAR[worldNo - 1], NEAR_FACTOR, NEAR_LENGTH, NEAR_HEIGHT, NEAR_LIFT, left, bottom, w);
         batch.setColor(Color.WHITE);
         terrain(TerrainMesh.FILL, fill, left, bottom, w, h);

@@ -47,7 +47,11 @@ final class ParallaxLayers {
      */
     static final float CLOUDS_FACTOR = 0.1f, CLOUDS_LIFT = 1.5f;
 
-    static final float FAR_FACTOR = 0.25f, FAR_LIFT = 1.5f;
+    static final float FAR_FACTOR = 0.25f;
+
+    /** Per world: the far layer's lift, m; world 4's skyline stands higher, above its factory halls. */
+    static final float[] FAR_LIFT = {0f, 0f, 0f, 1.5f};
+
     static final float NEAR_FACTOR = 0.5f, NEAR_LIFT = 1f;
 
     /** In a level: the most a layer sinks in the view as the camera climbs, and rises as it drops, m. */
