@@ -70,7 +70,7 @@ public final class GaplessMp3 implements Closeable {
         }
     }
 
-    /** Bytes read ahead for the tag: it lies in the first frame, after an ID3v2 tag if any. */
+    /** Bytes read ahead for the tag: it lies in the first frame. */
     private static final int HEAD = 2048;
 
     /**
@@ -79,11 +79,8 @@ public final class GaplessMp3 implements Closeable {
      * (100) and a quality (4); then the LAME extension, whose bytes 21-23 hold delay and padding, 12 bits each.
      */
     static int[] lameTag(byte[] b, int n) {
-        int start = 0;
-        if (n >= 10 && b[0] == 'I' && b[1] == 'D' && b[2] == '3') {
-            return null; // (our files carry no ID3 tag; a file with one is read whole)
-        }
-        for (int i = start; i + 8 <= Math.min(n, start + 64); i++) {
+        if (n >= 3 && b[0] == 'I' && b[1] == 'D' && b[2] == '3') return null; // an ID3 tag first: read whole
+        for (int i = 0; i + 8 <= Math.min(n, 64); i++) { // after the frame header and side information
             boolean xing = b[i] == 'X' && b[i + 1] == 'i' && b[i + 2] == 'n' && b[i + 3] == 'g';
             boolean info = b[i] == 'I' && b[i + 1] == 'n' && b[i + 2] == 'f' && b[i + 3] == 'o';
             if (!xing && !info) continue;
@@ -94,7 +91,7 @@ public final class GaplessMp3 implements Closeable {
                     + ((flags & 2) != 0 ? 4 : 0)
                     + ((flags & 4) != 0 ? 100 : 0)
                     + ((flags & 8) != 0 ? 4 : 0);
-            if (p + 24 > n) return null;
+            if (p + 24 > n || !Character.isLetter(b[p]) || !Character.isLetter(b[p + 1])) return null; // no encoder tag
             int b0 = b[p + 21] & 255, b1 = b[p + 22] & 255, b2 = b[p + 23] & 255;
             return new int[] {(b0 << 4) | (b1 >> 4), ((b1 & 15) << 8) | b2};
         }

@@ -106,6 +106,8 @@ class GaplessMusicJoinTest {
         b[at + 3] = 'o';
         b[at + 7] = 15;
         int ext = at + 8 + 4 + 4 + 100 + 4;
+        b[ext] = 'L';
+        b[ext + 1] = 'A';
         b[ext + 21] = 0x24;
         b[ext + 22] = 0x02;
         b[ext + 23] = 0x72;
