@@ -628,6 +628,26 @@ def layer_factory(x, y, w=512, h=256):
     return (0, 0, 0, 0)
 
 
+def night_sky(x, y, w=512, h=256):
+    """World 4's sky instead of clouds (white clouds glow wrong at night): scattered stars of a few sizes and a
+    crescent moon, in their own colours (tint white). One star at most per 24 px cell, placed by noise."""
+    mx, my, mr = 372, 44, 11
+    if (x - mx) ** 2 + (y - my) ** 2 < mr * mr:
+        # the crescent: the disc less a disc shifted towards the upper right
+        if (x - mx - 5) ** 2 + (y - my + 3) ** 2 >= (mr - 1) ** 2:
+            return (250, 240, 200, 255)
+    cell = 24
+    i, j = int(x) // cell, int(y) // cell
+    if noise(i, j, 91) < 0.55:
+        sx = (i + 0.2 + noise(i, j, 92) * 0.6) * cell
+        sy = (j + 0.2 + noise(i, j, 93) * 0.6) * cell
+        r = 0.7 + noise(i, j, 94) * 1.0
+        if (x - sx) ** 2 + (y - sy) ** 2 < r * r and sy < h * 0.8:
+            warm = noise(i, j, 95) > 0.7
+            return (255, 236, 190, 255) if warm else (232, 238, 255, 255)
+    return (0, 0, 0, 0)
+
+
 def clouds(x, y, w=512, h=128):
     for k in range(4):
         cx, cy = (k + 0.3) * w / 4 + noise(k, 1, 13) * 40, 30 + noise(k, 2, 13) * 60
@@ -903,6 +923,7 @@ def textures(worlds=(1, 2, 3, 4)):
         write_png(os.path.join(TEXTURES, "moss.png"), 64, 32, moss_strip)
         write_png(os.path.join(TEXTURES, "far-4.png"), 512, 256, smooth(layer_city, 2))
         write_png(os.path.join(TEXTURES, "near-4.png"), 512, 256, smooth(layer_factory, 2))
+        write_png(os.path.join(TEXTURES, "night-sky.png"), 512, 256, smooth(night_sky, 3))
 
 
 if __name__ == "__main__":

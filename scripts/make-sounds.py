@@ -93,11 +93,15 @@ def write_wav(path, x):
         w.writeframes((np.clip(x, -1, 1) * 32767).round().astype("<i2").tobytes())
 
 
-def mp3(wav, out, kbits):
+def mp3(wav, out, kbits, music=False):
     if not shutil.which("lame"):
         print("lame not found (apt-get install lame): " + os.path.basename(out) + " not updated")
         return
-    subprocess.run(["lame", "--quiet", "--noreplaygain", "-b", str(kbits), "-m", "m", wav, out], check=True)
+    # the music in ABR at 16 kHz: LAME then writes its Xing/LAME tag (a CBR frame at 24 kbit/s is too small to hold
+    # it), which states the encoder delay and padding, so players can trim them and the loop joins are gapless
+    # (desktop: desktop/audio/GaplessMp3; Chromium trims them itself)
+    rate = ["--abr", str(kbits), "--resample", "16"] if music else ["-b", str(kbits)]
+    subprocess.run(["lame", "--quiet", "--noreplaygain"] + rate + ["-m", "m", wav, out], check=True)
 
 
 def save_effect(name, x):
@@ -113,7 +117,7 @@ def save_music(name, intro, loop):
         x = normalise(x, integrated)
         wav = os.path.join(MUSIC, "%s-%s.wav" % (name, part))
         write_wav(wav, x)
-        mp3(wav, os.path.join(MUSIC, "%s-%s.mp3" % (name, part)), 24)
+        mp3(wav, os.path.join(MUSIC, "%s-%s.mp3" % (name, part)), 24, music=True)
         os.remove(wav)  # the MP3 is what both platforms play
         print("%-8s %-5s %5.1f s  integrated %6.2f LUFS  peak %.2f" % (name, part, len(x) / RATE, integrated(x),
                                                                       np.abs(x).max()))
@@ -483,6 +487,13 @@ def render(song, sections):
     return song, bar
 
 
+def bars_long(out, n):
+    """The first n samples of out, silence added where its notes end before the last bar line (else the next part
+    would come in early)."""
+    x = out[:n].copy()
+    return np.concatenate([x, np.zeros(n - len(x))]) if len(x) < n else x
+
+
 def track(song, sections, intro_sections, echo=None):
     """Renders the loop (sections) and the intro (intro_sections) from the same instruments; returns (intro, loop).
     The intro's tail rings into the loop's first bar (the loop starts the moment the intro ends)."""
@@ -490,7 +501,7 @@ def track(song, sections, intro_sections, echo=None):
     if echo:
         loop_song.echo(*echo)
     n = int(round(loop_song.at(bars) * RATE))
-    loop = loop_song.out[:n].copy()
+    loop = bars_long(loop_song.out, n)
     tail = loop_song.out[n:]
     loop[: len(tail)] += tail[: len(loop)]
     intro_song = Song(60.0 / song.beat, song.scale, 1)
@@ -498,7 +509,7 @@ def track(song, sections, intro_sections, echo=None):
     if echo:
         intro_song.echo(*echo)
     m = int(round(intro_song.at(ibars) * RATE))
-    intro = intro_song.out[:m]
+    intro = bars_long(intro_song.out, m)
     assert len(loop) / RATE >= 60, "loop %.1f s: under a minute" % (len(loop) / RATE)
     return intro, loop
 

@@ -5,9 +5,9 @@ import com.badlogic.gdx.utils.Disposable;
 
 /**
  * A piece of music with a loop point, as two files: the intro plays once and its end starts the loop, which repeats
- * (libGDX's {@link Music} loops only a whole file). Both are libGDX music streams, so the same code runs on the
- * desktop (OpenAL: the end is seen in the audio update of the frame) and in the browser (an audio element's "ended"
- * event).
+ * (libGDX's {@link Music} loops only a whole file). Both are libGDX music streams: in the browser the intro's end is
+ * its audio element's "ended" event; the desktop game streams the intro on into its loop itself, without a gap
+ * ({@code desktop.audio.IntroLoopMusic}), so there the intro never ends and this plays, pauses and rewinds it alone.
  */
 final class LoopedTrack implements Disposable {
     private final Music intro, loop;

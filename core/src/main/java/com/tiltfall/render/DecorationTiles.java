@@ -17,6 +17,7 @@ import com.badlogic.gdx.maps.tiled.TiledMapTileSet;
 import com.badlogic.gdx.maps.tiled.tiles.AnimatedTiledMapTile;
 import com.badlogic.gdx.math.MathUtils;
 import com.badlogic.gdx.utils.FloatArray;
+import com.badlogic.gdx.utils.ObjectSet;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
@@ -38,11 +39,24 @@ final class DecorationTiles {
     /** Where no tile is drawn: boxes of left, bottom, right, top, m (the hazards, {@link #hazardBoxes}). */
     private final float[] keepClear;
 
+    /** The cloud tiles' tint in this world, or null: white as drawn (at night they are dimmed, docs/art.md). */
+    private float[] cloudTint;
+    /** The tileset's cloud tiles (its halves, local ids {@link #CLOUD_IDS}), to tint. */
+    private final ObjectSet<TiledMapTile> clouds = new ObjectSet<>();
+
+    /** The cloud's local tile ids in assets/levels/tiles.tsx (scripts/make-art.py: T_CLOUD_L, T_CLOUD_R). */
+    static final int[] CLOUD_IDS = {8, 9};
+
     DecorationTiles(TiledMap map, double pixelsPerMetre, float[] keepClear) {
         this.map = map;
         this.unit = (float) (1.0 / pixelsPerMetre);
         this.keepClear = keepClear;
         for (TiledMapTileSet set : map.getTileSets()) {
+            Integer first = set.getProperties().get("firstgid", Integer.class);
+            for (int id : CLOUD_IDS) {
+                TiledMapTile cloud = first == null ? null : set.getTile(first + id);
+                if (cloud != null) clouds.add(cloud);
+            }
             for (TiledMapTile tile : set) {
                 TextureRegion r = tile.getTextureRegion();
                 if (r != null && r.getTexture() != null) {
@@ -50,6 +64,11 @@ final class DecorationTiles {
                 }
             }
         }
+    }
+
+    /** Tints the cloud tiles (multiplied with their layer's tint); null draws them as they are. */
+    void tintClouds(float[] tint) {
+        cloudTint = tint;
     }
 
     /** Draws every visible layer over the view (left, bottom, w, h in metres); the batch is begun. */
@@ -90,6 +109,8 @@ final class DecorationTiles {
                 if (cell == null || cell.getTile() == null) continue;
                 TextureRegion r = cell.getTile().getTextureRegion();
                 if (r == null || hidesKeepClear(ox + col * cw, oy + row * ch, cw, ch)) continue;
+                boolean tinted = cloudTint != null && clouds.contains(cell.getTile());
+                if (tinted) batch.setColor(tint.r * cloudTint[0], tint.g * cloudTint[1], tint.b * cloudTint[2], tint.a);
                 // flips mirror the tile about its centre; rotations turn it there (quarter turns counter-clockwise)
                 batch.draw(
                         r,
@@ -102,6 +123,7 @@ final class DecorationTiles {
                         cell.getFlipHorizontally() ? -1f : 1f,
                         cell.getFlipVertically() ? -1f : 1f,
                         cell.getRotation() * 90f);
+                if (tinted) batch.setColor(tint);
             }
         }
     }

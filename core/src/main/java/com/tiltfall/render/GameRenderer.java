@@ -74,17 +74,22 @@ public final class GameRenderer implements Disposable {
 
     private float alpha;
 
+    /** The view's bottom edge when the level starts, m: the parallax layers are placed from it (see {@link #layer}). */
+    private final float layerBase;
+
     /** Draws {@code world} with the game's art (loaded once for the whole game, not disposed here). */
     public GameRenderer(Simulation world, LevelData level, GameArt art) {
         this.world = world;
         scene = new WorldScene(world);
+        layerBase = (float) (world.camera().interpolatedY(1.0) - Simulation.HEIGHT / 2);
         worldNo = Palette.world(level);
         fill = art.repeating(Palette.FILL[worldNo - 1], true);
         ledge = art.repeating("art/planks.png", true);
         grass = art.repeating(Palette.TOP[worldNo - 1], true);
         far = art.repeating(ParallaxLayers.FAR_ART[worldNo - 1], false);
         near = art.repeating(ParallaxLayers.NEAR_ART[worldNo - 1], false);
-        clouds = art.repeating(ParallaxLayers.CLOUDS, false);
+        clouds = art.repeating(
+                worldNo == ParallaxLayers.STARS_WORLD ? ParallaxLayers.STARS : ParallaxLayers.CLOUDS, false);
         decoration = level.map == null
                 ? null
                 : new DecorationTiles(
@@ -93,6 +98,7 @@ public final class GameRenderer implements Disposable {
                         DecorationTiles.hazardBoxes(world.engine()
                                 .getEntitiesFor(
                                         Family.all(TriggerComponent.class).get())));
+        if (decoration != null) decoration.tintClouds(Palette.DECORATION_CLOUDS[worldNo - 1]);
         looks = world.engine().getEntitiesFor(Family.all(LookComponent.class).get());
         painter = new LookPainter(batch, art.atlas(), scene);
         hero = painter.region("hero", -1);
@@ -143,17 +149,40 @@ public final class GameRenderer implements Disposable {
         batch.setProjectionMatrix(camera.combined);
         batch.begin();
         batch.enableBlending();
+        if (worldNo == ParallaxLayers.STARS_WORLD) {
+            ParallaxLayers.draw(
+                    batch,
+                    clouds,
+                    Palette.CLOUDS[worldNo - 1],
+                    1f,
+                    ParallaxLayers.STARS_LENGTH,
+                    ParallaxLayers.STARS_HEIGHT,
+                    left,
+                    bottom + h - ParallaxLayers.STARS_HEIGHT,
+                    w,
+                    left * ParallaxLayers.STARS_FACTOR);
+        } else {
+            layer(
+                    clouds,
+                    Palette.CLOUDS[worldNo - 1],
+                    CLOUDS_FACTOR,
+                    CLOUDS_LENGTH,
+                    CLOUDS_HEIGHT,
+                    CLOUDS_LIFT,
+                    left,
+                    bottom,
+                    w);
+        }
         layer(
-                clouds,
-                Palette.CLOUDS[worldNo - 1],
-                CLOUDS_FACTOR,
-                CLOUDS_LENGTH,
-                CLOUDS_HEIGHT,
-                CLOUDS_LIFT,
+                far,
+                Palette.FAR[worldNo - 1],
+                FAR_FACTOR,
+                FAR_LENGTH,
+                FAR_HEIGHT,
+                FAR_LIFT[worldNo - 1],
                 left,
                 bottom,
                 w);
-        layer(far, Palette.FAR[worldNo - 1], FAR_FACTOR, FAR_LENGTH, FAR_HEIGHT, FAR_LIFT, left, bottom, w);
         layer(near, Palette.NEAR[worldNo - 1], NEAR_FACTOR, NEAR_LENGTH, NEAR_HEIGHT, NEAR_LIFT, left, bottom, w);
         batch.setColor(Color.WHITE);
         terrain(TerrainMesh.FILL, fill, left, bottom, w, h);
@@ -177,9 +206,15 @@ public final class GameRenderer implements Disposable {
             float left,
             float bottom,
             float w) {
-        // it scrolls past at its factor of the camera's motion sideways, at half that upwards
-        ParallaxLayers.draw(
-                batch, t, tint, 1f, length, height, left, bottom - bottom * factor * 0.5f + lift, w, left * factor);
+        // it scrolls past at its factor of the camera's motion sideways, at half that upwards, from where it stood
+        // at the level's start (levels start at any height); it sinks or rises at most a few metres in the view, so
+        // a climb or a drop keeps it in sight
+        float sink = MathUtils.clamp(
+                (bottom - layerBase) * factor * 0.5f, -ParallaxLayers.MAX_RISE, ParallaxLayers.MAX_SINK);
+        float y = bottom - sink + lift;
+        ParallaxLayers.draw(batch, t, tint, 1f, length, height, left, y, w, left * factor);
+        // under its bottom edge (over a pit, or a view taller than the level's start) it goes on as its bottom row
+        if (y > bottom) ParallaxLayers.drawBottomRow(batch, t, length, left, bottom, w, y - bottom, left * factor);
     }
 
     private void terrain(int layer, Texture t, float left, float bottom, float w, float h) {

@@ -28,10 +28,21 @@ public final class Palette {
      */
     static final float[][] FAR = {{0.55f, 0.70f, 0.86f}, {0.86f, 0.56f, 0.44f}, {0.86f, 0.93f, 1f}, {1f, 1f, 1f}};
 
+    /**
+     * Darker than the far layer and the sky (nearer reads darker), at least 1.5:1 from both, and 3:1 from the hero's
+     * outline or body ({@code LayerContrastTest}).
+     */
     static final float[][] NEAR = {
-        {0.42f, 0.66f, 0.62f}, {0.62f, 0.42f, 0.36f}, {0.34f, 0.44f, 0.62f}, {0.20f, 0.30f, 0.36f}
+        {0.22f, 0.36f, 0.33f}, {0.44f, 0.29f, 0.25f}, {0.25f, 0.33f, 0.47f}, {0.23f, 0.35f, 0.42f}
     };
-    static final float[][] CLOUDS = {{1f, 1f, 1f}, {1f, 0.92f, 0.86f}, {0.92f, 0.95f, 1f}, {0.30f, 0.32f, 0.45f}};
+    /** Per world: the clouds' tint; world 4's white, its stars and moon carry their own colours. */
+    static final float[][] CLOUDS = {{1f, 1f, 1f}, {1f, 0.92f, 0.86f}, {0.92f, 0.95f, 1f}, {1f, 1f, 1f}};
+    /**
+     * Per world: the tint of the maps' cloud tiles (levels place world 1's white cloud in every world), or null for
+     * none; at night a thin dark-blue cloud instead of a glowing white one.
+     */
+    static final float[][] DECORATION_CLOUDS = {null, null, null, {0.30f, 0.34f, 0.50f}};
+
     /** Per world: the terrain fill texture (assets/art/). */
     static final String[] FILL = {"art/dirt.png", "art/stone.png", "art/ice.png", "art/metal.png"};
     /** Per world: the strip along the ground's top edges (grass, dry grass, snow, moss on a steel rim). */

@@ -23,17 +23,39 @@ final class ParallaxLayers {
 
     static final String[] NEAR_ART = {NEAR, "art/near-2.png", "art/near-3.png", "art/near-4.png"};
 
+    /**
+     * World 4's sky instead of the clouds (white or grey puffs look wrong at night): stars and a crescent moon in
+     * their own colours, hung from the view's top edge and fixed to it upwards (stars are as far as it gets), scrolling
+     * sideways at {@link #STARS_FACTOR}.
+     */
+    static final String STARS = "art/night-sky.png";
+
+    /** The world that has the stars instead of the clouds. */
+    static final int STARS_WORLD = 4;
+
+    static final float STARS_LENGTH = 24f, STARS_HEIGHT = 12f, STARS_FACTOR = 0.05f;
+
     /** Metres per repeat of each picture, and its height, m. */
     static final float CLOUDS_LENGTH = 20f, CLOUDS_HEIGHT = 5f;
 
     static final float FAR_LENGTH = 24f, FAR_HEIGHT = 7f;
     static final float NEAR_LENGTH = 16f, NEAR_HEIGHT = 5f;
 
-    /** In a level: how far each scrolls past as the camera moves (0: fixed to the screen, 1: as the world), lift, m. */
+    /**
+     * In a level: how far each scrolls past as the camera moves (0: fixed to the screen, 1: as the world), and its
+     * bottom's height over the view's bottom at the level's start, m.
+     */
     static final float CLOUDS_FACTOR = 0.1f, CLOUDS_LIFT = 1.5f;
 
-    static final float FAR_FACTOR = 0.25f, FAR_LIFT = 0f;
-    static final float NEAR_FACTOR = 0.5f, NEAR_LIFT = -0.5f;
+    static final float FAR_FACTOR = 0.25f;
+
+    /** Per world: the far layer's lift, m; world 4's skyline stands higher, above its factory halls. */
+    static final float[] FAR_LIFT = {0f, 0f, 0f, 1.5f};
+
+    static final float NEAR_FACTOR = 0.5f, NEAR_LIFT = 1f;
+
+    /** In a level: the most a layer sinks in the view as the camera climbs, and rises as it drops, m. */
+    static final float MAX_SINK = 2f, MAX_RISE = 1f;
 
     /** Behind the menus: each one's bottom above the screen's, m, and its drift, m/s. */
     static final float CLOUDS_MENU_Y = 3.5f, CLOUDS_DRIFT = 0.15f;
@@ -59,5 +81,15 @@ final class ParallaxLayers {
         float u = shift / length;
         batch.setColor(tint[0], tint[1], tint[2], alpha);
         batch.draw(t, x, y, wide, height, u, 1f, u + wide / length, 0f);
+    }
+
+    /**
+     * Draws the picture's bottom row stretched over {@code high} m from ({@code x}, {@code y}), in the colour {@link
+     * #draw} left set: the ground a layer stands on, continued below its edge (the pictures repeat only sideways).
+     */
+    static void drawBottomRow(
+            Batch batch, Texture t, float length, float x, float y, float wide, float high, float shift) {
+        float u = shift / length;
+        batch.draw(t, x, y, wide, high, u, 1f, u + wide / length, 1f);
     }
 }

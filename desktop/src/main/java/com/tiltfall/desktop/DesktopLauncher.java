@@ -2,7 +2,10 @@ package com.tiltfall.desktop;
 
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3Application;
 import com.badlogic.gdx.backends.lwjgl3.Lwjgl3ApplicationConfiguration;
+import com.badlogic.gdx.backends.lwjgl3.audio.Lwjgl3Audio;
+import com.badlogic.gdx.backends.lwjgl3.audio.OpenALLwjgl3Audio;
 import com.tiltfall.TiltfallGame;
+import com.tiltfall.desktop.audio.IntroLoopMusic;
 import com.tiltfall.input.Bindings;
 import com.tiltfall.platform.LaunchOptions;
 
@@ -29,7 +32,15 @@ public final class DesktopLauncher {
             System.exit(2);
             return;
         }
-        new Lwjgl3Application(create(options), configuration());
+        new Lwjgl3Application(create(options), configuration()) {
+            @Override
+            public Lwjgl3Audio createAudio(Lwjgl3ApplicationConfiguration config) {
+                Lwjgl3Audio audio = super.createAudio(config);
+                // gapless music: the MP3s' encoder silence trimmed, each intro going on into its loop
+                if (audio instanceof OpenALLwjgl3Audio) IntroLoopMusic.install((OpenALLwjgl3Audio) audio);
+                return audio;
+            }
+        };
     }
 
     /** The game as the desktop runs it: gamepad and run recording included. */
