@@ -147,7 +147,7 @@ def level11():
     """Ice Caves: a tunnel down under a roof onto ice that slides into a floored trench (a miss costs a hop out), ice
     up to a spike pit under a low roof, falling platforms in a tall chamber, a lift up a shaft; part 2: a drop into a
     second cave with a walker, a pit, and pads out."""
-    L = Cave("11-ice-caves.tmx", "World 3: Ice Caves", 170, 30, time_limit=360, world=3)
+    L = Cave("11-ice-caves.tmx", "World 3: Ice Caves", 186, 30, time_limit=360, world=3)
     L.ground(0, 14, 12, "hillside")
     L.profile("tunnel", [(14, 12), (18, 12), (30, 6)])
     L.ice_floor(30, 40, 6, "ice sheet")                      # slides into the trench: a miss costs a hop out
@@ -180,7 +180,8 @@ def level11():
     L.ground(138, 140, 7, "exit pad edge")
     L.rect("exit ledge", 140, 0, 146, 10)
     L.pad(147, 10, "exit pad 2")
-    L.finish(148, 13)
+    L.ice_floor(148, 164, 13, "exit ice")                       # the way out is iced over: no grip to stop on
+    L.finish(164, 13)
     L.point("player", "start", 3, 12.5)
     L.coin_row([(8, 13.5), (16, 13.5), (22, 11), (28, 8.5), (35, 7.5), (41, 6.5), (47, 7.5), (54, 8.4), (62, 7.5),
              (69, 8), (73.5, 8), (83, 7.5), (86, 12), (94, 15.5), (102, 8), (110, 9), (120.5, 9), (130, 8.5),
@@ -352,7 +353,7 @@ def level15():
     L.roof("tunnel roof", [(20, 18.5), (44, 18.5)], 30)
     L.roller(38, 14, 2.0, "tunnel roller")
     L.route("shaft route", [(46, 15.5), (46, 22.6)])
-    L.lift("shaft lift", "shaft route", 3, 2.0)
+    L.lift("shaft lift", "shaft route", 3, 3.0)
     L.ground(40, 49, 15, "shaft floor")                        # a 1 m step: the roller turns there, the lift is free
     # every lift passes 1.5 m from the ground it rises to: a player standing on its end cannot be squeezed against
     # the corner (0.5 m launched one out of the map in a searched run)
@@ -360,7 +361,7 @@ def level15():
     L.checkpoint(53, 22, 1)
     L.spikes(60, 75, 19.5, "lift spikes")
     L.route("diagonal route", [(61.5, 22.5), (72, 26.5)])
-    L.lift("diagonal lift", "diagonal route", 3, 2.0)
+    L.lift("diagonal lift", "diagonal route", 3, 3.0)
     L.rect("high ground", 75, 0, 84, 26)
     L.checkpoint(78, 26, 2)
     L.ground(84, 112, 14, "second tunnel floor")               # a 12 m drop down the second shaft (84-88)
@@ -368,11 +369,11 @@ def level15():
     L.roller(106, 14, 3.0, "fast roller")
     L.spikes(112, 126, 12.5, "loop spikes")
     L.route("loop route", [(113.5, 14.5), (119, 16.5), (124.5, 14.5), (119, 13.5)])
-    L.lift("looper", "loop route", 3, 2.0, loop=True)
+    L.lift("looper", "loop route", 3, 3.0, loop=True)
     L.ground(126, 134, 14, "last floor")
     L.checkpoint(130, 14, 3)
     L.route("exit route", [(136, 14.5), (136, 24.6)])
-    L.lift("exit lift", "exit route", 3, 2.0)
+    L.lift("exit lift", "exit route", 3, 3.0)
     L.ground(134, 139, 14, "exit shaft floor")
     L.ground(139, 149, 24, "mill bank")
     L.checkpoint(143, 24, 4)

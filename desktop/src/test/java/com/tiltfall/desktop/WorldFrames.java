@@ -52,6 +52,7 @@ public final class WorldFrames extends ApplicationAdapter {
         for (String name : levels) {
             name = name.trim();
             if (name.isEmpty() || name.startsWith("#")) continue;
+            name = name.split("\\s+")[0]; // "01-first-slopes.tmx  designer 40.02": the file is the first word
             String path = name.startsWith("levels/") ? name : "levels/" + name;
             String base = path.substring(path.lastIndexOf('/') + 1).replace(".tmx", "");
             String text = Gdx.files.internal("replays/" + base + ".replay").readString("UTF-8");
