@@ -29,13 +29,13 @@ import com.tiltfall.physics.collision.ArrayGrowth;
 
 /**
  * Shock propagation for heavy-on-light contacts (issue 23, docs/physics/limits.md "Mass ratios"): after the sub-steps,
- * a position-only pass over the contacts between a dynamic body and a dynamic body at least {@link #MIN_RATIO} times
+ * a position pass over the contacts between a dynamic body and ONE dynamic body at least {@link #MIN_RATIO} times
  * lighter under it (normal within 60 degrees of gravity), and over the static contacts of such loaded light bodies.
  * It lifts only the UPPER body, the lower one treated as static (Guendelman et al. 2003): first the loaded light
  * bodies out of the ground, then the heavy ones out of them, each straight up by the penetration beyond the linear
  * slop that all its selected supports agree on (the smallest), so that a heavy load cannot sink into its soft
- * support. Velocities are untouched. A world without such a pair (every shipped level) skips it after one scan over
- * the constraints: its states stay bit-identical.
+ * support. A lifted body only loses its rise speed relative to that support. A world without such a pair (every
+ * shipped level) leaves after one scan over the constraints: its states stay bit-identical.
  */
 final class ShockProjection {
     /** Smallest mass ratio (upper / lower) treated: below it the soft contact holds (BlockSolverTest). */
@@ -170,7 +170,6 @@ final class ShockProjection {
                     STRIDE * ccI[ci + CI_B],
                     CF_STRIDE * c,
                     ccI[ci + CI_PC] & CI_POINTS,
-                    upperB,
                     slop);
             if (liftAt[upper] != pass || need < lift[upper]) {
                 lift[upper] = need;
@@ -199,10 +198,10 @@ final class ShockProjection {
     }
 
     /**
-     * How far the upper body (B if upperB, else A) of constraint o must rise (along up) for its deepest point to
-     * penetrate at most the linear slop (0 or less: nothing to do).
+     * How far the upper body of constraint o (bodies at a, b) must rise along up for the deepest point to penetrate
+     * at most the linear slop (0 or less: nothing to do); the same for either side, as the separation is symmetric.
      */
-    private double neededLift(double[] bs, double[] cf, int a, int b, int o, int pc, boolean upperB, double slop) {
+    private double neededLift(double[] bs, double[] cf, int a, int b, int o, int pc, double slop) {
         final double nx = cf[o + CF_NX], ny = cf[o + CF_NY];
         double dn = (bs[b + DPX] - bs[a + DPX]) * nx + (bs[b + DPY] - bs[a + DPY]) * ny;
         double deepest = Double.POSITIVE_INFINITY;
