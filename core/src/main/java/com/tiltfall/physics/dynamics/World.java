@@ -29,7 +29,7 @@ import com.tiltfall.physics.math.DetMath;
  *
  * <p>The solver is a soft-step sequential-impulse solver modelled on Box2D v3: per step one collision pass, then
  * {@code subSteps} sub-steps of (integrate velocities, warm start, solve with soft bias, integrate positions, relax
- * without bias), then a restitution pass.
+ * without bias), then the heavy-on-light position pass ({@link ShockProjection}) and a restitution pass.
  */
 public final class World {
     final StepContext ctx = new StepContext();
@@ -37,6 +37,7 @@ public final class World {
     final Colliders colliders = new Colliders(this);
     final Contacts contacts = new Contacts(this);
     final ContactSolver contactSolver = new ContactSolver(this);
+    final ShockProjection shockProjection = new ShockProjection(this);
     final JointSolver joints = new JointSolver(this);
     final ForceElements springs = new ForceElements(this);
     final ForceFields fields = new ForceFields(this);
@@ -1100,6 +1101,7 @@ public final class World {
             for (int it = 0; it < jointIterations; it++) joints.solve(false);
             for (int it = 0; it < contactIterations; it++) contactSolver.solve(invH, false);
         }
+        shockProjection.project();
         contactSolver.applyRestitutionAndStore();
         integrators.finalizeBodies(dt);
         continuous.solveContinuous();
