@@ -99,7 +99,7 @@ public final class LevelCode {
             arrived.run();
             return;
         }
-        files.fetchLevelFiles(file -> forFirstLevel(file, first), failedFile -> {
+        firstLevelFiles(game, failedFile -> {
             if (failedFile != null && failure[0] == null) {
                 failure[0] = new IllegalStateException("could not download " + failedFile);
                 failed[0] = failedFile;
@@ -108,6 +108,54 @@ public final class LevelCode {
             arrived.run();
         });
     }
+
+    /** The first level's files ({@link #firstLevelFiles}): on their way; in (or failed) with nobody told yet. */
+    private static boolean filesOnTheirWay, filesDone;
+
+    private static String filesFailed;
+    private static WebPreloader.Fetched filesWaiter;
+
+    /**
+     * Starts the downloads {@link #load} waits for while the game makes its title (the network is idle then, and on
+     * a phone's network that is most of a second): the first level's files, and the level code's script into the
+     * browser's cache, not run (that would hold back the title; {@code runAsync} later finds it there).
+     */
+    static void prefetch(TiltfallGame game) {
+        WebPreloader files = WebPreloader.current();
+        if (files == null || filesOnTheirWay || filesDone || codeIn) return;
+        // the level code is the first split point (GdxDefinition.gwt.xml): fragment 1
+        cacheScript(GWT.getModuleBaseURL() + "deferredjs/" + GWT.getPermutationStrongName() + "/1.cache.js");
+        askFiles(game, files);
+    }
+
+    private static void askFiles(TiltfallGame game, WebPreloader files) {
+        filesOnTheirWay = true;
+        String first = game.levels.size > 0 ? game.levels.get(0) : null;
+        files.fetchLevelFiles(file -> forFirstLevel(file, first), failed -> {
+            filesOnTheirWay = false;
+            WebPreloader.Fetched waiter = filesWaiter;
+            filesWaiter = null;
+            if (waiter != null) waiter.done(failed);
+            else {
+                filesDone = true;
+                filesFailed = failed;
+            }
+        });
+    }
+
+    /** Tells {@code told} once the first level's files are in: those {@link #prefetch} asked for, or asks now. */
+    private static void firstLevelFiles(TiltfallGame game, WebPreloader.Fetched told) {
+        if (!filesOnTheirWay && !filesDone) askFiles(game, WebPreloader.current());
+        if (filesDone) {
+            filesDone = false; // told once: a failed download is asked for again by the next load
+            told.done(filesFailed);
+        } else filesWaiter = told;
+    }
+
+    /** Downloads {@code url} into the browser's cache (a failure shows when the script is loaded for real). */
+    private static native void cacheScript(String url) /*-{
+        if ($wnd.fetch) $wnd.fetch(url).then(function (r) { return r.blob(); })['catch'](function () {});
+    }-*/;
 
     /**
      * Whether the first level (the title's Play) needs {@code file} (an asset path): the art and the tileset, and
