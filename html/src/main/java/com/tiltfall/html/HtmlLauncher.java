@@ -5,12 +5,10 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.gwt.GwtApplication;
 import com.badlogic.gdx.backends.gwt.GwtApplicationConfiguration;
 import com.badlogic.gdx.backends.gwt.GwtAudio;
-import com.badlogic.gdx.backends.gwt.GwtInput;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderCallback;
 import com.badlogic.gdx.backends.gwt.preloader.Preloader.PreloaderState;
 import com.google.gwt.core.client.JavaScriptObject;
-import com.google.gwt.dom.client.CanvasElement;
 import com.tiltfall.LevelCode;
 import com.tiltfall.TiltfallGame;
 import com.tiltfall.input.Bindings;
@@ -53,11 +51,6 @@ public class HtmlLauncher extends GwtApplication {
     @Override
     protected GwtAudio createAudio() {
         return new DeferredWebAudio();
-    }
-
-    @Override
-    protected GwtInput createInput(CanvasElement canvas, GwtApplicationConfiguration config) {
-        return new WebInput(canvas, config);
     }
 
     @Override
