@@ -74,13 +74,31 @@ public final class GameRenderer implements Disposable {
 
     private float alpha;
 
+    /** The ledges' planks, the same in every world. */
+    static final String LEDGE = "art/planks.png";
+
+    /**
+     * Loads into {@code art} the textures a renderer of {@code level} draws with (the same as the constructor's), so
+     * that they are uploaded before the level starts (the browser reads level 1 ahead while the title is shown).
+     */
+    public static void loadArt(LevelData level, GameArt art) {
+        int world = Palette.world(level);
+        art.repeating(Palette.FILL[world - 1], true);
+        art.repeating(LEDGE, true);
+        art.repeating(Palette.TOP[world - 1], true);
+        art.repeating(ParallaxLayers.FAR_ART[world - 1], false);
+        art.repeating(ParallaxLayers.NEAR_ART[world - 1], false);
+        art.repeating(ParallaxLayers.CLOUDS, false);
+        art.atlas();
+    }
+
     /** Draws {@code world} with the game's art (loaded once for the whole game, not disposed here). */
     public GameRenderer(Simulation world, LevelData level, GameArt art) {
         this.world = world;
         scene = new WorldScene(world);
         worldNo = Palette.world(level);
         fill = art.repeating(Palette.FILL[worldNo - 1], true);
-        ledge = art.repeating("art/planks.png", true);
+        ledge = art.repeating(LEDGE, true);
         grass = art.repeating(Palette.TOP[worldNo - 1], true);
         far = art.repeating(ParallaxLayers.FAR_ART[worldNo - 1], false);
         near = art.repeating(ParallaxLayers.NEAR_ART[worldNo - 1], false);

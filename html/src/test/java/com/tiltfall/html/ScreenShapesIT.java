@@ -316,8 +316,9 @@ class ScreenShapesIT {
                 if (name.contains("/deferredjs/") && name.endsWith("/1.cache.js"))
                     codeAsked = Math.min(codeAsked, start);
                 if (needed && start < play) level1.add(name.substring(name.lastIndexOf('/') + 1));
-                // level 1's files (its map and replay, the tileset, the art) and the other levels' (and Tiled's)
-                if (name.matches(".*/assets/(levels/(01-first-slopes|tiles)|replays/01-first-slopes|art/).*")) {
+                // level 1's files (its map and replay, the tileset, the first world's art) and the other levels'
+                if (name.matches(".*/assets/(levels/(01-first-slopes|tiles)|replays/01-first-slopes"
+                        + "|art/(sprites|dirt|grass|far|near|clouds|planks)-[0-9a-f]{32}\\.).*")) {
                     level1In = Math.max(level1In, end);
                     level1Files++;
                 } else if (name.matches(".*/assets/(levels/(?!levels-)|replays/|tiled/).*"))

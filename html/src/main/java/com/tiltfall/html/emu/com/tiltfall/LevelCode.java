@@ -5,6 +5,7 @@ import com.google.gwt.core.client.GWT;
 import com.google.gwt.core.client.RunAsyncCallback;
 import com.tiltfall.html.WebPreloader;
 import com.tiltfall.platform.FileMissingOnServer;
+import com.tiltfall.render.GameArt;
 
 /**
  * The browser's level code, behind a GWT split point: everything only {@link LevelPlay} reaches (level loading,
@@ -63,14 +64,19 @@ public final class LevelCode {
      */
     static void load(final TiltfallGame game, final Ready ready) {
         final Levels[] code = {null};
+        // the first level read ahead (StagedLevels.prepareFirstLevel), made in the level code's own script: named
+        // here only as a Runnable, so that none of it lands in the start script
+        final Runnable[] readAhead = {null};
         final Throwable[] failure = {null};
         // the file that failed first: its name for the player, its address for the page's check
         final String[] failed = {null, null};
         final int[] left = {2};
         final Runnable arrived = () -> {
             if (--left[0] > 0) return;
-            if (failure[0] == null) ready.ready(code[0], null);
-            else
+            if (failure[0] == null) {
+                readAhead[0].run();
+                ready.ready(code[0], null);
+            } else
                 serverStatus(
                         failed[1],
                         status -> ready.ready(
@@ -81,7 +87,9 @@ public final class LevelCode {
             @Override
             public void onSuccess() {
                 codeIn = true;
-                code[0] = new StagedLevels(new LevelPlay(game), first, WebPreloader.current());
+                StagedLevels staged = new StagedLevels(new LevelPlay(game), first, WebPreloader.current());
+                code[0] = staged;
+                readAhead[0] = staged::prepareFirstLevel;
                 arrived.run();
             }
 
@@ -158,11 +166,13 @@ public final class LevelCode {
     }-*/;
 
     /**
-     * Whether the first level (the title's Play) needs {@code file} (an asset path): the art and the tileset, and
+     * Whether the first level (the title's Play) needs {@code file} (an asset path): the first world's art, the tileset, and
      * of the levels' maps and replays only its own. Not the Tiled editor's files (templates, project).
      */
     static boolean forFirstLevel(String file, String firstLevel) {
         if (file.startsWith("tiled/")) return false;
+        // level 1 is in the first world (PrepareLevelTest): the other worlds' art comes with the other levels
+        if (file.startsWith("art/")) return GameArt.drawnInFirstWorld(file);
         boolean map = file.startsWith("levels/") && (file.endsWith(".tmx") || file.endsWith(".tmj"));
         if (!map && !file.startsWith("replays/")) return true;
         return firstLevel != null && baseName(file).equals(baseName(firstLevel));
