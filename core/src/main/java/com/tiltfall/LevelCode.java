@@ -64,6 +64,9 @@ public final class LevelCode {
         return null;
     }
 
+    /** Starts the downloads {@link #load} will wait for, before the title is drawn (in the browser); here none. */
+    static void prefetch(TiltfallGame game) {}
+
     /** Makes the level code for {@code game}, then calls {@code ready}: here at once. */
     static void load(TiltfallGame game, Ready ready) {
         ready.ready(new LevelPlay(game), null);

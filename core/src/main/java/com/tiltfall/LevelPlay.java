@@ -16,6 +16,7 @@ import com.tiltfall.level.LevelException;
 import com.tiltfall.level.LevelLoader;
 import com.tiltfall.level.LevelProblem;
 import com.tiltfall.platform.ReloadStart;
+import com.tiltfall.render.GameRenderer;
 import com.tiltfall.replay.RandomRun;
 import com.tiltfall.replay.RecordingInput;
 import com.tiltfall.replay.Replay;
@@ -57,6 +58,10 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
     private RecordingInput recording;
     /** Where a reloaded level starts (the checkpoint last reached); used by {@link #reload(String)} only. */
     private final ReloadStart reloadStart = new ReloadStart();
+    /** A level read ahead of its start ({@link #prepare}) and its path: the next {@link #play} of it takes it. */
+    private LevelData prepared;
+
+    private String preparedPath;
 
     LevelPlay(TiltfallGame game) {
         this.game = game;
@@ -216,11 +221,41 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
         load(path, true);
     }
 
+    /**
+     * Reads {@code path} and loads the art its renderer draws with, ahead of its start: in the browser, level 1 while
+     * the title is shown, so that Play finds its map read and its textures uploaded. A level with problems is left
+     * for {@link #play} to report.
+     */
+    void prepare(String path) {
+        forgetPrepared();
+        try {
+            LevelData level = loader.load(path);
+            GameRenderer.loadArt(level, game.ui.art);
+            prepared = level;
+            preparedPath = path;
+        } catch (Throwable e) { // LevelException or worse: the play reads it again and shows the problems
+            Gdx.app.log(TiltfallGame.TITLE, "not read ahead: " + path + ": " + e.getMessage());
+        }
+    }
+
+    private void forgetPrepared() {
+        if (prepared != null && prepared.map != null) prepared.map.dispose();
+        prepared = null;
+        preparedPath = null;
+    }
+
     /** Loads and plays a level; {@code reloaded}: at the checkpoint last reached (a designer's reload). */
     private void load(String path, boolean reloaded) {
         LevelData level;
         try {
-            level = loader.load(path);
+            if (!reloaded && path.equals(preparedPath)) {
+                level = prepared; // read by prepare(): taken once
+                prepared = null;
+                preparedPath = null;
+            } else {
+                forgetPrepared();
+                level = loader.load(path);
+            }
         } catch (LevelException e) {
             watchLevelFiles(path);
             showProblems(path, e.problems);

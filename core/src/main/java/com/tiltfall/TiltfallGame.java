@@ -166,6 +166,7 @@ public class TiltfallGame extends Game implements Pages.SettingsHost {
         } catch (RuntimeException e) {
             Gdx.app.error(TITLE, "cannot read " + levelList() + ": " + e.getMessage());
         }
+        LevelCode.prefetch(this); // in the browser: the network is idle while the title is made
         if (options.replay != null || options.level != null || options.importRun != null) {
             withLevelCode(LevelCode.Levels::start);
         } else showTitle();

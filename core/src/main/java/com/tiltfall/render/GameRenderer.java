@@ -76,6 +76,23 @@ public final class GameRenderer implements Disposable {
 
     /** The view's bottom edge when the level starts, m: the parallax layers are placed from it (see {@link #layer}). */
     private final float layerBase;
+    /** The ledges' planks, the same in every world. */
+    static final String LEDGE = "art/planks.png";
+
+    /**
+     * Loads into {@code art} the textures a renderer of {@code level} draws with (the same as the constructor's), so
+     * that they are uploaded before the level starts (the browser reads level 1 ahead while the title is shown).
+     */
+    public static void loadArt(LevelData level, GameArt art) {
+        int world = Palette.world(level);
+        art.repeating(Palette.FILL[world - 1], true);
+        art.repeating(LEDGE, true);
+        art.repeating(Palette.TOP[world - 1], true);
+        art.repeating(ParallaxLayers.FAR_ART[world - 1], false);
+        art.repeating(ParallaxLayers.NEAR_ART[world - 1], false);
+        art.repeating(world == ParallaxLayers.STARS_WORLD ? ParallaxLayers.STARS : ParallaxLayers.CLOUDS, false);
+        art.atlas();
+    }
 
     /** Draws {@code world} with the game's art (loaded once for the whole game, not disposed here). */
     public GameRenderer(Simulation world, LevelData level, GameArt art) {
@@ -84,7 +101,7 @@ public final class GameRenderer implements Disposable {
         layerBase = (float) (world.camera().interpolatedY(1.0) - Simulation.HEIGHT / 2);
         worldNo = Palette.world(level);
         fill = art.repeating(Palette.FILL[worldNo - 1], true);
-        ledge = art.repeating("art/planks.png", true);
+        ledge = art.repeating(LEDGE, true);
         grass = art.repeating(Palette.TOP[worldNo - 1], true);
         far = art.repeating(ParallaxLayers.FAR_ART[worldNo - 1], false);
         near = art.repeating(ParallaxLayers.NEAR_ART[worldNo - 1], false);

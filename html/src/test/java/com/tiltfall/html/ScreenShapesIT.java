@@ -292,6 +292,7 @@ class ScreenShapesIT {
             List<String> level1 = new ArrayList<>(), assetLists = new ArrayList<>();
             double assetListAsked = Double.MAX_VALUE;
             double scriptIn = Double.NaN, level1In = 0, othersAsked = Double.MAX_VALUE, soundsAsked = Double.MAX_VALUE;
+            double codeAsked = Double.MAX_VALUE;
             StringBuilder table = new StringBuilder(" transfer  start    end  file (ms after navigation start)\n");
             for (Object o : resources) {
                 List<?> r = (List<?>) o;
@@ -312,9 +313,12 @@ class ScreenShapesIT {
                         || name.contains("/levels/01-first-slopes")
                         || name.contains("/levels/tiles")
                         || name.contains("/art/sprites");
+                if (name.contains("/deferredjs/") && name.endsWith("/1.cache.js"))
+                    codeAsked = Math.min(codeAsked, start);
                 if (needed && start < play) level1.add(name.substring(name.lastIndexOf('/') + 1));
-                // level 1's files (its map and replay, the tileset, the art) and the other levels' (and Tiled's)
-                if (name.matches(".*/assets/(levels/(01-first-slopes|tiles)|replays/01-first-slopes|art/).*")) {
+                // level 1's files (its map and replay, the tileset, the first world's art) and the other levels'
+                if (name.matches(".*/assets/(levels/(01-first-slopes|tiles)|replays/01-first-slopes"
+                        + "|art/(sprites|dirt|grass|far|near|clouds|planks)-[0-9a-f]{32}\\.).*")) {
                     level1In = Math.max(level1In, end);
                     level1Files++;
                 } else if (name.matches(".*/assets/(levels/(?!levels-)|replays/|tiled/).*"))
@@ -352,6 +356,11 @@ class ScreenShapesIT {
                             && level1.stream().anyMatch(n -> n.startsWith("01-first-slopes"))
                             && level1.stream().anyMatch(n -> n.startsWith("sprites")),
                     "level 1's code, map and art asked for before Play: " + level1 + "; " + report);
+            // the network is not idle while the game makes its title: the level code's script is asked for then
+            assertTrue(
+                    codeAsked < titleAt,
+                    "the level code asked for at " + Math.round(codeAsked) + " ms, before the title ("
+                            + Math.round(titleAt) + " ms); " + report);
             // no network round trip between the script's arrival and the title for the asset list: the page asked
             // for it while the script downloaded
             assertTrue(

@@ -5,6 +5,7 @@ import com.google.gwt.core.client.GWT;
 import com.google.gwt.core.client.RunAsyncCallback;
 import com.tiltfall.html.WebPreloader;
 import com.tiltfall.platform.FileMissingOnServer;
+import com.tiltfall.render.GameArt;
 
 /**
  * The browser's level code, behind a GWT split point: everything only {@link LevelPlay} reaches (level loading,
@@ -63,14 +64,19 @@ public final class LevelCode {
      */
     static void load(final TiltfallGame game, final Ready ready) {
         final Levels[] code = {null};
+        // the first level read ahead (StagedLevels.prepareFirstLevel), made in the level code's own script: named
+        // here only as a Runnable, so that none of it lands in the start script
+        final Runnable[] readAhead = {null};
         final Throwable[] failure = {null};
         // the file that failed first: its name for the player, its address for the page's check
         final String[] failed = {null, null};
         final int[] left = {2};
         final Runnable arrived = () -> {
             if (--left[0] > 0) return;
-            if (failure[0] == null) ready.ready(code[0], null);
-            else
+            if (failure[0] == null) {
+                readAhead[0].run();
+                ready.ready(code[0], null);
+            } else
                 serverStatus(
                         failed[1],
                         status -> ready.ready(
@@ -81,7 +87,9 @@ public final class LevelCode {
             @Override
             public void onSuccess() {
                 codeIn = true;
-                code[0] = new StagedLevels(new LevelPlay(game), first, WebPreloader.current());
+                StagedLevels staged = new StagedLevels(new LevelPlay(game), first, WebPreloader.current());
+                code[0] = staged;
+                readAhead[0] = staged::prepareFirstLevel;
                 arrived.run();
             }
 
@@ -99,7 +107,7 @@ public final class LevelCode {
             arrived.run();
             return;
         }
-        files.fetchLevelFiles(file -> forFirstLevel(file, first), failedFile -> {
+        firstLevelFiles(game, failedFile -> {
             if (failedFile != null && failure[0] == null) {
                 failure[0] = new IllegalStateException("could not download " + failedFile);
                 failed[0] = failedFile;
@@ -109,12 +117,62 @@ public final class LevelCode {
         });
     }
 
+    /** The first level's files ({@link #firstLevelFiles}): on their way; in (or failed) with nobody told yet. */
+    private static boolean filesOnTheirWay, filesDone;
+
+    private static String filesFailed;
+    private static WebPreloader.Fetched filesWaiter;
+
     /**
-     * Whether the first level (the title's Play) needs {@code file} (an asset path): the art and the tileset, and
+     * Starts the downloads {@link #load} waits for while the game makes its title (the network is idle then, and on
+     * a phone's network that is most of a second): the first level's files, and the level code's script into the
+     * browser's cache, not run (that would hold back the title; {@code runAsync} later finds it there).
+     */
+    static void prefetch(TiltfallGame game) {
+        WebPreloader files = WebPreloader.current();
+        if (files == null || filesOnTheirWay || filesDone || codeIn) return;
+        // the level code is the first split point (GdxDefinition.gwt.xml): fragment 1
+        cacheScript(GWT.getModuleBaseURL() + "deferredjs/" + GWT.getPermutationStrongName() + "/1.cache.js");
+        askFiles(game, files);
+    }
+
+    private static void askFiles(TiltfallGame game, WebPreloader files) {
+        filesOnTheirWay = true;
+        String first = game.levels.size > 0 ? game.levels.get(0) : null;
+        files.fetchLevelFiles(file -> forFirstLevel(file, first), failed -> {
+            filesOnTheirWay = false;
+            WebPreloader.Fetched waiter = filesWaiter;
+            filesWaiter = null;
+            if (waiter != null) waiter.done(failed);
+            else {
+                filesDone = true;
+                filesFailed = failed;
+            }
+        });
+    }
+
+    /** Tells {@code told} once the first level's files are in: those {@link #prefetch} asked for, or asks now. */
+    private static void firstLevelFiles(TiltfallGame game, WebPreloader.Fetched told) {
+        if (!filesOnTheirWay && !filesDone) askFiles(game, WebPreloader.current());
+        if (filesDone) {
+            filesDone = false; // told once: a failed download is asked for again by the next load
+            told.done(filesFailed);
+        } else filesWaiter = told;
+    }
+
+    /** Downloads {@code url} into the browser's cache (a failure shows when the script is loaded for real). */
+    private static native void cacheScript(String url) /*-{
+        if ($wnd.fetch) $wnd.fetch(url).then(function (r) { return r.blob(); })['catch'](function () {});
+    }-*/;
+
+    /**
+     * Whether the first level (the title's Play) needs {@code file} (an asset path): the first world's art, the tileset, and
      * of the levels' maps and replays only its own. Not the Tiled editor's files (templates, project).
      */
     static boolean forFirstLevel(String file, String firstLevel) {
         if (file.startsWith("tiled/")) return false;
+        // level 1 is in the first world (PrepareLevelTest): the other worlds' art comes with the other levels
+        if (file.startsWith("art/")) return GameArt.drawnInFirstWorld(file);
         boolean map = file.startsWith("levels/") && (file.endsWith(".tmx") || file.endsWith(".tmj"));
         if (!map && !file.startsWith("replays/")) return true;
         return firstLevel != null && baseName(file).equals(baseName(firstLevel));

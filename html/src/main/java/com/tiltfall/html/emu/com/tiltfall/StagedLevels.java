@@ -11,13 +11,13 @@ import com.tiltfall.html.WebPreloader;
  * asked for two levels meanwhile gets the second). Web build only (super-source of {@code GdxDefinition.gwt.xml}).
  */
 final class StagedLevels implements LevelCode.Levels {
-    private final LevelCode.Levels levels;
+    private final LevelPlay levels;
     private final String firstLevel;
     private final WebPreloader files;
     /** Counts what was asked for: a waiting request runs only if nothing was asked for after it. */
     private int asked;
 
-    StagedLevels(LevelCode.Levels levels, String firstLevel, WebPreloader files) {
+    StagedLevels(LevelPlay levels, String firstLevel, WebPreloader files) {
         this.levels = levels;
         this.firstLevel = firstLevel;
         this.files = files;
@@ -33,6 +33,18 @@ final class StagedLevels implements LevelCode.Levels {
         files.whenAllIn(() -> Gdx.app.postRunnable(() -> {
             if (ticket == asked) then.run();
         }));
+    }
+
+    /**
+     * Reads the first level and uploads its art on the next frame, unless something was asked for meanwhile: called
+     * once its files are in, while the title is shown, so that Play starts it without that work.
+     */
+    void prepareFirstLevel() {
+        if (firstLevel == null) return;
+        int ticket = asked;
+        Gdx.app.postRunnable(() -> {
+            if (ticket == asked) levels.prepare(firstLevel);
+        });
     }
 
     @Override
@@ -55,8 +67,8 @@ final class StagedLevels implements LevelCode.Levels {
 
     @Override
     public void playDropped(String path) {
-        asked++; // a dropped map is in memory; the art it uses came with the first level
-        levels.playDropped(path);
+        // a dropped map is in memory, but it may be of another world than the first level, whose art comes last
+        whenAllIn(() -> levels.playDropped(path));
     }
 
     @Override
