@@ -445,7 +445,9 @@ def level16():
     L.ground(228, 236, 16, "fan bank")
     L.checkpoint(229, 16, 5)
     L.spikes(236, 242, 14.5, "fan spikes")
-    L.fan(237, 15, 241, 24, "last updraft")                     # over the spikes: steer onto the ledge at the top
+    # over the spikes, up to the ledge's wall and 1 m above its top: the air still carries a hero that drifts over
+    # the ledge (a 1 m gap before the wall, and air ending below the top, dropped a hero steering early: seen in play)
+    L.fan(237, 15, 242, 26, "last updraft")
     L.rect("fan ledge", 242, 0, 260, 25)
     L.wrecker(252, 31, "last wrecker", length=5, angle=60)      # 5 m of safe landing before its swing
     L.finish(260, 25)
