@@ -1190,9 +1190,10 @@ class WebPlatformIT {
 
     /**
      * The parallax layers of world 1 as drawn (render.Palette's tints times the layer textures' greys, 220 and 255
-     * for the mountains, 235 and 255 for the hills) and the white clouds.
+     * for the mountains (FAR 0.55, 0.70, 0.86), 235 and 255 for the hills (NEAR 0.22, 0.36, 0.33)) and the white
+     * clouds.
      */
-    static final int[][] SCENERY = {{121, 154, 189}, {140, 179, 219}, {99, 155, 146}, {107, 168, 158}, {255, 255, 255}};
+    static final int[][] SCENERY = {{121, 154, 189}, {140, 179, 219}, {52, 85, 78}, {56, 92, 84}, {255, 255, 255}};
 
     /** The level's sky (render.Palette, world 1). */
     static final int[] SKY = {158, 212, 240};
