@@ -90,7 +90,7 @@ public final class GameRenderer implements Disposable {
         art.repeating(Palette.TOP[world - 1], true);
         art.repeating(ParallaxLayers.FAR_ART[world - 1], false);
         art.repeating(ParallaxLayers.NEAR_ART[world - 1], false);
-        art.repeating(world == ParallaxLayers.STARS_WORLD ? ParallaxLayers.STARS : ParallaxLayers.CLOUDS, false);
+        art.repeating(ParallaxLayers.skyArt(world), false);
         art.atlas();
     }
 
@@ -105,8 +105,7 @@ public final class GameRenderer implements Disposable {
         grass = art.repeating(Palette.TOP[worldNo - 1], true);
         far = art.repeating(ParallaxLayers.FAR_ART[worldNo - 1], false);
         near = art.repeating(ParallaxLayers.NEAR_ART[worldNo - 1], false);
-        clouds = art.repeating(
-                worldNo == ParallaxLayers.STARS_WORLD ? ParallaxLayers.STARS : ParallaxLayers.CLOUDS, false);
+        clouds = art.repeating(ParallaxLayers.skyArt(worldNo), false);
         decoration = level.map == null
                 ? null
                 : new DecorationTiles(

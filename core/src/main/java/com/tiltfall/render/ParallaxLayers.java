@@ -35,6 +35,11 @@ final class ParallaxLayers {
 
     static final float STARS_LENGTH = 24f, STARS_HEIGHT = 12f, STARS_FACTOR = 0.05f;
 
+    /** The picture behind the layers: the night sky in world {@link #STARS_WORLD}, the clouds by day. */
+    static String skyArt(int world) {
+        return world == STARS_WORLD ? STARS : CLOUDS;
+    }
+
     /** Metres per repeat of each picture, and its height, m. */
     static final float CLOUDS_LENGTH = 20f, CLOUDS_HEIGHT = 5f;
 

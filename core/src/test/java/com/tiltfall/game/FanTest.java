@@ -1,6 +1,7 @@
 package com.tiltfall.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.level.LevelData;
@@ -81,7 +82,7 @@ class FanTest {
                 // the air's top is y 21: at a net 5 m/s^2 (the weakest fan) the hero is out of it within 3 s of
                 // entering (sqrt(2 x 19.5 / 5) = 2.8 s); any fan lifts it above y 10 well within the 3 s
                 String what = "strength " + strength + ", walking from x " + start;
-                org.junit.jupiter.api.Assertions.assertTrue(top > 10.0, what + ": rose only to y " + top);
+                assertTrue(top > 10.0, what + ": rose only to y " + top);
             }
         }
     }

@@ -53,9 +53,13 @@ final class ForceFields {
     /** The summed vertical acceleration of the fields whose box holds the point (x, y), m/s^2. */
     double accelerationY(double x, double y) {
         double sum = 0.0;
-        for (int f = 0; f < ids.high; f++)
-            if (alive[f] && x >= minX[f] && x <= maxX[f] && y >= minY[f] && y <= maxY[f]) sum += ay[f];
+        for (int f = 0; f < ids.high; f++) if (alive[f] && holds(f, x, y)) sum += ay[f];
         return sum;
+    }
+
+    /** Whether field f's box holds the point (x, y), edges included. */
+    private boolean holds(int f, double x, double y) {
+        return x >= minX[f] && x <= maxX[f] && y >= minY[f] && y <= maxY[f];
     }
 
     /** Adds m a to the applied force of every dynamic body whose centre is inside a field, and wakes it. */
@@ -69,8 +73,7 @@ final class ForceFields {
             if (!alive[f]) continue;
             for (int b = 0, n = bodies.ids.high; b < n; b++) {
                 if ((flags[b] & Bodies.ALIVE) == 0 || type[b] != Bodies.DYNAMIC) continue;
-                double x = px[b], y = py[b];
-                if (x < minX[f] || x > maxX[f] || y < minY[f] || y > maxY[f]) continue;
+                if (!holds(f, px[b], py[b])) continue;
                 fx[b] += mass[b] * ax[f];
                 fy[b] += mass[b] * ay[f];
                 world.islands.wakeBody(b);
