@@ -58,7 +58,8 @@ final class IntroLoopWebMusic implements Music {
 
     private native void fetch(String url, boolean intro) /*-{
         var self = this;
-        $wnd.fetch(url).then(function (response) {
+        // low: a level's files, asked for at the same input (Play), come first where the browser weighs requests
+        $wnd.fetch(url, {priority: "low"}).then(function (response) {
             if (!response.ok) throw new Error("HTTP " + response.status);
             return response.arrayBuffer();
         }).then($entry(function (bytes) {
