@@ -5,9 +5,10 @@ import com.badlogic.gdx.utils.Disposable;
 
 /**
  * A piece of music with a loop point, as two files: the intro plays once and its end starts the loop, which repeats
- * (libGDX's {@link Music} loops only a whole file). Both are libGDX music streams: in the browser the intro's end is
- * its audio element's "ended" event; the desktop game streams the intro on into its loop itself, without a gap
- * ({@code desktop.audio.IntroLoopMusic}), so there the intro never ends and this plays, pauses and rewinds it alone.
+ * (libGDX's {@link Music} loops only a whole file). Both platforms play a track's intro on into its loop themselves,
+ * without a gap (the desktop's {@code desktop.audio.IntroLoopMusic}, the browser's {@code html.IntroLoopWebMusic}), so
+ * there the intro never ends and this plays, pauses and rewinds it alone; with any other {@link Music} the intro's
+ * end (its completion listener) starts the loop.
  */
 final class LoopedTrack implements Disposable {
     private final Music intro, loop;

@@ -21,8 +21,8 @@ import com.badlogic.gdx.utils.Disposable;
  * not on the way to the title. A sound that cannot be loaded or played (no audio device) is skipped, never fatal.
  *
  * <p>Each track is loaded once and kept until {@link #dispose()}: stopping the music rewinds it, and the next level
- * of that world plays the same track again. In the browser a track's files are audio elements wired into the page's
- * audio graph, which libGDX never frees: one per level start would pile up.
+ * of that world plays the same track again. In the browser a track is its fetched files and audio nodes
+ * ({@code html.IntroLoopWebMusic}; libGDX's audio elements are never freed): one per level start would pile up.
  */
 public final class Sfx implements Disposable {
     public enum Effect {

@@ -6,7 +6,9 @@ import com.badlogic.gdx.audio.Music;
 import com.badlogic.gdx.audio.Sound;
 import com.badlogic.gdx.backends.gwt.DefaultGwtAudio;
 import com.badlogic.gdx.backends.gwt.GwtAudio;
+import com.badlogic.gdx.backends.gwt.GwtFileHandle;
 import com.badlogic.gdx.files.FileHandle;
+import com.google.gwt.core.client.JavaScriptObject;
 
 /**
  * libGDX's web audio, started when the game first asks for a sound or a track. libGDX starts it before the game's
@@ -18,6 +20,7 @@ import com.badlogic.gdx.files.FileHandle;
  * context is resumed on every real activation until it runs.
  */
 final class DeferredWebAudio implements GwtAudio {
+    private static final String INTRO = "-intro.mp3", LOOP = "-loop.mp3";
     private DefaultGwtAudio audio;
 
     private DefaultGwtAudio audio() {
@@ -44,10 +47,33 @@ final class DeferredWebAudio implements GwtAudio {
         return audio().newSound(file);
     }
 
+    /**
+     * A track's intro ({@code NAME-intro.mp3}) plays on into its loop ({@code NAME-loop.mp3}) without a gap
+     * ({@link IntroLoopWebMusic}); any other file is libGDX's music (an audio element).
+     */
     @Override
     public Music newMusic(FileHandle file) {
-        return audio().newMusic(file);
+        String name = file.name();
+        if (!name.endsWith(INTRO)) return audio().newMusic(file);
+        FileHandle loop = file.sibling(name.substring(0, name.length() - INTRO.length()) + LOOP);
+        DefaultGwtAudio audio = audio();
+        return new IntroLoopWebMusic(
+                context(audio),
+                globalVolume(audio),
+                ((GwtFileHandle) file).getAssetUrl(),
+                ((GwtFileHandle) loop).getAssetUrl());
     }
+
+    private static native JavaScriptObject context(DefaultGwtAudio audio) /*-{
+        var manager = audio.@com.badlogic.gdx.backends.gwt.DefaultGwtAudio::webAudioAPIManager;
+        return manager.@com.badlogic.gdx.backends.gwt.webaudio.WebAudioAPIManager::getAudioContext()();
+    }-*/;
+
+    /** libGDX's node every sound plays into: it disconnects it while the page is hidden. */
+    private static native JavaScriptObject globalVolume(DefaultGwtAudio audio) /*-{
+        var manager = audio.@com.badlogic.gdx.backends.gwt.DefaultGwtAudio::webAudioAPIManager;
+        return manager.@com.badlogic.gdx.backends.gwt.webaudio.WebAudioAPIManager::globalVolumeNode;
+    }-*/;
 
     @Override
     public AudioDevice newAudioDevice(int samplingRate, boolean isMono) {

@@ -20,8 +20,8 @@ import org.openqa.selenium.interactions.Actions;
 /**
  * Whole games in headless Chromium, driven by the game's state line, as a player plays them: the campaign lost by
  * dying (issue 21's crash input among them) to the game-over screen, then the title and a new game; the last level
- * finished to the victory screen; quitting from the pause menu on the last life; and the music's audio element,
- * which every level start used to make anew. Each test gets a browser of its own.
+ * finished to the victory screen; quitting from the pause menu on the last life; and the music: made once, not at
+ * every level start, and gapless. Each test gets a browser of its own.
  */
 class BrowserFlowIT {
     /** The play order (levels.txt); the flows below play its levels 1, 2 and 5 and its last. */
@@ -265,22 +265,33 @@ class BrowserFlowIT {
 
     /**
      * Issue 21: every level start made another audio element for the music (and an "ended" listener on it), wired
-     * into the page's audio graph for good. Five starts of level 1 (Play, then Esc, Esc back to the title) make one
-     * per music file: the menu theme's intro and loop, and world 1's. Then, on the title, the menu theme's intro
-     * plays to its end and its loop takes over (audio.LoopedTrack: the intro's "ended" starts the loop).
+     * into the page's audio graph for good. Five starts of level 1 (Play, then Esc, Esc back to the title) fetch each
+     * music file once (the menu theme's intro and loop, and world 1's) and make one audio element per track (its loop
+     * file's, never played). Issue 26: back on the title, the menu theme plays gapless ({@code IntroLoopWebMusic}).
      */
     @Test
-    void theMusicsAudioElementsAreMadeOnce_notOncePerLevelStart_andTheIntroLeadsIntoTheLoop() {
-        browser.beforeEveryPage("window.__audio = {made: 0, ended: 0, list: []};"
+    void theMusicIsMadeOnce_notOncePerLevelStart_andTheMenuThemesIntroLeadsIntoItsLoopSampleExactly() {
+        browser.beforeEveryPage("window.__audio = {made: 0, ended: 0, fetched: {}, sources: []};"
                 + " var make = Document.prototype.createElement;"
                 + " Document.prototype.createElement = function (name) {"
                 + " var e = make.apply(this, arguments);"
-                + " if (String(name).toLowerCase() === 'audio') { window.__audio.made++; window.__audio.list.push(e); }"
+                + " if (String(name).toLowerCase() === 'audio') window.__audio.made++;"
                 + " return e; };"
                 + " var listen = HTMLMediaElement.prototype.addEventListener;"
                 + " HTMLMediaElement.prototype.addEventListener = function (type) {"
-                + " if (type === 'ended') window.__audio.ended++; return listen.apply(this, arguments); };");
+                + " if (type === 'ended') window.__audio.ended++; return listen.apply(this, arguments); };"
+                + " var get = window.fetch;"
+                + " window.fetch = function (url) { var u = String(url && url.url || url);"
+                + " if (u.indexOf('/music/') >= 0) (window.__audio.fetched[u] = (window.__audio.fetched[u] || 0) + 1);"
+                + " return get.apply(this, arguments); };");
         freshTitle("index.html?e2e&speed=3", 0);
+        // the page's audio is made once the title is drawn (DeferredWebAudio), the music only after a key
+        browser.waitForState(
+                "the page's audio", s -> Boolean.TRUE.equals(browser.js("return !!window.tiltfallAudioContext;")), 20);
+        browser.js("var c = window.tiltfallAudioContext, make = c.createBufferSource;"
+                + " c.createBufferSource = function () { var s = make.apply(c, arguments); window.__audio.sources.push(s);"
+                + " var stop = s.stop; s.stop = function () { s.stopped = true; return stop.apply(s, arguments); };"
+                + " return s; };");
         int starts = 5;
         for (int i = 0; i < starts; i++) {
             browser.pressUntil(
@@ -292,28 +303,18 @@ class BrowserFlowIT {
             browser.pressUntil("the title", s -> s.startsWith("screen=title"), 10, Keys.ESCAPE);
         }
         @SuppressWarnings("unchecked")
-        Map<String, Object> audio =
-                (Map<String, Object>) browser.js("return {made: window.__audio.made, ended: window.__audio.ended};");
-        assertEquals(4L, ((Number) audio.get("made")).longValue(), "audio elements made in " + starts + " starts");
-        assertEquals(4L, ((Number) audio.get("ended")).longValue(), "'ended' listeners added in " + starts + " starts");
-        String playing = "function (name) { return window.__audio.list.filter(function (a) {"
-                + " return a.src.indexOf(name) >= 0 && !a.paused && a.currentTime > 0.2; }).length; }";
-        try {
-            browser.waitForState(
-                    "the menu theme's loop playing after its intro (9 s)",
-                    s -> Boolean.TRUE.equals(browser.js("var playing = " + playing + ";"
-                            + " return playing('/menu-loop') === 1 && playing('/menu-intro') === 0"
-                            + " && playing('/world-') === 0;")),
-                    30);
-        } catch (AssertionError e) {
-            throw new AssertionError(
-                    e.getMessage() + "; the audio elements: "
-                            + browser.js(
-                                    "return window.__audio.list.map(function (a) { return a.src.replace(/.*\\//, '') + ' paused='"
-                                            + " + a.paused + ' ended=' + a.ended + ' time=' + a.currentTime.toFixed(2) + ' ready='"
-                                            + " + a.readyState + ' error=' + (a.error && a.error.code); }).join('; ');"),
-                    e);
-        }
+        Map<String, Object> audio = (Map<String, Object>) browser.js("var f = window.__audio.fetched;"
+                + " return {made: window.__audio.made, ended: window.__audio.ended,"
+                + " fetched: Object.keys(f).map(function (u) { return u.replace(/.*\\/music\\//, '')"
+                + ".replace(/(-[0-9a-f]{8,})?\\.mp3$/, '') + ' ' + f[u]; }).sort().join(', ')};");
+        assertEquals(2L, ((Number) audio.get("made")).longValue(), "audio elements made in " + starts + " starts");
+        assertEquals(2L, ((Number) audio.get("ended")).longValue(), "'ended' listeners added in " + starts + " starts");
+        assertEquals(
+                "menu-intro 1, menu-loop 1, world-1-intro 1, world-1-loop 1",
+                audio.get("fetched"),
+                "music files fetched in " + starts + " starts, and how often");
+        MenuThemeJoin join = MenuThemeJoin.measure(browser);
+        join.assertSampleExact();
         browser.failOnCrashMessage();
         assertEquals(List.of(), browser.consoleProblems(), "console");
     }

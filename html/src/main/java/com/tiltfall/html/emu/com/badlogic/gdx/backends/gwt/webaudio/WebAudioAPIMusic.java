@@ -17,13 +17,15 @@ package com.badlogic.gdx.backends.gwt.webaudio;
 
 import com.badlogic.gdx.audio.Music;
 import com.google.gwt.core.client.JavaScriptObject;
+import com.google.gwt.dom.client.MediaElement;
 import com.google.gwt.media.client.Audio;
 
 /**
- * libGDX 1.14.2's web music with two fixes (the web build's copy, super-source): a track's completion listener is told
+ * libGDX 1.14.2's web music (an audio element) with three changes (the web build's copy, super-source): its file is
+ * fetched only when it is first played (the game's tracks play gapless through {@code html.IntroLoopWebMusic}, and
+ * each track's loop file, made here too, is never played); a track's completion listener is told
  * when its audio element ends (libGDX registered the result of calling {@code ended()} instead of a function, so
- * {@code Music.OnCompletionListener} never ran in the browser, and a track's intro never led into its loop:
- * {@code audio.LoopedTrack}, checked by {@code BrowserFlowIT}); and a play() that a pause interrupts before it
+ * {@code Music.OnCompletionListener} never ran in the browser); and a play() that a pause interrupts before it
  * started, or that the browser refuses before it counts an input as the player's, is not reported on the page's
  * console as an uncaught error (the game stops and retries tracks itself).
  */
@@ -42,6 +44,8 @@ public class WebAudioAPIMusic implements Music {
     public WebAudioAPIMusic(JavaScriptObject audioContext, Audio audio, AudioControlGraphPool audioControlGraphPool) {
         this.audio = audio;
         this.audioControlGraphPool = audioControlGraphPool;
+        // fetched when first played, not when made: a track's loop file is played by its intro (IntroLoopWebMusic)
+        audio.setPreload(MediaElement.PRELOAD_NONE);
 
         // Create AudioSourceNode from Audio element
         JavaScriptObject audioSourceNode = createMediaElementAudioSourceNode(audioContext, audio.getAudioElement());
