@@ -292,7 +292,7 @@ class ScreenShapesIT {
             List<String> level1 = new ArrayList<>(), assetLists = new ArrayList<>();
             double assetListAsked = Double.MAX_VALUE;
             double scriptIn = Double.NaN, level1In = 0, othersAsked = Double.MAX_VALUE, soundsAsked = Double.MAX_VALUE;
-            double codeAsked = Double.MAX_VALUE;
+            double codeAsked = Double.MAX_VALUE, musicAsked = Double.MAX_VALUE;
             StringBuilder table = new StringBuilder(" transfer  start    end  file (ms after navigation start)\n");
             for (Object o : resources) {
                 List<?> r = (List<?>) o;
@@ -324,6 +324,7 @@ class ScreenShapesIT {
                 } else if (name.matches(".*/assets/(levels/(?!levels-)|replays/|tiled/).*"))
                     othersAsked = Math.min(othersAsked, start);
                 if (name.contains("/assets/sounds/")) soundsAsked = Math.min(soundsAsked, start);
+                if (name.contains("/assets/music/")) musicAsked = Math.min(musicAsked, start);
             }
             String report = String.format(
                     "%s, CPU 4x slower: title after %.2f s (%d bytes in %d requests before it), Play pressed at"
@@ -379,6 +380,11 @@ class ScreenShapesIT {
             assertTrue(
                     soundsAsked >= level1In,
                     "the sounds asked for at " + Math.round(soundsAsked) + " ms, level 1's files in at "
+                            + Math.round(level1In) + " ms; " + report);
+            // nor for the music (the menu theme, asked for at the Play key, the first interaction): it waits as well
+            assertTrue(
+                    musicAsked >= level1In,
+                    "the music asked for at " + Math.round(musicAsked) + " ms, level 1's files in at "
                             + Math.round(level1In) + " ms; " + report);
             if (t.containsKey("screen=loading"))
                 assertTrue(t.get("progress") != null, "the loading screen shows its progress: " + report);
