@@ -16,9 +16,10 @@ import com.badlogic.gdx.utils.Disposable;
  *
  * <p>In the browser nothing is played before the player's first key press, click or tap (its release): a browser
  * refuses audio until then (and would log an error); music asked for earlier is loaded and started at that first
- * interaction. The browser's effects are loaded by {@link #loadEffects()}, which the game calls once its first frame
- * is on screen: the page's audio system (an AudioContext, ~0.3 s to start in Chromium) and the effects' downloads are
- * not on the way to the title. A sound that cannot be loaded or played (no audio device) is skipped, never fatal.
+ * interaction. The browser's effects, and its music, are loaded only from {@link #loadEffects()} on, which the game
+ * calls once its first frame is on screen and no level code is on its way: the page's audio system (an AudioContext,
+ * ~0.3 s to start in Chromium) and the downloads are not on the way to the title, nor (Play pressed early, on a
+ * phone's network) on level 1's. A sound that cannot be loaded or played (no audio device) is skipped, never fatal.
  *
  * <p>Each track is loaded once and kept until {@link #dispose()}: stopping the music rewinds it, and the next level
  * of that world plays the same track again. In the browser a track is its fetched files and audio nodes
@@ -113,10 +114,17 @@ public final class Sfx implements Disposable {
         if (!web) loadEffects();
     }
 
-    /** Loads every effect, once (later calls do nothing). Until then {@link #play} plays nothing. */
+    /**
+     * Loads every effect, once (later calls do nothing), and the music asked for. Until then {@link #play} plays
+     * nothing, and in the browser no track is loaded.
+     */
     public void loadEffects() {
         if (effectsLoaded) return;
         effectsLoaded = true;
+        if (interacted) {
+            load(); // the track asked for first: its intro is what the player hears
+            applyMusic();
+        }
         for (Effect e : Effect.values()) {
             try {
                 sounds[e.ordinal()] = loader.sound("sounds/" + e.name().toLowerCase() + effectExtension);
@@ -162,9 +170,12 @@ public final class Sfx implements Disposable {
         applyMusic();
     }
 
-    /** Loads the track asked for, once; one that cannot be loaded falls back to world 1's (or silence). */
+    /**
+     * Loads the track asked for, once; one that cannot be loaded falls back to world 1's (or silence). Not before
+     * {@link #loadEffects()}: in the browser the track's files would share the connections level 1's files need.
+     */
     private void load() {
-        if (musicWorld < 0 || music != null) return;
+        if (musicWorld < 0 || music != null || !effectsLoaded) return;
         if (musicWorld >= tracks.length) tracks = java.util.Arrays.copyOf(tracks, musicWorld + 1);
         music = tracks[musicWorld];
         if (music != null) return;

@@ -243,6 +243,7 @@ class SfxTest {
     @Test
     void aTrackTheBrowserRefusedToStartIsAskedAgain_butAnIntroThatEndedIsNot() {
         Sfx sfx = new Sfx(loader(), true);
+        sfx.loadEffects();
         sfx.userInteracted(); // the game counted an input the browser did not: play() is refused
         sfx.playMenuMusic();
         Fake intro = music("music/menu-intro.mp3"), loop = music("music/menu-loop.mp3");
@@ -276,6 +277,32 @@ class SfxTest {
         assertEquals(1, music("music/menu-intro.mp3").playCalls, "the music asked for starts at the first interaction");
         sfx.play(Sfx.Effect.COIN);
         assertEquals(1, sound("coin").plays.size());
+    }
+
+    /**
+     * Issue 27: on a phone's network the menu theme, asked for at the first key (Play), shared the connections with
+     * level 1's files. In the browser no track is loaded before the game lets the effects load (the level code and
+     * level 1's files are in), whichever comes first: the interaction or that moment.
+     */
+    @Test
+    void inTheBrowserNoTrackIsLoadedBeforeTheEffects_thenTheOneAskedForPlays() {
+        for (boolean interactedFirst : new boolean[] {true, false}) {
+            musics.clear();
+            Sfx sfx = new Sfx(loader(), true);
+            sfx.playMenuMusic();
+            if (interactedFirst) sfx.userInteracted();
+            sfx.playMusic(2); // Play: level 1 of world 2 asks for its track
+            sfx.update();
+            assertEquals(
+                    0, musics.size(), "no track loaded before the effects (interacted first: " + interactedFirst + ")");
+            sfx.loadEffects();
+            if (!interactedFirst) {
+                assertEquals(0, musics.size(), "nor before the first interaction");
+                sfx.userInteracted();
+            }
+            assertEquals(2, musics.size(), "the one track asked for last, intro and loop: " + musics.size());
+            assertEquals(1, music("music/world-2-intro.mp3").playCalls, "and it plays");
+        }
     }
 
     /**

@@ -277,6 +277,14 @@ class ScreenShapesIT {
                             + ".some(function (w) { return w.performance.getEntriesByType('resource').some("
                             + "function (e) { return /\\/assets\\/(levels\\/(?!levels-|01-|tiles)|replays\\/(?!01-)|tiled\\/)/"
                             + ".test(e.name); }); });")));
+            // and for the first sound effect (asked for once level 1 is on screen), for the check below
+            new WebDriverWait(browser.driver, Duration.ofSeconds(60))
+                    .pollingEvery(Duration.ofMillis(200))
+                    .withMessage(network + ": no sound effect downloaded")
+                    .until(d -> Boolean.TRUE.equals(browser.js("return [window].concat([].slice.call("
+                            + "document.querySelectorAll('iframe')).map(function (f) { return f.contentWindow; }))"
+                            + ".some(function (w) { return w.performance.getEntriesByType('resource').some("
+                            + "function (e) { return /\\/assets\\/sounds\\//.test(e.name); }); });")));
             Map<?, ?> t = (Map<?, ?>) browser.js("return window.__times;");
             double titleAt = num(t.get("screen=title")), play = num(t.get("play")), frame = num(t.get("frame"));
             // the page's and the game's frame's (GWT runs the script, and loads its parts, in an iframe), on the
@@ -292,7 +300,7 @@ class ScreenShapesIT {
             List<String> level1 = new ArrayList<>(), assetLists = new ArrayList<>();
             double assetListAsked = Double.MAX_VALUE;
             double scriptIn = Double.NaN, level1In = 0, othersAsked = Double.MAX_VALUE, soundsAsked = Double.MAX_VALUE;
-            double codeAsked = Double.MAX_VALUE;
+            double codeAsked = Double.MAX_VALUE, musicAsked = Double.MAX_VALUE;
             StringBuilder table = new StringBuilder(" transfer  start    end  file (ms after navigation start)\n");
             for (Object o : resources) {
                 List<?> r = (List<?>) o;
@@ -324,6 +332,7 @@ class ScreenShapesIT {
                 } else if (name.matches(".*/assets/(levels/(?!levels-)|replays/|tiled/).*"))
                     othersAsked = Math.min(othersAsked, start);
                 if (name.contains("/assets/sounds/")) soundsAsked = Math.min(soundsAsked, start);
+                if (name.contains("/assets/music/")) musicAsked = Math.min(musicAsked, start);
             }
             String report = String.format(
                     "%s, CPU 4x slower: title after %.2f s (%d bytes in %d requests before it), Play pressed at"
@@ -380,6 +389,19 @@ class ScreenShapesIT {
                     soundsAsked >= level1In,
                     "the sounds asked for at " + Math.round(soundsAsked) + " ms, level 1's files in at "
                             + Math.round(level1In) + " ms; " + report);
+            // nor for the music (the menu theme, asked for at the Play key, the first interaction): it waits as well
+            assertTrue(
+                    musicAsked >= level1In,
+                    "the music asked for at " + Math.round(musicAsked) + " ms, level 1's files in at "
+                            + Math.round(level1In) + " ms; " + report);
+            // and neither holds back level 1's first frame: the page's audio (its start, the effects' requests) waits
+            // until that frame is on screen
+            assertTrue(
+                    soundsAsked >= frame && musicAsked >= frame,
+                    "the sounds asked for at " + Math.round(soundsAsked) + " ms, the music at "
+                            + (musicAsked < Double.MAX_VALUE ? Math.round(musicAsked) + " ms" : "none yet")
+                            + ", level 1's first frame at " + Math.round(frame) + " ms; "
+                            + report);
             if (t.containsKey("screen=loading"))
                 assertTrue(t.get("progress") != null, "the loading screen shows its progress: " + report);
             browser.close();
