@@ -2,9 +2,9 @@ package com.tiltfall.physics.collision;
 
 /**
  * Broad phase: a dynamic AABB tree (Box2D v2's b2DynamicTree): insertion picks the sibling by the perimeter (surface
- * area) heuristic; AVL-style rotations keep the tree balanced. Node storage is a set of parallel arrays (the bounds
- * interleaved); allocation happens only when the node pool or a buffer grows. Proxy ids are node indices, stable for
- * a proxy's life. The tree depends only on the sequence of operations (deterministic).
+ * area) heuristic; AVL-style rotations keep the tree balanced. Node storage is a set of parallel arrays (bounds and
+ * children interleaved in one); allocation happens only when the node pool or a buffer grows. Proxy ids are node
+ * indices, stable for a proxy's life. The tree depends only on the sequence of operations (deterministic).
  *
  * <p>It is the one tree of the engine and serves two callers, hence two sets of methods:
  * <ul>
