@@ -2,9 +2,9 @@ package com.tiltfall.physics.collision;
 
 /**
  * Broad phase: a dynamic AABB tree (Box2D v2's b2DynamicTree): insertion picks the sibling by the perimeter (surface
- * area) heuristic; AVL-style rotations keep the tree balanced. Node storage is a set of parallel arrays (bounds and
- * children interleaved in one); allocation happens only when the node pool or a buffer grows. Proxy ids are node
- * indices, stable for a proxy's life. The tree depends only on the sequence of operations (deterministic).
+ * area) heuristic; AVL-style rotations keep the tree balanced. Node storage is a set of parallel arrays (the bounds
+ * interleaved); allocation happens only when the node pool or a buffer grows. Proxy ids are node indices, stable for
+ * a proxy's life. The tree depends only on the sequence of operations (deterministic).
  *
  * <p>It is the one tree of the engine and serves two callers, hence two sets of methods:
  * <ul>
@@ -35,18 +35,12 @@ public final class DynamicTree {
     /** Kind bits of a proxy created without any ({@link #createProxy(Aabb, int)}), and the mask of every kind. */
     public static final int ALL_KINDS = -1;
 
-    /**
-     * Node records interleaved, {@link #NODE} doubles each: the bounds (minX, minY, maxX, maxY), then the two children
-     * (as doubles, {@link #NULL} for a leaf). A query tests a child's box and next reads that child's children from
-     * the same record, already in cache: one memory access per level instead of two (the children in an array of
-     * their own were a second load on the tree walk's critical path).
-     */
+    /** Node bounds interleaved (minX, minY, maxX, maxY) so one node's box is one cache line. */
     private double[] box;
 
-    /** Doubles per node record, and the offsets of the children in it. */
-    private static final int NODE = 6, C1 = 4, C2 = 5;
-
     private int[] parent, height, userData;
+    /** Children side by side (first at 2 n, second at 2 n + 1): a query reads both from one cache line. */
+    private int[] child;
     /** Leaf: its kind bits; inner node: the union of its children's (so of every leaf below it). */
     private int[] kind;
     /** In the move buffer (created, moved or touched since the last {@link #updatePairs}). */
@@ -67,8 +61,9 @@ public final class DynamicTree {
     public DynamicTree(double margin, int initialCapacity) {
         this.margin = margin;
         capacity = Math.max(4, initialCapacity);
-        box = new double[NODE * capacity];
+        box = new double[4 * capacity];
         parent = new int[capacity];
+        child = new int[2 * capacity];
         height = new int[capacity];
         userData = new int[capacity];
         kind = new int[capacity];
@@ -91,8 +86,9 @@ public final class DynamicTree {
         if (freeList == NULL) {
             int old = capacity;
             capacity *= 2;
-            box = ArrayGrowth.grow(box, NODE * capacity);
+            box = ArrayGrowth.grow(box, 4 * capacity);
             parent = ArrayGrowth.grow(parent, capacity);
+            child = ArrayGrowth.grow(child, 2 * capacity);
             height = ArrayGrowth.grow(height, capacity);
             userData = ArrayGrowth.grow(userData, capacity);
             kind = ArrayGrowth.grow(kind, capacity);
@@ -103,8 +99,8 @@ public final class DynamicTree {
         int id = freeList;
         freeList = parent[id];
         parent[id] = NULL;
-        box[NODE * id + C1] = NULL;
-        box[NODE * id + C2] = NULL;
+        child[2 * id] = NULL;
+        child[2 * id + 1] = NULL;
         height[id] = 0;
         userData[id] = 0;
         kind[id] = 0;
@@ -122,7 +118,7 @@ public final class DynamicTree {
     }
 
     private boolean isLeaf(int i) {
-        return (int) box[NODE * i + C1] == NULL;
+        return child[2 * i] == NULL;
     }
 
     /** Adds a proxy for the tight AABB; the tree stores it fattened by the margin. Returns the proxy id. */
@@ -167,16 +163,16 @@ public final class DynamicTree {
     }
 
     private void checkProxy(int proxyId) {
-        if (proxyId < 0 || proxyId >= capacity || height[proxyId] != 0 || (int) box[NODE * proxyId + C1] != NULL) {
+        if (proxyId < 0 || proxyId >= capacity || height[proxyId] != 0 || child[2 * proxyId] != NULL) {
             throw new IllegalArgumentException("not a live proxy: " + proxyId);
         }
     }
 
     private void setBox(int id, double minX, double minY, double maxX, double maxY) {
-        box[NODE * id] = minX;
-        box[NODE * id + 1] = minY;
-        box[NODE * id + 2] = maxX;
-        box[NODE * id + 3] = maxY;
+        box[4 * id] = minX;
+        box[4 * id + 1] = minY;
+        box[4 * id + 2] = maxX;
+        box[4 * id + 3] = maxY;
     }
 
     /**
@@ -200,15 +196,15 @@ public final class DynamicTree {
         } else {
             fMaxY += ddy;
         }
-        if (box[NODE * proxyId] <= aabb.minX
-                && box[NODE * proxyId + 1] <= aabb.minY
-                && aabb.maxX <= box[NODE * proxyId + 2]
-                && aabb.maxY <= box[NODE * proxyId + 3]) {
+        if (box[4 * proxyId] <= aabb.minX
+                && box[4 * proxyId + 1] <= aabb.minY
+                && aabb.maxX <= box[4 * proxyId + 2]
+                && aabb.maxY <= box[4 * proxyId + 3]) {
             double big = 4.0 * margin;
-            if (fMinX - big <= box[NODE * proxyId]
-                    && fMinY - big <= box[NODE * proxyId + 1]
-                    && box[NODE * proxyId + 2] <= fMaxX + big
-                    && box[NODE * proxyId + 3] <= fMaxY + big) {
+            if (fMinX - big <= box[4 * proxyId]
+                    && fMinY - big <= box[4 * proxyId + 1]
+                    && box[4 * proxyId + 2] <= fMaxX + big
+                    && box[4 * proxyId + 3] <= fMaxY + big) {
                 return false;
             }
         }
@@ -233,8 +229,7 @@ public final class DynamicTree {
     public void setKind(int proxyId, int kindBits) {
         checkProxy(proxyId);
         kind[proxyId] = kindBits;
-        for (int n = parent[proxyId]; n != NULL; n = parent[n])
-            kind[n] = kind[(int) box[NODE * n + C1]] | kind[(int) box[NODE * n + C2]];
+        for (int n = parent[proxyId]; n != NULL; n = parent[n]) kind[n] = kind[child[2 * n]] | kind[child[2 * n + 1]];
     }
 
     public int getKind(int proxyId) {
@@ -271,15 +266,7 @@ public final class DynamicTree {
                 continue;
             }
             moved[p] = false;
-            descend(
-                    box[NODE * p],
-                    box[NODE * p + 1],
-                    box[NODE * p + 2],
-                    box[NODE * p + 3],
-                    ALL_KINDS,
-                    null,
-                    callback,
-                    p);
+            descend(box[4 * p], box[4 * p + 1], box[4 * p + 2], box[4 * p + 3], ALL_KINDS, null, callback, p);
             pairsDone[p] = true;
         }
         for (int i = 0; i < moveCount; i++) {
@@ -295,7 +282,7 @@ public final class DynamicTree {
     }
 
     public void getFatAabb(int proxyId, Aabb out) {
-        out.set(box[NODE * proxyId], box[NODE * proxyId + 1], box[NODE * proxyId + 2], box[NODE * proxyId + 3]);
+        out.set(box[4 * proxyId], box[4 * proxyId + 1], box[4 * proxyId + 2], box[4 * proxyId + 3]);
     }
 
     /** Whether the proxy is in the move buffer (created, moved or touched since the last {@link #updatePairs}). */
@@ -313,7 +300,7 @@ public final class DynamicTree {
     }
 
     private double perimeter(int i) {
-        return 2.0 * ((box[NODE * i + 2] - box[NODE * i]) + (box[NODE * i + 3] - box[NODE * i + 1]));
+        return 2.0 * ((box[4 * i + 2] - box[4 * i]) + (box[4 * i + 3] - box[4 * i + 1]));
     }
 
     private static double combinedPerimeter(
@@ -333,10 +320,10 @@ public final class DynamicTree {
     /** Inner node dst encloses a and b: their combined box and kind bits. */
     private void combineInto(int dst, int a, int b) {
         kind[dst] = kind[a] | kind[b];
-        box[NODE * dst] = Math.min(box[NODE * a], box[NODE * b]);
-        box[NODE * dst + 1] = Math.min(box[NODE * a + 1], box[NODE * b + 1]);
-        box[NODE * dst + 2] = Math.max(box[NODE * a + 2], box[NODE * b + 2]);
-        box[NODE * dst + 3] = Math.max(box[NODE * a + 3], box[NODE * b + 3]);
+        box[4 * dst] = Math.min(box[4 * a], box[4 * b]);
+        box[4 * dst + 1] = Math.min(box[4 * a + 1], box[4 * b + 1]);
+        box[4 * dst + 2] = Math.max(box[4 * a + 2], box[4 * b + 2]);
+        box[4 * dst + 3] = Math.max(box[4 * a + 3], box[4 * b + 3]);
     }
 
     private void insertLeaf(int leaf) {
@@ -345,19 +332,16 @@ public final class DynamicTree {
             parent[leaf] = NULL;
             return;
         }
-        double lMinX = box[NODE * leaf],
-                lMinY = box[NODE * leaf + 1],
-                lMaxX = box[NODE * leaf + 2],
-                lMaxY = box[NODE * leaf + 3];
+        double lMinX = box[4 * leaf], lMinY = box[4 * leaf + 1], lMaxX = box[4 * leaf + 2], lMaxY = box[4 * leaf + 3];
         int index = root;
         while (!isLeaf(index)) {
-            int c1 = (int) box[NODE * index + C1], c2 = (int) box[NODE * index + C2];
+            int c1 = child[2 * index], c2 = child[2 * index + 1];
             double area = perimeter(index);
             double combinedArea = combinedPerimeter(
-                    box[NODE * index],
-                    box[NODE * index + 1],
-                    box[NODE * index + 2],
-                    box[NODE * index + 3],
+                    box[4 * index],
+                    box[4 * index + 1],
+                    box[4 * index + 2],
+                    box[4 * index + 3],
                     lMinX,
                     lMinY,
                     lMaxX,
@@ -379,16 +363,16 @@ public final class DynamicTree {
         combineInto(newParent, leaf, sibling);
         height[newParent] = height[sibling] + 1;
         if (oldParent != NULL) {
-            if ((int) box[NODE * oldParent + C1] == sibling) {
-                box[NODE * oldParent + C1] = newParent;
+            if (child[2 * oldParent] == sibling) {
+                child[2 * oldParent] = newParent;
             } else {
-                box[NODE * oldParent + C2] = newParent;
+                child[2 * oldParent + 1] = newParent;
             }
         } else {
             root = newParent;
         }
-        box[NODE * newParent + C1] = sibling;
-        box[NODE * newParent + C2] = leaf;
+        child[2 * newParent] = sibling;
+        child[2 * newParent + 1] = leaf;
         parent[sibling] = newParent;
         parent[leaf] = newParent;
         fixUpwards(parent[leaf]);
@@ -397,14 +381,14 @@ public final class DynamicTree {
     /** Box2D's cost of descending into child c: its combined perimeter with the leaf, minus its own if inner. */
     private double childCost(int c, double lMinX, double lMinY, double lMaxX, double lMaxY) {
         double combined = combinedPerimeter(
-                lMinX, lMinY, lMaxX, lMaxY, box[NODE * c], box[NODE * c + 1], box[NODE * c + 2], box[NODE * c + 3]);
+                lMinX, lMinY, lMaxX, lMaxY, box[4 * c], box[4 * c + 1], box[4 * c + 2], box[4 * c + 3]);
         return isLeaf(c) ? combined : combined - perimeter(c);
     }
 
     private void fixUpwards(int index) {
         while (index != NULL) {
             index = balance(index);
-            int c1 = (int) box[NODE * index + C1], c2 = (int) box[NODE * index + C2];
+            int c1 = child[2 * index], c2 = child[2 * index + 1];
             height[index] = 1 + Math.max(height[c1], height[c2]);
             combineInto(index, c1, c2);
             index = parent[index];
@@ -418,12 +402,12 @@ public final class DynamicTree {
         }
         int p = parent[leaf];
         int grandParent = parent[p];
-        int sibling = (int) box[NODE * p + C1] == leaf ? (int) box[NODE * p + C2] : (int) box[NODE * p + C1];
+        int sibling = child[2 * p] == leaf ? child[2 * p + 1] : child[2 * p];
         if (grandParent != NULL) {
-            if ((int) box[NODE * grandParent + C1] == p) {
-                box[NODE * grandParent + C1] = sibling;
+            if (child[2 * grandParent] == p) {
+                child[2 * grandParent] = sibling;
             } else {
-                box[NODE * grandParent + C2] = sibling;
+                child[2 * grandParent + 1] = sibling;
             }
             parent[sibling] = grandParent;
             freeNode(p);
@@ -440,7 +424,7 @@ public final class DynamicTree {
         if (isLeaf(iA) || height[iA] < 2) {
             return iA;
         }
-        int iB = (int) box[NODE * iA + C1], iC = (int) box[NODE * iA + C2];
+        int iB = child[2 * iA], iC = child[2 * iA + 1];
         int bal = height[iC] - height[iB];
         if (bal > 1) {
             return rotate(iA, iC, iB);
@@ -456,8 +440,8 @@ public final class DynamicTree {
      * children (ties: the second) and hands the shorter one to A, in the slot where up was. Returns up.
      */
     private int rotate(int iA, int up, int other) {
-        int iF = (int) box[NODE * up + C1], iG = (int) box[NODE * up + C2];
-        box[NODE * up + C1] = iA;
+        int iF = child[2 * up], iG = child[2 * up + 1];
+        child[2 * up] = iA;
         parent[up] = parent[iA];
         parent[iA] = up;
         replaceChild(parent[up], iA, up);
@@ -469,14 +453,14 @@ public final class DynamicTree {
             keep = iG;
             give = iF;
         }
-        box[NODE * up + C2] = keep;
-        if ((int) box[NODE * iA + C2] == up) {
-            box[NODE * iA + C2] = give;
+        child[2 * up + 1] = keep;
+        if (child[2 * iA + 1] == up) {
+            child[2 * iA + 1] = give;
         } else {
-            box[NODE * iA + C1] = give;
+            child[2 * iA] = give;
         }
         parent[give] = iA;
-        combineInto(iA, (int) box[NODE * iA + C1], (int) box[NODE * iA + C2]);
+        combineInto(iA, child[2 * iA], child[2 * iA + 1]);
         combineInto(up, iA, keep);
         height[iA] = 1 + Math.max(height[other], height[give]);
         height[up] = 1 + Math.max(height[iA], height[keep]);
@@ -486,10 +470,10 @@ public final class DynamicTree {
     private void replaceChild(int p, int oldChild, int newChild) {
         if (p == NULL) {
             root = newChild;
-        } else if ((int) box[NODE * p + C1] == oldChild) {
-            box[NODE * p + C1] = newChild;
+        } else if (child[2 * p] == oldChild) {
+            child[2 * p] = newChild;
         } else {
-            box[NODE * p + C2] = newChild;
+            child[2 * p + 1] = newChild;
         }
     }
 
@@ -549,9 +533,9 @@ public final class DynamicTree {
         int n = root;
         while (true) {
             // n overlaps the query
-            int c1 = (int) box[NODE * n + C1];
+            int c1 = child[2 * n];
             if (c1 != NULL) {
-                int c2 = (int) box[NODE * n + C2];
+                int c2 = child[2 * n + 1];
                 boolean in1 = overlapsQuery(c1, qMinX, qMinY, qMaxX, qMaxY, kindMask);
                 boolean in2 = overlapsQuery(c2, qMinX, qMinY, qMaxX, qMaxY, kindMask);
                 if (in1) {
@@ -581,7 +565,7 @@ public final class DynamicTree {
 
     /** Node n has a kind in kindMask and its box overlaps the query box (touching counts). */
     private boolean overlapsQuery(int n, double qMinX, double qMinY, double qMaxX, double qMaxY, int kindMask) {
-        int o = NODE * n;
+        int o = 4 * n;
         return (kindMask == ALL_KINDS || (kind[n] & kindMask) != 0)
                 && box[o] <= qMaxX
                 && qMinX <= box[o + 2]
@@ -602,7 +586,7 @@ public final class DynamicTree {
     }
 
     private boolean overlap(int a, int b) {
-        int ia = NODE * a, ib = NODE * b;
+        int ia = 4 * a, ib = 4 * b;
         return box[ia] <= box[ib + 2]
                 && box[ib] <= box[ia + 2]
                 && box[ia + 1] <= box[ib + 3]
@@ -631,7 +615,7 @@ public final class DynamicTree {
                 if (isLeaf(a)) {
                     continue;
                 }
-                int c1 = (int) box[NODE * a + C1], c2 = (int) box[NODE * a + C2];
+                int c1 = child[2 * a], c2 = child[2 * a + 1];
                 pushPair(c1, c1, sp);
                 sp += 2;
                 pushPair(c2, c2, sp);
@@ -654,14 +638,14 @@ public final class DynamicTree {
                 int lo = Math.min(a, b), hi = Math.max(a, b);
                 keys[count++] = ((long) lo << 32) | hi;
             } else if (la || (!lb && perimeter(b) > perimeter(a))) {
-                pushPair(a, (int) box[NODE * b + C1], sp);
+                pushPair(a, child[2 * b], sp);
                 sp += 2;
-                pushPair(a, (int) box[NODE * b + C2], sp);
+                pushPair(a, child[2 * b + 1], sp);
                 sp += 2;
             } else {
-                pushPair((int) box[NODE * a + C1], b, sp);
+                pushPair(child[2 * a], b, sp);
                 sp += 2;
-                pushPair((int) box[NODE * a + C2], b, sp);
+                pushPair(child[2 * a + 1], b, sp);
                 sp += 2;
             }
         }
@@ -727,14 +711,11 @@ public final class DynamicTree {
         push(root, sp++);
         while (sp > 0) {
             int n = stack[--sp];
-            if (box[NODE * n] > sMaxX
-                    || sMinX > box[NODE * n + 2]
-                    || box[NODE * n + 1] > sMaxY
-                    || sMinY > box[NODE * n + 3]) {
+            if (box[4 * n] > sMaxX || sMinX > box[4 * n + 2] || box[4 * n + 1] > sMaxY || sMinY > box[4 * n + 3]) {
                 continue;
             }
-            double cx = 0.5 * (box[NODE * n] + box[NODE * n + 2]), cy = 0.5 * (box[NODE * n + 1] + box[NODE * n + 3]);
-            double hx = 0.5 * (box[NODE * n + 2] - box[NODE * n]), hy = 0.5 * (box[NODE * n + 3] - box[NODE * n + 1]);
+            double cx = 0.5 * (box[4 * n] + box[4 * n + 2]), cy = 0.5 * (box[4 * n + 1] + box[4 * n + 3]);
+            double hx = 0.5 * (box[4 * n + 2] - box[4 * n]), hy = 0.5 * (box[4 * n + 3] - box[4 * n + 1]);
             double sep = Math.abs(vx * (p1x - cx) + vy * (p1y - cy)) - (absVx * hx + absVy * hy);
             if (sep > 0.0) {
                 continue;
@@ -756,8 +737,8 @@ public final class DynamicTree {
                     sMaxY = Math.max(p1y, ty);
                 }
             } else {
-                push((int) box[NODE * n + C2], sp++);
-                push((int) box[NODE * n + C1], sp++);
+                push(child[2 * n + 1], sp++);
+                push(child[2 * n], sp++);
             }
         }
     }
@@ -783,7 +764,7 @@ public final class DynamicTree {
             }
             return 1;
         }
-        int c1 = (int) box[NODE * n + C1], c2 = (int) box[NODE * n + C2];
+        int c1 = child[2 * n], c2 = child[2 * n + 1];
         if (parent[c1] != n || parent[c2] != n) {
             throw new IllegalStateException("bad parent link at " + n);
         }
@@ -795,10 +776,10 @@ public final class DynamicTree {
         }
         for (int c = 0; c < 2; c++) {
             int k = c == 0 ? c1 : c2;
-            if (box[NODE * k] < box[NODE * n]
-                    || box[NODE * k + 1] < box[NODE * n + 1]
-                    || box[NODE * k + 2] > box[NODE * n + 2]
-                    || box[NODE * k + 3] > box[NODE * n + 3]) {
+            if (box[4 * k] < box[4 * n]
+                    || box[4 * k + 1] < box[4 * n + 1]
+                    || box[4 * k + 2] > box[4 * n + 2]
+                    || box[4 * k + 3] > box[4 * n + 3]) {
                 throw new IllegalStateException("child box not enclosed at " + n);
             }
         }

@@ -27,11 +27,6 @@ final class Colliders {
     double[] density, muS, muD, rest;
     /** Surface (tangent) speed, m/s: the surface moves clockwise round the shape at it (a conveyor; 0 mostly). */
     double[] surfaceSpeed;
-    /**
-     * Some collider has been given a surface speed other than +0.0 (sticky): while false every entry of
-     * {@link #surfaceSpeed} is +0.0, so the solver need not read them (their difference would be +0.0).
-     */
-    boolean anySurfaceSpeed;
     /** Fat bounds, 4 per collider: minX, minY, maxX, maxY. */
     double[] fat;
 
@@ -76,7 +71,7 @@ final class Colliders {
         muS[c] = def.staticFriction;
         muD[c] = def.dynamicFriction;
         rest[c] = def.restitution;
-        setSurfaceSpeed(c, def.surfaceSpeed);
+        surfaceSpeed[c] = def.surfaceSpeed;
         user[c] = def.userData;
         next[c] = bodies.colliderHead[b];
         bodies.colliderHead[b] = c;
@@ -85,11 +80,6 @@ final class Colliders {
         int type = bodies.type[b];
         proxy[c] =
                 broad.createProxy(c, fat[o], fat[o + 1], fat[o + 2], fat[o + 3], type == Bodies.STATIC, kindBits(type));
-    }
-
-    void setSurfaceSpeed(int c, double speed) {
-        surfaceSpeed[c] = speed;
-        if (speed != 0.0 || 1.0 / speed < 0.0) anySurfaceSpeed = true; // -0.0 counts: it would change a sign
     }
 
     /** A proxy's kind bits in the broad phase: one bit per body type, so queries can skip types. */

@@ -189,9 +189,8 @@ final class ContactSolver {
         cf[o + CF_MUD] = kMuD[k];
         // A's surface moves along +t = (ny, -nx) (its outward normal is n), B's along -t: B's velocity relative to
         // A's surface is the tangential velocity minus (sA - sB); read each step, so a changed speed acts at once
-        final Colliders colliders = world.colliders;
-        final double[] surface = colliders.surfaceSpeed;
-        cf[o + CF_TS] = colliders.anySurfaceSpeed ? surface[contacts.colA[k]] - surface[contacts.colB[k]] : 0.0;
+        final double[] surface = world.colliders.surfaceSpeed;
+        cf[o + CF_TS] = surface[contacts.colA[k]] - surface[contacts.colB[k]];
         final double[] cr = this.cr;
         int r = CR_STRIDE * c;
         cr[r + CR_REST] = kRest[k];

@@ -682,7 +682,7 @@ public final class World {
      */
     public void setColliderSurfaceSpeed(int collider, double speed) {
         int c = colliderSlot(collider);
-        colliders.setSurfaceSpeed(c, speed);
+        colliders.surfaceSpeed[c] = speed;
         islands.wakeBody(colliders.body[c]);
         islands.wakeTouching(colliders.body[c]);
     }
