@@ -1,0 +1,93 @@
+package com.tiltfall.game;
+
+import com.tiltfall.level.EntityData;
+import com.tiltfall.level.LevelData;
+import com.tiltfall.level.TerrainData;
+
+/**
+ * What a first-timer does at a bounce pad at the foot of a wall: walks at the wall holding Right and presses Jump,
+ * again and again, until the pad throws them up. Each run starts standing on the ground a few metres before the pad
+ * and succeeds when the hero stands on the wall's top, alive, within {@link #SECONDS}.
+ */
+final class PadWallScan {
+    static final double SECONDS = 8.0;
+    /** Height of a wall the pad must throw you up: more than a plain jump reaches. */
+    static final double WALL = 2.5;
+
+    /** A pad with a wall after it: its plate's top and right edge, and the wall's foot x and top. */
+    static final class PadWall {
+        final EntityData pad;
+        final double plateTop, wallX, wallTop;
+
+        PadWall(EntityData pad, double plateTop, double wallX, double wallTop) {
+            this.pad = pad;
+            this.plateTop = plateTop;
+            this.wallX = wallX;
+            this.wallTop = wallTop;
+        }
+    }
+
+    private PadWallScan() {}
+
+    /** The level's pads with a wall at least {@link #WALL} high starting within 4.5 m right of the plate's centre. */
+    static java.util.List<PadWall> padWalls(LevelData level) {
+        java.util.List<PadWall> out = new java.util.ArrayList<>();
+        for (EntityData e : level.entities) {
+            if (!e.type.equals("bouncepad")) continue;
+            double top = e.y + e.height / 2.0;
+            for (double x = e.x + 0.5; x <= e.x + 4.55; x += 0.1) {
+                double ground = groundTop(level, x);
+                if (ground >= top + WALL) {
+                    out.add(new PadWall(e, top, x, ground));
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The highest terrain top over x (the vertices' heights of every polygon spanning x; enough for boxes). */
+    static double groundTop(LevelData level, double x) {
+        double best = Double.NEGATIVE_INFINITY;
+        for (TerrainData t : level.terrain) {
+            double[] v = t.vertices;
+            if (v.length < 4) continue;
+            double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY, top = Double.NEGATIVE_INFINITY;
+            for (int i = 0; i < v.length; i += 2) {
+                lo = Math.min(lo, v[i]);
+                hi = Math.max(hi, v[i]);
+                top = Math.max(top, v[i + 1]);
+            }
+            if (x > lo + 1e-6 && x < hi - 1e-6) best = Math.max(best, top);
+        }
+        return best;
+    }
+
+    /**
+     * One run: stand {@code before} m left of the pad, hold Right; press Jump (0.35 s) first at {@code firstJump} s and
+     * then every {@code every} s (0: once). True when the hero stands on the wall's top, alive, in time.
+     */
+    static boolean climbs(LevelData level, PadWall w, double before, double firstJump, double every) {
+        Sim s = new Sim(level);
+        s.world.placePlayer(w.pad.x - before, w.plateTop + 0.6, 0.0);
+        s.input(0.0, false, false);
+        s.untilGrounded(120);
+        int deaths = s.world.deaths();
+        int steps = (int) Math.round(SECONDS / Sim.DT);
+        for (int i = 0; i < steps; i++) {
+            double t = i * Sim.DT;
+            boolean jump = pressed(t, firstJump, every);
+            s.input(1.0, jump, false).step();
+            if (s.world.deaths() > deaths) return false;
+            if (s.grounded() && s.x() > w.wallX + 0.3 && s.y() > w.wallTop) return true;
+        }
+        return false;
+    }
+
+    private static boolean pressed(double t, double first, double every) {
+        if (t < first) return false;
+        double since = t - first;
+        if (every > 0.0) since = since % every;
+        return since < 0.35;
+    }
+}
