@@ -14,7 +14,7 @@ final class PadWallScan {
     /** Height of a wall the pad must throw you up: more than a plain jump reaches. */
     static final double WALL = 2.5;
 
-    /** A pad with a wall after it: its plate's top and right edge, and the wall's foot x and top. */
+    /** A pad with a wall after it: the pad, its plate's top, and the wall's foot x and top. */
     static final class PadWall {
         final EntityData pad;
         final double plateTop, wallX, wallTop;
