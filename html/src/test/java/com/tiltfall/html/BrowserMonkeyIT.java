@@ -107,6 +107,8 @@ class BrowserMonkeyIT {
                     browser.driver.navigate().refresh();
                     browser.waitForState("the title", s -> s.startsWith("screen=title;focus=Play"), 60);
                     browser.pressUntil("a level", s -> s.startsWith("screen=game;"), 20, Keys.ENTER);
+                    // a reload makes a new page: the old canvas element is stale (CI, seed 58447590912120)
+                    canvas = browser.driver.findElement(By.tagName("canvas"));
                     state = browser.state();
                     log.add("(reloaded, Play)");
                     watch = new Watch();
