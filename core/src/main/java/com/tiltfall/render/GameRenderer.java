@@ -80,18 +80,24 @@ public final class GameRenderer implements Disposable {
     static final String LEDGE = "art/planks.png";
 
     /**
-     * Loads into {@code art} the textures a renderer of {@code level} draws with (the same as the constructor's), so
-     * that they are uploaded before the level starts (the browser reads level 1 ahead while the title is shown).
+     * Loads into {@code art} the textures a renderer of {@code level} draws with, so that they are uploaded before the
+     * level starts (the browser reads level 1 ahead while the title is shown).
      */
     public static void loadArt(LevelData level, GameArt art) {
-        int world = Palette.world(level);
-        art.repeating(Palette.FILL[world - 1], true);
-        art.repeating(LEDGE, true);
-        art.repeating(Palette.TOP[world - 1], true);
-        art.repeating(ParallaxLayers.FAR_ART[world - 1], false);
-        art.repeating(ParallaxLayers.NEAR_ART[world - 1], false);
-        art.repeating(ParallaxLayers.skyArt(world), false);
+        scenery(Palette.world(level), art);
         art.atlas();
+    }
+
+    /** A world's scenery textures, in the order fill, ledge, top edge, far, near, sky: the one list both use. */
+    private static Texture[] scenery(int world, GameArt art) {
+        return new Texture[] {
+            art.repeating(Palette.FILL[world - 1], true),
+            art.repeating(LEDGE, true),
+            art.repeating(Palette.TOP[world - 1], true),
+            art.repeating(ParallaxLayers.FAR_ART[world - 1], false),
+            art.repeating(ParallaxLayers.NEAR_ART[world - 1], false),
+            art.repeating(ParallaxLayers.skyArt(world), false)
+        };
     }
 
     /** Draws {@code world} with the game's art (loaded once for the whole game, not disposed here). */
@@ -100,12 +106,13 @@ public final class GameRenderer implements Disposable {
         scene = new WorldScene(world);
         layerBase = (float) (world.camera().interpolatedY(1.0) - Simulation.HEIGHT / 2);
         worldNo = Palette.world(level);
-        fill = art.repeating(Palette.FILL[worldNo - 1], true);
-        ledge = art.repeating(LEDGE, true);
-        grass = art.repeating(Palette.TOP[worldNo - 1], true);
-        far = art.repeating(ParallaxLayers.FAR_ART[worldNo - 1], false);
-        near = art.repeating(ParallaxLayers.NEAR_ART[worldNo - 1], false);
-        clouds = art.repeating(ParallaxLayers.skyArt(worldNo), false);
+        Texture[] scenery = scenery(worldNo, art);
+        fill = scenery[0];
+        ledge = scenery[1];
+        grass = scenery[2];
+        far = scenery[3];
+        near = scenery[4];
+        clouds = scenery[5];
         decoration = level.map == null
                 ? null
                 : new DecorationTiles(
