@@ -269,22 +269,11 @@ class ScreenShapesIT {
             browser.animationFrames(2);
             // the other levels' files are asked for once level 1's are in: wait for the first of them to finish (a
             // request shows in the page's timing only then) before reading the table
-            new WebDriverWait(browser.driver, Duration.ofSeconds(60))
-                    .pollingEvery(Duration.ofMillis(200))
-                    .withMessage(network + ": no other level's file downloaded")
-                    .until(d -> Boolean.TRUE.equals(browser.js("return [window].concat([].slice.call("
-                            + "document.querySelectorAll('iframe')).map(function (f) { return f.contentWindow; }))"
-                            + ".some(function (w) { return w.performance.getEntriesByType('resource').some("
-                            + "function (e) { return /\\/assets\\/(levels\\/(?!levels-|01-|tiles)|replays\\/(?!01-)|tiled\\/)/"
-                            + ".test(e.name); }); });")));
+            waitForDownload(
+                    "/\\/assets\\/(levels\\/(?!levels-|01-|tiles)|replays\\/(?!01-)|tiled\\/)/",
+                    network + ": no other level's file downloaded");
             // and for the first sound effect (asked for once level 1 is on screen), for the check below
-            new WebDriverWait(browser.driver, Duration.ofSeconds(60))
-                    .pollingEvery(Duration.ofMillis(200))
-                    .withMessage(network + ": no sound effect downloaded")
-                    .until(d -> Boolean.TRUE.equals(browser.js("return [window].concat([].slice.call("
-                            + "document.querySelectorAll('iframe')).map(function (f) { return f.contentWindow; }))"
-                            + ".some(function (w) { return w.performance.getEntriesByType('resource').some("
-                            + "function (e) { return /\\/assets\\/sounds\\//.test(e.name); }); });")));
+            waitForDownload("/\\/assets\\/sounds\\//", network + ": no sound effect downloaded");
             Map<?, ?> t = (Map<?, ?>) browser.js("return window.__times;");
             double titleAt = num(t.get("screen=title")), play = num(t.get("play")), frame = num(t.get("frame"));
             // the page's and the game's frame's (GWT runs the script, and loads its parts, in an iframe), on the
@@ -446,6 +435,20 @@ class ScreenShapesIT {
         for (String kv : state.split(";"))
             if (kv.startsWith(name + "=")) return Long.parseLong(kv.substring(name.length() + 1));
         return -1;
+    }
+
+    /**
+     * Waits (60 s at most) until the page or a frame in it (GWT loads its script parts in an iframe) has finished
+     * downloading a file whose address matches {@code jsRegex}, a JavaScript regular expression literal.
+     */
+    private void waitForDownload(String jsRegex, String message) {
+        new WebDriverWait(browser.driver, Duration.ofSeconds(60))
+                .pollingEvery(Duration.ofMillis(200))
+                .withMessage(message)
+                .until(d -> Boolean.TRUE.equals(browser.js("return [window].concat([].slice.call("
+                        + "document.querySelectorAll('iframe')).map(function (f) { return f.contentWindow; }))"
+                        + ".some(function (w) { return w.performance.getEntriesByType('resource').some("
+                        + "function (e) { return " + jsRegex + ".test(e.name); }); });")));
     }
 
     private static double num(Object o) {
