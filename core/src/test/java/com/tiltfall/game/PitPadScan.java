@@ -12,6 +12,8 @@ final class PitPadScan {
     static final double SECONDS = 8.0;
     /** How far right of the plate's centre a pit's first spikes may start for the pad to be the way over it. */
     static final double REACH = 4.5;
+    /** Spikes whose top is less than this over the plate lie in a pit (a floor of spikes), not overhead. */
+    static final double FLOOR = 1.5;
 
     /** A pad with a spike pit after it: the pad, its plate's top and the pit's spikes' left and right ends. */
     static final class PitPad {
@@ -29,7 +31,7 @@ final class PitPadScan {
     private PitPadScan() {}
 
     /**
-     * The level's pads with spikes (a hazard lower than the plate) starting within {@link #REACH} m right of the
+     * The level's pads with spikes (a hazard whose top is less than {@link #FLOOR} m over the plate) starting within {@link #REACH} m right of the
      * plate's centre; the pit runs on over hazards that touch or overlap it.
      */
     static java.util.List<PitPad> pitPads(LevelData level) {
@@ -52,7 +54,7 @@ final class PitPadScan {
     }
 
     private static boolean isSpikes(EntityData h, double plateTop) {
-        return h.type.equals("hazard") && h.y + h.height / 2.0 < plateTop;
+        return h.type.equals("hazard") && h.y + h.height / 2.0 < plateTop + FLOOR;
     }
 
     /** The right end of the spikes that run on from x without a gap. */
