@@ -159,10 +159,11 @@ class More(Level):
 
 
 def level3():
-    """Springs, 242 m: a pad under a 3 m ledge (a miss costs nothing), then a pad at the foot of a lip over a spike pit
+    """Springs, 258 m: a pad under a 3 m ledge (a miss costs nothing), then a pad at the foot of a lip over a spike pit
     to a bank 1.5 m up; part 2: pads in a row up two ledges (a miss drops back one), a jump down over spikes and the pit
-    pad again; part 3: pads up a staircase of two ledges, a pit pad from its top, a long slide down, a last pit pad."""
-    L = More("03-springs.tmx", "Springs", 242, 22, time_limit=240)
+    pad again; part 3: pads up a staircase of three ledges, a pit pad from its top, a long slide down, a last pit pad
+    and a pad up to the goal ledge."""
+    L = More("03-springs.tmx", "Springs", 258, 26, time_limit=240)
     L.ground(0, 14, 4, "start")
     L.pad(15, 4, "first pad")
     L.rect("ledge", 16, 0, 26, 7)
@@ -186,27 +187,33 @@ def level3():
     L.pit_pad(111, 5, "second pit pad", "second pit lip", "second pit spikes")  # pit 113 to 116
     L.rect("far bank", 116, 0, 128, 6.5)
     L.polygon("slope down 3", [(128, 0), (128, 6.5), (134, 5), (134, 0)])
-    # part 3: pads up a staircase of two ledges, a pit pad from its top, a long slide down, the pit pad once more
+    # part 3: pads up a staircase of three ledges, a pit pad from its top, a long slide down, the pit pad once more,
+    # a pad up to the goal ledge
     L.ground(134, 146, 5, "yard 3")
     L.checkpoint(139, 5, 4)
     L.pad(147, 5, "stair pad 1")
-    L.rect("stair 1", 148, 0, 157, 8)
-    L.pad(158, 8, "stair pad 2")
-    L.rect("stair 2", 159, 0, 168, 11)
-    L.pit_pad(169, 11, "summit pit pad", "summit lip", "summit spikes")  # pit 171 to 174
-    L.rect("summit", 174, 0, 184, 12.5)
-    L.polygon("long slide", [(184, 0), (184, 12.5), (202, 5), (202, 0)])
-    L.ground(202, 210, 5, "bottom")
-    L.pit_pad(211, 5, "last pit pad", "last lip", "last spikes")  # pit 213 to 216
-    L.rect("last bank", 216, 0, 226, 6.5)
-    L.polygon("slope down 4", [(226, 0), (226, 6.5), (232, 5), (232, 0)])
-    L.finish(232, 5)
+    L.rect("stair 1", 148, 0, 156, 8)
+    L.pad(157, 8, "stair pad 2")
+    L.rect("stair 2", 158, 0, 166, 11)
+    L.pad(167, 11, "stair pad 3")
+    L.rect("stair 3", 168, 0, 176, 14)
+    L.pit_pad(177, 14, "summit pit pad", "summit lip", "summit spikes")  # pit 179 to 182
+    L.rect("summit", 182, 0, 190, 15.5)
+    L.polygon("long slide", [(190, 0), (190, 15.5), (210, 5), (210, 0)])
+    L.ground(210, 218, 5, "bottom")
+    L.pit_pad(219, 5, "last pit pad", "last lip", "last spikes")  # pit 221 to 224
+    L.rect("last bank", 224, 0, 234, 6.5)
+    L.polygon("slope down 4", [(234, 0), (234, 6.5), (238, 5), (238, 0)])
+    L.ground(238, 246, 5, "goal yard")
+    L.pad(247, 5, "goal pad")
+    L.finish(248, 8)
     L.point("player", "start", 3, 4.5)
     for x, y in [(12, 6), (12, 8), (20, 8), (24, 8), (31, 9), (34.5, 10), (44, 6.7), (52, 5.5), (58, 5.5), (63, 7),
                  (63, 9), (70, 8), (77, 10), (77, 12), (84, 11), (88, 11), (96, 10), (100.5, 9.5), (106, 8),
                  (111, 9), (114.5, 11), (123, 7.7), (132, 7.2), (138, 6), (143, 6), (147, 7.5), (152, 9.2),
-                 (158, 10.5), (163, 12.2), (169, 13.5), (172.5, 16), (179, 13.7), (188, 12), (194, 9.5), (200, 6.8),
-                 (206, 6), (211, 7.5), (214.5, 10), (221, 7.7), (229, 6.9), (236, 6)]:
+                 (157, 10.5), (162, 12.2), (167, 13.5), (172, 15.2), (177, 16.5), (180.5, 19), (186, 16.7),
+                 (194, 14.5), (200, 11.5), (206, 8.5), (214, 6), (219, 7.5), (222.5, 10), (229, 7.7), (236, 7),
+                 (242, 6), (247, 7.5), (252, 9.2)]:
         L.coin(x, y)
     L.gem(1, 5)            # behind the start
     L.gem(21, 10.2)        # a jump above the ledge
@@ -282,9 +289,10 @@ def level5():
     L.ground(76, 90, 3, "yard")
     L.checkpoint(80, 3, 2)
     L.pit_pad(91, 3, "pad", "pad lip", "pad spikes")  # pit 93 to 96
-    L.rect("bank", 96, 0, 112, 4.5)
-    L.walker(107, 4.5, 1.5, "bank walker")
-    L.polygon("hill 2", [(112, 0), (112, 4.5), (120, 9), (134, 9), (140, 5), (140, 0)])
+    L.ground(96, 100, 4.5, "bank")  # the landing: the walker paces the step after it (on a 16 m bank it met you there)
+    L.rect("bank step", 100, 0, 112, 5.5)
+    L.walker(107, 5.5, 1.5, "bank walker")
+    L.polygon("hill 2", [(112, 0), (112, 5.5), (120, 9), (134, 9), (140, 5), (140, 0)])
     L.walker(128, 9, 2.0, "hilltop walker")
     # 14 m: long enough for the camera to settle after the hill, the spikes show (12 m was not: a hop off the hill
     # saw them only 0.43 s before)
@@ -297,7 +305,7 @@ def level5():
     L.finish(176, 5)
     L.point("player", "start", 3, 3.5)
     for x, y in [(10, 4.5), (16, 6), (25, 4.5), (33, 7), (38, 7.5), (47, 4.5), (60, 8), (72, 6.5), (85, 4.5),
-                 (91, 7.5), (94.5, 9), (103, 5.7), (110, 5.7), (116, 8.5), (124, 10.5), (132, 10.5), (137, 8.5),
+                 (91, 7.5), (94.5, 9), (103, 6.7), (110, 6.7), (116, 8.5), (124, 10.5), (132, 10.5), (137, 8.5),
                  (150, 6.5), (157, 6.5), (161, 6.5), (168, 6.5), (180, 6.5)]:
         L.coin(x, y)
     L.gem(1, 4)
