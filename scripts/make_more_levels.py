@@ -159,11 +159,11 @@ class More(Level):
 
 
 def level3():
-    """Springs, 258 m: a pad under a 3 m ledge (a miss costs nothing), then a pad at the foot of a lip over a spike pit
+    """Springs, 270 m: a pad under a 3 m ledge (a miss costs nothing), then a pad at the foot of a lip over a spike pit
     to a bank 1.5 m up; part 2: pads in a row up two ledges (a miss drops back one), a jump down over spikes and the pit
     pad again; part 3: pads up a staircase of three ledges, a pit pad from its top, a long slide down, a last pit pad
     and a pad up to the goal ledge."""
-    L = More("03-springs.tmx", "Springs", 258, 26, time_limit=240)
+    L = More("03-springs.tmx", "Springs", 270, 26, time_limit=240)
     L.ground(0, 14, 4, "start")
     L.pad(15, 4, "first pad")
     L.rect("ledge", 16, 0, 26, 7)
@@ -200,20 +200,21 @@ def level3():
     L.pit_pad(177, 14, "summit pit pad", "summit lip", "summit spikes")  # pit 179 to 182
     L.rect("summit", 182, 0, 190, 15.5)
     L.polygon("long slide", [(190, 0), (190, 15.5), (210, 5), (210, 0)])
-    L.ground(210, 218, 5, "bottom")
-    L.pit_pad(219, 5, "last pit pad", "last lip", "last spikes")  # pit 221 to 224
-    L.rect("last bank", 224, 0, 234, 6.5)
-    L.polygon("slope down 4", [(234, 0), (234, 6.5), (238, 5), (238, 0)])
-    L.ground(238, 246, 5, "goal yard")
-    L.pad(247, 5, "goal pad")
-    L.finish(248, 8)
+    # 20 m: a leap off the slide came down 26 m on (8 m of bottom put it on the last pit pad, the lip unseen)
+    L.ground(210, 230, 5, "bottom")
+    L.pit_pad(231, 5, "last pit pad", "last lip", "last spikes")  # pit 233 to 236
+    L.rect("last bank", 236, 0, 246, 6.5)
+    L.polygon("slope down 4", [(246, 0), (246, 6.5), (250, 5), (250, 0)])
+    L.ground(250, 258, 5, "goal yard")
+    L.pad(259, 5, "goal pad")
+    L.finish(260, 8)
     L.point("player", "start", 3, 4.5)
     for x, y in [(12, 6), (12, 8), (20, 8), (24, 8), (31, 9), (34.5, 10), (44, 6.7), (52, 5.5), (58, 5.5), (63, 7),
                  (63, 9), (70, 8), (77, 10), (77, 12), (84, 11), (88, 11), (96, 10), (100.5, 9.5), (106, 8),
                  (111, 9), (114.5, 11), (123, 7.7), (132, 7.2), (138, 6), (143, 6), (147, 7.5), (152, 9.2),
                  (157, 10.5), (162, 12.2), (167, 13.5), (172, 15.2), (177, 16.5), (180.5, 19), (186, 16.7),
-                 (194, 14.5), (200, 11.5), (206, 8.5), (214, 6), (219, 7.5), (222.5, 10), (229, 7.7), (236, 7),
-                 (242, 6), (247, 7.5), (252, 9.2)]:
+                 (194, 14.5), (200, 11.5), (206, 8.5), (214, 6), (220, 6), (226, 6), (231, 7.5), (234.5, 10),
+                 (241, 7.7), (248, 7), (254, 6), (259, 7.5), (264, 9.2)]:
         L.coin(x, y)
     L.gem(1, 5)            # behind the start
     L.gem(21, 10.2)        # a jump above the ledge
