@@ -167,9 +167,10 @@ def level3():
     L.ground(0, 14, 4, "start")
     L.pad(15, 4, "first pad")
     L.rect("ledge", 16, 0, 26, 7)
-    L.ground(26, 30, 4, "dip")
-    L.pit_pad(31, 4, "pit pad", "pit lip", "pit spikes")  # pit 33 to 36, its spikes on screen after the ledge
-    L.rect("high bank", 36, 0, 48, 5.5)
+    # 8 m: a running jump off the ledge (4 m) landed on the pit's lip, and a hop from there crossed without the pad
+    L.ground(26, 34, 4, "dip")
+    L.pit_pad(35, 4, "pit pad", "pit lip", "pit spikes")  # pit 37 to 40, its spikes on screen after the ledge
+    L.rect("high bank", 40, 0, 48, 5.5)
     L.polygon("slope down", [(48, 0), (48, 5.5), (52, 4), (52, 0)])
     L.ground(52, 54, 4, "foot")
     # part 2: two pads up two ledges, a jump down over spikes, the pit pad again
@@ -183,9 +184,9 @@ def level3():
     L.spikes(94, 98, 7, "drop spikes")      # 2.5 m below the ledge: on screen from it (NoBlindJumpsTest)
     L.ground(98, 103, 8, "landing")
     L.polygon("slope down 2", [(103, 0), (103, 8), (109, 5), (109, 0)])
-    L.ground(109, 110, 5, "run-up")
-    L.pit_pad(111, 5, "second pit pad", "second pit lip", "second pit spikes")  # pit 113 to 116
-    L.rect("far bank", 116, 0, 128, 6.5)
+    L.ground(109, 115, 5, "run-up")  # 6 m: from the slope's top, as high as the lip, a jump reached it (1 m run-up)
+    L.pit_pad(116, 5, "second pit pad", "second pit lip", "second pit spikes")  # pit 118 to 121
+    L.rect("far bank", 121, 0, 128, 6.5)
     L.polygon("slope down 3", [(128, 0), (128, 6.5), (134, 5), (134, 0)])
     # part 3: pads up a staircase of three ledges, a pit pad from its top, a long slide down, the pit pad once more,
     # a pad up to the goal ledge
@@ -209,17 +210,17 @@ def level3():
     L.pad(259, 5, "goal pad")
     L.finish(260, 8)
     L.point("player", "start", 3, 4.5)
-    for x, y in [(12, 6), (12, 8), (20, 8), (24, 8), (31, 9), (34.5, 10), (44, 6.7), (52, 5.5), (58, 5.5), (63, 7),
+    for x, y in [(12, 6), (12, 8), (20, 8), (24, 8), (35, 9), (38.5, 10), (45, 6.7), (52, 5.5), (58, 5.5), (63, 7),
                  (63, 9), (70, 8), (77, 10), (77, 12), (84, 11), (88, 11), (96, 10), (100.5, 9.5), (106, 8),
-                 (111, 9), (114.5, 11), (123, 7.7), (132, 7.2), (138, 6), (143, 6), (147, 7.5), (152, 9.2),
+                 (111, 6), (116, 9), (119.5, 11), (124.5, 7.7), (132, 7.2), (138, 6), (143, 6), (147, 7.5), (152, 9.2),
                  (157, 10.5), (162, 12.2), (167, 13.5), (172, 15.2), (177, 16.5), (180.5, 19), (186, 16.7),
                  (194, 14.5), (200, 11.5), (206, 8.5), (214, 6), (220, 6), (226, 6), (231, 7.5), (234.5, 10),
                  (241, 7.7), (248, 7), (254, 6), (259, 7.5), (264, 9.2)]:
         L.coin(x, y)
     L.gem(1, 5)            # behind the start
     L.gem(21, 10.2)        # a jump above the ledge
-    L.gem(32.5, 10.2)      # high over the pit's lip: bounce on the pit pad twice
-    L.checkpoint(28, 4, 1)
+    L.gem(36.5, 10.2)      # high over the pit's lip: bounce on the pit pad twice
+    L.checkpoint(29, 4, 1)
     L.checkpoint(100.5, 8, 3)
     L.write()
 

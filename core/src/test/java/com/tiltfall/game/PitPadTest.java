@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every bounce pad of the shipped levels that must throw you over a spike pit lets a first-timer across with what
  * they do first: walk at it holding Right and press Jump, once or again and again, starting at any moment of the walk.
- * With 1-2 m of ground between the pad and the pit's edge these inputs crossed 0, 2 and 5 of 26 at levels 3 and 5's
+ * With 1-2 m of ground between the pad and the pit's edge these inputs crossed 0, 2 and 4 of 26 at levels 3 and 5's
  * pit pads: the rest died in the pit.
  */
 class PitPadTest {
