@@ -159,11 +159,11 @@ class More(Level):
 
 
 def level3():
-    """Springs, 270 m: a pad under a 3 m ledge (a miss costs nothing), then a pad at the foot of a lip over a spike pit
+    """Springs, 282 m: a pad under a 3 m ledge (a miss costs nothing), then a pad at the foot of a lip over a spike pit
     to a bank 1.5 m up; part 2: pads in a row up two ledges (a miss drops back one), a jump down over spikes and the pit
-    pad again; part 3: pads up a staircase of three ledges, a pit pad from its top, a long slide down, a last pit pad
-    and a pad up to the goal ledge."""
-    L = More("03-springs.tmx", "Springs", 270, 26, time_limit=240)
+    pad again; part 3: pads up a staircase of three ledges, a pit pad from its top, a jump down over spikes, a long
+    slide down, a last pit pad and a pad up to the goal ledge."""
+    L = More("03-springs.tmx", "Springs", 282, 26, time_limit=240)
     L.ground(0, 14, 4, "start")
     L.pad(15, 4, "first pad")
     L.rect("ledge", 16, 0, 26, 7)
@@ -188,8 +188,8 @@ def level3():
     L.pit_pad(116, 5, "second pit pad", "second pit lip", "second pit spikes")  # pit 118 to 121
     L.rect("far bank", 121, 0, 128, 6.5)
     L.polygon("slope down 3", [(128, 0), (128, 6.5), (134, 5), (134, 0)])
-    # part 3: pads up a staircase of three ledges, a pit pad from its top, a long slide down, the pit pad once more,
-    # a pad up to the goal ledge
+    # part 3: pads up a staircase of three ledges, a pit pad from its top, a jump down over spikes, a long slide down,
+    # the pit pad once more, a pad up to the goal ledge
     L.ground(134, 146, 5, "yard 3")
     L.checkpoint(139, 5, 4)
     L.pad(147, 5, "stair pad 1")
@@ -199,23 +199,27 @@ def level3():
     L.pad(167, 11, "stair pad 3")
     L.rect("stair 3", 168, 0, 176, 14)
     L.pit_pad(177, 14, "summit pit pad", "summit lip", "summit spikes")  # pit 179 to 182
-    L.rect("summit", 182, 0, 190, 15.5)
-    L.polygon("long slide", [(190, 0), (190, 15.5), (210, 5), (210, 0)])
+    # 14 m, as the high ledge of part 2: a landing from the pit pad's throw sees the drop spikes in time
+    L.rect("summit", 182, 0, 196, 15.5)
+    L.spikes(196, 200, 12.5, "summit drop spikes")  # a jump down over spikes (part 2), 2.5 m below the summit
+    L.ground(200, 205, 13.5, "summit landing")
+    L.polygon("long slide", [(205, 0), (205, 13.5), (222, 5), (222, 0)])
     # 20 m: a leap off the slide came down 26 m on (8 m of bottom put it on the last pit pad, the lip unseen)
-    L.ground(210, 230, 5, "bottom")
-    L.pit_pad(231, 5, "last pit pad", "last lip", "last spikes")  # pit 233 to 236
-    L.rect("last bank", 236, 0, 246, 6.5)
-    L.polygon("slope down 4", [(246, 0), (246, 6.5), (250, 5), (250, 0)])
-    L.ground(250, 258, 5, "goal yard")
-    L.pad(259, 5, "goal pad")
-    L.finish(260, 8)
+    L.ground(222, 242, 5, "bottom")
+    L.checkpoint(227, 5, 5)
+    L.pit_pad(243, 5, "last pit pad", "last lip", "last spikes")  # pit 245 to 248
+    L.rect("last bank", 248, 0, 258, 6.5)
+    L.polygon("slope down 4", [(258, 0), (258, 6.5), (262, 5), (262, 0)])
+    L.ground(262, 270, 5, "goal yard")
+    L.pad(271, 5, "goal pad")
+    L.finish(272, 8)
     L.point("player", "start", 3, 4.5)
     for x, y in [(12, 6), (12, 8), (20, 8), (24, 8), (35, 9), (38.5, 10), (45, 6.7), (52, 5.5), (58, 5.5), (63, 7),
                  (63, 9), (70, 8), (77, 10), (77, 12), (84, 11), (88, 11), (96, 10), (100.5, 9.5), (106, 8),
                  (111, 6), (116, 9), (119.5, 11), (124.5, 7.7), (132, 7.2), (138, 6), (143, 6), (147, 7.5), (152, 9.2),
                  (157, 10.5), (162, 12.2), (167, 13.5), (172, 15.2), (177, 16.5), (180.5, 19), (186, 16.7),
-                 (194, 14.5), (200, 11.5), (206, 8.5), (214, 6), (220, 6), (226, 6), (231, 7.5), (234.5, 10),
-                 (241, 7.7), (248, 7), (254, 6), (259, 7.5), (264, 9.2)]:
+                 (192, 16.7), (198, 17.5), (202.5, 15), (210, 12), (216, 9), (226, 6), (232, 6), (238, 6),
+                 (243, 7.5), (246.5, 10), (253, 7.7), (260, 7), (266, 6), (271, 7.5), (276, 9.2)]:
         L.coin(x, y)
     L.gem(1, 5)            # behind the start
     L.gem(21, 10.2)        # a jump above the ledge
