@@ -74,6 +74,7 @@ class More(Level):
         self.pad(x, top, name, stiffness=700, boost=1.0)
         lip = top + 3
         self.rect(lip_name, x + 1, 0, x + 2, lip)
+        self.avoid.append((x + 1, lip, x + 2, lip + 2))  # no bush on the 1 m lip
         self.spikes(x + 2, x + 5, lip - 2.5, spikes_name)
         return x + 5, top + 1.5
 
