@@ -4,8 +4,8 @@ rope bridges, swings, walkers, rollers, see-saws, falling platforms, platforms o
 
 A bootstrap, like make_levels.py (whose Level class this uses): the .tmx files are the source of truth and may be
 edited in Tiled; the shipped levels 3 to 8 are still exactly what this script writes (each a part 1, the original
-level, and a part 2 that reuses the ideas of earlier levels; level 3 a part 3 of pads too). Re-running it OVERWRITES levels 03 to 08 (not 01, 02,
-the tileset or levels.txt). After regenerating a level, regenerate its replay: scripts/regen-replays.sh 03-springs.
+level, and a part 2 that reuses the ideas of earlier levels; level 3 a part 3 of pads too). Re-running it OVERWRITES
+levels 03 to 08 (not 01, 02, the tileset or levels.txt). After regenerating a level, regenerate its replay: scripts/regen-replays.sh 03-springs.
 
     python3 scripts/make_more_levels.py [03 04 ...]
 
