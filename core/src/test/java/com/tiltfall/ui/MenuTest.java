@@ -223,10 +223,7 @@ class MenuTest {
                 collect(menu.stage.getRoot(), all);
                 for (Actor a : all)
                     if (a instanceof MenuButton
-                            && ((MenuButton) a)
-                                    .getText()
-                                    .toString()
-                                    .equals(text)) return a;
+                            && ((MenuButton) a).getText().toString().equals(text)) return a;
             }
         }
         throw new AssertionError("no button " + text);
