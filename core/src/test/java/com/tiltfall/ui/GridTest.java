@@ -149,8 +149,6 @@ class GridTest {
         stage.addActor(b);
         Vector2 on = stage.stageToScreenCoordinates(new Vector2(10f, 10f)); // on the button
         int x = (int) on.x, y = (int) on.y;
-                + stage.screenToStageCoordinates(new Vector2(x, y)) + " " + b.getWidth() + " "
-                + com.badlogic.gdx.Gdx.graphics.getHeight());
         stage.touchDown(x, y, 0, 0);
         stage.touchUp(x, y, 0, 0);
         assertEquals(List.of("play"), clicks);
