@@ -128,7 +128,7 @@ def level10():
     L.rect("high ledge", 120, 0, 126, 11)
     L.spikes(126, 133, 8.5, "last stair spikes")
     L.stairs(127, 12.5, 3.5, 1.5, 2, 2.5, "last stair")        # 12.5, 14, then the top at 15
-    L.ground(133, 141, 15, "top ledge")
+    L.ground(133, 140, 15, "top ledge")
     L.checkpoint(136, 15, 4)
     L.pad(141, 15, "top pad")                                   # at the wall's foot (PadWallTest)
     L.rect("top wall", 142, 0, 148, 18)
