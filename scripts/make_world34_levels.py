@@ -106,8 +106,9 @@ def level9():
 def level10():
     """The Climb: one-way ledges in a staircase up a 9 m cliff (a miss drops to the ground below), then one-way
     ledges over spikes up to a plateau, a long slide down; part 2: pads up two ledges (level 3), one-way stairs over
-    spikes to the goal."""
-    L = Cave("10-the-climb.tmx", "World 3: The Climb", 150, 32, time_limit=300, world=3)
+    spikes to a ledge 15 m up; part 3 (checkpoint 4, so a miss costs only this part): a pad up a wall straight into
+    three one-way stairs over spikes, up to the goal 24 m up."""
+    L = Cave("10-the-climb.tmx", "World 3: The Climb", 168, 32, time_limit=300, world=3)
     L.ground(0, 30, 3, "foot")
     L.stairs(14, 5, 4, 2, 4, 3.0, "stair")                     # 5, 7, 9, 11 m: a miss costs a climb
     L.rect("cliff", 30, 0, 44, 12.5)                         # 1 m from the top stair
@@ -127,11 +128,18 @@ def level10():
     L.rect("high ledge", 120, 0, 126, 11)
     L.spikes(126, 133, 8.5, "last stair spikes")
     L.stairs(127, 12.5, 3.5, 1.5, 2, 2.5, "last stair")        # 12.5, 14, then the top at 15
-    L.finish(133, 15)
+    L.ground(133, 140, 15, "top ledge")
+    L.checkpoint(136, 15, 4)
+    L.pad(141, 15, "top pad")                                   # at the wall's foot (PadWallTest)
+    L.rect("top wall", 142, 0, 148, 18)
+    L.spikes(148, 160, 15.5, "top stair spikes")
+    L.stairs(149, 19.5, 3.5, 1.5, 3, 2.5, "top stair")          # 19.5, 21, 22.5, then the goal ledge at 24
+    L.finish(160, 24)
     L.point("player", "start", 3, 3.5)
     L.coin_row([(8, 4.5), (15.5, 6.5), (19.5, 8.5), (23.5, 10.5), (27.5, 12.5), (38, 14), (46.5, 15.5), (50.5, 17.5),
              (60, 18.5), (72, 16), (80, 12), (88, 8), (100, 6.5), (105, 8), (112, 9.5), (117, 11),
-             (123, 12.5), (128, 14), (132, 15.5), (140, 16.5)])
+             (123, 12.5), (128, 14), (132, 15.5), (137.5, 16.5), (141, 18.5), (145, 19.5), (150.5, 21),
+             (154, 22.5), (157.5, 24), (163, 25.5)])
     L.gem(1, 4)             # behind the start
     L.gem(29.5, 4)          # under the top stair
     L.gem(62, 21)           # a jump above the plateau
