@@ -311,7 +311,7 @@ def level14():
     # a 4 m drop, then 22 m for the camera to settle (10 or 14 m: a leap off the drop saw the bridge spikes 0.17 s
     # before)
     L.ground(50, 72, 8, "bridge bank")
-    L.spikes(72, 84, 6.5, "bridge spikes")
+    L.spikes(72, 84, 5.5, "bridge spikes")
     L.bridge(72, 84, 8, 14, "bridge")
     L.ground(84, 92, 8, "swing ledge")
     L.spikes(92, 108, 6, "low swing spikes")
@@ -323,7 +323,7 @@ def level14():
     L.falling(119, 8, 2.5, 0.6, "falling")
     L.swing(125, 8.6, 3, 4, "swing E", rope=True)
     L.ground(130, 138, 7.5, "last bank")
-    L.spikes(138, 150, 6, "last bridge spikes")
+    L.spikes(138, 150, 5, "last bridge spikes")
     L.bridge(138, 150, 7.5, 14, "last bridge")
     # part 3: no swings (a breather after them; it was the shortest level of its world for an expert, 16.9 s, and
     # the first-timer's hardest by deaths): a hill to a spike gap with 6 m of flat on top (the gap shows); no walker
@@ -449,7 +449,7 @@ def level16():
     L.route("exit route", [(138, 16.5), (138, 24.6)])
     L.lift("exit lift", "exit route", 3, 2.0)
     L.rect("cliff", 141, 0, 152, 24)                          # 1.5 m from the lift
-    L.spikes(152, 164, 22.5, "bridge spikes")
+    L.spikes(152, 164, 21.5, "bridge spikes")
     L.bridge(152, 164, 24, 14, "bridge")
     L.ground(164, 173, 24, "bridge bank")
     L.checkpoint(167, 24, 4)
