@@ -189,9 +189,12 @@ def level3():
 
 
 def level4():
-    """Bridges and swings, 180 m: a bridge over a dip, a bridge over spikes, a swing over a dip, a swing over spikes;
-    then a pad (level 3) up to a long bridge over spikes, two swings in a row over one spike pit, a last bridge."""
-    L = More("04-bridges-and-swings.tmx", "Bridges and Swings", 180, 20, time_limit=270)
+    """Bridges and swings, 400 m: a bridge over a dip, a bridge over spikes, a swing over a dip, a swing over spikes;
+    then a pad (level 3) up to a long bridge over spikes, two swings in a row over one spike pit, a last bridge; part 3,
+    harder and mixed with world 1's earlier ideas: a slope up to two bridges that climb over spikes, two swings that
+    step down to a bridge, a hill down to a spike pit (speed), a hill, a pad at a wall's foot, steps up to two swings
+    that step up over spikes, a slope down to the goal."""
+    L = More("04-bridges-and-swings.tmx", "Bridges and Swings", 400, 20, time_limit=270)
     L.ground(0, 12, 5, "start")
     L.ground(12, 20, 3, "dip")            # the first bridge: falling off costs a 2 m climb
     L.bridge(12, 20, 5, 10, "first bridge")
@@ -221,17 +224,61 @@ def level4():
     L.ground(140, 150, 5, "swing bank")
     L.spikes(150, 162, 3.5, "last bridge spikes")
     L.bridge(150, 162, 5, 14, "last bridge")
-    L.finish(162, 5)
+    # part 3 (checkpoint 4): a 1:2 slope (level 1) up to two bridges that climb 1.5 m each over spikes
+    L.ground(162, 178, 5, "part 3 bank")
+    L.profile("climb", [(178, 5), (190, 11)])
+    L.ground(190, 194, 11, "first pier")
+    L.spikes(194, 202, 8.5, "climbing spikes 1")        # 2 m below the pier
+    L.bridge(194, 202, 11, 10, "climbing bridge 1")
+    L.ground(202, 205, 12.5, "second pier")
+    L.spikes(205, 213, 10, "climbing spikes 2")
+    L.bridge(205, 213, 12.5, 10, "climbing bridge 2")
+    # checkpoint 5: two rope swings that step down 1 m to a bridge, all over one spike pit 2.5 m below the bank
+    L.ground(213, 224, 14, "high bank")
+    L.spikes(224, 239, 11, "swing down spikes")
+    L.swing(228, 14.6, 3, 4, "swing C", rope=True)
+    L.swing(235.5, 13.6, 3, 4, "swing D", rope=True)
+    L.ground(239, 241, 13, "bridge pier")
+    L.spikes(241, 250, 11, "swing bridge spikes")
+    L.bridge(241, 250, 13, 11, "swing bridge")
+    L.ground(250, 256, 13, "bridge bank")
+    # a hill down (level 2) and 14 m of flat (the camera settles, the spikes show): the speed carries over the pit
+    L.profile("hill down", [(256, 13), (270, 6)])
+    L.ground(270, 284, 6, "pit run")
+    L.spikes(284, 289.5, 3.5, "pit spikes")   # 5.5 m: from a stop a jump at the lip still lands
+    L.ground(289.5, 300, 6, "pit bank")
+    L.profile("rolling hill", [(300, 6), (308, 10), (312, 10), (320, 6)])
+    # checkpoint 7: a pad at the foot of a 3 m wall (level 3), 1 m steps up (level 1), two swings stepping up
+    L.ground(320, 330, 6, "pad yard")
+    L.pad(331, 6, "wall pad")
+    L.rect("wall", 332, 0, 340, 9)
+    L.ground(340, 344, 10, "step 1")
+    L.ground(344, 348, 11, "step 2")
+    L.spikes(348, 364, 8.5, "swing up spikes")           # 2.5 m below the step
+    L.swing(352, 11.6, 3, 4, "swing E", rope=True)
+    L.swing(359.5, 12.1, 3, 4, "swing F", rope=True)
+    L.ground(364, 372, 12, "last bank")
+    L.profile("last slope", [(372, 12), (386, 5)])
+    L.finish(386, 5)
     L.point("player", "start", 3, 5.5)
     for x, y in [(14, 6.5), (18, 6.5), (31, 6.5), (35, 6.5), (49, 7.5), (65, 7.5), (76, 6.5), (79, 8), (79, 10),
                  (86, 9.5), (93, 9.5), (96, 9.5), (99, 9.5), (106.5, 9.5), (111, 8), (118, 6.5), (128, 7.5),
-                 (132, 8.5), (135.5, 7.5), (143, 6.5), (153, 6.5), (156, 6.5), (159, 6.5), (168, 6.5)]:
+                 (132, 8.5), (135.5, 7.5), (143, 6.5), (153, 6.5), (156, 6.5), (159, 6.5), (172, 6.5),
+                 (182, 8.5), (186, 10.5), (196, 12.5), (200, 12.5), (203.5, 14), (207, 14), (211, 14), (219, 15.5),
+                 (228, 16.5), (232, 17), (235.5, 15.5), (240, 14.5), (244, 14.5), (247, 14.5), (253, 14.5), (262, 11.5),
+                 (278, 7.5), (287, 9), (295, 7.5), (306, 11), (310, 11.5), (316, 9.5), (325, 7.5), (331, 9),
+                 (331, 11), (337, 10.5), (342, 11.5), (346, 12.5), (352, 13.5), (356, 14.5), (359.5, 14),
+                 (368, 13.5), (379, 10), (392, 6.5)]:
         L.coin(x, y)
     L.gem(16, 3.6)        # under the first bridge
     L.gem(49, 3.6)        # in the swing dip
     L.gem(24, 8)          # a jump above the middle ground
     L.checkpoint(25, 5, 1)
     L.checkpoint(41, 5, 2)
+    L.checkpoint(168, 5, 4)
+    L.checkpoint(218, 14, 5)
+    L.checkpoint(275, 6, 6)
+    L.checkpoint(324, 6, 7)
     L.write()
 
 
