@@ -189,12 +189,13 @@ def level3():
 
 
 def level4():
-    """Bridges and swings, 400 m: a bridge over a dip, a bridge over spikes, a swing over a dip, a swing over spikes;
+    """Bridges and swings, 510 m: a bridge over a dip, a bridge over spikes, a swing over a dip, a swing over spikes;
     then a pad (level 3) up to a long bridge over spikes, two swings in a row over one spike pit, a last bridge; part 3,
     harder and mixed with world 1's earlier ideas: a slope up to two bridges that climb over spikes, two swings that
     step down to a bridge, a hill down to a spike pit (speed), a hill, a pad at a wall's foot, steps up to two swings
-    that step up over spikes, a slope down to the goal."""
-    L = More("04-bridges-and-swings.tmx", "Bridges and Swings", 400, 20, time_limit=270)
+    that step up over spikes, two pads up two walls to a bridge and a swing over spikes, a slope down to a
+    last swing up to a ledge and a pad up to the goal."""
+    L = More("04-bridges-and-swings.tmx", "Bridges and Swings", 510, 20, time_limit=270)
     L.ground(0, 12, 5, "start")
     L.ground(12, 20, 3, "dip")            # the first bridge: falling off costs a 2 m climb
     L.bridge(12, 20, 5, 10, "first bridge")
@@ -257,9 +258,29 @@ def level4():
     L.spikes(348, 364, 8.5, "swing up spikes")           # 2.5 m below the step
     L.swing(352, 11.6, 3, 4, "swing E", rope=True)
     L.swing(359.5, 12.1, 3, 4, "swing F", rope=True)
-    L.ground(364, 372, 12, "last bank")
-    L.profile("last slope", [(372, 12), (386, 5)])
-    L.finish(386, 5)
+    L.ground(364, 374, 12, "swing bank")
+    # checkpoint 8: down a slope to two pads up two walls (level 3), a bridge and a swing over spikes on top
+    L.profile("slope to the pads", [(374, 12), (386, 6)])
+    L.ground(386, 398, 6, "pads yard")
+    L.pad(399, 6, "pad 1")
+    L.rect("wall 1", 400, 0, 410, 9)
+    L.pad(411, 9, "pad 2")
+    L.rect("wall 2", 412, 0, 424, 12)
+    L.spikes(424, 436, 9.5, "top bridge spikes")
+    L.bridge(424, 436, 12, 14, "top bridge")
+    L.ground(436, 440, 12, "top pier")
+    L.spikes(440, 448, 9.5, "last swing spikes")
+    L.swing(444, 12.6, 3, 4, "swing G", rope=True)
+    L.ground(448, 454, 12, "last bank")
+    L.profile("last slope", [(454, 12), (468, 5)])
+    # 12 m of flat after the slope (the camera settles), a last swing stepping up 1.5 m to a ledge, a pad up the wall
+    # at its end to the goal
+    L.ground(468, 480, 5, "last run")
+    L.spikes(480, 490, 2.5, "goal swing spikes")
+    L.swing(485, 5.6, 3, 4, "swing H", rope=True)
+    L.ground(490, 494, 6.5, "swing ledge")
+    L.pad(495, 6.5, "goal pad")
+    L.finish(496, 9.5)
     L.point("player", "start", 3, 5.5)
     for x, y in [(14, 6.5), (18, 6.5), (31, 6.5), (35, 6.5), (49, 7.5), (65, 7.5), (76, 6.5), (79, 8), (79, 10),
                  (86, 9.5), (93, 9.5), (96, 9.5), (99, 9.5), (106.5, 9.5), (111, 8), (118, 6.5), (128, 7.5),
@@ -268,7 +289,9 @@ def level4():
                  (228, 16.5), (232, 17), (235.5, 15.5), (240, 14.5), (244, 14.5), (247, 14.5), (253, 14.5), (262, 11.5),
                  (278, 7.5), (287, 9), (295, 7.5), (306, 11), (310, 11.5), (316, 9.5), (325, 7.5), (331, 9),
                  (331, 11), (337, 10.5), (342, 11.5), (346, 12.5), (352, 13.5), (356, 14.5), (359.5, 14),
-                 (368, 13.5), (379, 10), (392, 6.5)]:
+                 (369, 13.5), (380, 10.5), (392, 7.5), (399, 9), (399, 11), (405, 10.5), (411, 12),
+                 (411, 14), (418, 13.5), (427, 13.5), (430, 13.5), (433, 13.5), (438, 13.5), (444, 14.5),
+                 (451, 13.5), (461, 10), (474, 6.5), (482, 7.5), (485, 8), (488, 8.5), (492, 8), (495, 9.5), (495, 11.5), (502, 11)]:
         L.coin(x, y)
     L.gem(16, 3.6)        # under the first bridge
     L.gem(49, 3.6)        # in the swing dip
@@ -279,6 +302,7 @@ def level4():
     L.checkpoint(218, 14, 5)
     L.checkpoint(275, 6, 6)
     L.checkpoint(324, 6, 7)
+    L.checkpoint(369, 12, 8)
     L.write()
 
 
