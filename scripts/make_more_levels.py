@@ -206,8 +206,9 @@ def level4():
     L.ground(38, 44, 5, "bank")
     L.ground(44, 54, 3, "swing dip")      # the first swing: a miss lands in a dip you can climb out of
     L.swing(49, 5.6, 3, 4, "first swing")
-    L.ground(54, 60, 5, "ledge")
-    L.spikes(60, 70, 2.5, "swing spikes")
+    # 8 m of ledge and spikes 1 m down (6 m, 2 m down: a run hopping off the first swing saw them 0.28 s before)
+    L.ground(54, 62, 5, "ledge")
+    L.spikes(62, 70, 3.5, "swing spikes")
     L.swing(65, 5.6, 3, 4, "spike swing", rope=True)
     # part 2: a pad up a 3 m ledge, a 12 m bridge over spikes, down a slope, two swings over one spike pit
     L.ground(70, 80, 5, "yard")
@@ -218,9 +219,11 @@ def level4():
     L.bridge(90, 102, 8, 14, "long bridge")
     L.rect("high bank", 102, 0, 108, 8)
     L.polygon("slope down", [(108, 0), (108, 8), (114, 5), (114, 0)])
-    L.ground(114, 124, 5, "swing edge")   # a flat run: the camera settles and shows the spikes below the swings
-    L.spikes(124, 140, 3.5, "double swing spikes")  # 1 m down: seen even hopping
-    L.swing(128, 5.6, 3, 4, "swing A", rope=True)
+    # 12 m of flat run: the camera settles and shows the spikes below the swings (10 m: a run flying down the slope
+    # saw them 0.47 s before)
+    L.ground(114, 126, 5, "swing edge")
+    L.spikes(126, 140, 3.5, "double swing spikes")  # 1 m down: seen even hopping
+    L.swing(129, 5.6, 3, 4, "swing A", rope=True)
     L.swing(135.5, 5.6, 3, 4, "swing B", rope=True)
     # 10 m (6 m: a leap off swing B at 12 m/s landed 2 m from the last bridge's spikes, seen 0.17 s before)
     L.ground(140, 150, 5, "swing bank")
@@ -269,7 +272,7 @@ def level4():
     L.rect("wall 1", 400, 0, 410, 9)
     L.pad(411, 9, "pad 2")
     L.rect("wall 2", 412, 0, 424, 12)
-    L.spikes(424, 436, 9.5, "top bridge spikes")
+    L.spikes(424, 436, 10.5, "top bridge spikes")  # 1 m down after each pad: a leap off it saw 2 m down 0.22 s before
     L.bridge(424, 436, 12, 14, "top bridge")
     L.ground(436, 440, 12, "top pier")
     L.spikes(440, 448, 9.5, "last swing spikes")
@@ -286,7 +289,7 @@ def level4():
     L.rect("wall 3", 499, 0, 509, 9.5)
     L.pad(510, 9.5, "pad 4")
     L.rect("wall 4", 511, 0, 521, 12.5)
-    L.spikes(521, 533, 10, "high bridge spikes")
+    L.spikes(521, 533, 11, "high bridge spikes")
     L.bridge(521, 533, 12.5, 14, "high bridge")
     L.ground(533, 537, 12.5, "high pier")
     L.spikes(537, 553, 10, "high swing spikes")
@@ -300,7 +303,7 @@ def level4():
     L.rect("wall 5", 589, 0, 597, 9)
     L.pad(598, 9, "pad 6")
     L.rect("wall 6", 599, 0, 607, 12)
-    L.spikes(607, 615, 9.5, "goal bridge spikes 1")
+    L.spikes(607, 615, 10.5, "goal bridge spikes 1")
     L.bridge(607, 615, 12, 10, "goal bridge 1")
     L.ground(615, 618, 13.5, "goal pier")
     L.spikes(618, 626, 11, "goal bridge spikes 2")
@@ -310,7 +313,7 @@ def level4():
     L.finish(648, 5.5)
     L.point("player", "start", 3, 5.5)
     for x, y in [(14, 6.5), (18, 6.5), (31, 6.5), (35, 6.5), (49, 7.5), (65, 7.5), (76, 6.5), (79, 8), (79, 10),
-                 (86, 9.5), (93, 9.5), (96, 9.5), (99, 9.5), (106.5, 9.5), (111, 8), (118, 6.5), (128, 7.5),
+                 (86, 9.5), (93, 9.5), (96, 9.5), (99, 9.5), (106.5, 9.5), (111, 8), (118, 6.5), (129, 7.5),
                  (132, 8.5), (135.5, 7.5), (143, 6.5), (153, 6.5), (156, 6.5), (159, 6.5), (172, 6.5),
                  (182, 8.5), (186, 10.5), (196, 12.5), (200, 12.5), (203.5, 14), (207, 14), (211, 14), (219, 15.5),
                  (228, 16.5), (232, 17), (235.5, 15.5), (240, 14.5), (244, 14.5), (247, 14.5), (253, 14.5), (260, 12.5),
