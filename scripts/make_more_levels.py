@@ -225,11 +225,11 @@ def level4():
     L.spikes(126, 140, 3.5, "double swing spikes")  # 1 m down: seen even hopping
     L.swing(129, 5.6, 3, 4, "swing A", rope=True)
     L.swing(135.5, 5.6, 3, 4, "swing B", rope=True)
-    # 13 m (6 m: a leap off swing B at 12 m/s landed 2 m from the last bridge's spikes, seen 0.17 s before; 10 m:
-    # a faster leap saw them 0.28 s before)
-    L.ground(140, 153, 5, "swing bank")
-    L.spikes(153, 162, 3.5, "last bridge spikes")
-    L.bridge(153, 162, 5, 11, "last bridge")
+    # 15 m (6 m: a leap off swing B at 12 m/s landed 2 m from the last bridge's spikes, seen 0.17 s before; 10 and
+    # 13 m: faster leaps saw them 0.28 and 0.48 s before)
+    L.ground(140, 155, 5, "swing bank")
+    L.spikes(155, 162, 3.5, "last bridge spikes")
+    L.bridge(155, 162, 5, 9, "last bridge")
     # part 3 (checkpoint 4): a 1:2 slope (level 1) up to two bridges that climb 1.5 m each over spikes
     L.ground(162, 178, 5, "part 3 bank")
     L.profile("climb", [(178, 5), (190, 11)])
@@ -316,7 +316,7 @@ def level4():
     L.point("player", "start", 3, 5.5)
     for x, y in [(14, 6.5), (18, 6.5), (31, 6.5), (35, 6.5), (49, 7.5), (65, 7.5), (76, 6.5), (79, 8), (79, 10),
                  (86, 9.5), (93, 9.5), (96, 9.5), (99, 9.5), (106.5, 9.5), (111, 8), (118, 6.5), (129, 7.5),
-                 (132, 8.5), (135.5, 7.5), (143, 6.5), (148, 6.5), (155, 6.5), (158.5, 6.5), (172, 6.5),
+                 (132, 8.5), (135.5, 7.5), (143, 6.5), (149, 6.5), (156.5, 6.5), (159.5, 6.5), (172, 6.5),
                  (182, 8.5), (186, 10.5), (196, 12.5), (200, 12.5), (203.5, 14), (207, 14), (211, 14), (219, 15.5),
                  (228, 16.5), (232, 17), (235.5, 15.5), (240, 14.5), (244, 14.5), (247, 14.5), (253, 14.5), (260, 12.5),
                  (278, 10.5), (287, 11.5), (295, 10.5), (306, 12.5), (310, 11.5), (316, 9), (325, 7.5), (331, 9),
