@@ -4,8 +4,8 @@ rope bridges, swings, walkers, rollers, see-saws, falling platforms, platforms o
 
 A bootstrap, like make_levels.py (whose Level class this uses): the .tmx files are the source of truth and may be
 edited in Tiled; the shipped levels 3 to 8 are still exactly what this script writes (each a part 1, the original
-level, and a part 2 that reuses the ideas of earlier levels). Re-running it OVERWRITES levels 03 to 08 (not 01, 02,
-the tileset or levels.txt). After regenerating a level, regenerate its replay: scripts/regen-replays.sh 03-springs.
+level, and a part 2 that reuses the ideas of earlier levels; level 3 a part 3 of pads too). Re-running it OVERWRITES
+levels 03 to 08 (not 01, 02, the tileset or levels.txt). After regenerating a level, regenerate its replay: scripts/regen-replays.sh 03-springs.
 
     python3 scripts/make_more_levels.py [03 04 ...]
 
@@ -62,6 +62,21 @@ class More(Level):
         if boost is not None:
             p["boost"] = f(boost)
         self.box("bouncepad", name, x - 0.8, top - 0.3, x + 0.8, top, p)
+
+    def pit_pad(self, x, top, name, lip_name, spikes_name):
+        """A pad that throws you over a 3 m spike pit: at the foot of a 1 m thick, 3 m high lip (no plain running
+        jump gets over it), the pit's spikes 2.5 m below the lip's top; the caller puts the far bank at the returned
+        (x, top): 1.5 m above the pad, 1.5 m below the lip. Walking on, the lip stops you on the plate (as at a wall),
+        and the stiffer, stronger pad throws you high enough to drift over the pit while Right is held. With 2 m of
+        ground between pad and pit a first-timer walked over the plate into the pit or was thrown short of a bank 2 m
+        up: PitPadTest's natural inputs crossed 0-4 of 26 there; 23-25 so (a bank as high as the lip: 17-23, some
+        falling against its side)."""
+        self.pad(x, top, name, stiffness=700, boost=1.0)
+        lip = top + 3
+        self.rect(lip_name, x + 1, 0, x + 2, lip)
+        self.avoid.append((x + 1, lip, x + 2, lip + 2))  # no bush on the 1 m lip
+        self.spikes(x + 2, x + 5, lip - 2.5, spikes_name)
+        return x + 5, top + 1.5
 
     def sign(self, x, top, icon, name="sign"):
         """A signpost standing on the ground at height top (scenery: no body)."""
@@ -145,19 +160,21 @@ class More(Level):
 
 
 def level3():
-    """Springs, 144 m: a pad under a 3 m ledge (a miss costs nothing), then a pad before a spike pit to a higher bank;
-    then pads in a row up two ledges (a miss drops back one), a jump down over spikes and the pit pad again."""
-    L = More("03-springs.tmx", "Springs", 144, 20, time_limit=240)
+    """Springs, 282 m: a pad under a 3 m ledge (a miss costs nothing), then a pad at the foot of a lip over a spike pit
+    to a bank 1.5 m up; part 2: pads in a row up two ledges (a miss drops back one), a jump down over spikes and the pit
+    pad again; part 3: pads up a staircase of three ledges, a pit pad from its top, a jump down over spikes, a long
+    slide down, a last pit pad and a pad up to the goal ledge."""
+    L = More("03-springs.tmx", "Springs", 282, 26, time_limit=240)
     L.ground(0, 14, 4, "start")
     L.pad(15, 4, "first pad")
     L.rect("ledge", 16, 0, 26, 7)
-    L.ground(26, 30, 4, "dip")
-    L.pad(31, 4, "pit pad")
-    L.ground(32, 34, 4, "pit edge")
-    L.spikes(34, 39, 2.5, "pit spikes")   # shallow: on screen after the ledge
-    L.rect("high bank", 39, 0, 50, 6)
-    L.polygon("slope down", [(50, 0), (50, 6), (54, 4), (54, 0)])
-    # part 2: two pads up two ledges, a jump down over spikes, the pit pad again (the bank 2 m up)
+    # 8 m: a running jump off the ledge (4 m) landed on the pit's lip, and a hop from there crossed without the pad
+    L.ground(26, 34, 4, "dip")
+    L.pit_pad(35, 4, "pit pad", "pit lip", "pit spikes")  # pit 37 to 40, its spikes on screen after the ledge
+    L.rect("high bank", 40, 0, 48, 5.5)
+    L.polygon("slope down", [(48, 0), (48, 5.5), (52, 4), (52, 0)])
+    L.ground(52, 54, 4, "foot")
+    # part 2: two pads up two ledges, a jump down over spikes, the pit pad again
     L.ground(54, 64, 4, "yard")
     L.checkpoint(58, 4, 2)
     L.pad(65, 4, "yard pad")
@@ -168,22 +185,47 @@ def level3():
     L.spikes(94, 98, 7, "drop spikes")      # 2.5 m below the ledge: on screen from it (NoBlindJumpsTest)
     L.ground(98, 103, 8, "landing")
     L.polygon("slope down 2", [(103, 0), (103, 8), (109, 5), (109, 0)])
-    L.ground(109, 110, 5, "run-up")
-    L.pad(111, 5, "second pit pad")
-    L.ground(112, 114, 5, "second pit edge")
-    L.spikes(114, 119, 3.5, "second pit spikes")
-    L.rect("far bank", 119, 0, 130, 7)
-    L.polygon("slope down 3", [(130, 0), (130, 7), (134, 5), (134, 0)])
-    L.finish(134, 5)
+    L.ground(109, 115, 5, "run-up")  # 6 m: from the slope's top, as high as the lip, a jump reached it (1 m run-up)
+    L.pit_pad(116, 5, "second pit pad", "second pit lip", "second pit spikes")  # pit 118 to 121
+    L.rect("far bank", 121, 0, 128, 6.5)
+    L.polygon("slope down 3", [(128, 0), (128, 6.5), (134, 5), (134, 0)])
+    # part 3: pads up a staircase of three ledges, a pit pad from its top, a jump down over spikes, a long slide down,
+    # the pit pad once more, a pad up to the goal ledge
+    L.ground(134, 146, 5, "yard 3")
+    L.checkpoint(139, 5, 4)
+    L.pad(147, 5, "stair pad 1")
+    L.rect("stair 1", 148, 0, 156, 8)
+    L.pad(157, 8, "stair pad 2")
+    L.rect("stair 2", 158, 0, 166, 11)
+    L.pad(167, 11, "stair pad 3")
+    L.rect("stair 3", 168, 0, 176, 14)
+    L.pit_pad(177, 14, "summit pit pad", "summit lip", "summit spikes")  # pit 179 to 182
+    # 14 m, as the high ledge of part 2: a landing from the pit pad's throw sees the drop spikes in time
+    L.rect("summit", 182, 0, 196, 15.5)
+    L.spikes(196, 200, 12.5, "summit drop spikes")  # a jump down over spikes (part 2), 2.5 m below the summit
+    L.ground(200, 205, 13.5, "summit landing")
+    L.polygon("long slide", [(205, 0), (205, 13.5), (222, 5), (222, 0)])
+    # 20 m: a leap off the slide came down 26 m on (8 m of bottom put it on the last pit pad, the lip unseen)
+    L.ground(222, 242, 5, "bottom")
+    L.checkpoint(227, 5, 5)
+    L.pit_pad(243, 5, "last pit pad", "last lip", "last spikes")  # pit 245 to 248
+    L.rect("last bank", 248, 0, 258, 6.5)
+    L.polygon("slope down 4", [(258, 0), (258, 6.5), (262, 5), (262, 0)])
+    L.ground(262, 270, 5, "goal yard")
+    L.pad(271, 5, "goal pad")
+    L.finish(272, 8)
     L.point("player", "start", 3, 4.5)
-    for x, y in [(12, 6), (12, 8), (20, 8), (24, 8), (31, 7), (36.5, 8.5), (44, 7), (52, 6), (58, 5.5), (63, 7),
+    for x, y in [(12, 6), (12, 8), (20, 8), (24, 8), (35, 9), (38.5, 10), (45, 6.7), (52, 5.5), (58, 5.5), (63, 7),
                  (63, 9), (70, 8), (77, 10), (77, 12), (84, 11), (88, 11), (96, 10), (100.5, 9.5), (106, 8),
-                 (111, 8), (116.5, 9.5), (124, 8), (132, 7.2), (138, 6)]:
+                 (111, 6), (116, 9), (119.5, 11), (124.5, 7.7), (132, 7.2), (138, 6), (143, 6), (147, 7.5), (152, 9.2),
+                 (157, 10.5), (162, 12.2), (167, 13.5), (172, 15.2), (177, 16.5), (180.5, 19), (186, 16.7),
+                 (192, 16.7), (198, 17.5), (202.5, 15), (210, 12), (216, 9), (226, 6), (232, 6), (238, 6),
+                 (243, 7.5), (246.5, 10), (253, 7.7), (260, 7), (266, 6), (271, 7.5), (276, 9.2)]:
         L.coin(x, y)
     L.gem(1, 5)            # behind the start
     L.gem(21, 10.2)        # a jump above the ledge
-    L.gem(45, 9.6)         # high over the bank: bounce on the pit pad twice
-    L.checkpoint(28, 4, 1)
+    L.gem(36.5, 10.2)      # high over the pit's lip: bounce on the pit pad twice
+    L.checkpoint(29, 4, 1)
     L.checkpoint(100.5, 8, 3)
     L.write()
 
@@ -346,7 +388,7 @@ def level4():
 
 def level5():
     """Walkers, 188 m: one slow walker on open ground (stomp it or jump it), two on a ledge, a roller down a slope;
-    then a pad over spikes (level 3) onto a walker's bank, a fast walker on a hilltop, a bridge over spikes (level 4)
+    then a pit pad (level 3) over spikes onto a walker's bank, a fast walker on a hilltop, a bridge over spikes (level 4)
     to a last walker."""
     L = More("05-walkers.tmx", "World 2: Walkers", 188, 20, time_limit=300, world=2)
     L.ground(0, 30, 3, "field")
@@ -362,12 +404,11 @@ def level5():
     # part 2
     L.ground(76, 90, 3, "yard")
     L.checkpoint(80, 3, 2)
-    L.pad(91, 3, "pad")
-    L.ground(92, 94, 3, "pad edge")
-    L.spikes(94, 99, 0.5, "pad spikes")
-    L.rect("bank", 99, 0, 112, 5)
-    L.walker(107, 5, 1.5, "bank walker")
-    L.polygon("hill 2", [(112, 0), (112, 5), (120, 9), (134, 9), (140, 5), (140, 0)])
+    L.pit_pad(91, 3, "pad", "pad lip", "pad spikes")  # pit 93 to 96
+    L.ground(96, 100, 4.5, "bank")  # the landing: the walker paces the step after it (on a 16 m bank it met you there)
+    L.rect("bank step", 100, 0, 112, 5.5)
+    L.walker(107, 5.5, 1.5, "bank walker")
+    L.polygon("hill 2", [(112, 0), (112, 5.5), (120, 9), (134, 9), (140, 5), (140, 0)])
     L.walker(128, 9, 2.0, "hilltop walker")
     # 14 m: long enough for the camera to settle after the hill, the spikes show (12 m was not: a hop off the hill
     # saw them only 0.43 s before)
@@ -380,7 +421,7 @@ def level5():
     L.finish(176, 5)
     L.point("player", "start", 3, 3.5)
     for x, y in [(10, 4.5), (16, 6), (25, 4.5), (33, 7), (38, 7.5), (47, 4.5), (60, 8), (72, 6.5), (85, 4.5),
-                 (91, 6), (96.5, 7.5), (103, 6.5), (110, 6.5), (116, 8.5), (124, 10.5), (132, 10.5), (137, 8.5),
+                 (91, 7.5), (94.5, 9), (103, 6.7), (110, 6.7), (116, 8.5), (124, 10.5), (132, 10.5), (137, 8.5),
                  (150, 6.5), (157, 6.5), (161, 6.5), (168, 6.5), (180, 6.5)]:
         L.coin(x, y)
     L.gem(1, 4)

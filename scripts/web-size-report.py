@@ -30,7 +30,7 @@ def main():
     print("fragments: " + ", ".join("%s: %s bytes" % m for m in FRAGMENT.findall(text)))
     if args.fragment >= 0:
         text = "".join(p for p in parts if p.startswith('<sizemap fragment="%d"' % args.fragment))
-    kinds, packages, classes = collections.Counter(), collections.Counter(), collections.Counter()
+    kinds, packages, classes, methods = (collections.Counter() for _ in range(4))
     for kind, ref, size in SIZE.findall(text):
         size = int(size)
         kinds[kind] += size
@@ -38,12 +38,17 @@ def main():
             cls = ref.split("::")[0]
             packages[cls.rsplit(".", 1)[0] if "." in cls else cls] += size
             classes[cls] += size
+            if kind == "method":
+                methods[ref] += size
     print("bytes by kind: " + ", ".join("%s %d" % kv for kv in kinds.most_common()))
     print("\nbytes by package:")
     for name, size in packages.most_common(args.top):
         print("%8d  %s" % (size, name))
     print("\nbytes by class:")
     for name, size in classes.most_common(args.top):
+        print("%8d  %s" % (size, name))
+    print("\nbytes by method:")
+    for name, size in methods.most_common(args.top):
         print("%8d  %s" % (size, name))
 
 

@@ -14,6 +14,7 @@ import com.tiltfall.ecs.component.HurtComponent;
 import com.tiltfall.ecs.component.JointComponent;
 import com.tiltfall.ecs.component.PlatformComponent;
 import com.tiltfall.ecs.component.PlayerComponent;
+import com.tiltfall.ecs.component.RestPoseComponent;
 import com.tiltfall.ecs.component.ShapeComponent;
 import com.tiltfall.ecs.component.TouchCueComponent;
 import com.tiltfall.ecs.component.TransformComponent;
@@ -33,6 +34,7 @@ public final class Mappers {
     public static final ComponentMapper<JointComponent> JOINT = ComponentMapper.getFor(JointComponent.class);
     public static final ComponentMapper<FallingPlatformComponent> FALLING =
             ComponentMapper.getFor(FallingPlatformComponent.class);
+    public static final ComponentMapper<RestPoseComponent> REST_POSE = ComponentMapper.getFor(RestPoseComponent.class);
     public static final ComponentMapper<BouncePadComponent> BOUNCE_PAD =
             ComponentMapper.getFor(BouncePadComponent.class);
 

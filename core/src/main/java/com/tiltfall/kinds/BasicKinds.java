@@ -129,8 +129,9 @@ public final class BasicKinds {
                     "checkpoint",
                     RECTANGLE,
                     true,
-                    "touching it makes it the respawn point for the rest of the level; the player reappears standing"
-                            + " on its base, at its centre: draw the base on the ground, not in it (checked)");
+                    "touching it, or passing its centre's x anywhere above its base (a jump over it), makes it the"
+                            + " respawn point for the rest of the level; the player reappears standing on its base, at"
+                            + " its centre: draw the base on the ground, not in it (checked)");
         }
 
         @Override
@@ -141,6 +142,8 @@ public final class BasicKinds {
             TriggerComponent t = e.getComponent(TriggerComponent.class);
             t.respawnX = RespawnPoints.x(d);
             t.respawnY = RespawnPoints.y(d);
+            t.passX = d.x;
+            t.passBase = d.y - h / 2.0;
             t.label = RespawnPoints.label(d);
             engine.addEntity(e);
         }

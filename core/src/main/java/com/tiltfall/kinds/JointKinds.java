@@ -6,6 +6,7 @@ import com.tiltfall.audio.Sfx;
 import com.tiltfall.ecs.GameEvents;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.BouncePadComponent;
+import com.tiltfall.ecs.component.RestPoseComponent;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.physics.collision.Polygon;
@@ -62,8 +63,8 @@ public final class JointKinds {
                     RECTANGLE,
                     true,
                     "a platform (the rectangle) hanging from the point `length` m above its centre by two distance"
-                            + " joints to its ends; it swings when you land on it. The hanging point must be inside"
-                            + " the map",
+                            + " joints to its ends; it swings when you land on it, and hangs still again whenever the"
+                            + " player respawns. The hanging point must be inside the map",
                     LENGTH,
                     ROPE,
                     DENSITY,
@@ -81,6 +82,7 @@ public final class JointKinds {
             Entity hook = Parts.anchor(d.x, d.y + len);
             hook.add(Parts.shape(Parts.box(0.12, 0.12), STAND_RGB));
             Entity seat = plank(d.x, d.y, 0.0, hw, hh, DENSITY.real(d), FRICTION.real(d));
+            seat.add(new RestPoseComponent().set(d.x, d.y, 0.0)); // hangs still again after each respawn
             engine.addEntity(hook);
             engine.addEntity(seat);
             double l = Math.sqrt(hw * hw + len * len);

@@ -121,6 +121,11 @@ public final class Particles {
         if (oldest >= count) oldest = 0;
     }
 
+    /** Seconds since particle {@code i} was emitted. */
+    public float age(int i) {
+        return age[i];
+    }
+
     public int count() {
         return count;
     }

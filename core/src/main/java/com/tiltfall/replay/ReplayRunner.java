@@ -53,6 +53,7 @@ public final class ReplayRunner {
                 world.steps(),
                 desync);
         o.gems = world.gems();
+        o.checkpoints = world.checkpoints();
         o.tricks = world.tricks();
         o.trickTurns = world.trickTurns();
         o.stomps = world.playerHurt().stomps;
@@ -69,7 +70,7 @@ public final class ReplayRunner {
         public final int deaths, coins;
         public final long steps;
         /** Gems collected, tricks landed and the full turns they scored, enemies stomped (docs/player.md). */
-        public int gems, tricks, trickTurns, stomps;
+        public int gems, tricks, trickTurns, stomps, checkpoints;
         /** The state hash where the run stopped (the goal, or the end of the grace period): what a shared run claims. */
         public long finalHash;
         /** The world's score for the run (scoring.LevelScore; the goal and time bonus only when it was reached). */

@@ -2,10 +2,7 @@ package com.tiltfall.screen;
 
 import com.badlogic.gdx.Application;
 import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.scenes.scene2d.ui.Cell;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.scenes.scene2d.ui.Table;
-import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.utils.Align;
 import com.badlogic.gdx.utils.Array;
 import com.tiltfall.input.Bindings;
@@ -13,7 +10,9 @@ import com.tiltfall.save.Progress;
 import com.tiltfall.save.Settings;
 import com.tiltfall.scoring.Medals;
 import com.tiltfall.scoring.Tally;
+import com.tiltfall.ui.Grid;
 import com.tiltfall.ui.Menu;
+import com.tiltfall.ui.MenuButton;
 import com.tiltfall.ui.MenuSkin;
 import com.tiltfall.ui.MenuViewport;
 
@@ -63,7 +62,7 @@ public final class Pages {
             Runnable share,
             Runnable quit) {
         MenuSkin s = m.skin;
-        Table t = m.table;
+        Grid t = m.table;
         // the heading row and the bottom row have the same height: Play sits in the middle of the screen
         float band = 104f;
         t.add(m.label("TILTFALL", s.headingStyle))
@@ -80,7 +79,7 @@ public final class Pages {
                     .height(ROW)
                     .row();
         }
-        Table row = new Table();
+        Grid row = new Grid();
         // a narrow screen (a phone held upright) stacks them, full size, in the room below Play
         boolean stack = m.narrow();
         if (hasLevels) stacked(row.add(m.button("Levels", levels)), stack);
@@ -89,13 +88,13 @@ public final class Pages {
         stacked(row.add(m.button("Credits", credits)), stack);
         if (share != null) stacked(row.add(m.button(shareLabel, share)), stack);
         if (quit != null) stacked(row.add(m.button("Quit", quit)), stack);
-        Table bottom = new Table();
+        Grid bottom = new Grid();
         bottom.add(row).row();
         bottom.add(tag).padTop(6f);
         if (stack) tag.setWrap(true);
         if (stack) tag.setAlignment(Align.center);
         if (stack) bottom.getCell(tag).width(MenuViewport.MIN_UPRIGHT_WIDTH - 2f * GAP);
-        Cell<Table> b = t.add(bottom).top().padTop(12f);
+        Grid.Slot b = t.add(bottom).top().padTop(12f);
         if (!stack) b.height(band);
         m.back(quit);
     }
@@ -103,7 +102,7 @@ public final class Pages {
     private static final String TAGLINE = "tagline";
 
     /** A row of the title's buttons: side by side, or one under another as wide as Play. */
-    private static void stacked(Cell<TextButton> c, boolean stack) {
+    private static void stacked(Grid.Slot c, boolean stack) {
         if (stack) c.minWidth(220f).height(ROW).pad(GAP / 2f).row();
         else c.height(48f).pad(GAP / 2f); // a thumb's target: 44 px at least; six fit 640 px
     }
@@ -116,7 +115,7 @@ public final class Pages {
         tag.setStyle(m.skin.accentStyle);
         tag.setWrap(true);
         tag.setAlignment(Align.center);
-        ((Table) tag.getParent()).getCell(tag).width(600f);
+        ((Grid) tag.getParent()).getCell(tag).width(600f);
     }
 
     /** "01-first-slopes.tmx" -> "First slopes": the level select's names without loading every map. */
@@ -156,12 +155,12 @@ public final class Pages {
             LevelChoice play,
             Runnable back) {
         MenuSkin s = m.skin;
-        Table t = m.table;
+        Grid t = m.table;
         t.add(m.label(timeTrial ? "Time trial" : "Levels", s.headingStyle))
                 .padTop(4f)
                 .padBottom(8f)
                 .row();
-        Table list = new Table();
+        Grid list = new Grid();
         String world = null;
         int firstOpen = -1;
         for (int i = 0; i < levels.size; i++) {
@@ -178,7 +177,7 @@ public final class Pages {
             Progress.Record r = progress.record(levels.get(i));
             Medals md = medals != null && i < medals.length ? medals[i] : null;
             final int index = i;
-            TextButton b = m.button((i + 1) + "  " + levelName(levels.get(i)), () -> {
+            MenuButton b = m.button((i + 1) + "  " + levelName(levels.get(i)), () -> {
                 if (progress.isUnlocked(levels, index)) play.play(index);
             });
             b.getLabel().setAlignment(Align.left);
@@ -188,7 +187,7 @@ public final class Pages {
             if (open && (firstOpen < 0 || progress.record(levels.get(firstOpen)).completed)) firstOpen = i;
             // a narrow screen: the records on a line of their own under the button
             boolean narrow = m.narrow();
-            Table records = narrow ? new Table() : list;
+            Grid records = narrow ? new Grid() : list;
             String medal = Medals.NAMES[Math.max(0, Math.min(r.medal, Medals.DESIGNER))];
             if (!open) {
                 records.add(m.label("locked", s.dimStyle)).colspan(4).left().padLeft(12f);
@@ -223,7 +222,7 @@ public final class Pages {
         if (firstOpen >= 0) m.focus(firstOpen);
     }
 
-    private static void record(Menu m, Table records, String text, Label.LabelStyle style) {
+    private static void record(Menu m, Grid records, String text, Label.LabelStyle style) {
         records.add(m.label(text, style)).right().padLeft(10f);
     }
 
@@ -267,7 +266,7 @@ public final class Pages {
     /** Settings: music and effects volume, fullscreen (desktop), show FPS, and the controls page. */
     public static void settings(final Menu m, final SettingsHost host, final Runnable back) {
         MenuSkin s = m.skin;
-        Table t = m.table;
+        Grid t = m.table;
         final Settings st = host.settings();
         t.add(m.label("Settings", s.headingStyle)).colspan(2).padBottom(12f).row();
         t.add(m.volume("Music", (float) st.musicVolume, v -> {
@@ -289,7 +288,7 @@ public final class Pages {
                 .pad(3f)
                 .row();
         if (canFullscreen()) {
-            final TextButton[] fs = new TextButton[1];
+            final MenuButton[] fs = new MenuButton[1];
             fs[0] = m.button(onOff("Fullscreen", st.fullscreen), () -> {
                 st.fullscreen = !st.fullscreen;
                 host.apply();
@@ -297,14 +296,14 @@ public final class Pages {
             });
             t.add(fs[0]).colspan(2).minWidth(260f).height(44f).pad(3f).row();
         }
-        final TextButton[] fps = new TextButton[1];
+        final MenuButton[] fps = new MenuButton[1];
         fps[0] = m.button(onOff("Show FPS", st.showFps), () -> {
             st.showFps = !st.showFps;
             host.apply();
             m.rename(fps[0], onOff("Show FPS", st.showFps));
         });
         t.add(fps[0]).colspan(2).minWidth(260f).height(44f).pad(3f).row();
-        final TextButton[] ghost = new TextButton[1];
+        final MenuButton[] ghost = new MenuButton[1];
         ghost[0] = m.button(
                 ghostName(st.ghost),
                 () -> { // docs/racing.md
@@ -349,7 +348,7 @@ public final class Pages {
      */
     public static void controls(final Menu m, final SettingsHost host, final Runnable back) {
         MenuSkin s = m.skin;
-        Table t = m.table;
+        Grid t = m.table;
         final Bindings b = host.settings().bindings;
         t.add(m.label("Controls", s.headingStyle)).colspan(4).padBottom(8f).row();
         t.add();
@@ -362,7 +361,7 @@ public final class Pages {
             t.add(m.label(Bindings.NAMES[a], s.bodyStyle)).left().padRight(16f);
             for (int slot = 0; slot < 2; slot++) {
                 final int sl = slot;
-                final TextButton[] key = new TextButton[1];
+                final MenuButton[] key = new MenuButton[1];
                 key[0] = m.button(Bindings.keyName(b.key(a, slot)), () -> {
                     key[0].setText("...");
                     hint.setText("Press a key for " + Bindings.NAMES[action] + " (Esc cancels)");
@@ -394,7 +393,7 @@ public final class Pages {
                 });
                 t.add(key[0]).minWidth(110f).height(34f).pad(2f);
             }
-            final TextButton[] padButton = new TextButton[1];
+            final MenuButton[] padButton = new MenuButton[1];
             padButton[0] = m.button(Bindings.padName(b.pad(a)), () -> {
                 padButton[0].setText("...");
                 hint.setText("Press a gamepad button for " + Bindings.NAMES[action] + " (Esc or B cancels)");
@@ -427,7 +426,7 @@ public final class Pages {
             t.add(padButton[0]).minWidth(90f).height(34f).pad(2f).row();
         }
         t.add(hint).colspan(4).padTop(6f).row();
-        Table row = new Table();
+        Grid row = new Grid();
         row.add(m.button("Reset", () -> {
                     b.reset();
                     host.apply();
@@ -458,7 +457,7 @@ public final class Pages {
             Runnable levels,
             Runnable retry) {
         MenuSkin s = m.skin;
-        Table t = m.table;
+        Grid t = m.table;
         t.add(m.label("Level complete", s.headingStyle)).colspan(3).row();
         String designer = medals != null ? "   designer " + hundredths(medals.designer) : "";
         t.add(m.label(title + designer, s.dimStyle))
@@ -481,7 +480,7 @@ public final class Pages {
                 .right()
                 .padTop(8f)
                 .row();
-        Table row = new Table();
+        Grid row = new Grid();
         row.add(m.button(nextLabel, next)).pad(GAP);
         if (levels != null) row.add(m.button("Levels", levels)).pad(GAP);
         if (retry != null) row.add(m.button("Retry", retry)).pad(GAP);
@@ -490,7 +489,7 @@ public final class Pages {
     }
 
     /** "Time 39.5 s gold" (the medal in the points column). */
-    private static void medalLine(Menu m, Table t, double seconds, Medals medals) {
+    private static void medalLine(Menu m, Grid t, double seconds, Medals medals) {
         t.add(m.label("Time", m.skin.bodyStyle)).left().padTop(3f);
         t.add(m.label(seconds(seconds), m.skin.bodyStyle)).right().padTop(3f);
         t.add(m.label(medals != null ? Medals.NAMES[medals.medal(seconds)] : "", m.skin.accentStyle))
@@ -513,7 +512,7 @@ public final class Pages {
             Runnable next,
             Runnable levels) {
         MenuSkin s = m.skin;
-        Table t = m.table;
+        Grid t = m.table;
         t.add(m.label("Time trial", s.headingStyle)).colspan(3).row();
         t.add(m.label(title, s.dimStyle)).colspan(3).padTop(4f).padBottom(10f).row();
         medalLine(m, t, seconds, medals);
@@ -521,7 +520,7 @@ public final class Pages {
         if (medals != null)
             for (int k = Medals.DESIGNER; k >= Medals.BRONZE; k--)
                 line(m, t, Medals.NAMES[k], hundredths(medals.time(k)), -1);
-        Table row = new Table();
+        Grid row = new Grid();
         row.add(m.button("Retry", retry)).pad(GAP);
         if (next != null) row.add(m.button("Next level", next)).pad(GAP);
         row.add(m.button("Levels", levels)).pad(GAP);
@@ -529,7 +528,7 @@ public final class Pages {
         m.back(levels);
     }
 
-    private static void line(Menu m, Table t, String what, String value, int points) {
+    private static void line(Menu m, Grid t, String what, String value, int points) {
         t.add(m.label(what, m.skin.bodyStyle)).left().minWidth(130f).padTop(3f);
         t.add(m.label(value, m.skin.bodyStyle)).right().minWidth(100f).padTop(3f);
         t.add(m.label(points >= 0 ? Integer.toString(points) : "", m.skin.bodyStyle))
@@ -542,7 +541,7 @@ public final class Pages {
     /** A heading, lines and a row of buttons (game over, victory, credits). Back runs the first button's action. */
     public static void message(Menu m, String heading, String[] lines, String[] buttons, Runnable[] actions) {
         MenuSkin s = m.skin;
-        Table t = m.table;
+        Grid t = m.table;
         t.add(m.label(heading, s.headingStyle)).padBottom(12f).row();
         for (String line : lines) {
             Label l = m.label(line, s.bodyStyle);
@@ -550,7 +549,7 @@ public final class Pages {
             l.setAlignment(Align.center);
             t.add(l).width(Math.min(560f, m.stage.getWidth() - 32f)).pad(2f).row();
         }
-        Table row = new Table();
+        Grid row = new Grid();
         for (int i = 0; i < buttons.length; i++)
             row.add(m.button(buttons[i], actions[i])).pad(GAP);
         t.add(row).padTop(14f);

@@ -21,6 +21,7 @@ import com.tiltfall.ecs.system.JointSystem;
 import com.tiltfall.ecs.system.PhysicsSystem;
 import com.tiltfall.ecs.system.PlatformSystem;
 import com.tiltfall.ecs.system.PlayerControlSystem;
+import com.tiltfall.ecs.system.RestOnRespawnSystem;
 import com.tiltfall.ecs.system.TouchCueSystem;
 import com.tiltfall.input.InputSource;
 import com.tiltfall.kinds.EntityTypes;
@@ -85,6 +86,7 @@ public final class Simulation {
         rules = new GameplayEventSystem(
                 time, world, events, player, spawnX, spawnY, -KILL_DEPTH, Math.max(level.timeLimit, 0.0));
         engine.addSystem(rules);
+        engine.addSystem(new RestOnRespawnSystem(w, events));
         camera = new CameraSystem(
                 time, player, WIDTH, HEIGHT, 0.0, 0.0, Math.max(level.width, 0.0), Math.max(level.height, 0.0));
         engine.addSystem(camera);

@@ -12,9 +12,6 @@ import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.InputListener;
 import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.scenes.scene2d.ui.Table;
-import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
-import com.badlogic.gdx.scenes.scene2d.utils.ChangeListener;
 import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.Disposable;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
@@ -53,7 +50,7 @@ public final class Menu implements Disposable {
     public final MenuSkin skin;
     public final Stage stage;
     /** The page's layout: fills the stage, contents centred. */
-    public final Table table = new Table();
+    public final Grid table = new Grid();
 
     /** This menu's {@link #INPUT_DELAY} (the pause menu: shorter, it opens on a fresh key press). */
     public float inputDelay = INPUT_DELAY;
@@ -87,17 +84,8 @@ public final class Menu implements Disposable {
         ValueListener adjust;
     }
 
-    /** A button that also looks hovered while it has the keyboard/gamepad focus. */
-    private final class MenuButton extends TextButton {
-        MenuButton(String text) {
-            super(text, skin.button);
-        }
-
-        @Override
-        public boolean isOver() {
-            return super.isOver() || (focus >= 0 && focus < items.size && items.get(focus).actor == this);
-        }
-    }
+    /** A button looks hovered while it has the keyboard/gamepad focus. */
+    private final MenuButton.Focus focused = b -> focus >= 0 && focus < items.size && items.get(focus).actor == b;
 
     public Menu(MenuSkin skin, ScreenViewport viewport, Batch batch, Gamepad pad) {
         this.skin = skin;
@@ -140,29 +128,23 @@ public final class Menu implements Disposable {
     }
 
     /** A button row's button: chosen by click, tap, Enter/Space, A or Start while focused. */
-    public TextButton button(String text, Runnable choose) {
-        final MenuButton b = new MenuButton(text);
+    public MenuButton button(String text, Runnable choose) {
         final Item item = new Item();
+        MenuButton b = new MenuButton(text, skin.button, focused, () -> {
+            if (shown >= inputDelay && capture == null) {
+                onChoose.run();
+                item.choose.run();
+            }
+        });
         item.actor = b;
         item.name = text;
         item.choose = choose;
-        b.setProgrammaticChangeEvents(false); // unchecking it below must not count as a second click
-        b.addListener(new ChangeListener() {
-            @Override
-            public void changed(ChangeEvent event, Actor actor) {
-                b.setChecked(false);
-                if (shown >= inputDelay && capture == null) {
-                    onChoose.run();
-                    item.choose.run();
-                }
-            }
-        });
         register(item);
         return b;
     }
 
     /** Renames a button row (what {@link #describe()} reports for it too). */
-    public void rename(TextButton button, String text) {
+    public void rename(MenuButton button, String text) {
         button.setText(text);
         for (Item i : items) if (i.actor == button) i.name = text;
     }
@@ -171,9 +153,9 @@ public final class Menu implements Disposable {
      * A volume row, 0 to 100 % in steps of 10: Left/Right (stick, d-pad) lower and raise it, choosing it (click, tap,
      * Enter) raises it and wraps from 100 % to 0. (A button rather than Scene2D's Slider: a few KB less script.)
      */
-    public TextButton volume(final String name, float value, final ValueListener listener) {
+    public MenuButton volume(final String name, float value, final ValueListener listener) {
         final float[] v = {Math.round(Math.max(0f, Math.min(1f, value)) * 10f) / 10f};
-        final TextButton[] b = new TextButton[1];
+        final MenuButton[] b = new MenuButton[1];
         final ValueListener set = nv -> {
             v[0] = Math.round(Math.max(0f, Math.min(1f, nv)) * 10f) / 10f;
             rename(b[0], percent(name, v[0]));

@@ -8,7 +8,6 @@ import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 import com.badlogic.gdx.scenes.scene2d.utils.TextureRegionDrawable;
 import com.badlogic.gdx.utils.Disposable;
@@ -38,7 +37,7 @@ public final class MenuSkin implements Disposable {
 
     public final BitmapFont body, heading;
     public final Label.LabelStyle bodyStyle, dimStyle, accentStyle, headingStyle;
-    public final TextButton.TextButtonStyle button;
+    public final MenuButton.Style button = new MenuButton.Style();
     /** A long list's scroll bar: thin, at the right while there is more to see. */
     public final Drawable scrollBar;
     /** Backgrounds: a panel behind a menu, a shade over the paused game. */
@@ -72,7 +71,9 @@ public final class MenuSkin implements Disposable {
         accentStyle = new Label.LabelStyle(body, ACCENT);
         headingStyle = new Label.LabelStyle(heading, ACCENT);
 
-        button = new TextButton.TextButtonStyle(pad(w.tint(PANEL)), pad(w.tint(PRESSED)), null, body);
+        button.up = pad(w.tint(PANEL));
+        button.down = pad(w.tint(PRESSED));
+        button.font = body;
         button.over = pad(w.tint(FOCUS));
         button.disabled = pad(w.tint(DISABLED));
         button.fontColor = TEXT;

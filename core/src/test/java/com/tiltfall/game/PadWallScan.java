@@ -29,11 +29,15 @@ final class PadWallScan {
 
     private PadWallScan() {}
 
-    /** The level's pads with a wall at least {@link #WALL} high starting within 4.5 m right of the plate's centre. */
+    /**
+     * The level's pads with a wall at least {@link #WALL} high starting within 4.5 m right of the plate's centre, but
+     * not those at a pit's lip (the wall a spike pit's near side: {@link PitPadScan}'s, whose goal is the far bank).
+     */
     static java.util.List<PadWall> padWalls(LevelData level) {
         java.util.List<PadWall> out = new java.util.ArrayList<>();
+        java.util.List<PitPadScan.PitPad> pits = PitPadScan.pitPads(level);
         for (EntityData e : level.entities) {
-            if (!e.type.equals("bouncepad")) continue;
+            if (!e.type.equals("bouncepad") || atPit(pits, e)) continue;
             double top = e.y + e.height / 2.0;
             for (double x = e.x + 0.5; x <= e.x + 4.55; x += 0.1) {
                 double ground = groundTop(level, x);
@@ -44,6 +48,11 @@ final class PadWallScan {
             }
         }
         return out;
+    }
+
+    private static boolean atPit(java.util.List<PitPadScan.PitPad> pits, EntityData pad) {
+        for (PitPadScan.PitPad p : pits) if (p.pad == pad) return true;
+        return false;
     }
 
     /** The highest terrain top over x (the vertices' heights of every polygon spanning x; enough for boxes). */

@@ -50,7 +50,8 @@ class PadWallTest {
                 assertTrue(ok >= AT_LEAST, level + " " + w.pad.name + ": " + ok + " of " + n + " climbed: " + row);
             }
         }
-        // levels 3 (three pads), 4, 8, 10 (two), 11 (two), 12 (two) and 16: the scan must find them
+        // levels 3 (seven; its pit pads are PitPadTest's), 4, 8, 10 (two), 11 (two), 12 (two) and 16: the scan must
+        // find them
         assertTrue(pads >= 12, "pads at a wall found: " + pads);
     }
 }

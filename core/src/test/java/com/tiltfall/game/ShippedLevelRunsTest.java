@@ -7,6 +7,7 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.headless.HeadlessFiles;
 import com.badlogic.gdx.files.FileHandle;
 import com.badlogic.gdx.utils.Array;
+import com.tiltfall.kinds.EntityTypes;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
@@ -81,6 +82,10 @@ class ShippedLevelRunsTest {
                     designer[i],
                     level + ": the designer's time in levels.txt is not its replay's (run scripts/designer-times.sh)");
             assertEquals(0, outcome.deaths, outcome.toString());
+            // every checkpoint lies on the way: the expert run reaches each one (passing over a flag counts)
+            int checkpoints = 0;
+            for (EntityData e : data.entities) if (e.type.equals(EntityTypes.CHECKPOINT.name)) checkpoints++;
+            assertEquals(checkpoints, outcome.checkpoints, level + ": checkpoints the replay reached");
             // issue 10: each level's replay shows the spin as a skill: at least one trick landed on the feet
             assertTrue(
                     outcome.tricks >= 1 && outcome.trickTurns >= outcome.tricks,

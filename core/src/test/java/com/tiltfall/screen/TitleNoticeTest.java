@@ -13,10 +13,10 @@ import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.tiltfall.input.Gamepad;
 import com.tiltfall.level.LevelTestSupport;
 import com.tiltfall.ui.Menu;
+import com.tiltfall.ui.MenuButton;
 import com.tiltfall.ui.MenuSkin;
 import com.tiltfall.ui.MenuViewport;
 import java.io.File;
@@ -95,7 +95,7 @@ class TitleNoticeTest {
                 List<Rectangle> buttons = new ArrayList<>();
                 for (Actor a : all) {
                     if (a instanceof Label && ((Label) a).getText().toString().equals(notice)) shown = (Label) a;
-                    if (a instanceof TextButton) buttons.add(onStage(a));
+                    if (a instanceof MenuButton) buttons.add(onStage(a));
                 }
                 String what = size[0] + " x " + size[1] + ": " + notice;
                 assertTrue(shown != null, what + ": shown");

@@ -13,7 +13,6 @@ import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.scenes.scene2d.ui.Label;
-import com.badlogic.gdx.scenes.scene2d.ui.TextButton;
 import com.badlogic.gdx.utils.Array;
 import com.tiltfall.input.Gamepad;
 import com.tiltfall.level.LevelTestSupport;
@@ -147,9 +146,9 @@ class LevelSelectScrollTest {
                 && inner.y + inner.height <= outer.y + outer.height + e;
     }
 
-    private TextButton button(String text) {
+    private MenuButton button(String text) {
         for (Actor a : all())
-            if (a instanceof TextButton && ((TextButton) a).getText().toString().equals(text)) return (TextButton) a;
+            if (a instanceof MenuButton && ((MenuButton) a).getText().toString().equals(text)) return (MenuButton) a;
         throw new AssertionError("no button " + text);
     }
 
@@ -189,9 +188,9 @@ class LevelSelectScrollTest {
                 List<Rectangle> rows = new ArrayList<>();
                 for (Actor a : all())
                     if (isIn(a, pane().content())
-                            && (a instanceof Label || a instanceof TextButton)
+                            && (a instanceof Label || a instanceof MenuButton)
                             && !isIn(a.getParent(), button("Back"))
-                            && !(a instanceof Label && a.getParent() instanceof TextButton)) rows.add(onStage(a));
+                            && !(a instanceof Label && a.getParent() instanceof MenuButton)) rows.add(onStage(a));
                 for (int i = 0; i < rows.size(); i++)
                     for (int j = i + 1; j < rows.size(); j++)
                         assertFalse(

@@ -222,11 +222,8 @@ class MenuTest {
                 List<Actor> all = new ArrayList<>();
                 collect(menu.stage.getRoot(), all);
                 for (Actor a : all)
-                    if (a instanceof com.badlogic.gdx.scenes.scene2d.ui.TextButton
-                            && ((com.badlogic.gdx.scenes.scene2d.ui.TextButton) a)
-                                    .getText()
-                                    .toString()
-                                    .equals(text)) return a;
+                    if (a instanceof MenuButton
+                            && ((MenuButton) a).getText().toString().equals(text)) return a;
             }
         }
         throw new AssertionError("no button " + text);

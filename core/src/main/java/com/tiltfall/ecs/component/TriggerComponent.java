@@ -10,6 +10,11 @@ public class TriggerComponent implements Component {
     public boolean used;
     /** CHECKPOINT: where the player respawns once it has been touched (its centre, standing on the flag's base), m. */
     public double respawnX, respawnY;
+    /**
+     * CHECKPOINT: it is also reached by passing its x anywhere above its base (a jump over the flag, or a throw high
+     * above it), not only by touching the flag, m.
+     */
+    public double passX, passBase = Double.POSITIVE_INFINITY;
     /** CHECKPOINT: how the log names it, e.g. {@code checkpoint 12 "flag" at (5.5, 1 m)}. */
     public String label = "";
 }

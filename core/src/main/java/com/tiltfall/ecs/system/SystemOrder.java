@@ -15,6 +15,9 @@ public final class SystemOrder {
     public static final int ENEMY_CONTACTS = 25;
 
     public static final int GAMEPLAY_EVENTS = 30;
+    /** After the rules: a respawn this step puts bodies with a rest pose back at rest. */
+    public static final int REST_ON_RESPAWN = 35;
+
     public static final int CAMERA = 40;
 
     private SystemOrder() {}
