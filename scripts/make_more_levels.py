@@ -231,9 +231,14 @@ def level3():
 
 
 def level4():
-    """Bridges and swings, 180 m: a bridge over a dip, a bridge over spikes, a swing over a dip, a swing over spikes;
-    then a pad (level 3) up to a long bridge over spikes, two swings in a row over one spike pit, a last bridge."""
-    L = More("04-bridges-and-swings.tmx", "Bridges and Swings", 180, 20, time_limit=270)
+    """Bridges and swings, 662 m: a bridge over a dip, a bridge over spikes, a swing over a dip, a swing over spikes;
+    then a pad (level 3) up to a long bridge over spikes, two swings in a row over one spike pit, a last bridge; part 3,
+    harder and mixed with world 1's earlier ideas: a slope up to two bridges that climb over spikes, two swings that
+    step down to a bridge, a hill down to a spike pit (speed), a hill, a pad at a wall's foot, steps up to two swings
+    that step up over spikes, two pads up two walls to a bridge and a swing over spikes, a slope down to a
+    swing up to a ledge, two pads up two walls, a bridge and two swings over spikes, two
+    pads again and a bridge that climbs, a slope down to the goal."""
+    L = More("04-bridges-and-swings.tmx", "Bridges and Swings", 662, 20, time_limit=270)
     L.ground(0, 12, 5, "start")
     L.ground(12, 20, 3, "dip")            # the first bridge: falling off costs a 2 m climb
     L.bridge(12, 20, 5, 10, "first bridge")
@@ -243,8 +248,9 @@ def level4():
     L.ground(38, 44, 5, "bank")
     L.ground(44, 54, 3, "swing dip")      # the first swing: a miss lands in a dip you can climb out of
     L.swing(49, 5.6, 3, 4, "first swing")
-    L.ground(54, 60, 5, "ledge")
-    L.spikes(60, 70, 2.5, "swing spikes")
+    # 8 m of ledge and spikes 1 m down (6 m, 2 m down: a run hopping off the first swing saw them 0.28 s before)
+    L.ground(54, 62, 5, "ledge")
+    L.spikes(62, 70, 3.5, "swing spikes")
     L.swing(65, 5.6, 3, 4, "spike swing", rope=True)
     # part 2: a pad up a 3 m ledge, a 12 m bridge over spikes, down a slope, two swings over one spike pit
     L.ground(70, 80, 5, "yard")
@@ -255,25 +261,128 @@ def level4():
     L.bridge(90, 102, 8, 14, "long bridge")
     L.rect("high bank", 102, 0, 108, 8)
     L.polygon("slope down", [(108, 0), (108, 8), (114, 5), (114, 0)])
-    L.ground(114, 124, 5, "swing edge")   # a flat run: the camera settles and shows the spikes below the swings
-    L.spikes(124, 140, 3.5, "double swing spikes")  # 1 m down: seen even hopping
-    L.swing(128, 5.6, 3, 4, "swing A", rope=True)
+    # 12 m of flat run: the camera settles and shows the spikes below the swings (10 m: a run flying down the slope
+    # saw them 0.47 s before)
+    L.ground(114, 126, 5, "swing edge")
+    L.spikes(126, 140, 3.5, "double swing spikes")  # 1 m down: seen even hopping
+    L.swing(129, 5.6, 3, 4, "swing A", rope=True)
     L.swing(135.5, 5.6, 3, 4, "swing B", rope=True)
-    # 10 m (6 m: a leap off swing B at 12 m/s landed 2 m from the last bridge's spikes, seen 0.17 s before)
-    L.ground(140, 150, 5, "swing bank")
-    L.spikes(150, 162, 3.5, "last bridge spikes")
-    L.bridge(150, 162, 5, 14, "last bridge")
-    L.finish(162, 5)
+    # 15 m (6 m: a leap off swing B at 12 m/s landed 2 m from the last bridge's spikes, seen 0.17 s before; 10 and
+    # 13 m: faster leaps saw them 0.28 and 0.48 s before)
+    L.ground(140, 155, 5, "swing bank")
+    L.spikes(155, 162, 3.5, "last bridge spikes")
+    L.bridge(155, 162, 5, 9, "last bridge")
+    # part 3 (checkpoint 4): a 1:2 slope (level 1) up to two bridges that climb 1.5 m each over spikes
+    L.ground(162, 178, 5, "part 3 bank")
+    L.profile("climb", [(178, 5), (190, 11)])
+    L.ground(190, 194, 11, "first pier")
+    L.spikes(194, 202, 8.5, "climbing spikes 1")        # 2 m below the pier
+    L.bridge(194, 202, 11, 10, "climbing bridge 1")
+    L.ground(202, 205, 12.5, "second pier")
+    L.spikes(205, 213, 10, "climbing spikes 2")
+    L.bridge(205, 213, 12.5, 10, "climbing bridge 2")
+    # checkpoint 5: two rope swings that step down 1 m to a bridge, all over one spike pit 2.5 m below the bank
+    L.ground(213, 224, 14, "high bank")
+    L.spikes(224, 239, 11, "swing down spikes")
+    L.swing(228, 14.6, 3, 4, "swing C", rope=True)
+    L.swing(235.5, 13.6, 3, 4, "swing D", rope=True)
+    L.ground(239, 241, 13, "bridge pier")
+    L.spikes(241, 250, 11, "swing bridge spikes")
+    L.bridge(241, 250, 13, 11, "swing bridge")
+    L.ground(250, 256, 13, "bridge bank")
+    # a hill down (level 2) and 20 m of flat: the speed carries over a 5.5 m pit (from a stop a jump at its lip just
+    # lands); 4 m down and spikes 1 m down, so the camera shows them (a 7 m hill and 14 m of flat: a run flying off
+    # the hill saw them 0.2-0.3 s before)
+    L.profile("hill down", [(256, 13), (264, 9)])
+    L.ground(264, 284, 9, "pit run")
+    L.spikes(284, 289.5, 7.5, "pit spikes")
+    L.ground(289.5, 300, 9, "pit bank")
+    L.profile("rolling hill", [(300, 9), (304, 11), (308, 11), (320, 6)])
+    # checkpoint 7: a pad at the foot of a 3 m wall (level 3), 1 m steps up (level 1), two swings stepping up
+    L.ground(320, 330, 6, "pad yard")
+    L.pad(331, 6, "wall pad")
+    L.rect("wall", 332, 0, 340, 9)
+    L.ground(340, 344, 10, "step 1")
+    L.ground(344, 348, 11, "step 2")
+    L.spikes(348, 364, 8.5, "swing up spikes")           # 2.5 m below the step
+    L.swing(352, 11.6, 3, 4, "swing E", rope=True)
+    L.swing(359.5, 12.1, 3, 4, "swing F", rope=True)
+    L.ground(364, 374, 12, "swing bank")
+    # checkpoint 8: down a slope to two pads up two walls (level 3), a bridge and a swing over spikes on top
+    L.profile("slope to the pads", [(374, 12), (386, 6)])
+    L.ground(386, 398, 6, "pads yard")
+    L.pad(399, 6, "pad 1")
+    L.rect("wall 1", 400, 0, 410, 9)
+    L.pad(411, 9, "pad 2")
+    L.rect("wall 2", 412, 0, 424, 12)
+    L.spikes(424, 436, 10.5, "top bridge spikes")  # 1 m down after each pad: a leap off it saw 2 m down 0.22 s before
+    L.bridge(424, 436, 12, 14, "top bridge")
+    L.ground(436, 440, 12, "top pier")
+    L.spikes(440, 448, 9.5, "last swing spikes")
+    L.swing(444, 12.6, 3, 4, "swing G", rope=True)
+    L.ground(448, 452, 12, "last bank")
+    L.profile("last slope", [(452, 12), (466, 5)])
+    # 14 m of flat after the slope (the camera settles) and spikes 1 m down (12 m, 2 m down: a fast run saw them
+    # 0.37 s before), a swing stepping up 1.5 m to a ledge
+    L.ground(466, 480, 5, "last run")
+    L.spikes(480, 490, 3.5, "ledge swing spikes")
+    L.swing(485, 5.6, 3, 4, "swing H", rope=True)
+    L.ground(490, 497, 6.5, "swing ledge")    # 7 m: room to walk up to the pad (PadWallTest starts 6 m before it)
+    # checkpoint 9: two more pads up two walls, a bridge over spikes, two swings stepping down, a slope to the goal
+    L.pad(498, 6.5, "pad 3")
+    L.rect("wall 3", 499, 0, 509, 9.5)
+    L.pad(510, 9.5, "pad 4")
+    L.rect("wall 4", 511, 0, 521, 12.5)
+    L.spikes(521, 533, 11, "high bridge spikes")
+    L.bridge(521, 533, 12.5, 14, "high bridge")
+    L.ground(533, 537, 12.5, "high pier")
+    L.spikes(537, 553, 10, "high swing spikes")
+    L.swing(541, 13.1, 3, 4, "swing I", rope=True)
+    L.swing(548.5, 12.6, 3, 4, "swing J", rope=True)
+    L.ground(553, 561, 12, "swing J bank")
+    # checkpoint 10: down a slope, two pads up two walls again and a bridge that climbs over spikes to the goal slope
+    L.profile("slope to the last pads", [(561, 12), (575, 6)])
+    L.ground(575, 587, 6, "last pads yard")
+    L.pad(588, 6, "pad 5")
+    L.rect("wall 5", 589, 0, 597, 9)
+    L.pad(598, 9, "pad 6")
+    L.rect("wall 6", 599, 0, 607, 12)
+    L.spikes(607, 615, 10.5, "goal bridge spikes 1")
+    L.bridge(607, 615, 12, 10, "goal bridge 1")
+    L.ground(615, 618, 13.5, "goal pier")
+    L.spikes(618, 626, 11, "goal bridge spikes 2")
+    L.bridge(618, 626, 13.5, 10, "goal bridge 2")
+    L.ground(626, 632, 13.5, "goal bank")
+    L.profile("goal slope", [(632, 13.5), (648, 5.5)])
+    L.finish(648, 5.5)
     L.point("player", "start", 3, 5.5)
     for x, y in [(14, 6.5), (18, 6.5), (31, 6.5), (35, 6.5), (49, 7.5), (65, 7.5), (76, 6.5), (79, 8), (79, 10),
-                 (86, 9.5), (93, 9.5), (96, 9.5), (99, 9.5), (106.5, 9.5), (111, 8), (118, 6.5), (128, 7.5),
-                 (132, 8.5), (135.5, 7.5), (143, 6.5), (153, 6.5), (156, 6.5), (159, 6.5), (168, 6.5)]:
+                 (86, 9.5), (93, 9.5), (96, 9.5), (99, 9.5), (106.5, 9.5), (111, 8), (118, 6.5), (129, 7.5),
+                 (132, 8.5), (135.5, 7.5), (143, 6.5), (149, 6.5), (156.5, 6.5), (159.5, 6.5), (172, 6.5),
+                 (182, 8.5), (186, 10.5), (196, 12.5), (200, 12.5), (203.5, 14), (207, 14), (211, 14), (219, 15.5),
+                 (228, 16.5), (232, 17), (235.5, 15.5), (240, 14.5), (244, 14.5), (247, 14.5), (253, 14.5), (260, 12.5),
+                 (278, 10.5), (287, 11.5), (295, 10.5), (306, 12.5), (310, 11.5), (316, 9), (325, 7.5), (331, 9),
+                 (331, 11), (337, 10.5), (342, 11.5), (346, 12.5), (352, 13.5), (356, 14.5), (359.5, 14),
+                 (369, 13.5), (380, 10.5), (392, 7.5), (399, 9), (399, 11), (405, 10.5), (411, 12),
+                 (411, 14), (418, 13.5), (427, 13.5), (430, 13.5), (433, 13.5), (438, 13.5), (444, 14.5),
+                 (451, 13.5), (461, 10), (474, 6.5), (482, 7.5), (485, 8), (488, 8.5), (493, 8), (498, 9.5), (498, 11.5), (504, 11), (510, 12.5),
+                 (510, 14.5), (516, 14), (524, 14), (527, 14), (530, 14), (535, 14), (541, 15), (545, 15.5),
+                 (548.5, 14.5), (557, 13.5), (567, 10), (580, 7.5), (588, 9), (588, 11), (593, 10.5),
+                 (598, 12), (598, 14), (603, 13.5), (609, 13.5), (613, 13.5), (616.5, 15), (620, 15), (624, 15),
+                 (629, 15), (637, 13), (643, 10), (655, 7)]:
         L.coin(x, y)
     L.gem(16, 3.6)        # under the first bridge
     L.gem(49, 3.6)        # in the swing dip
     L.gem(24, 8)          # a jump above the middle ground
     L.checkpoint(25, 5, 1)
     L.checkpoint(41, 5, 2)
+    L.checkpoint(168, 5, 4)
+    L.checkpoint(218, 14, 5)
+    L.checkpoint(275, 9, 6)
+    L.checkpoint(324, 6, 7)
+    L.checkpoint(369, 12, 8)
+    L.checkpoint(493.5, 6.5, 9)
+    L.checkpoint(580, 6, 10)
     L.write()
 
 
