@@ -414,7 +414,7 @@ def level5():
     # saw them only 0.43 s before)
     L.ground(140, 154, 5, "bridge bank")
     L.checkpoint(146, 5, 3)
-    L.spikes(154, 164, 2.5, "bridge spikes")  # 2 m down: a hero tumbling on the sagging bridge clears them (BridgeWalkTest)
+    L.spikes(154, 164, 3.5, "bridge spikes")  # 1 m down (as level 4's last bridge): seen even hopping, clear of the sag
     L.bridge(154, 164, 5, 12, "bridge")
     L.ground(164, 176, 5, "far bank")
     L.walker(172, 5, 1.5, "last walker")
@@ -547,7 +547,7 @@ def level8():
     # a 14 m yard (it was 8 m: a leap off the pad over the wall came down by the bridge, its spikes never on screen):
     # the leap lands on safe ground and the camera settles before the bridge, whose spikes are 1 m down
     L.ground(22, 36, 4, "yard")
-    L.spikes(36, 46, 1.5, "bridge spikes")
+    L.spikes(36, 46, 2.5, "bridge spikes")
     L.bridge(36, 46, 4, 12, "bridge")
     L.ground(46, 54, 4, "landing")
     L.walker(51, 4, 1.5, "landing walker")
@@ -593,7 +593,7 @@ def level8():
     L.rect("swing bank", 226, 0, 232, 7.5)
     L.checkpoint(229, 7.5, 6)
     # test 4: a bridge over spikes to a last walker (levels 4, 5)
-    L.spikes(232, 244, 5, "last bridge spikes")
+    L.spikes(232, 244, 6, "last bridge spikes")
     L.bridge(232, 244, 7.5, 14, "last bridge")
     L.rect("far bank", 244, 0, 256, 7.5)
     L.walker(252, 7.5, 1.5, "last walker")
