@@ -5,12 +5,10 @@ import com.tiltfall.level.LevelData;
 import com.tiltfall.level.TerrainData;
 
 /**
- * What a first-timer does at a bounce pad at the foot of a wall: walks at the wall holding Right and presses Jump,
- * again and again, until the pad throws them up. Each run starts standing on the ground a few metres before the pad
- * and succeeds when the hero stands on the wall's top, alive, within {@link #SECONDS}.
+ * The shipped pads at the foot of a wall, and {@link PadInputs}' runs at them: a run succeeds when the hero stands on
+ * the wall's top, alive, in time.
  */
 final class PadWallScan {
-    static final double SECONDS = 8.0;
     /** Height of a wall the pad must throw you up: more than a plain jump reaches. */
     static final double WALL = 2.5;
 
@@ -72,31 +70,14 @@ final class PadWallScan {
         return best;
     }
 
-    /**
-     * One run: stand {@code before} m left of the pad, hold Right; press Jump (0.35 s) first at {@code firstJump} s and
-     * then every {@code every} s (0: once). True when the hero stands on the wall's top, alive, in time.
-     */
-    static boolean climbs(LevelData level, PadWall w, double before, double firstJump, double every) {
-        Sim s = new Sim(level);
-        s.world.placePlayer(w.pad.x - before, w.plateTop + 0.6, 0.0);
-        s.input(0.0, false, false);
-        s.untilGrounded(120);
-        int deaths = s.world.deaths();
-        int steps = (int) Math.round(SECONDS / Sim.DT);
-        for (int i = 0; i < steps; i++) {
-            double t = i * Sim.DT;
-            boolean jump = pressed(t, firstJump, every);
-            s.input(1.0, jump, false).step();
-            if (s.world.deaths() > deaths) return false;
-            if (s.grounded() && s.x() > w.wallX + 0.3 && s.y() > w.wallTop) return true;
-        }
-        return false;
-    }
-
-    private static boolean pressed(double t, double first, double every) {
-        if (t < first) return false;
-        double since = t - first;
-        if (every > 0.0) since = since % every;
-        return since < 0.35;
+    /** One of {@link PadInputs}' runs: true when the hero stands on the wall's top, alive, in time. */
+    static boolean climbs(LevelData level, PadWall w, double firstJump, double every) {
+        return PadInputs.run(
+                level,
+                w.pad,
+                w.plateTop,
+                firstJump,
+                every,
+                s -> s.grounded() && s.x() > w.wallX + 0.3 && s.y() > w.wallTop);
     }
 }

@@ -36,17 +36,9 @@ class PadWallTest {
             LevelData data = loader.loadData(level);
             for (PadWallScan.PadWall w : PadWallScan.padWalls(data)) {
                 pads++;
-                int ok = 0, n = 0;
-                StringBuilder row = new StringBuilder();
-                // first press 0 to 2.4 s into the walk (the pad is 6 m away: reached after ~1.3 s), once or every 0.7 s
-                for (int k = 0; k <= 12; k++) {
-                    for (double every : new double[] {0.0, 0.7}) {
-                        boolean up = PadWallScan.climbs(loader.loadData(level), w, 6.0, 0.2 * k, every);
-                        n++;
-                        if (up) ok++;
-                        row.append(up ? '+' : '.');
-                    }
-                }
+                String row =
+                        PadInputs.scan((first, every) -> PadWallScan.climbs(loader.loadData(level), w, first, every));
+                int ok = PadInputs.successes(row), n = row.length();
                 assertTrue(ok >= AT_LEAST, level + " " + w.pad.name + ": " + ok + " of " + n + " climbed: " + row);
             }
         }

@@ -4,12 +4,10 @@ import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
 
 /**
- * What a first-timer does at a bounce pad before a spike pit: walks at it holding Right and presses Jump, once or
- * again and again, until the pad throws them over. Each run starts standing on the ground a few metres before the pad
- * and succeeds when the hero stands on ground beyond the pit's far end, alive, within {@link #SECONDS}.
+ * The shipped pads before a spike pit, and {@link PadInputs}' runs at them: a run succeeds when the hero stands on
+ * ground beyond the pit's far end, alive, in time.
  */
 final class PitPadScan {
-    static final double SECONDS = 8.0;
     /** How far right of the plate's centre a pit's first spikes may start for the pad to be the way over it. */
     static final double REACH = 4.5;
     /** Spikes whose top is less than this over the plate lie in a pit (a floor of spikes), not overhead. */
@@ -76,30 +74,8 @@ final class PitPadScan {
         return end;
     }
 
-    /**
-     * One run: stand {@code before} m left of the pad, hold Right; press Jump (0.35 s) first at {@code firstJump} s and
-     * then every {@code every} s (0: once). True when the hero stands beyond the pit, alive, in time.
-     */
-    static boolean crosses(LevelData level, PitPad p, double before, double firstJump, double every) {
-        Sim s = new Sim(level);
-        s.world.placePlayer(p.pad.x - before, p.plateTop + 0.6, 0.0);
-        s.input(0.0, false, false);
-        s.untilGrounded(120);
-        int deaths = s.world.deaths();
-        int steps = (int) Math.round(SECONDS / Sim.DT);
-        for (int i = 0; i < steps; i++) {
-            double t = i * Sim.DT;
-            s.input(1.0, pressed(t, firstJump, every), false).step();
-            if (s.world.deaths() > deaths) return false;
-            if (s.grounded() && s.x() > p.pitEnd + 0.5) return true;
-        }
-        return false;
-    }
-
-    private static boolean pressed(double t, double first, double every) {
-        if (t < first) return false;
-        double since = t - first;
-        if (every > 0.0) since = since % every;
-        return since < 0.35;
+    /** One of {@link PadInputs}' runs: true when the hero stands beyond the pit, alive, in time. */
+    static boolean crosses(LevelData level, PitPad p, double firstJump, double every) {
+        return PadInputs.run(level, p.pad, p.plateTop, firstJump, every, s -> s.grounded() && s.x() > p.pitEnd + 0.5);
     }
 }

@@ -37,17 +37,9 @@ class PitPadTest {
             LevelData data = loader.loadData(level);
             for (PitPadScan.PitPad p : PitPadScan.pitPads(data)) {
                 pads++;
-                int ok = 0, n = 0;
-                StringBuilder row = new StringBuilder();
-                // first press 0 to 2.4 s into the walk (the pad is 6 m away: reached after ~1.3 s), once or every 0.7 s
-                for (int k = 0; k <= 12; k++) {
-                    for (double every : new double[] {0.0, 0.7}) {
-                        boolean over = PitPadScan.crosses(loader.loadData(level), p, 6.0, 0.2 * k, every);
-                        n++;
-                        if (over) ok++;
-                        row.append(over ? '+' : '.');
-                    }
-                }
+                String row =
+                        PadInputs.scan((first, every) -> PitPadScan.crosses(loader.loadData(level), p, first, every));
+                int ok = PadInputs.successes(row), n = row.length();
                 if (ok < AT_LEAST) {
                     failed.append('\n')
                             .append(level)
