@@ -1,8 +1,9 @@
 package com.tiltfall.sim;
 
 import com.tiltfall.ecs.component.PlayerComponent;
+import com.tiltfall.physics.collision.ContactId;
 import com.tiltfall.physics.collision.Manifold;
-import com.tiltfall.physics.dynamics.BodyType;
+import com.tiltfall.physics.collision.Polygon;
 import com.tiltfall.physics.dynamics.ContactListener;
 import com.tiltfall.physics.dynamics.World;
 import com.tiltfall.physics.math.DetMath;
@@ -124,20 +125,32 @@ public final class ContactRules implements ContactListener {
     }
 
     /**
-     * The seam filter (docs/player.md): while the player stands upright on ground, a contact with static or
-     * kinematic terrain whose normal (nx, ny, pointing at the player) is not a floor normal in the player's frame and
-     * whose points all lie within {@code seamSkin} above the player's bottom face is the corner or side face of the
-     * next piece of a flush surface (or a step lower than the skin): ignoring it lets the player slide over the seam,
-     * and a real step that low is climbed because the floor contact of the next piece takes over.
+     * A polygon's corner and the player's corner still apart, the normal the line between them (the narrow phase's
+     * vertex-vertex case): it can lie in the floor cone though the two never meet. Running flat at 7 m/s, the
+     * speculative constraint along that diagonal kicked the player up when its corner passed 5 mm above the corner of
+     * a bridge's first plank (the bottom face takes the next piece a step later, with a face normal).
+     */
+    private boolean isCornerPastCorner(int other, Manifold m) {
+        if (m.pointCount != 1 || m.separation[0] <= 0.0) return false;
+        if (!(world.getColliderShape(other) instanceof Polygon)) return false;
+        int id = m.id[0];
+        return ContactId.typeA(id) == ContactId.VERTEX && ContactId.typeB(id) == ContactId.VERTEX;
+    }
+
+    /**
+     * The seam filter (docs/player.md): while the player stands upright on ground, a contact with any piece (a
+     * bridge's plank as much as terrain) whose normal (nx, ny, pointing at the player) is not a floor normal in the
+     * player's frame, or whose corner faces the player's corner, and whose points all lie within {@code seamSkin}
+     * above the player's bottom face is the corner or side face of the next piece of a flush surface (or a step lower
+     * than the skin): ignoring it lets the player slide over the seam, and a real step that low is climbed because the
+     * floor contact of the next piece takes over. Crates and walls are taller than the skin and stay solid.
      */
     private boolean isSeamArtifact(int terrain, double nx, double ny, Manifold m) {
         if (player == null || !player.state.seamFilter || m.pointCount == 0 || player.tuning.seamSkin <= 0.0)
             return false;
-        int tb = world.getColliderBody(terrain);
-        if (world.getBodyType(tb) == BodyType.DYNAMIC) return false;
         double a = world.getAngle(playerBody);
         double ux = -DetMath.sin(a), uy = DetMath.cos(a);
-        if (nx * ux + ny * uy >= player.tuning.groundCos) return false;
+        if (nx * ux + ny * uy >= player.tuning.groundCos && !isCornerPastCorner(terrain, m)) return false;
         double feet = -player.tuning.halfSize;
         for (int i = 0; i < m.pointCount; i++) {
             double ly = world.toLocalY(playerBody, m.x[i], m.y[i]);
