@@ -250,8 +250,10 @@ def level4():
     L.swing(49, 5.6, 3, 4, "first swing")
     # 8 m of ledge and spikes 1 m down (6 m, 2 m down: a run hopping off the first swing saw them 0.28 s before)
     L.ground(54, 62, 5, "ledge")
+    # every seat over spikes starts 2.75 m past the edge you leap from: a full jump from the edge lands on it, and
+    # so does a short hop (SwingProbe, docs/levels.md)
     L.spikes(62, 70, 3.5, "swing spikes")
-    L.swing(65, 5.6, 3, 4, "spike swing", rope=True)
+    L.swing(67, 5.6, 3, 4, "spike swing", rope=True)
     # part 2: a pad up a 3 m ledge, a 12 m bridge over spikes, down a slope, two swings over one spike pit
     L.ground(70, 80, 5, "yard")
     L.checkpoint(74, 5, 3)
@@ -265,8 +267,8 @@ def level4():
     # saw them 0.47 s before)
     L.ground(114, 126, 5, "swing edge")
     L.spikes(126, 140, 3.5, "double swing spikes")  # 1 m down: seen even hopping
-    L.swing(129, 5.6, 3, 4, "swing A", rope=True)
-    L.swing(135.5, 5.6, 3, 4, "swing B", rope=True)
+    L.swing(131, 5.6, 3, 4, "swing A", rope=True)
+    L.swing(137.5, 5.6, 3, 4, "swing B", rope=True)
     # 15 m (6 m: a leap off swing B at 12 m/s landed 2 m from the last bridge's spikes, seen 0.17 s before; 10 and
     # 13 m: faster leaps saw them 0.28 and 0.48 s before)
     L.ground(140, 155, 5, "swing bank")
@@ -284,8 +286,8 @@ def level4():
     # checkpoint 5: two rope swings that step down 1 m to a bridge, all over one spike pit 2.5 m below the bank
     L.ground(213, 224, 14, "high bank")
     L.spikes(224, 239, 11, "swing down spikes")
-    L.swing(228, 14.6, 3, 4, "swing C", rope=True)
-    L.swing(235.5, 13.6, 3, 4, "swing D", rope=True)
+    L.swing(229, 14.6, 3, 4, "swing C", rope=True)
+    L.swing(236.5, 13.6, 3, 4, "swing D", rope=True)
     L.ground(239, 241, 13, "bridge pier")
     L.spikes(241, 250, 11, "swing bridge spikes")
     L.bridge(241, 250, 13, 11, "swing bridge")
@@ -305,8 +307,8 @@ def level4():
     L.ground(340, 344, 10, "step 1")
     L.ground(344, 348, 11, "step 2")
     L.spikes(348, 364, 8.5, "swing up spikes")           # 2.5 m below the step
-    L.swing(352, 11.6, 3, 4, "swing E", rope=True)
-    L.swing(359.5, 12.1, 3, 4, "swing F", rope=True)
+    L.swing(353, 11.6, 3, 4, "swing E", rope=True)
+    L.swing(360.5, 12.1, 3, 4, "swing F", rope=True)
     L.ground(364, 374, 12, "swing bank")
     # checkpoint 8: down a slope to two pads up two walls (level 3), a bridge and a swing over spikes on top
     L.profile("slope to the pads", [(374, 12), (386, 6)])
@@ -315,11 +317,13 @@ def level4():
     L.rect("wall 1", 400, 0, 410, 9)
     L.pad(411, 9, "pad 2")
     L.rect("wall 2", 412, 0, 424, 12)
-    L.spikes(424, 436, 10.5, "top bridge spikes")  # 1 m down after each pad: a leap off it saw 2 m down 0.22 s before
+    # 1.5 m down: a 12 m bridge sags ~1 m under a run (1 m down killed one walk-on in 8); 2 m down, a leap off the
+    # pad saw them 0.22 s before
+    L.spikes(424, 436, 10.0, "top bridge spikes")
     L.bridge(424, 436, 12, 14, "top bridge")
     L.ground(436, 440, 12, "top pier")
     L.spikes(440, 448, 9.5, "last swing spikes")
-    L.swing(444, 12.6, 3, 4, "swing G", rope=True)
+    L.swing(445, 12.6, 3, 4, "swing G", rope=True)
     L.ground(448, 452, 12, "last bank")
     L.profile("last slope", [(452, 12), (466, 5)])
     # 14 m of flat after the slope (the camera settles) and spikes 1 m down (12 m, 2 m down: a fast run saw them
@@ -333,12 +337,12 @@ def level4():
     L.rect("wall 3", 499, 0, 509, 9.5)
     L.pad(510, 9.5, "pad 4")
     L.rect("wall 4", 511, 0, 521, 12.5)
-    L.spikes(521, 533, 11, "high bridge spikes")
+    L.spikes(521, 533, 10.5, "high bridge spikes")  # 1.5 m down, as the top bridge
     L.bridge(521, 533, 12.5, 14, "high bridge")
     L.ground(533, 537, 12.5, "high pier")
     L.spikes(537, 553, 10, "high swing spikes")
-    L.swing(541, 13.1, 3, 4, "swing I", rope=True)
-    L.swing(548.5, 12.6, 3, 4, "swing J", rope=True)
+    L.swing(542, 13.1, 3, 4, "swing I", rope=True)
+    L.swing(549.5, 12.6, 3, 4, "swing J", rope=True)
     L.ground(553, 561, 12, "swing J bank")
     # checkpoint 10: down a slope, two pads up two walls again and a bridge that climbs over spikes to the goal slope
     L.profile("slope to the last pads", [(561, 12), (575, 6)])
@@ -414,7 +418,7 @@ def level5():
     # saw them only 0.43 s before)
     L.ground(140, 154, 5, "bridge bank")
     L.checkpoint(146, 5, 3)
-    L.spikes(154, 164, 3.5, "bridge spikes")  # 1 m down (as level 4's last bridge): seen even hopping, clear of the sag
+    L.spikes(154, 164, 3.0, "bridge spikes")  # 1.5 m down: a 10 m bridge sags 0.76 m under a run (the level check)
     L.bridge(154, 164, 5, 12, "bridge")
     L.ground(164, 176, 5, "far bank")
     L.walker(172, 5, 1.5, "last walker")

@@ -304,8 +304,9 @@ def level14():
     L.ground(20, 30, 12, "bank")
     L.checkpoint(25, 12, 1)
     L.spikes(30, 46, 10.5, "swing spikes")                   # spikes 1 m below the banks in this level
-    L.swing(34, 12.6, 3, 4, "swing A", rope=True)
-    L.swing(41.5, 12.6, 3, 4, "swing B", rope=True)
+    # each seat starts 2.75 m past the edge you leap from: a full jump from the edge lands on it, a short hop too
+    L.swing(35, 12.6, 3, 4, "swing A", rope=True)
+    L.swing(42.5, 12.6, 3, 4, "swing B", rope=True)
     L.ground(46, 50, 12, "far bank")
     L.checkpoint(48, 12, 2)
     # a 4 m drop, then 22 m for the camera to settle (10 or 14 m: a leap off the drop saw the bridge spikes 0.17 s
@@ -315,8 +316,8 @@ def level14():
     L.bridge(72, 84, 8, 14, "bridge")
     L.ground(84, 92, 8, "swing ledge")
     L.spikes(92, 108, 6, "low swing spikes")
-    L.swing(96, 8.6, 3, 4, "swing C", rope=True)
-    L.swing(103, 8.1, 3, 4, "swing D", rope=True)
+    L.swing(97, 8.6, 3, 4, "swing C", rope=True)
+    L.swing(104.5, 8.1, 3, 4, "swing D", rope=True)          # 0.5 m lower than C: a longer flight
     L.ground(108, 116, 7.5, "low bank")
     L.checkpoint(112, 7.5, 3)
     L.spikes(116, 130, 6, "falling spikes")
@@ -436,7 +437,7 @@ def level16():
     L.falling(69.5, 26, 2.5, 0.5, "drop 2")
     L.ground(74, 83, 26, "swing bank")
     L.spikes(83, 91, 24.5, "swing spikes")
-    L.swing(87, 26.6, 3, 4, "swing", rope=True)
+    L.swing(88, 26.6, 3, 4, "swing", rope=True)          # its seat 2.75 m past the edge (as level 14)
     L.ground(91, 100, 26, "shaft top")
     L.checkpoint(96, 26, 2)
     L.ground(100, 110, 15, "cave floor")                      # an 11 m drop down the shaft (100-104)

@@ -112,6 +112,7 @@ final class LevelConverter {
             RespawnCheck.check(data, v);
             PlacementCheck.check(data, v);
             AnchorCheck.check(data, v);
+            BridgeHazardCheck.check(data, v);
         }
         return data;
     }

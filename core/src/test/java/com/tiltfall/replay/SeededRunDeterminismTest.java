@@ -48,7 +48,9 @@ class SeededRunDeterminismTest {
                 Set<Long> distinct = new HashSet<>();
                 for (long h : first) distinct.add(h);
                 assertEquals(first.length, distinct.size(), what + ": a state hash repeats (the hash counts steps)");
-                assertTrue(first.length > STEPS / 2, what + ": ran " + first.length + " steps");
+                // a run from a checkpoint near the goal may reach it (level 5's last bridge, since its spikes went
+                // down): still 5 s of play at least, so that the copy made half way has something to follow
+                assertTrue(first.length > STEPS / 4, what + ": ran " + first.length + " steps");
 
                 int forkAt = first.length / 2;
                 LevelData level = loader().loadData(path);

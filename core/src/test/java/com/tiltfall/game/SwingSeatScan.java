@@ -1,0 +1,91 @@
+package com.tiltfall.game;
+
+import com.badlogic.gdx.utils.Array;
+import com.tiltfall.level.EntityData;
+import com.tiltfall.level.LevelData;
+
+/**
+ * A swing over spikes reached by a leap from the ground before it, and what a first-timer does there: hold Right from
+ * 8 m before the seat and press Jump somewhere in the last 1.5 m before the edge, for a tap or a full jump.
+ */
+final class SwingSeatScan {
+    /** Where the Jump press is, m before the edge the run leaves the ground at. */
+    static final double[] BEFORE_EDGE = {1.5, 1.0, 0.5, 0.0};
+    /** How long Jump is held, s: a tap, a half jump, a full jump (docs/player.md: variable height). */
+    static final double[] HOLD = {0.12, 0.25, 0.4};
+
+    static final double RUN_UP = 8.0;
+
+    private SwingSeatScan() {}
+
+    /**
+     * Swings with a hazard under the seat whose run-up starts on the ground: not on another swing's seat, not over a
+     * hazard (a swing reached from a falling platform).
+     */
+    static Array<EntityData> swingsOverSpikes(LevelData level) {
+        Array<EntityData> out = new Array<>();
+        for (int i = 0; i < level.entities.size; i++) {
+            EntityData s = level.entities.get(i);
+            if (!"swing".equals(s.type) || !overHazard(level, s.x) || overHazard(level, s.x - RUN_UP)) continue;
+            boolean fromSeat = false;
+            for (int j = 0; j < level.entities.size; j++) {
+                EntityData o = level.entities.get(j);
+                if ("swing".equals(o.type) && o != s && Math.abs(s.x - RUN_UP - o.x) < o.width / 2.0 + 1.0) {
+                    fromSeat = true;
+                }
+            }
+            if (!fromSeat) out.add(s);
+        }
+        return out;
+    }
+
+    private static boolean overHazard(LevelData level, double x) {
+        for (int i = 0; i < level.entities.size; i++) {
+            EntityData h = level.entities.get(i);
+            if ("hazard".equals(h.type) && Math.abs(h.x - x) < h.width / 2.0) return true;
+        }
+        return false;
+    }
+
+    /** Where a run holding Right from the run-up start leaves the ground (NaN: no ground there, or it never does). */
+    static double edge(LevelData level, EntityData swing) {
+        Sim s = start(level, swing);
+        if (s == null) return Double.NaN;
+        for (int i = 0; i < 300; i++) {
+            s.input(1.0, false, false).step();
+            if (!s.grounded()) return s.x();
+        }
+        return Double.NaN;
+    }
+
+    /** One input: true when the player lands on the seat. */
+    static boolean landsOnSeat(LevelData level, EntityData swing, double edge, double before, double hold) {
+        Sim s = start(level, swing);
+        double left = swing.x - swing.width / 2.0,
+                right = swing.x + swing.width / 2.0,
+                top = swing.y + swing.height / 2.0;
+        int pressedAt = -1;
+        for (int i = 0; i < 240; i++) {
+            if (pressedAt < 0 && s.x() >= edge - before) pressedAt = i;
+            boolean jump = pressedAt >= 0 && (i - pressedAt) * Sim.DT < hold;
+            s.input(1.0, jump, false).step();
+            if (s.world.deaths() > 0 || s.y() < top - 1.5) return false; // fell past the seat
+            if (pressedAt >= 0
+                    && i - pressedAt > 10
+                    && s.grounded()
+                    && s.x() > left - 0.3
+                    && s.x() < right + 0.3
+                    && Math.abs(s.y() - (top + 0.45)) < 0.6) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Sim start(LevelData level, EntityData swing) {
+        Sim s = new Sim(level);
+        s.world.placePlayer(swing.x - RUN_UP, swing.y + 2.0, 0.0);
+        s.input(0.0, false, false);
+        return s.untilGrounded(180) < 0 || s.world.deaths() > 0 ? null : s;
+    }
+}
