@@ -321,8 +321,10 @@ def level14():
     L.ground(108, 116, 7.5, "low bank")
     L.checkpoint(112, 7.5, 3)
     L.spikes(116, 130, 6, "falling spikes")
-    L.falling(119, 8, 2.5, 0.6, "falling")
-    L.swing(125, 8.6, 3, 4, "swing E", rope=True)
+    # a 4 m falling platform from 2 m past the edge: a hop from the edge and a full jump both land on it; the seat
+    # 2.75 m past its end (a 2.5 m platform at 119 caught only hops: a full jump fell between it and the swing)
+    L.falling(120, 8, 4, 0.6, "falling")
+    L.swing(126.25, 8.6, 3, 4, "swing E", rope=True)
     L.ground(130, 138, 7.5, "last bank")
     L.spikes(138, 150, 5, "last bridge spikes")
     L.bridge(138, 150, 7.5, 14, "last bridge")
