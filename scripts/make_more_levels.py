@@ -585,12 +585,15 @@ def level8():
     falling_stairs(L, 128, 6, [0.8, 1.2, 1.2, 0.8], 4, 0.5, "stair")  # 6.5, 7, 7.5 m, then the bank at 8
     L.rect("high bank", 144, 0, 156, 8)
     L.walker(151, 8, 1.5, "high bank walker")
-    L.polygon("high descent", [(156, 0), (156, 8), (162, 4), (162, 0)])
+    # a 1 m step down at the bank's end: the walker turns there (on a plain slope it walked down into the ferry yard,
+    # where a run coming down met it before the camera showed it, NoBlindJumpsTest)
+    L.polygon("high descent", [(156, 0), (156, 7), (161, 4), (161, 0)])
     # test 2: a ferry over spikes to the foot of a cliff, where a walker patrols under the lift (level 7)
-    L.ground(162, 172, 4, "ferry yard")
+    # 15 m of yard (it was 10: a run hopping down the descent met the ferry's spikes 0.13 s after they came on screen)
+    L.ground(161, 176, 4, "ferry yard")
     L.checkpoint(166, 4, 4)
-    L.spikes(172, 186, 2.5, "ferry spikes")  # 1 m down, as level 7's second ferry (2 m down was seen 0.4 s before)
-    L.route("ferry route", [(173.5, 4.5), (184.5, 4.5)])
+    L.spikes(176, 186, 2.5, "ferry spikes")  # 1 m down, as level 7's second ferry (2 m down was seen 0.4 s before)
+    L.route("ferry route", [(177.5, 4.5), (184.5, 4.5)])
     L.lift("ferry", "ferry route", 3, 2.0)
     L.rect("cliff foot", 186, 0, 198, 4)
     L.walker(192, 4, 1.2, "cliff foot walker")
@@ -602,11 +605,13 @@ def level8():
     L.spikes(210, 226, 6, "swing spikes 2")  # 1 m down: seen even hopping
     L.swing(214, 8.1, 3, 4, "swing A", rope=True)
     L.swing(221.5, 8.1, 3, 4, "swing B", rope=True)
-    L.rect("swing bank", 226, 0, 232, 7.5)
+    # 10 m of bank: the camera comes down after swing B before the bridge (with 6 and 8 m searched runs met its spikes
+    # 0.3 and 0.45 s after they came on screen, NoBlindJumpsTest)
+    L.rect("swing bank", 226, 0, 236, 7.5)
     L.checkpoint(229, 7.5, 6)
-    # test 4: a bridge over spikes to a last walker (levels 4, 5)
-    L.spikes(232, 244, 5, "last bridge spikes")  # 2 m down, clear of a tumble on the sag
-    L.bridge(232, 244, 7.5, 14, "last bridge")
+    # test 4: a bridge over spikes to a last walker (levels 4, 5); spikes 2 m down, clear of a tumble on the sag
+    L.spikes(236, 244, 5, "last bridge spikes")
+    L.bridge(236, 244, 7.5, 10, "last bridge")
     L.rect("far bank", 244, 0, 256, 7.5)
     L.walker(252, 7.5, 1.5, "last walker")
     # test 5: the walker paces the bank where you wait for a looping platform over spikes (levels 5, 7)
@@ -618,9 +623,9 @@ def level8():
     L.finish(282, 4)
     L.point("player", "start", 3, 4.5)
     for x, y in [(11, 7), (18, 9.5), (26, 5.5), (41, 5.5), (57, 6), (61, 6.5), (75, 6.5), (86, 5.5), (101, 9),
-                 (116, 5.5), (126, 7.5), (130.8, 8), (136, 8.5), (141.2, 9), (148, 9.5), (168, 5.5), (176, 6.5),
-                 (180, 6.5), (184, 6.5), (190, 5.5), (195, 10.5), (204, 9), (214, 10), (221.5, 10), (229, 9),
-                 (235, 9), (238, 9), (241, 9), (248, 9), (263, 12), (273, 9), (279, 7.5), (286, 5.5)]:
+                 (116, 5.5), (126, 7.5), (130.8, 8), (136, 8.5), (141.2, 9), (148, 9.5), (168, 5.5), (178, 6.5),
+                 (181, 6.5), (184, 6.5), (190, 5.5), (195, 10.5), (204, 9), (214, 10), (221.5, 10), (229, 9),
+                 (237.5, 9), (240, 9), (242.5, 9), (248, 9), (263, 12), (273, 9), (279, 7.5), (286, 5.5)]:
         L.coin(x, y)
     L.gem(1, 5)
     L.gem(67, 7.5)
