@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Every flight of falling stairs in the shipped levels (three or more falling platforms over spikes, each higher than
  * the last) lets most first-timers across with what they do: hold Right and jump on each landing ({@link
- * StairInputs}). With 2.5 m treads at a 4 m pitch these inputs crossed 9-22 of 81 at levels 6, 8 and 12: a jump at
- * run speed carries 3-6 m and came down in the gap after the next stair (seen in play: 5 deaths at level 12's).
+ * StairInputs}). With 2.5 m treads at a 4 m pitch these inputs crossed 13, 13 and 22 of 81 at levels 6, 8 and 12: a
+ * jump at run speed carries 3-6 m and came down in the gap after the next stair (seen in play: 5 deaths at level 12's).
  * Walkers and rollers are taken out: they pace the banks by their own clock, a separate test of the player.
  */
 class FallingStairsTest {
