@@ -459,11 +459,9 @@ def level6():
     L.checkpoint(78, 3, 2)
     L.seesaw(87, 3.8, 6, "second seesaw")
     L.rect("step", 91, 0, 95, 5)
-    L.spikes(95, 111, 2.5, "stair spikes")
-    L.falling(98, 5.5, 2.5, 0.5, "stair 1")
-    L.falling(102, 6.5, 2.5, 0.5, "stair 2")
-    L.falling(106, 7, 2.5, 0.5, "stair 3")
-    L.rect("high bank", 111, 0, 124, 7)
+    L.spikes(95, 110.6, 2.5, "stair spikes")
+    falling_stairs(L, 95, 5, [0.8, 1.0, 1.0, 0.8], 4, 0.5, "stair")  # 5.5, 6, 6.5 m, then the bank at 7
+    L.rect("high bank", 110.6, 0, 124, 7)
     L.walker(119, 7, 1.5, "bank walker")
     L.polygon("descent 2", [(124, 0), (124, 7), (130, 4), (130, 0)])
     L.ground(130, 140, 4, "last yard")
@@ -477,7 +475,7 @@ def level6():
     L.finish(164, 6)
     L.point("player", "start", 3, 3.5)
     for x, y in [(10, 4.5), (21, 6), (26, 6.5), (33, 6.5), (37, 6.5), (51, 6.5), (55, 7), (59, 6.5), (66, 6.5),
-                 (82, 4.5), (87, 6), (93, 6.5), (98, 7), (102, 8), (106, 8.5), (115, 8.5), (127, 7), (137, 5.5),
+                 (82, 4.5), (87, 6), (93, 6.5), (97.8, 7), (102.8, 7.5), (107.8, 8), (115, 8.5), (127, 7), (137, 5.5),
                  (144, 6), (152, 5.5), (161, 7), (170, 7.5)]:
         L.coin(x, y)
     L.gem(35, 2.6)
@@ -485,6 +483,21 @@ def level6():
     L.gem(120, 10.5)       # high over the walker's bank: from the last stair platform
     L.checkpoint(45, 5, 1)
     L.write()
+
+
+def falling_stairs(L, x0, top, gaps, width, rise, name="stair", delay=0.5):
+    """Falling platforms climbing over a pit from the bank edge at x0 (its top at height top): gaps[0] to the first
+    tread, gaps[k] between treads, gaps[-1] to the far bank; each tread `width` m long and `rise` m above the one
+    before (the far bank a rise above the last); returns the far bank's edge. Why these sizes: a natural jump at run
+    speed carries 3-6 m (a short tap to a full jump, docs/player.md) from wherever on a tread the hero lands, and a
+    hero coming down across a gap wider than itself (0.9 m) is lost: treads 3.5-4 m long with gaps of 0.8-1.2 m
+    catch it on the next tread or the one after, and a first gap under 0.9 m catches a walk off the bank
+    (FallingStairsTest). 2.5 m treads at a 4 m pitch caught 9-22 of its 81 inputs."""
+    x = x0 + gaps[0]
+    for k in range(len(gaps) - 1):
+        L.falling(x + width / 2, top + (k + 1) * rise, width, delay, f"{name} {k + 1}")
+        x += width + gaps[k + 1]
+    return x
 
 
 def level7():
@@ -549,9 +562,10 @@ def level8():
     # first-timer popping up (PadWallTest: 7 of 26 natural inputs got up alive)
     L.walker(21, 7, 1.2, "wall walker", left=False)
     # a 14 m yard (it was 8 m: a leap off the pad over the wall came down by the bridge, its spikes never on screen):
-    # the leap lands on safe ground and the camera settles before the bridge, whose spikes are 1 m down
+    # the leap lands on safe ground and the camera settles before the bridge; its spikes 2 m down, clear of a hero
+    # tumbling on the sagging planks (docs/levels.md, bridge)
     L.ground(22, 36, 4, "yard")
-    L.spikes(36, 46, 2.5, "bridge spikes")
+    L.spikes(36, 46, 1.5, "bridge spikes")
     L.bridge(36, 46, 4, 12, "bridge")
     L.ground(46, 54, 4, "landing")
     L.walker(51, 4, 1.5, "landing walker")
@@ -572,17 +586,18 @@ def level8():
     L.seesaw(120, 4.8, 6, "yard seesaw")
     L.rect("stair step", 124, 0, 128, 6)
     L.spikes(128, 144, 3.5, "stair spikes")  # 2 m below the step
-    L.falling(131, 6.5, 2.5, 0.5, "stair 1")
-    L.falling(135, 7.5, 2.5, 0.5, "stair 2")
-    L.falling(139, 8, 2.5, 0.5, "stair 3")
+    falling_stairs(L, 128, 6, [0.8, 1.2, 1.2, 0.8], 4, 0.5, "stair")  # 6.5, 7, 7.5 m, then the bank at 8
     L.rect("high bank", 144, 0, 156, 8)
     L.walker(151, 8, 1.5, "high bank walker")
-    L.polygon("high descent", [(156, 0), (156, 8), (162, 4), (162, 0)])
+    # a 1 m step down at the bank's end: the walker turns there (on a plain slope it walked down into the ferry yard,
+    # where a run coming down met it before the camera showed it, NoBlindJumpsTest)
+    L.polygon("high descent", [(156, 0), (156, 7), (161, 4), (161, 0)])
     # test 2: a ferry over spikes to the foot of a cliff, where a walker patrols under the lift (level 7)
-    L.ground(162, 172, 4, "ferry yard")
+    # 15 m of yard (it was 10: a run hopping down the descent met the ferry's spikes 0.13 s after they came on screen)
+    L.ground(161, 176, 4, "ferry yard")
     L.checkpoint(166, 4, 4)
-    L.spikes(172, 186, 2.5, "ferry spikes")  # 1 m down, as level 7's second ferry (2 m down was seen 0.4 s before)
-    L.route("ferry route", [(173.5, 4.5), (184.5, 4.5)])
+    L.spikes(176, 186, 2.5, "ferry spikes")  # 1 m down, as level 7's second ferry (2 m down was seen 0.4 s before)
+    L.route("ferry route", [(177.5, 4.5), (184.5, 4.5)])
     L.lift("ferry", "ferry route", 3, 2.0)
     L.rect("cliff foot", 186, 0, 198, 4)
     L.walker(192, 4, 1.2, "cliff foot walker")
@@ -594,11 +609,13 @@ def level8():
     L.spikes(210, 226, 6, "swing spikes 2")  # 1 m down: seen even hopping
     L.swing(214, 8.1, 3, 4, "swing A", rope=True)
     L.swing(221.5, 8.1, 3, 4, "swing B", rope=True)
-    L.rect("swing bank", 226, 0, 232, 7.5)
+    # 10 m of bank: the camera comes down after swing B before the bridge (with 6 and 8 m searched runs met its spikes
+    # 0.3 and 0.45 s after they came on screen, NoBlindJumpsTest)
+    L.rect("swing bank", 226, 0, 236, 7.5)
     L.checkpoint(229, 7.5, 6)
-    # test 4: a bridge over spikes to a last walker (levels 4, 5)
-    L.spikes(232, 244, 6, "last bridge spikes")
-    L.bridge(232, 244, 7.5, 14, "last bridge")
+    # test 4: a bridge over spikes to a last walker (levels 4, 5); spikes 2 m down, clear of a tumble on the sag
+    L.spikes(236, 244, 5, "last bridge spikes")
+    L.bridge(236, 244, 7.5, 10, "last bridge")
     L.rect("far bank", 244, 0, 256, 7.5)
     L.walker(252, 7.5, 1.5, "last walker")
     # test 5: the walker paces the bank where you wait for a looping platform over spikes (levels 5, 7)
@@ -610,9 +627,9 @@ def level8():
     L.finish(282, 4)
     L.point("player", "start", 3, 4.5)
     for x, y in [(11, 7), (18, 9.5), (26, 5.5), (41, 5.5), (57, 6), (61, 6.5), (75, 6.5), (86, 5.5), (101, 9),
-                 (116, 5.5), (126, 7.5), (131, 8), (135, 9), (139, 9.5), (148, 9.5), (168, 5.5), (176, 6.5),
-                 (180, 6.5), (184, 6.5), (190, 5.5), (195, 10.5), (204, 9), (214, 10), (221.5, 10), (229, 9),
-                 (235, 9), (238, 9), (241, 9), (248, 9), (263, 12), (273, 9), (279, 7.5), (286, 5.5)]:
+                 (116, 5.5), (126, 7.5), (130.8, 8), (136, 8.5), (141.2, 9), (148, 9.5), (168, 5.5), (178, 6.5),
+                 (181, 6.5), (184, 6.5), (190, 5.5), (195, 10.5), (204, 9), (214, 10), (221.5, 10), (229, 9),
+                 (237.5, 9), (240, 9), (242.5, 9), (248, 9), (263, 12), (273, 9), (279, 7.5), (286, 5.5)]:
         L.coin(x, y)
     L.gem(1, 5)
     L.gem(67, 7.5)

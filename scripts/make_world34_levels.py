@@ -18,7 +18,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from make_more_levels import More, f  # noqa: E402
+from make_more_levels import More, f, falling_stairs  # noqa: E402
 
 
 class Cave(More):
@@ -215,11 +215,9 @@ def level12():
     L.spikes(68, 78, 14.5, "swing spikes")
     L.swing(73, 17.6, 3, 4, "swing", rope=True)
     L.rect("swing bank", 78, 0, 84, 17)
-    L.spikes(84, 98, 14.5, "stair spikes")
-    L.falling(87, 17.5, 2.5, 0.5, "stair 1")
-    L.falling(91, 18.5, 2.5, 0.5, "stair 2")
-    L.falling(95, 19.5, 2.5, 0.5, "stair 3")
-    L.rect("high bank", 98, 0, 106, 20)
+    L.spikes(84, 98.2, 14.5, "stair spikes")
+    falling_stairs(L, 84, 17, [0.75, 1.1, 1.1, 0.75], 3.5, 0.75, "stair")  # 17.75, 18.5, 19.25 m, the bank at 20
+    L.rect("high bank", 98.2, 0, 106, 20)
     L.checkpoint(102, 20, 3)
     L.spikes(106, 118, 18.5, "belt spikes")                  # 1 m down
     L.belt(107.5, 110.5, 20, -3, "belt 1")                    # against you: slower runs, shorter jumps
@@ -237,7 +235,7 @@ def level12():
     L.finish(185, 11)
     L.point("player", "start", 3, 3.5)
     L.coin_row([(8, 4.5), (13, 6), (20, 7.5), (26.5, 9.5), (30.5, 11.5), (40, 13.5), (48, 15), (52, 17),
-             (64, 18.5), (73, 19.5), (87, 19), (91, 20), (95, 21), (109, 21.5), (114, 22), (121, 23.5), (129, 25),
+             (64, 18.5), (73, 19.5), (86.5, 19.25), (91.1, 20), (95.7, 20.75), (109, 21.5), (114, 22), (121, 23.5), (129, 25),
              (137, 26.5), (150, 22), (160, 17), (174, 12.5), (181.5, 14), (192, 12.5)])
     L.gem(1, 4)             # behind the start
     L.gem(29, 4.6)          # in the dip under the stairs
