@@ -607,7 +607,7 @@ def level8():
     # test 3: two rope swings in a row over one spike pit, the first a step off the ledge (level 4)
     L.checkpoint(202, 7.5, 5)
     L.spikes(210, 226, 6, "swing spikes 2")  # 1 m down: seen even hopping
-    L.swing(214, 8.1, 3, 4, "swing A", rope=True)
+    L.swing(215, 8.1, 3, 4, "swing A", rope=True)      # its seat 2.75 m past the edge (docs/levels.md, swing)
     L.swing(221.5, 8.1, 3, 4, "swing B", rope=True)
     # 10 m of bank: the camera comes down after swing B before the bridge (with 6 and 8 m searched runs met its spikes
     # 0.3 and 0.45 s after they came on screen, NoBlindJumpsTest)

@@ -114,7 +114,7 @@ def level10():
     L.rect("cliff", 30, 0, 44, 12.5)                         # 1 m from the top stair
     L.checkpoint(35, 12.5, 1)
     L.spikes(44, 53, 10, "stair spikes")
-    L.stairs(45, 14, 4, 2, 2, 3.0, "spike stair")               # 14, 16 m, then the plateau at 17
+    L.stairs(44.5, 14, 4, 1.5, 2, 4.5, "spike stair")           # 14, 15.5 m, then the plateau at 17 (overlapping)
     L.rect("plateau", 53, 0, 66, 17)
     L.checkpoint(57, 17, 2)
     L.profile("long slide", [(66, 17), (90, 5)])
@@ -127,13 +127,16 @@ def level10():
     L.pad(119, 8, "ledge pad")
     L.rect("high ledge", 120, 0, 126, 11)
     L.spikes(126, 133, 8.5, "last stair spikes")
-    L.stairs(127, 12.5, 3.5, 1.5, 2, 2.5, "last stair")        # 12.5, 14, then the top at 15
+    # one-way stairs 1.5 m apart in height overlap 0.5 m side by side (you jump up through the next one), so no gap is
+    # left to fall through: a jump at run speed from anywhere on one lands on the next (2.5 m treads at a 3.5 m pitch:
+    # 31 of 81 hold-Right, jump-on-landing inputs crossed, 45 now; OneWayStairsTest)
+    L.stairs(126.5, 12.5, 3.0, 1.5, 2, 3.5, "last stair")      # 12.5, 14, then the top at 15
     L.ground(133, 140, 15, "top ledge")
     L.checkpoint(136, 15, 4)
     L.pad(141, 15, "top pad")                                   # at the wall's foot (PadWallTest)
     L.rect("top wall", 142, 0, 148, 18)
     L.spikes(148, 160, 15.5, "top stair spikes")
-    L.stairs(149, 19.5, 3.5, 1.5, 3, 2.5, "top stair")          # 19.5, 21, 22.5, then the goal ledge at 24
+    L.stairs(148.25, 19.5, 3.5, 1.5, 3, 4.5, "top stair")       # 19.5, 21, 22.5, then the goal ledge at 24
     L.finish(160, 24)
     L.point("player", "start", 3, 3.5)
     L.coin_row([(8, 4.5), (15.5, 6.5), (19.5, 8.5), (23.5, 10.5), (27.5, 12.5), (38, 14), (46.5, 15.5), (50.5, 17.5),
