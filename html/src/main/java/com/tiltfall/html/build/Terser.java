@@ -75,8 +75,9 @@ final class Terser {
     /** Minifies one compiled script file in place (a start script or a split-off fragment); returns bytes saved. */
     private long minify(Path file) throws IOException {
         byte[] original = Files.readAllBytes(file);
-        if (Files.exists(cache.resolve(sha256(original) + ".done"))) return 0; // minified by an earlier run
-        Path result = cache.resolve(sha256((key + "\0").getBytes(StandardCharsets.UTF_8), original) + ".js");
+        byte[] keyBytes = (key + "\0").getBytes(StandardCharsets.UTF_8);
+        if (Files.exists(cache.resolve(sha256(keyBytes, original) + ".done"))) return 0; // minified by an earlier run
+        Path result = cache.resolve(sha256(keyBytes, original) + ".js");
         if (!Files.isRegularFile(result)) {
             String text = new String(original, StandardCharsets.UTF_8);
             ScriptFragment fragment = ScriptFragment.parse(file, text);
@@ -88,7 +89,7 @@ final class Terser {
             minified = minified.stripTrailing() + (sourceUrl.isEmpty() ? "" : sourceUrl.stripTrailing()) + "\n";
             String out = fragment != null ? fragment.withCode(minified) : minified;
             byte[] bytes = out.getBytes(StandardCharsets.UTF_8);
-            Files.write(cache.resolve(sha256(bytes) + ".done"), new byte[0]);
+            Files.write(cache.resolve(sha256(keyBytes, bytes) + ".done"), new byte[0]);
             Files.write(result, bytes);
         }
         byte[] bytes = Files.readAllBytes(result);
