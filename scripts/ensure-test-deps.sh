@@ -6,12 +6,14 @@
 #     Tiled (1.11, from Debian 13, unpacked privately by scripts/ensure-tiled-current.sh; needs libqt5concurrent5 and
 #     patchelf) for the same tests,
 #   - zopfli, with which the web build compresses its script (3.5 % smaller than gzip -9; the budgets assume it) and
-#     its PNGs (zopflipng, lossless).
+#     its PNGs (zopflipng, lossless),
+#   - terser (with Node.js), which minifies the web build's script before that (the budgets measure the minified
+#     script; a build without it sends the script unminified and says so, a CI build fails).
 # Installs them with apt-get when running as root (always on CI); otherwise prints the exact command and fails.
 set -euo pipefail
 
 PACKAGES=(xvfb xauth libgl1-mesa-dri libglx-mesa0 libegl-mesa0 libxrandr2 libxcursor1 libxi6 libxinerama1
-          libxxf86vm1 libxtst6 chromium chromium-driver tiled libqt5concurrent5 patchelf zopfli)
+          libxxf86vm1 libxtst6 chromium chromium-driver tiled libqt5concurrent5 patchelf zopfli terser)
 
 missing=()
 for p in "${PACKAGES[@]}"; do

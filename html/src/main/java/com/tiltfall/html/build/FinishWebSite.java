@@ -25,6 +25,7 @@ import java.util.zip.GZIPOutputStream;
  *
  * <ul>
  *   <li>recompresses the PNGs, lossless ({@link ZopfliPng});
+ *   <li>minifies the compiled script, its split-off parts too ({@link Terser});
  *   <li>writes {@code index.html} from its source with an early fetch of the compiled script, whose name changes with
  *       every build, and of the files the title waits for ({@link EarlyFetch}): the browser fetches them while it
  *       reads the page and the loader, instead of after them;
@@ -72,8 +73,11 @@ public final class FinishWebSite {
         Path root = Paths.get(args[0]).toAbsolutePath().normalize();
         Path source = Paths.get(args[1]);
         long pngSaved = ZopfliPng.recompressAll(root);
+        List<String> scripts = new ArrayList<>();
+        for (String f : offlineFiles(root)) if (f.endsWith(".cache.js")) scripts.add(f);
+        long minified = Terser.minifyAll(root, scripts);
         String script = null;
-        for (String f : offlineFiles(root)) if (isMainScript(f)) script = f;
+        for (String f : scripts) if (isMainScript(f)) script = f;
         if (script == null) throw new IllegalStateException("no compiled script named by html/html.nocache.js");
         String page = new String(Files.readAllBytes(source.resolve("index.html")), StandardCharsets.UTF_8);
         if (!page.contains(PRELOAD_MARK)) throw new IllegalStateException("index.html has no " + PRELOAD_MARK);
@@ -120,7 +124,9 @@ public final class FinishWebSite {
         }
         System.out.println("web build " + version + ": " + files.size() + " files for offline play; .cache.js " + raw
                 + " bytes, " + gz + " gzipped; split off (deferredjs, loaded on demand) " + deferredRaw + " bytes, "
-                + deferredGz + " gzipped; PNGs recompressed, " + pngSaved + " bytes less");
+                + deferredGz + " gzipped; "
+                + (minified < 0 ? "not minified" : "minified (" + minified + " bytes less this run)")
+                + "; PNGs recompressed, " + pngSaved + " bytes less");
         if (args.length == 3) {
             ScriptBudgets budgets = ScriptBudgets.read(Paths.get(args[2]));
             System.out.print(budgets.report(fragments));

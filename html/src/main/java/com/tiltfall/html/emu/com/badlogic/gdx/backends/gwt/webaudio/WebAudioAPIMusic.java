@@ -17,21 +17,22 @@ package com.badlogic.gdx.backends.gwt.webaudio;
 
 import com.badlogic.gdx.audio.Music;
 import com.google.gwt.core.client.JavaScriptObject;
+import com.google.gwt.dom.client.AudioElement;
 import com.google.gwt.dom.client.MediaElement;
-import com.google.gwt.media.client.Audio;
 
 /**
- * libGDX 1.14.2's web music (an audio element) with three changes (the web build's copy, super-source): its file is
+ * libGDX 1.14.2's web music (an audio element) with four changes (the web build's copy, super-source): its file is
  * fetched only when it is first played (the game's tracks play gapless through {@code html.IntroLoopWebMusic}, and
  * each track's loop file, made here too, is never played); a track's completion listener is told
  * when its audio element ends (libGDX registered the result of calling {@code ended()} instead of a function, so
  * {@code Music.OnCompletionListener} never ran in the browser); and a play() that a pause interrupts before it
  * started, or that the browser refuses before it counts an input as the player's, is not reported on the page's
- * console as an uncaught error (the game stops and retries tracks itself).
+ * console as an uncaught error (the game stops and retries tracks itself). It takes a plain {@code <audio>} element
+ * (from the web build's {@code WebAudioAPIManager}), not GWT's {@code Audio} widget.
  */
 public class WebAudioAPIMusic implements Music {
     // The Audio element to be streamed
-    private final Audio audio;
+    private final AudioElement audio;
 
     // Pool from which we will draw, and eventually return to, our AudioControlGraph from
     private final AudioControlGraphPool audioControlGraphPool;
@@ -41,14 +42,15 @@ public class WebAudioAPIMusic implements Music {
 
     private OnCompletionListener onCompletionListener;
 
-    public WebAudioAPIMusic(JavaScriptObject audioContext, Audio audio, AudioControlGraphPool audioControlGraphPool) {
+    public WebAudioAPIMusic(
+            JavaScriptObject audioContext, AudioElement audio, AudioControlGraphPool audioControlGraphPool) {
         this.audio = audio;
         this.audioControlGraphPool = audioControlGraphPool;
         // fetched when first played, not when made: a track's loop file is played by its intro (IntroLoopWebMusic)
         audio.setPreload(MediaElement.PRELOAD_NONE);
 
         // Create AudioSourceNode from Audio element
-        JavaScriptObject audioSourceNode = createMediaElementAudioSourceNode(audioContext, audio.getAudioElement());
+        JavaScriptObject audioSourceNode = createMediaElementAudioSourceNode(audioContext, audio);
 
         // Setup the sound graph to control pan and volume
         audioControlGraph = audioControlGraphPool.obtain();
@@ -72,7 +74,7 @@ public class WebAudioAPIMusic implements Music {
 
     @Override
     public void play() {
-        play(audio.getAudioElement());
+        play(audio);
     }
 
     /**
