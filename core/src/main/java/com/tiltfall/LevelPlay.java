@@ -426,8 +426,8 @@ final class LevelPlay implements LevelCode.Levels, GameScreen.Listener {
     /** The tally's line about the ghost (a new one, or why the run was not kept). */
     private static void ghostLine(MenuScreen m, String line) {
         if (line == null) return;
-        m.menu.table.row(); // under the buttons' row
-        m.menu.table.add(m.menu.label(line, m.menu.skin.dimStyle)).colspan(3).padTop(6f);
+        m.menu.grid.row(); // under the buttons' row
+        m.menu.grid.add(m.menu.label(line, m.menu.skin.dimStyle)).colspan(3).padTop(6f);
         final MenuScreen.Details old = m.details;
         m.details = sb -> {
             if (old != null) old.append(sb);

@@ -62,7 +62,7 @@ public final class Pages {
             Runnable share,
             Runnable quit) {
         MenuSkin s = m.skin;
-        Grid t = m.table;
+        Grid t = m.grid;
         // the heading row and the bottom row have the same height: Play sits in the middle of the screen
         float band = 104f;
         t.add(m.label("TILTFALL", s.headingStyle))
@@ -109,7 +109,7 @@ public final class Pages {
 
     /** A one-time message on the title (a save that could not be read), in place of its tagline; wraps to fit. */
     public static void notice(Menu m, String text) {
-        Label tag = m.table.findActor(TAGLINE);
+        Label tag = m.grid.findActor(TAGLINE);
         if (tag == null || text == null) return;
         tag.setText(text);
         tag.setStyle(m.skin.accentStyle);
@@ -155,7 +155,7 @@ public final class Pages {
             LevelChoice play,
             Runnable back) {
         MenuSkin s = m.skin;
-        Grid t = m.table;
+        Grid t = m.grid;
         t.add(m.label(timeTrial ? "Time trial" : "Levels", s.headingStyle))
                 .padTop(4f)
                 .padBottom(8f)
@@ -266,7 +266,7 @@ public final class Pages {
     /** Settings: music and effects volume, fullscreen (desktop), show FPS, and the controls page. */
     public static void settings(final Menu m, final SettingsHost host, final Runnable back) {
         MenuSkin s = m.skin;
-        Grid t = m.table;
+        Grid t = m.grid;
         final Settings st = host.settings();
         t.add(m.label("Settings", s.headingStyle)).colspan(2).padBottom(12f).row();
         t.add(m.volume("Music", (float) st.musicVolume, v -> {
@@ -348,7 +348,7 @@ public final class Pages {
      */
     public static void controls(final Menu m, final SettingsHost host, final Runnable back) {
         MenuSkin s = m.skin;
-        Grid t = m.table;
+        Grid t = m.grid;
         final Bindings b = host.settings().bindings;
         t.add(m.label("Controls", s.headingStyle)).colspan(4).padBottom(8f).row();
         t.add();
@@ -457,7 +457,7 @@ public final class Pages {
             Runnable levels,
             Runnable retry) {
         MenuSkin s = m.skin;
-        Grid t = m.table;
+        Grid t = m.grid;
         t.add(m.label("Level complete", s.headingStyle)).colspan(3).row();
         String designer = medals != null ? "   designer " + hundredths(medals.designer) : "";
         t.add(m.label(title + designer, s.dimStyle))
@@ -512,7 +512,7 @@ public final class Pages {
             Runnable next,
             Runnable levels) {
         MenuSkin s = m.skin;
-        Grid t = m.table;
+        Grid t = m.grid;
         t.add(m.label("Time trial", s.headingStyle)).colspan(3).row();
         t.add(m.label(title, s.dimStyle)).colspan(3).padTop(4f).padBottom(10f).row();
         medalLine(m, t, seconds, medals);
@@ -541,7 +541,7 @@ public final class Pages {
     /** A heading, lines and a row of buttons (game over, victory, credits). Back runs the first button's action. */
     public static void message(Menu m, String heading, String[] lines, String[] buttons, Runnable[] actions) {
         MenuSkin s = m.skin;
-        Grid t = m.table;
+        Grid t = m.grid;
         t.add(m.label(heading, s.headingStyle)).padBottom(12f).row();
         for (String line : lines) {
             Label l = m.label(line, s.bodyStyle);

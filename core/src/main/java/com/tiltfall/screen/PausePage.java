@@ -25,17 +25,14 @@ final class PausePage implements Disposable {
     /** Builds the page (again: leaving its settings page comes back here). */
     void open() {
         menu.clear();
-        menu.table.setBackground(ui.skin.shade);
-        menu.table
-                .add(menu.label("Paused", ui.skin.headingStyle))
-                .padBottom(14f)
-                .row();
+        menu.grid.setBackground(ui.skin.shade);
+        menu.grid.add(menu.label("Paused", ui.skin.headingStyle)).padBottom(14f).row();
         button("Resume", resume);
         button("Restart", restart);
         if (ui.settingsHost != null) {
             button("Settings", () -> {
                 menu.clear();
-                menu.table.setBackground(ui.skin.shade);
+                menu.grid.setBackground(ui.skin.shade);
                 Pages.settings(menu, ui.settingsHost, this::open);
             });
         }
@@ -45,12 +42,12 @@ final class PausePage implements Disposable {
                 ui.touch.isEnabled() ? "" : "P or Start: resume    Esc: quit\nF1: physics overlay    M: sound",
                 ui.skin.dimStyle);
         keys.setAlignment(Align.center);
-        menu.table.add(keys).padTop(8f);
+        menu.grid.add(keys).padTop(8f);
         menu.back(quit);
     }
 
     private void button(String text, Runnable action) {
-        menu.table
+        menu.grid
                 .add(menu.button(text, action))
                 .minWidth(220f)
                 .height(48f)

@@ -21,7 +21,7 @@ import com.tiltfall.input.Gamepad;
  * One Scene2D menu page on a {@link Stage} laid out in logical pixels, driven by every kind of input: the mouse and
  * taps (Scene2D's own click handling: hovering focuses), the keyboard (Up/Down move the focus, Left/Right change a
  * volume, Enter/Space choose, Esc/Backspace go back) and a gamepad (stick or d-pad, A or Start to choose, B back).
- * Pages are built by filling {@link #table} and registering the focusable rows; {@link #clear()} starts a new page
+ * Pages are built by filling {@link #grid} and registering the focusable rows; {@link #clear()} starts a new page
  * on the same stage (the pause menu's settings). Rows inside a {@link #scroller} (a page taller than the screen) are
  * scrolled into view when the keys or the pad move the focus to them; the wheel and a drag scroll it too.
  */
@@ -50,7 +50,7 @@ public final class Menu implements Disposable {
     public final MenuSkin skin;
     public final Stage stage;
     /** The page's layout: fills the stage, contents centred. */
-    public final Grid table = new Grid();
+    public final Grid grid = new Grid();
 
     /** This menu's {@link #INPUT_DELAY} (the pause menu: shorter, it opens on a fresh key press). */
     public float inputDelay = INPUT_DELAY;
@@ -91,14 +91,14 @@ public final class Menu implements Disposable {
         this.skin = skin;
         this.pad = pad;
         stage = new Stage(viewport, batch);
-        table.setFillParent(true);
-        stage.addActor(table);
+        grid.setFillParent(true);
+        stage.addActor(grid);
     }
 
     /** Empties the page (the focus, the back action and any capture too). */
     public void clear() {
-        table.clear();
-        table.setBackground((com.badlogic.gdx.scenes.scene2d.utils.Drawable) null);
+        grid.clear();
+        grid.setBackground(null);
         items.clear();
         focus = -1;
         back = null;
@@ -312,7 +312,7 @@ public final class Menu implements Disposable {
         if (stage.getViewport() instanceof MenuViewport) {
             // a page wider than the screen is drawn smaller rather than cut off at both sides
             MenuViewport v = (MenuViewport) stage.getViewport();
-            if (v.fitWidth(table.getPrefWidth() + 2f * MenuViewport.SIDE)) table.invalidateHierarchy();
+            if (v.fitWidth(grid.getPrefWidth() + 2f * MenuViewport.SIDE)) grid.invalidateHierarchy();
         }
         pollPad(delta);
         if (reveal) revealFocus();
@@ -323,7 +323,7 @@ public final class Menu implements Disposable {
     private void revealFocus() {
         reveal = false;
         if (focus < 0 || focus >= items.size) return;
-        table.validate();
+        grid.validate();
         Actor row = items.get(focus).actor;
         for (Group g = row.getParent(); g != null; g = g.getParent()) {
             if (!(g instanceof ScrollList)) continue;
@@ -341,7 +341,7 @@ public final class Menu implements Disposable {
 
     /** Updates the stage's viewport (logical pixels): call from the screen's resize after the viewport's update. */
     public void layout() {
-        table.invalidateHierarchy();
+        grid.invalidateHierarchy();
         reveal = true; // a new size (a phone turned) keeps the focused row in view
     }
 
@@ -400,7 +400,7 @@ public final class Menu implements Disposable {
      * {@code ;rows=} each focusable row's name, left, top (y down) and size in logical pixels.
      */
     public void describe(StringBuilder sb, float pixelScale) {
-        table.validate();
+        grid.validate();
         sb.append(";css=")
                 .append(Math.round(1000f / (((ScreenViewport) stage.getViewport()).getUnitsPerPixel() * pixelScale))
                         / 1000f);

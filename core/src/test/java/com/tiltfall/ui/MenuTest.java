@@ -81,7 +81,7 @@ class MenuTest {
                 () -> chosen.add("settings"),
                 () -> chosen.add("credits"),
                 () -> chosen.add("quit"));
-        menu.table.validate();
+        menu.grid.validate();
     }
 
     @Test
