@@ -387,7 +387,10 @@ def level15():
     L.lift("diagonal lift", "diagonal route", 3, 3.0)
     L.rect("high ground", 75, 0, 84, 26)
     L.checkpoint(78, 26, 2)
-    L.ground(84, 112, 14, "second tunnel floor")               # a 12 m drop down the second shaft (84-88)
+    L.ground(84, 109, 14, "second tunnel floor")               # a 12 m drop down the second shaft (84-88)
+    # a 1 m step at the pit: the fast roller turns there and patrols the tunnel (without it, it rolled into the spike
+    # pit 17 s after the start, before anybody reached the tunnel), and the looper is boarded from it
+    L.ground(109, 112, 15, "loop ledge")
     L.roof("second roof", [(88, 18.5), (110, 18.5), (110, 20), (126, 20)], 34)
     L.roller(106, 14, 3.0, "fast roller")
     L.spikes(112, 126, 12.5, "loop spikes")
