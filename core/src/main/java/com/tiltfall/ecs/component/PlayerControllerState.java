@@ -6,6 +6,8 @@ package com.tiltfall.ecs.component;
  */
 public final class PlayerControllerState {
     public boolean grounded, wasGrounded, jumpHeld, jumping;
+    /** How much faster the last jump made the hero rise than it already did (a pad's throw is not the jump's), m/s. */
+    public double jumpAdded;
     /** Ground normal (pointing at the player) and ground velocity of the last grounded step. */
     public double groundNx, groundNy = 1.0, groundVx, groundVy;
     /** The speed along the ground expected after the last grounded step (carried round bends), m/s. */
@@ -40,6 +42,7 @@ public final class PlayerControllerState {
     /** Back to a player just placed (respawn); jumpHeld and contactFriction carry over. */
     public void reset() {
         grounded = wasGrounded = jumping = false;
+        jumpAdded = 0.0;
         groundNx = 0.0;
         groundNy = 1.0;
         groundVx = 0.0;

@@ -134,7 +134,11 @@ public class PlayerControlSystem extends IteratingSystem {
                 st.noGroundTimer = t.dropTime;
                 s.vy = Math.min(s.vy, -2.0);
             } else {
-                s.vy = t.jumpSpeed + Math.max(st.groundVy, 0.0);
+                // a jump never slows a rise it did not make: pressed just after a pad (or a see-saw) threw the hero,
+                // within coyote time, it keeps the throw
+                double before = s.vy;
+                s.vy = Math.max(before, t.jumpSpeed + Math.max(st.groundVy, 0.0));
+                st.jumpAdded = s.vy - before;
                 st.jumping = true;
                 p.stats.jumps++;
                 st.noGroundTimer = 0.1;
@@ -144,7 +148,10 @@ public class PlayerControlSystem extends IteratingSystem {
             if (s.vy <= 0.0) {
                 st.jumping = false;
             } else if (!c.jump) {
-                s.vy *= t.jumpCut; // released early: cut the rise (variable jump height)
+                // released early: cut the rise (variable jump height), but never below the rise the hero would have
+                // without the jump (a pad's throw, seen in play: a press just after the pad let go, released, cut
+                // the throw to 45 %, and the hero never topped the wall whatever the rhythm)
+                s.vy = Math.max(s.vy * t.jumpCut, s.vy - st.jumpAdded);
                 st.jumping = false;
             }
         }

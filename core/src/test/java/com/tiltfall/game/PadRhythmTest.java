@@ -1,0 +1,88 @@
+package com.tiltfall.game;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.badlogic.gdx.Gdx;
+import com.badlogic.gdx.backends.headless.HeadlessFiles;
+import com.badlogic.gdx.utils.Array;
+import com.tiltfall.level.LevelData;
+import com.tiltfall.level.LevelLoader;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What a player does on a bounce pad at a wall's foot once the wall has stopped them: Right held, Jump pressed at
+ * each landing on the plate, a little after it (0.03-0.15 s: a human's reaction) and held a short or a long while.
+ * Every such rhythm must get the hero over the wall of every shipped pad within 10 s. Seen in play: pressed about 0.1 s after
+ * landing, the press came just after the plate had thrown the hero, jumped within coyote time (slowing the throw to
+ * the jump's speed), and its release cut the rise to 45 %: the hero never topped the wall, bounce after bounce
+ * (levels 4 and 12, three tries each). A jump now never slows a rise it did not make, and its release never cuts
+ * below the rise the hero had without it ({@code PlayerControlSystem.jump}).
+ */
+class PadRhythmTest {
+    private static final String ASSETS = "../assets/";
+
+    @BeforeAll
+    static void files() {
+        com.badlogic.gdx.utils.GdxNativesLoader.load();
+        if (Gdx.files == null) Gdx.files = new HeadlessFiles();
+    }
+
+    @Test
+    void jumpingAtEachLandingOnThePad_inAnyHumanRhythm_getsUpTheWall() {
+        LevelLoader loader = new LevelLoader(path -> Gdx.files.local(ASSETS + path));
+        Array<String> levels = loader.levelList(LevelLoader.LEVEL_LIST);
+        int pads = 0;
+        StringBuilder failures = new StringBuilder();
+        for (String level : levels) {
+            for (PadWallScan.PadWall w : PadWallScan.padWalls(loader.loadData(level))) {
+                pads++;
+                for (double hold : new double[] {0.2, 0.35})
+                    for (double delay = 0.03; delay < 0.16; delay += 0.03) {
+                        if (!climbs(loader.loadData(level), w, delay, hold))
+                            failures.append(level)
+                                    .append(' ')
+                                    .append(w.pad.name)
+                                    .append(": Jump ")
+                                    .append(Math.round(delay * 100) / 100.0)
+                                    .append(" s after each landing, held ")
+                                    .append(hold)
+                                    .append(" s; ");
+                    }
+            }
+        }
+        assertTrue(failures.length() == 0, "never up the wall: " + failures);
+        assertTrue(pads >= 12, "pads at a wall found: " + pads);
+    }
+
+    /**
+     * Right held from 6 m before the pad; Jump pressed {@code delay} s after the wall stops the hero on the plate and
+     * after each landing since, held {@code hold} s. True when the hero is over the wall's top within 10 s.
+     */
+    static boolean climbs(LevelData level, PadWallScan.PadWall w, double delay, double hold) {
+        Sim s = new Sim(level);
+        s.world.placePlayer(w.pad.x - PadInputs.BEFORE, w.plateTop + 0.6, 0.0);
+        s.input(0.0, false, false);
+        s.untilGrounded(120);
+        boolean wasGrounded = true, stopped = false;
+        double press = -1.0;
+        int steps = (int) Math.round(10.0 / Sim.DT);
+        for (int i = 0; i < steps; i++) {
+            double t = i * Sim.DT;
+            boolean grounded = s.grounded();
+            boolean landed = grounded && !wasGrounded && s.x() > w.pad.x - 2.0;
+            // the first press: the wall has stopped the hero on the plate
+            boolean atWall = !stopped && grounded && Math.abs(s.vx()) < 0.1 && s.x() > w.wallX - 1.5;
+            if (landed || atWall) {
+                stopped = true;
+                press = t + delay;
+            }
+            wasGrounded = grounded;
+            s.input(1.0, press >= 0.0 && t >= press && t < press + hold, false).step();
+            // over the wall's top (not necessarily standing on it: level 8's is a step into a yard, where a hero
+            // holding Right and jumping at each landing flies on)
+            if (s.x() > w.wallX + 0.5 && s.y() > w.wallTop) return true;
+        }
+        return false;
+    }
+}
