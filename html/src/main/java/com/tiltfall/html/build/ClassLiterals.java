@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  * function (GWT's {@code createForClass} puts a literal made before its class's prototype on the prototype when that
  * is defined), so {@code getClass()} returns the same objects. Only the order in which the literals are made changes,
  * which shows only in the made-up names of literals without a type id (interfaces: {@code Class$<sequence number>};
- * the game prints no class name). A declaration statement is touched only when it holds nothing but plain
+ * the game prints no class name). Such an interface literal whose variable is never read is not made at all: it is
+ * put nowhere else, so nothing could reach it. A declaration statement is touched only when it holds nothing but plain
  * declarators ({@code a}, {@code a=1}, {@code a=f()}, {@code a=f(12)}); where GWT's function is not found (another
  * GWT or terser version) nothing changes and the build says so.
  */
@@ -29,6 +30,10 @@ final class ClassLiterals {
     /** GWT 2.11's {@code Class.createForClass} without class metadata, as terser writes it. */
     private static final Pattern CREATE = Pattern.compile(
             "function ([\\w$]+)\\(([\\w$]+)\\)\\{var ([\\w$]+);return [\\w$]+\\(\\2,\\3=[\\w$]+\\(\\2\\)\\),\\3\\}");
+
+    /** GWT 2.11's {@code Class.createForInterface}: a literal with no type id, reachable only through its variable. */
+    private static final Pattern CREATE_INTERFACE =
+            Pattern.compile("function ([\\w$]+)\\(\\)\\{var ([\\w$]+);return\\(\\2=[\\w$]+\\(null\\)\\)\\.e=2,\\2\\}");
 
     private static final String DECLARATOR = "[\\w$]+(?:=(?:[\\w$]+\\(\\d*\\)|\\d+|!0|!1))?";
     /** A whole declaration statement of plain declarators, after the end of another statement. */
@@ -47,29 +52,40 @@ final class ClassLiterals {
         Matcher create = CREATE.matcher(codes.get(0));
         if (!create.find()) return codes;
         Pattern literal = Pattern.compile("([\\w$]+)=" + Pattern.quote(create.group(1)) + "\\((\\d+)\\)");
+        Matcher createInterface = CREATE_INTERFACE.matcher(codes.get(0));
+        Pattern interfaceLiteral = Pattern.compile(
+                createInterface.find()
+                        ? "([\\w$]+)=" + Pattern.quote(createInterface.group(1)) + "\\(\\)"
+                        : "(?!)"); // none: matches nothing
         Map<String, Integer> uses = new HashMap<>();
         for (String code : codes) {
             Matcher m = NAME.matcher(code);
             while (m.find()) uses.merge(m.group(), 1, Integer::sum);
         }
         List<String> out = new ArrayList<>();
-        for (String code : codes) out.add(batch(code, create.group(1), literal, uses));
+        for (String code : codes) out.add(batch(code, create.group(1), literal, interfaceLiteral, uses));
         return out;
     }
 
-    private static String batch(String code, String create, Pattern literal, Map<String, Integer> uses) {
+    private static String batch(
+            String code, String create, Pattern literal, Pattern interfaceLiteral, Map<String, Integer> uses) {
         StringBuilder out = new StringBuilder(code.length());
         StringJoiner typeIds = new StringJoiner(",", "[", "].forEach(" + create + ");");
-        int batchAt = -1, copied = 0;
+        int batchAt = -1, copied = 0, made = 0;
         Matcher statement = STATEMENT.matcher(code);
         while (statement.find()) {
             String text = statement.group();
             StringJoiner kept = new StringJoiner(",", "var ", ";").setEmptyValue("");
             boolean changed = false;
+            int madeBefore = made;
             for (String declarator : text.substring(4, text.length() - 1).split(",")) {
                 Matcher m = literal.matcher(declarator);
+                Matcher i = interfaceLiteral.matcher(declarator);
                 if (m.matches() && uses.get(m.group(1)) == 1) { // read nowhere: neither the call nor the name stays
                     typeIds.add(m.group(2));
+                    made++;
+                    changed = true;
+                } else if (i.matches() && uses.get(i.group(1)) == 1) { // an object nothing can reach: not made
                     changed = true;
                 } else {
                     kept.add(declarator);
@@ -78,10 +94,10 @@ final class ClassLiterals {
             if (!changed) continue;
             out.append(code, copied, statement.start()).append(kept);
             copied = statement.end();
-            if (batchAt < 0) batchAt = out.length();
+            if (batchAt < 0 && made > madeBefore) batchAt = out.length(); // where GWT made literals already
         }
-        if (batchAt < 0) return code;
+        if (copied == 0) return code;
         out.append(code, copied, code.length());
-        return out.insert(batchAt, typeIds.toString()).toString();
+        return made > 0 ? out.insert(batchAt, typeIds.toString()).toString() : out.toString();
     }
 }
