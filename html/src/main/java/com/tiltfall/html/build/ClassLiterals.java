@@ -17,9 +17,10 @@ import java.util.regex.Pattern;
  *
  * <p>A declaration whose variable appears nowhere else in any part (the parts share one global scope) goes, name and
  * all, and its type ids are passed to the same function in one call, {@code [810,32,...].forEach(f)}, just after
- * the first declaration statement it came from (or where it was, when nothing else was declared there): every literal is made no later than before, by the same
- * function (GWT's {@code createForClass} puts a literal made before its class's prototype on the prototype when that
- * is defined), so {@code getClass()} returns the same objects. Only the order in which the literals are made changes,
+ * the first declaration statement it came from (or where it was, when nothing else was declared there): every
+ * literal is made no later than before, by the same function (GWT's {@code createForClass} puts a literal made
+ * before its class's prototype on the prototype when that is defined), so {@code getClass()} returns the same
+ * objects. Only the order in which the literals are made changes,
  * which shows only in the made-up names of literals without a type id (interfaces: {@code Class$<sequence number>};
  * the game prints no class name). Such an interface literal whose variable is never read is not made at all: it is
  * put nowhere else, so nothing could reach it. A declaration statement is touched only when it holds nothing but plain
