@@ -105,7 +105,8 @@ public final class MenuSkin implements Disposable {
     }
 
     private static BitmapFont font(FileHandle dir, String name, int scale) {
-        BitmapFont f = new BitmapFont(dir.child(name + "-" + scale + "x.fnt"));
+        BitmapFont f =
+                new BitmapFont(new FontFile(dir.child(name + "-" + scale + "x.fnt")), (TextureRegion) null, true);
         f.getData().setScale(1f / scale);
         f.setUseIntegerPositions(false); // positions are logical pixels; at 2x a half unit is a whole pixel
         f.getRegion().getTexture().setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);

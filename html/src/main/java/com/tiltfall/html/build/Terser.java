@@ -25,7 +25,7 @@ import java.util.Map;
  * class's constructor), and each fragment runs in the same global scope. Output is ES5 and ASCII (the original is
  * too; non-ASCII would depend on the charset the server names). A split-off fragment is a call
  * {@code $wnd.html.runAsyncCallbackN("code")} whose code is a string: {@link ScriptFragment} unwraps it, the code is
- * minified, then quoted again.
+ * minified, then quoted again. Then {@link ClassLiterals} batches GWT's class literals over all the parts.
  *
  * <p>Results are kept beside the site ({@code terser-cache/}, by the input's hash and terser's version), and a file
  * that already is a result (a build run again with {@code -Dgwt.skipCompilation=true}) is left as it is. Without the
@@ -46,7 +46,8 @@ final class Terser {
     private Terser(Path tool, Path cache, String version) {
         this.tool = tool;
         this.cache = cache;
-        this.key = version + " " + String.join(" ", OPTIONS);
+        // the class literals' step is part of the key: a result of a build before it is not final
+        this.key = version + " " + String.join(" ", OPTIONS) + " +class-literals";
     }
 
     /**
@@ -67,16 +68,64 @@ final class Terser {
         Files.createDirectories(cache);
         Terser terser =
                 new Terser(tool, cache, run(tool, List.of("--version"), null).trim());
+        List<Path> files = new ArrayList<>();
+        List<byte[]> originals = new ArrayList<>();
+        List<String> results = new ArrayList<>();
+        boolean fresh = false;
+        for (String rel : scripts) {
+            Path file = root.resolve(rel);
+            byte[] original = Files.readAllBytes(file);
+            String result = terser.minify(file, original);
+            fresh |= result != null;
+            files.add(file);
+            originals.add(original);
+            results.add(result != null ? result : new String(original, StandardCharsets.UTF_8));
+        }
+        if (!fresh) return 0; // minified by an earlier run
+        results = withClassLiteralsBatched(files, results);
         long saved = 0;
-        for (String rel : scripts) saved += terser.minify(root.resolve(rel));
+        for (int i = 0; i < files.size(); i++) {
+            byte[] bytes = results.get(i).getBytes(StandardCharsets.UTF_8);
+            Files.write(files.get(i), bytes);
+            Files.write(terser.doneMarker(bytes), new byte[0]);
+            saved += originals.get(i).length - bytes.length;
+        }
         return saved;
     }
 
-    /** Minifies one compiled script file in place (a start script or a split-off fragment); returns bytes saved. */
-    private long minify(Path file) throws IOException {
-        byte[] original = Files.readAllBytes(file);
+    /** {@link ClassLiterals} over all the parts at once (the start script first: the list's order is GWT's). */
+    private static List<String> withClassLiteralsBatched(List<Path> files, List<String> texts) {
+        List<ScriptFragment> fragments = new ArrayList<>();
+        List<String> codes = new ArrayList<>();
+        int start = -1;
+        for (int i = 0; i < files.size(); i++) {
+            ScriptFragment f = ScriptFragment.parse(files.get(i), texts.get(i));
+            fragments.add(f);
+            codes.add(f != null ? f.code : texts.get(i));
+            if (f == null) start = i;
+        }
+        if (start < 0) return texts;
+        codes.add(0, codes.remove(start)); // the start script first: it defines the function
+        List<String> batched = ClassLiterals.batch(codes);
+        if (batched == codes) {
+            System.out.println("class literals not batched: GWT's createForClass not found in the start script");
+            return texts;
+        }
+        batched = new ArrayList<>(batched);
+        batched.add(start, batched.remove(0));
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < files.size(); i++)
+            out.add(fragments.get(i) != null ? fragments.get(i).withCode(batched.get(i)) : batched.get(i));
+        return out;
+    }
+
+    /**
+     * One compiled script file (a start script or a split-off fragment) minified, or null when it is the final
+     * result of an earlier run already.
+     */
+    private String minify(Path file, byte[] original) throws IOException {
         byte[] keyBytes = (key + "\0").getBytes(StandardCharsets.UTF_8);
-        if (Files.exists(cache.resolve(sha256(keyBytes, original) + ".done"))) return 0; // minified by an earlier run
+        if (Files.exists(doneMarker(original))) return null;
         Path result = cache.resolve(sha256(keyBytes, original) + ".js");
         if (!Files.isRegularFile(result)) {
             String text = new String(original, StandardCharsets.UTF_8);
@@ -88,13 +137,14 @@ final class Terser {
             if (minified.isEmpty()) throw new IOException("terser wrote nothing for " + file);
             minified = minified.stripTrailing() + (sourceUrl.isEmpty() ? "" : sourceUrl.stripTrailing()) + "\n";
             String out = fragment != null ? fragment.withCode(minified) : minified;
-            byte[] bytes = out.getBytes(StandardCharsets.UTF_8);
-            Files.write(cache.resolve(sha256(keyBytes, bytes) + ".done"), new byte[0]);
-            Files.write(result, bytes);
+            Files.write(result, out.getBytes(StandardCharsets.UTF_8));
         }
-        byte[] bytes = Files.readAllBytes(result);
-        Files.write(file, bytes);
-        return original.length - bytes.length;
+        return new String(Files.readAllBytes(result), StandardCharsets.UTF_8);
+    }
+
+    /** The file that marks {@code bytes} as a final result of this step (what a rerun leaves as it is). */
+    private Path doneMarker(byte[] bytes) {
+        return cache.resolve(sha256((key + "\0").getBytes(StandardCharsets.UTF_8), bytes) + ".done");
     }
 
     /** terser on the PATH (npm's) or Debian's. */

@@ -17,7 +17,8 @@
 /*
  * Tiltfall's web build: libGDX 1.14.2's web Matrix4 (Apache 2.0, above) with its two unrolled 4x4 products
  * (mul(Matrix4) and matrix4_mul, 1.9 KB of script) as one loop, for a smaller script (docs/performance/web.md).
- * Each entry is the same four products summed in the same order, so every result is the same to the bit.
+ * Each entry is the same four products summed in the same order, so every result is the same to the bit. And its
+ * static inverse (2.4 KB of script) as two tables and a loop: com.tiltfall.html.MatrixInverse, the same to the bit.
  */
 
 package com.badlogic.gdx.math;
@@ -1423,125 +1424,9 @@ public class Matrix4 implements Serializable {
                 + val[M00] * val[M11] * val[M22] * val[M33];
     }
 
+    /** libGDX's inverse as two tables and a loop (com.tiltfall.html.MatrixInverse): the same results to the bit. */
     static boolean matrix4_inv(float[] val) {
-        float tmp[] = new float[16];
-        float l_det = matrix4_det(val);
-        if (l_det == 0) return false;
-        tmp[M00] = val[M12] * val[M23] * val[M31]
-                - val[M13] * val[M22] * val[M31]
-                + val[M13] * val[M21] * val[M32]
-                - val[M11] * val[M23] * val[M32]
-                - val[M12] * val[M21] * val[M33]
-                + val[M11] * val[M22] * val[M33];
-        tmp[M01] = val[M03] * val[M22] * val[M31]
-                - val[M02] * val[M23] * val[M31]
-                - val[M03] * val[M21] * val[M32]
-                + val[M01] * val[M23] * val[M32]
-                + val[M02] * val[M21] * val[M33]
-                - val[M01] * val[M22] * val[M33];
-        tmp[M02] = val[M02] * val[M13] * val[M31]
-                - val[M03] * val[M12] * val[M31]
-                + val[M03] * val[M11] * val[M32]
-                - val[M01] * val[M13] * val[M32]
-                - val[M02] * val[M11] * val[M33]
-                + val[M01] * val[M12] * val[M33];
-        tmp[M03] = val[M03] * val[M12] * val[M21]
-                - val[M02] * val[M13] * val[M21]
-                - val[M03] * val[M11] * val[M22]
-                + val[M01] * val[M13] * val[M22]
-                + val[M02] * val[M11] * val[M23]
-                - val[M01] * val[M12] * val[M23];
-        tmp[M10] = val[M13] * val[M22] * val[M30]
-                - val[M12] * val[M23] * val[M30]
-                - val[M13] * val[M20] * val[M32]
-                + val[M10] * val[M23] * val[M32]
-                + val[M12] * val[M20] * val[M33]
-                - val[M10] * val[M22] * val[M33];
-        tmp[M11] = val[M02] * val[M23] * val[M30]
-                - val[M03] * val[M22] * val[M30]
-                + val[M03] * val[M20] * val[M32]
-                - val[M00] * val[M23] * val[M32]
-                - val[M02] * val[M20] * val[M33]
-                + val[M00] * val[M22] * val[M33];
-        tmp[M12] = val[M03] * val[M12] * val[M30]
-                - val[M02] * val[M13] * val[M30]
-                - val[M03] * val[M10] * val[M32]
-                + val[M00] * val[M13] * val[M32]
-                + val[M02] * val[M10] * val[M33]
-                - val[M00] * val[M12] * val[M33];
-        tmp[M13] = val[M02] * val[M13] * val[M20]
-                - val[M03] * val[M12] * val[M20]
-                + val[M03] * val[M10] * val[M22]
-                - val[M00] * val[M13] * val[M22]
-                - val[M02] * val[M10] * val[M23]
-                + val[M00] * val[M12] * val[M23];
-        tmp[M20] = val[M11] * val[M23] * val[M30]
-                - val[M13] * val[M21] * val[M30]
-                + val[M13] * val[M20] * val[M31]
-                - val[M10] * val[M23] * val[M31]
-                - val[M11] * val[M20] * val[M33]
-                + val[M10] * val[M21] * val[M33];
-        tmp[M21] = val[M03] * val[M21] * val[M30]
-                - val[M01] * val[M23] * val[M30]
-                - val[M03] * val[M20] * val[M31]
-                + val[M00] * val[M23] * val[M31]
-                + val[M01] * val[M20] * val[M33]
-                - val[M00] * val[M21] * val[M33];
-        tmp[M22] = val[M01] * val[M13] * val[M30]
-                - val[M03] * val[M11] * val[M30]
-                + val[M03] * val[M10] * val[M31]
-                - val[M00] * val[M13] * val[M31]
-                - val[M01] * val[M10] * val[M33]
-                + val[M00] * val[M11] * val[M33];
-        tmp[M23] = val[M03] * val[M11] * val[M20]
-                - val[M01] * val[M13] * val[M20]
-                - val[M03] * val[M10] * val[M21]
-                + val[M00] * val[M13] * val[M21]
-                + val[M01] * val[M10] * val[M23]
-                - val[M00] * val[M11] * val[M23];
-        tmp[M30] = val[M12] * val[M21] * val[M30]
-                - val[M11] * val[M22] * val[M30]
-                - val[M12] * val[M20] * val[M31]
-                + val[M10] * val[M22] * val[M31]
-                + val[M11] * val[M20] * val[M32]
-                - val[M10] * val[M21] * val[M32];
-        tmp[M31] = val[M01] * val[M22] * val[M30]
-                - val[M02] * val[M21] * val[M30]
-                + val[M02] * val[M20] * val[M31]
-                - val[M00] * val[M22] * val[M31]
-                - val[M01] * val[M20] * val[M32]
-                + val[M00] * val[M21] * val[M32];
-        tmp[M32] = val[M02] * val[M11] * val[M30]
-                - val[M01] * val[M12] * val[M30]
-                - val[M02] * val[M10] * val[M31]
-                + val[M00] * val[M12] * val[M31]
-                + val[M01] * val[M10] * val[M32]
-                - val[M00] * val[M11] * val[M32];
-        tmp[M33] = val[M01] * val[M12] * val[M20]
-                - val[M02] * val[M11] * val[M20]
-                + val[M02] * val[M10] * val[M21]
-                - val[M00] * val[M12] * val[M21]
-                - val[M01] * val[M10] * val[M22]
-                + val[M00] * val[M11] * val[M22];
-
-        float inv_det = 1.0f / l_det;
-        val[M00] = tmp[M00] * inv_det;
-        val[M01] = tmp[M01] * inv_det;
-        val[M02] = tmp[M02] * inv_det;
-        val[M03] = tmp[M03] * inv_det;
-        val[M10] = tmp[M10] * inv_det;
-        val[M11] = tmp[M11] * inv_det;
-        val[M12] = tmp[M12] * inv_det;
-        val[M13] = tmp[M13] * inv_det;
-        val[M20] = tmp[M20] * inv_det;
-        val[M21] = tmp[M21] * inv_det;
-        val[M22] = tmp[M22] * inv_det;
-        val[M23] = tmp[M23] * inv_det;
-        val[M30] = tmp[M30] * inv_det;
-        val[M31] = tmp[M31] * inv_det;
-        val[M32] = tmp[M32] * inv_det;
-        val[M33] = tmp[M33] * inv_det;
-        return true;
+        return com.tiltfall.html.MatrixInverse.invert(val);
     }
 
     static void matrix4_mulVec(float[] mat, float[] vec, int offset) {
