@@ -48,17 +48,16 @@ class EnemyPatrolTest {
             for (int step = 1; step <= SECONDS * 60; step++) {
                 w.step(FixedStepper.STEP);
                 for (Entity e : patrol) {
-                    String who =
-                            path + ": " + kind(e) + " " + (e.getComponent(TransformComponent.class) == null ? "" : "")
-                                    + "after " + step / 60.0 + " s";
-                    assertTrue(w.engine().getEntities().contains(e, true), who + ": it left the level");
+                    if (!w.engine().getEntities().contains(e, true))
+                        throw new AssertionError(
+                                path + ": a " + kind(e) + " left the level after " + step / 60.0 + " s");
                     TransformComponent t = e.getComponent(TransformComponent.class);
                     EnemyComponent enemy = e.getComponent(EnemyComponent.class);
                     for (EntityData h : hazards)
-                        assertTrue(
-                                !touches(t.x, t.y, enemy.halfWidth, enemy.halfHeight, h),
-                                who + " at (" + t.x + ", " + t.y + ") touches hazard object " + h.objectId + " \""
-                                        + h.name + "\"");
+                        if (touches(t.x, t.y, enemy.halfWidth, enemy.halfHeight, h))
+                            throw new AssertionError(path + ": a " + kind(e) + " after " + step / 60.0 + " s at ("
+                                    + t.x + ", " + t.y + ") touches hazard object " + h.objectId + " \"" + h.name
+                                    + "\"");
                 }
             }
         }
