@@ -3,10 +3,18 @@ package com.tiltfall.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.tiltfall.level.LevelTestSupport;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The menus' logical pixels: the platform's where the screen is big enough, scaled down where it is not. */
 class MenuViewportTest {
+    /** A viewport's update sets the GL viewport: a do-nothing GL (this class may run first in its test JVM). */
+    @BeforeAll
+    static void gl() {
+        LevelTestSupport.fakeGl();
+    }
+
     @Test
     void aWindowOf640x360LogicalPixelsOrMoreKeepsThePlatformsScale() {
         assertEquals(1f, MenuViewport.unitsPerPixel(1280, 720, 1f), 0f);
