@@ -4,11 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -83,21 +80,6 @@ class ClassLiteralsTest {
                 + "(0, eval)(fs.readFileSync(process.argv[2], 'utf8'));\n"
                 + "console.log([1, 32, 810, 824, 900, 901, 902].map(t => t + ' ' + ZU[t].eg.k).join('|')"
                 + " + '|seen ' + seen + '|onLoad ' + gwtOnLoad());\n";
-        Process p;
-        try {
-            p = new ProcessBuilder("node", "-e", js, a.toString(), b.toString())
-                    .redirectErrorStream(true)
-                    .start();
-        } catch (IOException e) {
-            assumeTrue(false, "no node: " + e);
-            throw e;
-        }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (InputStream in = p.getInputStream()) {
-            in.transferTo(out);
-        }
-        String text = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, p.waitFor(), text);
-        return text;
+        return NodeScript.run(js, a.toString(), b.toString());
     }
 }

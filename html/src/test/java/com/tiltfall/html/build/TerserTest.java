@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -82,27 +80,8 @@ class TerserTest {
                 + "(0, eval)(fs.readFileSync(process.argv[1], 'utf8'));\n"
                 + "(0, eval)(fs.readFileSync(process.argv[2], 'utf8'));\n"
                 + "console.log(String(Cd.out) + ' ' + Cd.label);\n";
-        Process p;
-        try {
-            p = new ProcessBuilder(
-                            "node",
-                            "-e",
-                            js,
-                            root.resolve(START).toString(),
-                            root.resolve(PART).toString())
-                    .redirectErrorStream(true)
-                    .start();
-        } catch (IOException e) {
-            assumeTrue(false, "no node: " + e);
-            throw e;
-        }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (InputStream in = p.getInputStream()) {
-            in.transferTo(out);
-        }
-        String text = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, p.waitFor(), text);
-        return text;
+        return NodeScript.run(
+                js, root.resolve(START).toString(), root.resolve(PART).toString());
     }
 
     private static void write(Path file, String text) throws IOException {
