@@ -233,10 +233,15 @@ final class ContactKernel {
 
     // ------------------------------------------------------------------ constraint-level paths
 
-    /** Warm start of constraint o (bodies at a, b) with pc points: last step's impulses applied again. */
+    /**
+     * Warm start of constraint o (bodies at a, b) with pc points: last step's impulses applied again. Velocities in
+     * locals, as in {@link #solveBlock}; the impulse updates are {@link #apply}'s arithmetic written out.
+     */
     void warmStart(int a, int b, int o, int pc) {
-        final double[] cf = this.cf;
-        load(a, b);
+        final double[] bs = this.bs, cf = this.cf;
+        double mA = cf[o + CF_MA], iA = cf[o + CF_IA], mB = cf[o + CF_MB], iB = cf[o + CF_IB];
+        double vAx = bs[a + VX], vAy = bs[a + VY], wA = bs[a + W];
+        double vBx = bs[b + VX], vBy = bs[b + VY], wB = bs[b + W];
         double nx = cf[o + CF_NX], ny = cf[o + CF_NY];
         for (int i = 0; i < pc; i++) {
             int p = o + CF_P0 + CP_STRIDE * i;
@@ -244,9 +249,29 @@ final class ContactKernel {
             double jn = cf[p + CP_NIMP], jt = cf[p + CP_TIMP];
             // P = jn n + jt t, r x P = jn (r x n) + jt (r x t) = jn rn - jt d
             double angA = jn * cf[p + CP_RNA] - jt * cf[p + CP_DA], angB = jn * cf[p + CP_RNB] - jt * cf[p + CP_DB];
-            apply(o, jn * nx + jt * ny, jn * ny + jt * -nx, angA, angB);
+            double px = jn * nx + jt * ny, py = jn * ny + jt * -nx;
+            vAx -= mA * px;
+            vAy -= mA * py;
+            wA -= iA * angA;
+            vBx += mB * px;
+            vBy += mB * py;
+            wB += iB * angB;
         }
-        store(a, b, o);
+        storeVelocity(bs, a, mA, vAx, vAy, wA);
+        storeVelocity(bs, b, mB, vBx, vBy, wB);
+    }
+
+    /**
+     * Writes the velocity of the body at a back unless it is static or kinematic (inverse mass 0): no false dependency
+     * between constraints sharing the ground. (A method of its own so that {@link #warmStart} stays small enough for
+     * HotSpot to inline into the solver's loop.)
+     */
+    private static void storeVelocity(double[] bs, int a, double invMass, double vx, double vy, double w) {
+        if (invMass != 0) {
+            bs[a + VX] = vx;
+            bs[a + VY] = vy;
+            bs[a + W] = w;
+        }
     }
 
     /**

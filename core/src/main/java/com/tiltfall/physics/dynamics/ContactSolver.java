@@ -6,7 +6,6 @@ import static com.tiltfall.physics.dynamics.BodyState.VY;
 import static com.tiltfall.physics.dynamics.BodyState.W;
 
 import com.tiltfall.physics.collision.ArrayGrowth;
-import com.tiltfall.physics.collision.Manifold;
 
 /**
  * The contact solver (Box2D v3's soft step): each step {@link #prepare} builds one constraint per simulated contact
@@ -160,16 +159,14 @@ final class ContactSolver {
     private void addConstraint(int k, int ba, int bb, int c, boolean warmStarting) {
         final Bodies bodies = world.bodies;
         final Contacts contacts = world.contacts;
-        final double[] bs = bodies.motion.bs,
-                px = bodies.pose.px,
-                py = bodies.pose.py,
-                invMass = bodies.mass.invMass,
-                invI = bodies.mass.invI;
+        final double[] px = bodies.pose.px, py = bodies.pose.py, invMass = bodies.mass.invMass, invI = bodies.mass.invI;
         final double[] kMuS = contacts.muS, kMuD = contacts.muD, kRest = contacts.rest;
         final double[] kNImp = contacts.nImp, kTImp = contacts.tImp;
         final int[] ccI = this.ccI;
-        Manifold m = contacts.manifold[k];
-        int pc = m.pointCount;
+        // the manifold as Contacts.update copied it for the solver (flat, in contact order)
+        final double[] sm = contacts.simManifold;
+        final int mo = Contacts.SM_STRIDE * k;
+        int pc = contacts.simPoints[k];
         double mA = invMass[ba], iA = invI[ba], mB = invMass[bb], iB = invI[bb];
         int ci = CI_STRIDE * c;
         ccI[ci] = k;
@@ -182,7 +179,7 @@ final class ContactSolver {
         cf[o + CF_IA] = iA;
         cf[o + CF_MB] = mB;
         cf[o + CF_IB] = iB;
-        double nx = m.normalX, ny = m.normalY;
+        double nx = sm[mo + Contacts.SM_NX], ny = sm[mo + Contacts.SM_NY];
         cf[o + CF_NX] = nx;
         cf[o + CF_NY] = ny;
         cf[o + CF_MUS] = kMuS[k];
@@ -191,9 +188,57 @@ final class ContactSolver {
         // A's surface is the tangential velocity minus (sA - sB); read each step, so a changed speed acts at once
         final double[] surface = world.colliders.surfaceSpeed;
         cf[o + CF_TS] = surface[contacts.colA[k]] - surface[contacts.colB[k]];
-        final double[] cr = this.cr;
-        int r = CR_STRIDE * c;
-        cr[r + CR_REST] = kRest[k];
+        double e = kRest[k];
+        cr[CR_STRIDE * c + CR_REST] = e;
+        for (int i = 0; i < pc; i++) {
+            int p = o + CF_P0 + CP_STRIDE * i, mp = mo + Contacts.SM_P0 + Contacts.SM_PSTRIDE * i;
+            double sep = sm[mp + Contacts.SM_SEP];
+            // a point still apart lies midway across the gap: anchor each body on its own surface (issue 23.3)
+            double half = sep > 0.0 ? 0.5 * sep : 0.0;
+            double mx = sm[mp + Contacts.SM_X], my = sm[mp + Contacts.SM_Y];
+            double rAx = mx - half * nx - px[ba], rAy = my - half * ny - py[ba];
+            double rBx = mx + half * nx - px[bb], rBy = my + half * ny - py[bb];
+            double dA = rAx * nx + rAy * ny, dB = rBx * nx + rBy * ny;
+            double rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx;
+            cf[p + CP_DA] = dA;
+            cf[p + CP_DB] = dB;
+            cf[p + CP_RNA] = rnA;
+            cf[p + CP_RNB] = rnB;
+            // separation adjusted so that s = dot(n, dpB - dpA + rB' - rA') + adjusted
+            cf[p + CP_SEP] = sep - (dB - dA);
+            double kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
+            cf[p + CP_NMASS] = kn > 0 ? 1.0 / kn : 0;
+            // r x t = -(r . n) for t = (ny, -nx)
+            double kt = mA + mB + iA * dA * dA + iB * dB * dB;
+            cf[p + CP_TMASS] = kt > 0 ? 1.0 / kt : 0;
+            cf[p + CP_NIMP] = warmStarting ? kNImp[2 * k + i] : 0;
+            cf[p + CP_TIMP] = warmStarting ? kTImp[2 * k + i] : 0;
+            cf[p + CP_MAXIMP] = 0;
+        }
+        // only the restitution pass reads the approach speeds, and only where e != 0
+        if (e != 0) addRestitution(k, ba, bb, c, pc);
+        if (pc == 2) {
+            // Box2D v2.4's condition test: solve both points at once unless K is near singular (points on a line
+            // through both centres, or nearly coincident points), which then go one after the other
+            int p0 = o + CF_P0, p1 = p0 + CP_STRIDE;
+            double rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB], rnA1 = cf[p1 + CP_RNA], rnB1 = cf[p1 + CP_RNB];
+            double k11 = mA + mB + iA * rnA0 * rnA0 + iB * rnB0 * rnB0;
+            double k22 = mA + mB + iA * rnA1 * rnA1 + iB * rnB1 * rnB1;
+            double k12 = mA + mB + iA * rnA0 * rnA1 + iB * rnB0 * rnB1;
+            if (k11 * k11 < MAX_CONDITION * (k11 * k22 - k12 * k12)) ccI[ci + CI_PC] |= CI_BLOCK;
+        }
+    }
+
+    /**
+     * The restitution data of constraint c (contact k, bodies ba, bb, pc points; its anchors already in place): the
+     * relative normal acceleration from gravity and each point's approach speed at impact.
+     */
+    private void addRestitution(int k, int ba, int bb, int c, int pc) {
+        final Bodies bodies = world.bodies;
+        final double[] bs = bodies.motion.bs, cf = this.cf, cr = this.cr;
+        final double[] sm = world.contacts.simManifold;
+        final int mo = Contacts.SM_STRIDE * k, o = CF_STRIDE * c, r = CR_STRIDE * c;
+        double nx = cf[o + CF_NX], ny = cf[o + CF_NY];
         double vAx = bs[STRIDE * ba + VX], vAy = bs[STRIDE * ba + VY], wA = bs[STRIDE * ba + W];
         double vBx = bs[STRIDE * bb + VX], vBy = bs[STRIDE * bb + VY], wB = bs[STRIDE * bb + W];
         // relative acceleration of B from A along the normal (gravity acts on dynamic bodies)
@@ -205,43 +250,14 @@ final class ContactSolver {
         cr[r + CR_ACC] = accN;
         for (int i = 0; i < pc; i++) {
             int p = o + CF_P0 + CP_STRIDE * i;
-            // a point still apart lies midway across the gap: anchor each body on its own surface (issue 23.3)
-            double half = m.separation[i] > 0.0 ? 0.5 * m.separation[i] : 0.0;
-            double rAx = m.x[i] - half * nx - px[ba], rAy = m.y[i] - half * ny - py[ba];
-            double rBx = m.x[i] + half * nx - px[bb], rBy = m.y[i] + half * ny - py[bb];
-            double dA = rAx * nx + rAy * ny, dB = rBx * nx + rBy * ny;
-            double rnA = rAx * ny - rAy * nx, rnB = rBx * ny - rBy * nx;
-            cf[p + CP_DA] = dA;
-            cf[p + CP_DB] = dB;
-            cf[p + CP_RNA] = rnA;
-            cf[p + CP_RNB] = rnB;
-            // separation adjusted so that s = dot(n, dpB - dpA + rB' - rA') + adjusted
-            cf[p + CP_SEP] = m.separation[i] - (dB - dA);
-            double kn = mA + mB + iA * rnA * rnA + iB * rnB * rnB;
-            cf[p + CP_NMASS] = kn > 0 ? 1.0 / kn : 0;
-            // r x t = -(r . n) for t = (ny, -nx)
-            double kt = mA + mB + iA * dA * dA + iB * dB * dB;
-            cf[p + CP_TMASS] = kt > 0 ? 1.0 / kt : 0;
-            cf[p + CP_NIMP] = warmStarting ? kNImp[2 * k + i] : 0;
-            cf[p + CP_TIMP] = warmStarting ? kTImp[2 * k + i] : 0;
-            cf[p + CP_MAXIMP] = 0;
+            double rnA = cf[p + CP_RNA], rnB = cf[p + CP_RNB];
             // restitution acts on the approach speed at impact: the relative normal velocity at the start of the step
             // (the stored velocity is half a sub-step older: semi-implicit Euler), plus what gravity adds over the gap
             // still open then (v^2 = v0^2 - 2 a s0)
             double relV = (vBx - vAx) * nx + (vBy - vAy) * ny + wB * rnB - wA * rnA + 0.5 * accN * subStep;
-            double sep0 = m.separation[i];
+            double sep0 = sm[mo + Contacts.SM_P0 + Contacts.SM_PSTRIDE * i + Contacts.SM_SEP];
             if (sep0 > 0.0 && accN < 0.0 && relV < 0.0) relV = -Math.sqrt(relV * relV - 2.0 * accN * sep0);
             cr[r + CR_RELV + i] = relV;
-        }
-        if (pc == 2) {
-            // Box2D v2.4's condition test: solve both points at once unless K is near singular (points on a line
-            // through both centres, or nearly coincident points), which then go one after the other
-            int p0 = o + CF_P0, p1 = p0 + CP_STRIDE;
-            double rnA0 = cf[p0 + CP_RNA], rnB0 = cf[p0 + CP_RNB], rnA1 = cf[p1 + CP_RNA], rnB1 = cf[p1 + CP_RNB];
-            double k11 = mA + mB + iA * rnA0 * rnA0 + iB * rnB0 * rnB0;
-            double k22 = mA + mB + iA * rnA1 * rnA1 + iB * rnB1 * rnB1;
-            double k12 = mA + mB + iA * rnA0 * rnA1 + iB * rnB0 * rnB1;
-            if (k11 * k11 < MAX_CONDITION * (k11 * k22 - k12 * k12)) ccI[ci + CI_PC] |= CI_BLOCK;
         }
     }
 

@@ -31,6 +31,16 @@ final class Contacts {
     int[] pid;
 
     double[] nImp, tImp, maxImp;
+    /**
+     * The manifold of every contact the solver takes this step ({@link #SIM}), copied flat when it is computed
+     * (stride {@link #SM_STRIDE}: normal x, y, then per point x, y, separation; point count in {@link #simPoints}):
+     * the solver's prepare reads it in contact order from one array instead of following each contact's
+     * {@link Manifold} and its point arrays to wherever they lie on the heap.
+     */
+    double[] simManifold;
+
+    int[] simPoints;
+    static final int SM_STRIDE = 8, SM_NX = 0, SM_NY = 1, SM_P0 = 2, SM_PSTRIDE = 3, SM_X = 0, SM_Y = 1, SM_SEP = 2;
     final PairSet pairs = new PairSet();
 
     /**
@@ -67,6 +77,8 @@ final class Contacts {
         nImp = ArrayGrowth.grow(nImp, 2 * n);
         tImp = ArrayGrowth.grow(tImp, 2 * n);
         maxImp = ArrayGrowth.grow(maxImp, 2 * n);
+        simManifold = ArrayGrowth.grow(simManifold, SM_STRIDE * n);
+        simPoints = ArrayGrowth.grow(simPoints, n);
         cap = n;
     }
 
@@ -290,10 +302,26 @@ final class Contacts {
             if (reallyTouching && !wasTouching) pushBegin(k);
             else if (!reallyTouching && wasTouching) pushEnd(k);
             if ((f & SIM) != 0) {
+                copySim(k, m);
                 // waking on contact: a sleeping body hit by an awake one joins the step
                 if (!awakeA && bType[ba] != Bodies.STATIC) world.islands.wakeBody(ba);
                 if (!awakeB && bType[bb] != Bodies.STATIC) world.islands.wakeBody(bb);
             }
+        }
+    }
+
+    /** The flat copy of contact k's manifold m for the solver ({@link #simManifold}). */
+    private void copySim(int k, Manifold m) {
+        final double[] sm = simManifold;
+        int pc = m.pointCount, o = SM_STRIDE * k;
+        simPoints[k] = pc;
+        sm[o + SM_NX] = m.normalX;
+        sm[o + SM_NY] = m.normalY;
+        for (int i = 0; i < pc; i++) {
+            int p = o + SM_P0 + SM_PSTRIDE * i;
+            sm[p + SM_X] = m.x[i];
+            sm[p + SM_Y] = m.y[i];
+            sm[p + SM_SEP] = m.separation[i];
         }
     }
 

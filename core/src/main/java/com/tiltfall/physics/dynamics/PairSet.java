@@ -3,12 +3,25 @@ package com.tiltfall.physics.dynamics;
 /**
  * Open-addressing hash map long -> int (linear probing, backward-shift deletion) for "does this collider pair
  * already have a contact". Only looked up, never iterated, so hash order cannot leak into the simulation.
+ *
+ * <p>Each slot is a key and its value side by side in one array (a free slot holds the key {@link #FREE}), so that
+ * a probe reads one cache line instead of one per array: the pairs are looked up at random, for every pair the
+ * broad phase reports and every contact that ends. Keys are {@link Contacts#pairKey}s of collider slots, never
+ * negative.
  */
 final class PairSet {
-    private long[] keys = new long[64];
-    private int[] values = new int[64];
-    private boolean[] used = new boolean[64];
+    /** The key of a free slot (no pair key is negative). */
+    private static final long FREE = -1L;
+    /** Slot i: key at 2 i, value at 2 i + 1. */
+    private long[] slots = emptySlots(64);
+
     private int size;
+
+    private static long[] emptySlots(int capacity) {
+        long[] s = new long[2 * capacity];
+        for (int i = 0; i < s.length; i += 2) s[i] = FREE;
+        return s;
+    }
 
     private static int hash(long k) {
         long h = k * 0x9E3779B97F4A7C15L;
@@ -16,48 +29,50 @@ final class PairSet {
     }
 
     int get(long key) {
-        int mask = keys.length - 1;
-        for (int i = hash(key) & mask; used[i]; i = (i + 1) & mask) if (keys[i] == key) return values[i];
+        final long[] s = slots;
+        int mask = (s.length >> 1) - 1;
+        for (int i = hash(key) & mask; s[2 * i] != FREE; i = (i + 1) & mask)
+            if (s[2 * i] == key) return (int) s[2 * i + 1];
         return -1;
     }
 
     void put(long key, int value) {
-        if (2 * (size + 1) > keys.length) rehash(keys.length * 2);
-        int mask = keys.length - 1;
+        if (4 * (size + 1) > slots.length) rehash(slots.length);
+        final long[] s = slots;
+        int mask = (s.length >> 1) - 1;
         int i = hash(key) & mask;
-        while (used[i]) {
-            if (keys[i] == key) {
-                values[i] = value;
+        while (s[2 * i] != FREE) {
+            if (s[2 * i] == key) {
+                s[2 * i + 1] = value;
                 return;
             }
             i = (i + 1) & mask;
         }
-        used[i] = true;
-        keys[i] = key;
-        values[i] = value;
+        s[2 * i] = key;
+        s[2 * i + 1] = value;
         size++;
     }
 
     void remove(long key) {
-        int mask = keys.length - 1;
+        final long[] s = slots;
+        int mask = (s.length >> 1) - 1;
         int i = hash(key) & mask;
-        while (used[i] && keys[i] != key) i = (i + 1) & mask;
-        if (!used[i]) return;
-        used[i] = false;
+        while (s[2 * i] != FREE && s[2 * i] != key) i = (i + 1) & mask;
+        if (s[2 * i] == FREE) return;
+        s[2 * i] = FREE;
         size--;
         // backward shift
         int j = i;
         while (true) {
             j = (j + 1) & mask;
-            if (!used[j]) break;
-            int home = hash(keys[j]) & mask;
+            if (s[2 * j] == FREE) break;
+            int home = hash(s[2 * j]) & mask;
             // move j to i if home is cyclically outside (i, j]
             boolean move = i <= j ? (home <= i || home > j) : (home <= i && home > j);
             if (move) {
-                keys[i] = keys[j];
-                values[i] = values[j];
-                used[i] = true;
-                used[j] = false;
+                s[2 * i] = s[2 * j];
+                s[2 * i + 1] = s[2 * j + 1];
+                s[2 * j] = FREE;
                 i = j;
             }
         }
@@ -67,14 +82,11 @@ final class PairSet {
         return size;
     }
 
-    private void rehash(int cap) {
-        long[] ok = keys;
-        int[] ov = values;
-        boolean[] ou = used;
-        keys = new long[cap];
-        values = new int[cap];
-        used = new boolean[cap];
+    /** Doubles the table (capacity in slots: half the array's length). */
+    private void rehash(int capacity) {
+        long[] old = slots;
+        slots = emptySlots(capacity);
         size = 0;
-        for (int i = 0; i < ok.length; i++) if (ou[i]) put(ok[i], ov[i]);
+        for (int i = 0; i < old.length; i += 2) if (old[i] != FREE) put(old[i], (int) old[i + 1]);
     }
 }
