@@ -2,9 +2,6 @@ package com.tiltfall.game;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.backends.headless.HeadlessFiles;
-import com.badlogic.gdx.utils.Array;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
 import org.junit.jupiter.api.BeforeAll;
@@ -20,21 +17,17 @@ import org.junit.jupiter.api.Test;
  * below the rise the hero had without it ({@code PlayerControlSystem.jump}).
  */
 class PadRhythmTest {
-    private static final String ASSETS = "../assets/";
-
     @BeforeAll
     static void files() {
-        com.badlogic.gdx.utils.GdxNativesLoader.load();
-        if (Gdx.files == null) Gdx.files = new HeadlessFiles();
+        SoakTest.files();
     }
 
     @Test
     void jumpingAtEachLandingOnThePad_inAnyHumanRhythm_getsUpTheWall() {
-        LevelLoader loader = new LevelLoader(path -> Gdx.files.local(ASSETS + path));
-        Array<String> levels = loader.levelList(LevelLoader.LEVEL_LIST);
+        LevelLoader loader = SoakTest.loader();
         int pads = 0;
         StringBuilder failures = new StringBuilder();
-        for (String level : levels) {
+        for (String level : SoakTest.levels()) {
             for (PadWallScan.PadWall w : PadWallScan.padWalls(loader.loadData(level))) {
                 pads++;
                 for (double hold : new double[] {0.2, 0.35})
