@@ -298,7 +298,7 @@ def level14():
     bridge over spikes (level 4), two swings stepping down over spikes, a falling platform to a swing, a last bridge;
     part 3: a hill to a spike gap, falling platforms over spikes (levels 6, 9), two hills down to two
     wrecking balls swinging across the path on open ground (watch a swing, then go behind the ball)."""
-    L = Cave("14-pendulums.tmx", "World 4: Pendulums", 288, 30, time_limit=330, world=4)
+    L = Cave("14-pendulums.tmx", "World 4: Pendulums", 310, 30, time_limit=330, world=4)
     L.ground(0, 10, 12, "start")
     L.ground(10, 20, 10, "swing dip")
     L.swing(15, 12.6, 3, 4, "first swing", rope=True)
@@ -351,12 +351,19 @@ def level14():
     # side; 3 m of safe ground between the two swings
     L.wrecker(252, 13.5, "wrecker 1", length=5, angle=60)
     L.wrecker(265, 13.5, "wrecker 2", length=5, angle=-60)
-    L.finish(274, 7.5)
+    # part 5, the exam of the swings: two in a row over spikes again, the second 0.5 m higher, up to a bank 1 m
+    # higher (its expert time was below level 13's, 24.0 against 24.7 s: world 4's order was a tie)
+    L.ground(274, 280, 7.5, "swing yard")
+    L.checkpoint(276, 7.5, 6)
+    L.spikes(280, 296, 6, "exam spikes")
+    L.swing(285, 8.1, 3, 4, "swing F", rope=True)
+    L.swing(292.5, 8.6, 3, 4, "swing G", rope=True)
+    L.finish(296, 8.5)
     L.point("player", "start", 3, 12.5)
     L.coin_row([(7, 13.5), (15, 14.5), (25, 13.5), (34, 14.5), (38, 15.5), (41.5, 14.5), (48, 13.5), (55, 9.5),
                 (63, 9.5), (75, 9.5), (78, 9.5), (81, 9.5), (88, 9.5), (96, 10.5), (103, 10), (112, 9), (119, 9.5), (125, 10.5),
                 (134, 9), (142, 9), (146, 9), (162, 10.5), (174, 12.5), (187, 12.5), (191, 12.5), (204, 10),
-                (220, 11.5), (246, 9), (258.5, 9), (272, 9), (280, 9)])
+                (220, 11.5), (246, 9), (258.5, 9), (272, 9), (285, 10), (292.5, 10.5), (302, 10)])
     L.gem(1, 13)            # behind the start
     L.gem(15, 10.6)         # in the swing dip
     L.gem(78, 11.5)         # a jump above the bridge

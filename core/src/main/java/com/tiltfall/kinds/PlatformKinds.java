@@ -146,7 +146,7 @@ public final class PlatformKinds {
                     RECTANGLE,
                     true,
                     "kinematic: `delay` s after the player first stands on it, it falls (through everything) and"
-                            + " comes back to its place `resetTime` s later (it does not wait for a respawn)",
+                            + " comes back to its place `resetTime` s later, or at once when the player respawns",
                     DELAY,
                     RESET,
                     FRICTION);

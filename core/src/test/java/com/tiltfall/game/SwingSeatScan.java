@@ -82,6 +82,58 @@ final class SwingSeatScan {
         return false;
     }
 
+    /**
+     * One input, then on: land on the seat as {@link #landsOnSeat} does, keep Right held, and press Jump for leapHold
+     * s each time the hero leaves a seat (within coyote time: as it runs off the end, or where the seat's swing
+     * throws it). True when it stands on ground past the hazard under the seat; false when it dies, falls, or never
+     * landed on the seat.
+     */
+    static boolean leapsOffToTheFarBank(
+            LevelData level, EntityData swing, double edge, double before, double hold, double leapHold) {
+        Sim s = start(level, swing);
+        double left = swing.x - swing.width / 2.0,
+                right = swing.x + swing.width / 2.0,
+                top = swing.y + swing.height / 2.0,
+                far = hazardRight(level, swing.x);
+        int pressedAt = -1, leapAt = -1;
+        boolean landed = false, wasGrounded = false;
+        for (int i = 0; i < 900; i++) {
+            if (pressedAt < 0 && s.x() >= edge - before) pressedAt = i;
+            boolean jump = pressedAt >= 0 && (i - pressedAt) * Sim.DT < hold;
+            if (landed) {
+                if (leapAt >= 0 && (i - leapAt) * Sim.DT >= leapHold && s.grounded()) leapAt = -1;
+                if (leapAt < 0 && wasGrounded && !s.grounded()) leapAt = i;
+                jump = leapAt >= 0 && (i - leapAt) * Sim.DT < leapHold;
+            }
+            wasGrounded = s.grounded();
+            s.input(1.0, jump, false).step();
+            if (s.world.deaths() > 0) return false;
+            if (!landed) {
+                if (s.y() < top - 1.5) return false;
+                landed = pressedAt >= 0
+                        && i - pressedAt > 10
+                        && s.grounded()
+                        && s.x() > left - 0.3
+                        && s.x() < right + 0.3
+                        && Math.abs(s.y() - (top + 0.45)) < 0.6;
+            } else {
+                if (s.grounded() && s.x() > far + 0.5) return true;
+                if (s.y() < top - 8.0) return false;
+            }
+        }
+        return false;
+    }
+
+    /** The right end of the hazard under x (where the far bank starts). */
+    private static double hazardRight(LevelData level, double x) {
+        double right = Double.NaN;
+        for (int i = 0; i < level.entities.size; i++) {
+            EntityData h = level.entities.get(i);
+            if ("hazard".equals(h.type) && Math.abs(h.x - x) < h.width / 2.0) right = h.x + h.width / 2.0;
+        }
+        return right;
+    }
+
     private static Sim start(LevelData level, EntityData swing) {
         Sim s = new Sim(level);
         s.world.placePlayer(swing.x - RUN_UP, swing.y + 2.0, 0.0);
