@@ -325,10 +325,10 @@ def level4():
     L.spikes(440, 448, 9.5, "last swing spikes")
     L.swing(445, 12.6, 3, 4, "swing G", rope=True)
     L.ground(448, 452, 12, "last bank")
-    L.profile("last slope", [(452, 12), (466, 5)])
-    # 14 m of flat after the slope (the camera settles) and spikes 1 m down (12 m, 2 m down: a fast run saw them
-    # 0.37 s before), a swing stepping up 1.5 m to a ledge
-    L.ground(466, 480, 5, "last run")
+    L.profile("last slope", [(452, 12), (462, 5)])
+    # 18 m of flat after the slope (the camera settles) and spikes 1 m down (12 m, 2 m down: a fast run saw them
+    # 0.37 s before; 14 m: 0.33-0.4 s once pads added a jump to their throw), a swing stepping up 1.5 m to a ledge
+    L.ground(462, 480, 5, "last run")
     L.spikes(480, 490, 3.5, "ledge swing spikes")
     L.swing(485, 5.6, 3, 4, "swing H", rope=True)
     L.ground(490, 497, 6.5, "swing ledge")    # 7 m: room to walk up to the pad (PadWallTest starts 6 m before it)
@@ -369,7 +369,7 @@ def level4():
                  (331, 11), (337, 10.5), (342, 11.5), (346, 12.5), (352, 13.5), (356, 14.5), (359.5, 14),
                  (369, 13.5), (380, 10.5), (392, 7.5), (399, 9), (399, 11), (405, 10.5), (411, 12),
                  (411, 14), (418, 13.5), (427, 13.5), (430, 13.5), (433, 13.5), (438, 13.5), (444, 14.5),
-                 (451, 13.5), (461, 10), (474, 6.5), (482, 7.5), (485, 8), (488, 8.5), (493, 8), (498, 9.5), (498, 11.5), (504, 11), (510, 12.5),
+                 (451, 13.5), (458, 9.3), (474, 6.5), (482, 7.5), (485, 8), (488, 8.5), (493, 8), (498, 9.5), (498, 11.5), (504, 11), (510, 12.5),
                  (510, 14.5), (516, 14), (524, 14), (527, 14), (530, 14), (535, 14), (541, 15), (545, 15.5),
                  (548.5, 14.5), (557, 13.5), (567, 10), (580, 7.5), (588, 9), (588, 11), (593, 10.5),
                  (598, 12), (598, 14), (603, 13.5), (609, 13.5), (613, 13.5), (616.5, 15), (620, 15), (624, 15),

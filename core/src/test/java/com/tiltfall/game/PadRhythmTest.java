@@ -49,6 +49,72 @@ class PadRhythmTest {
     }
 
     /**
+     * The other natural rhythm: Jump pressed as the hero comes down onto the plate (0.1-0.5 m above it, the jump buffer
+     * keeps the press), or on the landing step itself. Before, that jump fired at once, off a plate still sinking under
+     * the hero: it left with the jump's speed alone, the plate threw nothing, and no such rhythm ever topped a wall (0
+     * of 8 at every pad, 10 s each). The press now waits until the plate stops sinking.
+     */
+    @Test
+    void jumpingAsTheHeroComesDownOntoThePad_getsUpTheWall() {
+        LevelLoader loader = SoakTest.loader();
+        int pads = 0;
+        StringBuilder failures = new StringBuilder();
+        for (String level : SoakTest.levels()) {
+            for (PadWallScan.PadWall w : PadWallScan.padWalls(loader.loadData(level))) {
+                pads++;
+                for (double hold : new double[] {0.2, 0.35})
+                    for (double above : new double[] {0.0, 0.1, 0.25, 0.5}) {
+                        if (!climbsPressingAbove(loader.loadData(level), w, above, hold))
+                            failures.append(level)
+                                    .append(' ')
+                                    .append(w.pad.name)
+                                    .append(": Jump ")
+                                    .append(above == 0.0 ? "on landing" : above + " m above the plate")
+                                    .append(", held ")
+                                    .append(hold)
+                                    .append(" s; ");
+                    }
+            }
+        }
+        assertTrue(failures.length() == 0, "never up the wall: " + failures);
+        assertTrue(pads >= 12, "pads at a wall found: " + pads);
+    }
+
+    /**
+     * Right held from 6 m before the pad; Jump pressed when the wall stops the hero on the plate, then on each descent
+     * onto the plate {@code above} m over it (0: on the landing step), held {@code hold} s. True when over the wall's
+     * top within 10 s.
+     */
+    static boolean climbsPressingAbove(LevelData level, PadWallScan.PadWall w, double above, double hold) {
+        Sim s = new Sim(level);
+        s.world.placePlayer(w.pad.x - PadInputs.BEFORE, w.plateTop + 0.6, 0.0);
+        s.input(0.0, false, false);
+        s.untilGrounded(120);
+        boolean wasGrounded = true, stopped = false, armed = false;
+        double press = -1.0;
+        int steps = (int) Math.round(10.0 / Sim.DT);
+        for (int i = 0; i < steps; i++) {
+            double t = i * Sim.DT;
+            boolean grounded = s.grounded();
+            if (!stopped && grounded && Math.abs(s.vx()) < 0.1 && s.x() > w.wallX - 1.5) {
+                stopped = true;
+                press = t;
+            }
+            if (stopped && !grounded && s.vy() > 0.0) armed = true; // going up: the next descent gets a press
+            double feet = s.y() - 0.45 - w.plateTop;
+            boolean near = above > 0.0 ? !grounded && s.vy() < 0.0 && feet <= above : grounded && !wasGrounded;
+            if (armed && near && s.x() > w.pad.x - 1.5) {
+                armed = false;
+                press = t;
+            }
+            wasGrounded = grounded;
+            s.input(1.0, press >= 0.0 && t >= press && t < press + hold, false).step();
+            if (s.x() > w.wallX + 0.5 && s.y() > w.wallTop) return true;
+        }
+        return false;
+    }
+
+    /**
      * Right held from 6 m before the pad; Jump pressed {@code delay} s after the wall stops the hero on the plate and
      * after each landing since, held {@code hold} s. True when the hero is over the wall's top within 10 s.
      */

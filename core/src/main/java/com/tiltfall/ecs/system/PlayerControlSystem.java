@@ -30,6 +30,9 @@ import com.tiltfall.physics.math.DetMath;
  * {@code ecs.system.player}; each reads and writes this step's {@link PlayerStep} and the player's component.
  */
 public class PlayerControlSystem extends IteratingSystem {
+    /** A pad's plate moving faster than this under the hero, m/s, holds a jump back (see senseGround). */
+    static final double PAD_MOVING = 0.3;
+
     /** Tolerance of the inclusive timers (coyote time, jump buffer), s. */
     static final double EPS = 1e-9;
 
@@ -110,7 +113,12 @@ public class PlayerControlSystem extends IteratingSystem {
         // coyote time and the jump buffer are inclusive: a press exactly coyoteTime after the last grounded step
         // (or jumpBufferTime before the first) still jumps (EPS absorbs the rounding of n * dt)
         st.coyoteTimer = s.grounded ? t.coyoteTime : st.coyoteTimer - dt;
-        st.jumpBufferTimer = s.jumpPressed ? t.jumpBufferTime : st.jumpBufferTimer - dt;
+        // a press on a pad's plate that is moving under the hero (sinking, then throwing) waits, the buffer kept, until
+        // the plate lets go of the hero, and then adds to the throw (jump below): a jump off the sinking plate left
+        // with the jump's speed only and the plate threw nothing, so a press as you land never got up a wall
+        s.onMovingPad = s.grounded && Math.abs(st.groundVy) > PAD_MOVING && isPad(st.groundBody);
+        if (s.jumpPressed) st.jumpBufferTimer = t.jumpBufferTime;
+        else if (!(s.onMovingPad && st.jumpBufferTimer > -EPS)) st.jumpBufferTimer -= dt;
         s.vx = world.getVelocityX(s.body);
         s.vy = world.getVelocityY(s.body);
         s.w = world.getAngularVelocity(s.body);
@@ -124,7 +132,7 @@ public class PlayerControlSystem extends IteratingSystem {
         PlayerTuning t = p.tuning;
         PlayerControllerState st = p.state;
         ControlState c = p.controls;
-        if (st.jumpBufferTimer > -EPS && st.coyoteTimer > -EPS && !st.righting) {
+        if (st.jumpBufferTimer > -EPS && st.coyoteTimer > -EPS && !st.righting && !s.onMovingPad) {
             st.jumpBufferTimer = -1.0;
             st.coyoteTimer = -1.0;
             s.tookOff = true;
@@ -155,6 +163,13 @@ public class PlayerControlSystem extends IteratingSystem {
                 st.jumping = false;
             }
         }
+    }
+
+    /** Whether the body is a bounce pad's plate. */
+    private boolean isPad(int body) {
+        if (body == -1) return false;
+        Object data = world.getUserData(body);
+        return data instanceof Entity && Mappers.BOUNCE_PAD.get((Entity) data) != null;
     }
 
     /** Ran off a crest (grounded last step, not now, no take-off): looks for ground just below the feet. */

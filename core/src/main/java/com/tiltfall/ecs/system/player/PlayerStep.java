@@ -17,6 +17,8 @@ public final class PlayerStep {
     public boolean grounded, tookOff;
     /** In air (a force field) that pushes up harder than gravity pulls: never on the ground, never snapped to it. */
     public boolean lifted;
+    /** Standing on a bounce pad's plate that moves under the hero: a jump waits until the plate lets the hero go. */
+    public boolean onMovingPad;
     /** The velocities to set on the body at the end of the step. */
     public double vx, vy, w;
     /** The ground normal of this step, and the one the last step left (before this step's ground detection). */
