@@ -2,11 +2,6 @@ package com.tiltfall.game;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.backends.headless.HeadlessFiles;
-import com.tiltfall.level.EntityData;
-import com.tiltfall.level.LevelData;
-import com.tiltfall.level.LevelLoader;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +14,6 @@ import org.junit.jupiter.api.Test;
  * are 7.5 m apart since, as most rows in levels 4 and 14.
  */
 class SwingLeapOffTest {
-    private static final String ASSETS = "../assets/";
     /** Jump held s at each leap off a seat: a tap, a half jump, a full jump. */
     private static final double[] LEAP_HOLD = {0.12, 0.25, 0.4};
     /** Of the 12 landings, for each leap. */
@@ -27,45 +21,23 @@ class SwingLeapOffTest {
 
     @BeforeAll
     static void files() {
-        com.badlogic.gdx.utils.GdxNativesLoader.load();
-        if (Gdx.files == null) Gdx.files = new HeadlessFiles();
+        SoakTest.files();
     }
 
     @Test
     void aJumpOffTheSeatReachesTheFarBank() {
-        LevelLoader loader = new LevelLoader(path -> Gdx.files.local(ASSETS + path));
-        int swings = 0;
         StringBuilder failed = new StringBuilder();
-        for (String path : loader.levelList(LevelLoader.LEVEL_LIST)) {
-            LevelData level = loader.loadData(path);
-            for (EntityData swing : SwingSeatScan.swingsOverSpikes(level)) {
-                double edge = SwingSeatScan.edge(level, swing);
-                if (Double.isNaN(edge)) continue;
-                swings++;
-                for (double leap : LEAP_HOLD) {
-                    int ok = 0;
-                    StringBuilder row = new StringBuilder();
-                    for (double before : SwingSeatScan.BEFORE_EDGE) {
-                        for (double hold : SwingSeatScan.HOLD) {
-                            boolean far = SwingSeatScan.leapsOffToTheFarBank(level, swing, edge, before, hold, leap);
-                            if (far) ok++;
-                            row.append(far ? '+' : '.');
-                        }
-                        row.append(' ');
-                    }
-                    if (ok < AT_LEAST) {
-                        failed.append('\n')
-                                .append(path)
-                                .append(' ')
-                                .append(swing.name)
-                                .append(", leap held ");
-                        failed.append(leap).append(" s: ").append(ok).append(" of 12 reached the far bank: ");
-                        failed.append(row);
-                    }
-                }
-            }
+        int[] swings = {0};
+        for (double leap : LEAP_HOLD) {
+            swings[0] = 0;
+            failed.append(SwingSeatScan.scanShipped(
+                    (level, swing, edge, before, hold) ->
+                            SwingSeatScan.leapsOffToTheFarBank(level, swing, edge, before, hold, leap),
+                    AT_LEAST,
+                    "reached the far bank with a jump held " + leap + " s off each seat",
+                    swings));
         }
         assertTrue(failed.length() == 0, "swings a leap off the seat does not get past:" + failed);
-        assertTrue(swings >= 10, "swings over spikes found: " + swings);
+        assertTrue(swings[0] >= 10, "swings over spikes found: " + swings[0]);
     }
 }

@@ -3,6 +3,7 @@ package com.tiltfall.game;
 import com.badlogic.gdx.utils.Array;
 import com.tiltfall.level.EntityData;
 import com.tiltfall.level.LevelData;
+import com.tiltfall.level.LevelLoader;
 
 /**
  * A swing over spikes reached by a leap from the ground before it, and what a first-timer does there: hold Right from
@@ -17,6 +18,50 @@ final class SwingSeatScan {
     static final double RUN_UP = 8.0;
 
     private SwingSeatScan() {}
+
+    /** One input at one swing: {@code before} m before the edge, Jump held {@code hold} s. */
+    interface Input {
+        boolean ok(LevelData level, EntityData swing, double edge, double before, double hold);
+    }
+
+    /**
+     * Runs the 12 inputs at every swing over spikes reached from the ground in every shipped level; returns a line per
+     * swing with fewer than {@code atLeast} successes (its row of + and .), and {@code swings[0]} the swings scanned.
+     */
+    static String scanShipped(Input input, int atLeast, String what, int[] swings) {
+        LevelLoader loader = SoakTest.loader();
+        StringBuilder failed = new StringBuilder();
+        for (String path : SoakTest.levels()) {
+            LevelData level = loader.loadData(path);
+            for (EntityData swing : swingsOverSpikes(level)) {
+                double edge = edge(level, swing);
+                if (Double.isNaN(edge)) continue;
+                swings[0]++;
+                StringBuilder row = new StringBuilder();
+                int ok = 0;
+                for (double before : BEFORE_EDGE) {
+                    for (double hold : HOLD) {
+                        boolean on = input.ok(level, swing, edge, before, hold);
+                        if (on) ok++;
+                        row.append(on ? '+' : '.');
+                    }
+                    row.append(' ');
+                }
+                if (ok < atLeast) {
+                    failed.append('\n')
+                            .append(path)
+                            .append(' ')
+                            .append(swing.name)
+                            .append(": ")
+                            .append(ok);
+                    failed.append(" of 12 ").append(what);
+                    failed.append(" (Jump 1.5, 1, 0.5, 0 m before the edge; tap, half, full): ")
+                            .append(row);
+                }
+            }
+        }
+        return failed.toString();
+    }
 
     /**
      * Swings with a hazard under the seat whose run-up starts on the ground: not on another swing's seat, not over a
