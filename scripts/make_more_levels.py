@@ -231,14 +231,13 @@ def level3():
 
 
 def level4():
-    """Bridges and swings, 662 m: a bridge over a dip, a bridge over spikes, a swing over a dip, a swing over spikes;
+    """Bridges and swings, 591 m: a bridge over a dip, a bridge over spikes, a swing over a dip, a swing over spikes;
     then a pad (level 3) up to a long bridge over spikes, two swings in a row over one spike pit, a last bridge; part 3,
     harder and mixed with world 1's earlier ideas: a slope up to two bridges that climb over spikes, two swings that
     step down to a bridge, a hill down to a spike pit (speed), a hill, a pad at a wall's foot, steps up to two swings
     that step up over spikes, two pads up two walls to a bridge and a swing over spikes, a slope down to a
-    swing up to a ledge, two pads up two walls, a bridge and two swings over spikes, two
-    pads again and a bridge that climbs, a slope down to the goal."""
-    L = More("04-bridges-and-swings.tmx", "Bridges and Swings", 662, 20, time_limit=270)
+    swing up to a ledge, two pads up two walls, a bridge and two swings over spikes, a slope down to the goal."""
+    L = More("04-bridges-and-swings.tmx", "Bridges and Swings", 591, 20, time_limit=270)
     L.ground(0, 12, 5, "start")
     L.ground(12, 20, 3, "dip")            # the first bridge: falling off costs a 2 m climb
     L.bridge(12, 20, 5, 10, "first bridge")
@@ -344,21 +343,10 @@ def level4():
     L.swing(542, 13.1, 3, 4, "swing I", rope=True)
     L.swing(549.5, 12.6, 3, 4, "swing J", rope=True)
     L.ground(553, 561, 12, "swing J bank")
-    # checkpoint 10: down a slope, two pads up two walls again and a bridge that climbs over spikes to the goal slope
-    L.profile("slope to the last pads", [(561, 12), (575, 6)])
-    L.ground(575, 587, 6, "last pads yard")
-    L.pad(588, 6, "pad 5")
-    L.rect("wall 5", 589, 0, 597, 9)
-    L.pad(598, 9, "pad 6")
-    L.rect("wall 6", 599, 0, 607, 12)
-    L.spikes(607, 615, 10.5, "goal bridge spikes 1")
-    L.bridge(607, 615, 12, 10, "goal bridge 1")
-    L.ground(615, 618, 13.5, "goal pier")
-    L.spikes(618, 626, 11, "goal bridge spikes 2")
-    L.bridge(618, 626, 13.5, 10, "goal bridge 2")
-    L.ground(626, 632, 13.5, "goal bank")
-    L.profile("goal slope", [(632, 13.5), (648, 5.5)])
-    L.finish(648, 5.5)
+    # the goal slope (a tenth test, two more pads and a climbing bridge, was cut in session 29: with it a first-timer
+    # needed 2.9-3.4 minutes, the issue's range being 1-3)
+    L.profile("goal slope", [(561, 12), (577, 5.5)])
+    L.finish(577, 5.5)
     L.point("player", "start", 3, 5.5)
     for x, y in [(14, 6.5), (18, 6.5), (31, 6.5), (35, 6.5), (49, 7.5), (65, 7.5), (76, 6.5), (79, 8), (79, 10),
                  (86, 9.5), (93, 9.5), (96, 9.5), (99, 9.5), (106.5, 9.5), (111, 8), (118, 6.5), (129, 7.5),
@@ -371,9 +359,7 @@ def level4():
                  (411, 14), (418, 13.5), (427, 13.5), (430, 13.5), (433, 13.5), (438, 13.5), (444, 14.5),
                  (451, 13.5), (458, 9.3), (474, 6.5), (482, 7.5), (485, 8), (488, 8.5), (493, 8), (498, 9.5), (498, 11.5), (504, 11), (510, 12.5),
                  (510, 14.5), (516, 14), (524, 14), (527, 14), (530, 14), (535, 14), (541, 15), (545, 15.5),
-                 (548.5, 14.5), (557, 13.5), (567, 10), (580, 7.5), (588, 9), (588, 11), (593, 10.5),
-                 (598, 12), (598, 14), (603, 13.5), (609, 13.5), (613, 13.5), (616.5, 15), (620, 15), (624, 15),
-                 (629, 15), (637, 13), (643, 10), (655, 7)]:
+                 (548.5, 14.5), (557, 13.5), (566, 11.5), (572, 9), (584, 7)]:
         L.coin(x, y)
     L.gem(16, 3.6)        # under the first bridge
     L.gem(49, 3.6)        # in the swing dip
@@ -386,7 +372,6 @@ def level4():
     L.checkpoint(324, 6, 7)
     L.checkpoint(369, 12, 8)
     L.checkpoint(493.5, 6.5, 9)
-    L.checkpoint(580, 6, 10)
     L.write()
 
 
