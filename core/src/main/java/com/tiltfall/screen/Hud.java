@@ -2,7 +2,6 @@ package com.tiltfall.screen;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
-import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.utils.Align;
 import com.tiltfall.input.TouchControls;
 import com.tiltfall.level.LevelData;
@@ -11,6 +10,7 @@ import com.tiltfall.scoring.Session;
 import com.tiltfall.sim.Simulation;
 import com.tiltfall.ui.HudLayout;
 import com.tiltfall.ui.MenuSkin;
+import com.tiltfall.ui.Text;
 
 /**
  * The heads-up text over a level: score and lives, coins, clock, gems and tricks, the level's title, the FPS and
@@ -24,7 +24,7 @@ final class Hud {
     private final Session session;
     private final StringBuilder line = new StringBuilder(96), line2 = new StringBuilder(64);
     private final HudLayout layout = new HudLayout();
-    private final GlyphLayout glyphs = new GlyphLayout();
+    private final Text glyphs = new Text();
 
     /** The level's warnings as a designer reads them on screen (null: none), made once. */
     private final String warnings;
@@ -61,12 +61,12 @@ final class Hud {
         if (world.tricks() > 0) line2.append("   TRICKS ").append(world.tricks());
         float first = 0f;
         if (line.length() > 0) {
-            glyphs.setText(font, line);
+            glyphs.set(font.getData(), line, 0f, Align.left, false, null);
             first = glyphs.width;
         }
-        glyphs.setText(font, line2);
+        glyphs.set(font.getData(), line2, 0f, Align.left, false, null);
         float second = glyphs.width;
-        glyphs.setText(font, level.title);
+        glyphs.set(font.getData(), level.title, 0f, Align.left, false, null);
         // the top right is the pause and restart buttons' on a touch screen
         float right = ui.device.safeInset(2) + (touch ? 4f * ui.touch.radius(TouchControls.PAUSE) + 48f : 0f);
         float rightDown = touch ? h - (ui.touch.y(TouchControls.PAUSE) - ui.touch.radius(TouchControls.PAUSE)) : 0f;
@@ -75,14 +75,14 @@ final class Hud {
         ui.batch.begin();
         font.setColor(MenuSkin.TEXT);
         if (line.length() > 0) {
-            glyphs.setText(font, line);
-            ui.shadowed(font, glyphs, layout.firstX, layout.firstY);
+            glyphs.set(font.getData(), line, 0f, Align.left, false, null);
+            ui.shadowed(font, glyphs, font.getColor(), layout.firstX, layout.firstY);
         }
-        glyphs.setText(font, line2);
-        ui.shadowed(font, glyphs, layout.secondX, layout.secondY);
+        glyphs.set(font.getData(), line2, 0f, Align.left, false, null);
+        ui.shadowed(font, glyphs, font.getColor(), layout.secondX, layout.secondY);
         String title = level.title;
-        glyphs.setText(font, title, 0, title.length(), MenuSkin.ACCENT, layout.titleWidth, Align.left, false, "...");
-        ui.shadowed(font, glyphs, layout.titleX, layout.titleY);
+        glyphs.set(font.getData(), title, layout.titleWidth, Align.left, false, "...");
+        ui.shadowed(font, glyphs, MenuSkin.ACCENT, layout.titleX, layout.titleY);
         boolean fps = ui.saves != null && ui.saves.settings.showFps;
         if (overlay.isVisible() || fps) {
             line.setLength(0);
@@ -97,8 +97,8 @@ final class Hud {
                         .append(Math.round(100f * ui.device.renderScale()))
                         .append('%');
             }
-            glyphs.setText(font, line);
-            ui.shadowed(font, glyphs, layout.fpsX, layout.fpsY);
+            glyphs.set(font.getData(), line, 0f, Align.left, false, null);
+            ui.shadowed(font, glyphs, font.getColor(), layout.fpsX, layout.fpsY);
         }
         CharSequence note = feedback.note();
         if (note != null && !completed) ui.centred(note, w / 2f, h * 0.72f, 1.3f);

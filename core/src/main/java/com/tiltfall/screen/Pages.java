@@ -2,7 +2,6 @@ package com.tiltfall.screen;
 
 import com.badlogic.gdx.Application;
 import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.utils.Align;
 import com.badlogic.gdx.utils.Array;
 import com.tiltfall.input.Bindings;
@@ -11,6 +10,7 @@ import com.tiltfall.save.Settings;
 import com.tiltfall.scoring.Medals;
 import com.tiltfall.scoring.Tally;
 import com.tiltfall.ui.Grid;
+import com.tiltfall.ui.Label;
 import com.tiltfall.ui.Menu;
 import com.tiltfall.ui.MenuButton;
 import com.tiltfall.ui.MenuSkin;

@@ -1,9 +1,9 @@
 package com.tiltfall.screen;
 
 import com.badlogic.gdx.InputProcessor;
-import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.badlogic.gdx.utils.Align;
 import com.badlogic.gdx.utils.Disposable;
+import com.tiltfall.ui.Label;
 import com.tiltfall.ui.Menu;
 
 /** The pause page over a paused level: Resume, Restart, Settings and Quit (Esc leaves, P resumes). */

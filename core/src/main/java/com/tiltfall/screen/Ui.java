@@ -3,8 +3,6 @@ package com.tiltfall.screen;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
-import com.badlogic.gdx.graphics.g2d.BitmapFontCache;
-import com.badlogic.gdx.graphics.g2d.GlyphLayout;
 import com.badlogic.gdx.graphics.g2d.SpriteBatch;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import com.badlogic.gdx.utils.Align;
@@ -19,6 +17,7 @@ import com.tiltfall.render.MenuBackdrop;
 import com.tiltfall.save.Saves;
 import com.tiltfall.ui.MenuSkin;
 import com.tiltfall.ui.MenuViewport;
+import com.tiltfall.ui.Text;
 
 /**
  * Drawing resources shared by every screen (one batch, one font, one shape renderer for the whole app). The UI is
@@ -53,7 +52,7 @@ public final class Ui implements Disposable {
     /** The menus' logical pixels: the screen's, scaled down where it is narrower than the pages (a phone upright). */
     public final MenuViewport menus = new MenuViewport();
 
-    private final GlyphLayout layout = new GlyphLayout();
+    private final Text layout = new Text();
     /** The platform's game controller (menus read Start from it). */
     public Gamepad gamepad = Gamepad.NONE;
     /** The platform's screen: pixel scale, touch, safe area. */
@@ -93,8 +92,8 @@ public final class Ui implements Disposable {
     /** As {@link #centred(CharSequence, float, float, float)}, in {@code colour} (null: the font's colour). */
     public void centred(CharSequence text, float x, float y, float scale, Color colour) {
         BitmapFont f = fontFor(scale);
-        layout.setText(f, text, 0, text.length(), colour != null ? colour : f.getColor(), 0f, Align.left, false, null);
-        shadowed(f, layout, x - layout.width / 2f, y);
+        layout.set(f.getData(), text, 0f, Align.left, false, null);
+        shadowed(f, layout, colour != null ? colour : f.getColor(), x - layout.width / 2f, y);
         restore(f);
     }
 
@@ -105,15 +104,11 @@ public final class Ui implements Disposable {
 
     /**
      * Draws a laid-out text over a soft dark copy of itself (down and to the right), so that light text reads on any
-     * background: the HUD and the notes are drawn over the level's sky. Call inside batch.begin().
+     * background: the HUD and the notes are drawn over the level's sky. Call inside batch.begin(). The same quads
+     * and colours as libGDX's font cache gives for a {@code GlyphLayout} in {@code colour} ({@code TextTest}).
      */
-    public void shadowed(BitmapFont f, GlyphLayout text, float x, float y) {
-        BitmapFontCache cache = f.getCache();
-        cache.clear();
-        cache.addText(text, x + SHADOW_OFFSET, y - SHADOW_OFFSET);
-        cache.tint(SHADOW); // the glyphs' colours times the shadow's: black at half their opacity
-        cache.draw(batch);
-        f.draw(batch, text, x, y);
+    public void shadowed(BitmapFont f, Text text, Color colour, float x, float y) {
+        text.drawShadowed(batch, f, colour, SHADOW, SHADOW_OFFSET, x, y);
     }
 
     /**
@@ -122,8 +117,8 @@ public final class Ui implements Disposable {
      */
     public float wrapped(CharSequence text, float x, float y, float width, float scale) {
         BitmapFont f = fontFor(scale);
-        layout.setText(f, text, 0, text.length(), f.getColor(), width, Align.center, true, null);
-        shadowed(f, layout, x - width / 2f, y);
+        layout.set(f.getData(), text, width, Align.center, true, null);
+        shadowed(f, layout, f.getColor(), x - width / 2f, y);
         float below = Math.max(0f, layout.height - f.getCapHeight());
         restore(f);
         return below;
@@ -132,7 +127,7 @@ public final class Ui implements Disposable {
     /** The font scale at which {@code text} fits in {@code width}, at most {@code scale}. */
     public float fit(CharSequence text, float width, float scale) {
         BitmapFont f = fontFor(scale);
-        layout.setText(f, text);
+        layout.set(f.getData(), text, 0f, Align.left, false, null);
         float w = layout.width;
         restore(f);
         return w <= width || w <= 0f ? scale : scale * width / w;

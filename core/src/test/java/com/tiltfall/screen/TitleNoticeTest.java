@@ -12,9 +12,9 @@ import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector2;
 import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.scenes.scene2d.Group;
-import com.badlogic.gdx.scenes.scene2d.ui.Label;
 import com.tiltfall.input.Gamepad;
 import com.tiltfall.level.LevelTestSupport;
+import com.tiltfall.ui.Label;
 import com.tiltfall.ui.Menu;
 import com.tiltfall.ui.MenuButton;
 import com.tiltfall.ui.MenuSkin;
@@ -100,12 +100,12 @@ class TitleNoticeTest {
                 String what = size[0] + " x " + size[1] + ": " + notice;
                 assertTrue(shown != null, what + ": shown");
                 shown.layout();
-                float textHeight = shown.getGlyphLayout().height;
+                float textHeight = shown.textHeight();
                 Rectangle box = onStage(shown);
                 // the text's own lines, centred in the label's box
                 float top = box.y + box.height / 2 + textHeight / 2, bottom = top - textHeight;
                 Rectangle text = new Rectangle(box.x, bottom, box.width, textHeight);
-                assertTrue(shown.getGlyphLayout().width <= box.width + 0.5f, what + ": wrapped inside its box");
+                assertTrue(shown.textWidth() <= box.width + 0.5f, what + ": wrapped inside its box");
                 assertTrue(text.x >= -0.5f && text.x + text.width <= screen.width + 0.5f, what + " " + text);
                 assertTrue(text.y >= -0.5f && text.y + text.height <= screen.height + 0.5f, what + " " + text);
                 for (Rectangle b : buttons) assertFalse(b.overlaps(text), what + ": clear of the button at " + b);
