@@ -1,13 +1,13 @@
 package com.tiltfall.screen;
 
 import com.badlogic.gdx.Gdx;
-import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.utils.Align;
 import com.tiltfall.input.TouchControls;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.render.DebugOverlay;
 import com.tiltfall.scoring.Session;
 import com.tiltfall.sim.Simulation;
+import com.tiltfall.ui.Font;
 import com.tiltfall.ui.HudLayout;
 import com.tiltfall.ui.MenuSkin;
 import com.tiltfall.ui.Text;
@@ -49,7 +49,7 @@ final class Hud {
             float w,
             float h) {
         boolean touch = ui.touch.isEnabled();
-        BitmapFont font = ui.font;
+        Font font = ui.font;
         line.setLength(0);
         if (session != null && session.isTimeTrial()) appendClock(line.append("TIME TRIAL "), world.elapsed());
         else if (session != null)
@@ -61,27 +61,27 @@ final class Hud {
         if (world.tricks() > 0) line2.append("   TRICKS ").append(world.tricks());
         float first = 0f;
         if (line.length() > 0) {
-            glyphs.set(font.getData(), line, 0f, Align.left, false, null);
+            glyphs.set(font.data, line, 0f, Align.left, false, null);
             first = glyphs.width;
         }
-        glyphs.set(font.getData(), line2, 0f, Align.left, false, null);
+        glyphs.set(font.data, line2, 0f, Align.left, false, null);
         float second = glyphs.width;
-        glyphs.set(font.getData(), level.title, 0f, Align.left, false, null);
+        glyphs.set(font.data, level.title, 0f, Align.left, false, null);
         // the top right is the pause and restart buttons' on a touch screen
         float right = ui.device.safeInset(2) + (touch ? 4f * ui.touch.radius(TouchControls.PAUSE) + 48f : 0f);
         float rightDown = touch ? h - (ui.touch.y(TouchControls.PAUSE) - ui.touch.radius(TouchControls.PAUSE)) : 0f;
         layout.layout(
-                w, h, ui.safeLeft, ui.safeTop, right, rightDown, font.getLineHeight(), first, second, glyphs.width);
+                w, h, ui.safeLeft, ui.safeTop, right, rightDown, font.data.lineHeight, first, second, glyphs.width);
         ui.batch.begin();
-        font.setColor(MenuSkin.TEXT);
+        font.color.set(MenuSkin.TEXT);
         if (line.length() > 0) {
-            glyphs.set(font.getData(), line, 0f, Align.left, false, null);
-            ui.shadowed(font, glyphs, font.getColor(), layout.firstX, layout.firstY);
+            glyphs.set(font.data, line, 0f, Align.left, false, null);
+            ui.shadowed(font, glyphs, font.color, layout.firstX, layout.firstY);
         }
-        glyphs.set(font.getData(), line2, 0f, Align.left, false, null);
-        ui.shadowed(font, glyphs, font.getColor(), layout.secondX, layout.secondY);
+        glyphs.set(font.data, line2, 0f, Align.left, false, null);
+        ui.shadowed(font, glyphs, font.color, layout.secondX, layout.secondY);
         String title = level.title;
-        glyphs.set(font.getData(), title, layout.titleWidth, Align.left, false, "...");
+        glyphs.set(font.data, title, layout.titleWidth, Align.left, false, "...");
         ui.shadowed(font, glyphs, MenuSkin.ACCENT, layout.titleX, layout.titleY);
         boolean fps = ui.saves != null && ui.saves.settings.showFps;
         if (overlay.isVisible() || fps) {
@@ -97,8 +97,8 @@ final class Hud {
                         .append(Math.round(100f * ui.device.renderScale()))
                         .append('%');
             }
-            glyphs.set(font.getData(), line, 0f, Align.left, false, null);
-            ui.shadowed(font, glyphs, font.getColor(), layout.fpsX, layout.fpsY);
+            glyphs.set(font.data, line, 0f, Align.left, false, null);
+            ui.shadowed(font, glyphs, font.color, layout.fpsX, layout.fpsY);
         }
         CharSequence note = feedback.note();
         if (note != null && !completed) ui.centred(note, w / 2f, h * 0.72f, 1.3f);

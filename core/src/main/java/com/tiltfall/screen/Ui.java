@@ -2,7 +2,6 @@ package com.tiltfall.screen;
 
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.Color;
-import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.SpriteBatch;
 import com.badlogic.gdx.graphics.glutils.ShapeRenderer;
 import com.badlogic.gdx.utils.Align;
@@ -15,6 +14,7 @@ import com.tiltfall.platform.Device;
 import com.tiltfall.render.GameArt;
 import com.tiltfall.render.MenuBackdrop;
 import com.tiltfall.save.Saves;
+import com.tiltfall.ui.Font;
 import com.tiltfall.ui.MenuSkin;
 import com.tiltfall.ui.MenuViewport;
 import com.tiltfall.ui.Text;
@@ -36,7 +36,7 @@ public final class Ui implements Disposable {
     /** The game's sprites and scenery textures: loaded once for every level played, disposed at the game's exit. */
     public final GameArt art = new GameArt();
     /** The skin's body font (18 logical px), drawn with the copy made for the screen's pixel scale. */
-    public BitmapFont font;
+    public Font font;
     /** The game's Scene2D skin (menus, HUD text); made by {@link #init()}. */
     public MenuSkin skin;
     /** Saved settings and progress; null in code that runs without them (tests). */
@@ -71,15 +71,15 @@ public final class Ui implements Disposable {
     }
 
     /** The font for text {@code scale} times the body size: the heading font from twice the size. */
-    private BitmapFont fontFor(float scale) {
-        BitmapFont f = scale >= 1.8f ? skin.heading : skin.body;
+    private Font fontFor(float scale) {
+        Font f = scale >= 1.8f ? skin.heading : skin.body;
         float size = scale >= 1.8f ? scale * BODY_PX / HEADING_PX : scale;
-        f.getData().setScale(size / skin.scale);
+        f.data.setScale(size / skin.scale);
         return f;
     }
 
-    private void restore(BitmapFont f) {
-        f.getData().setScale(1f / skin.scale);
+    private void restore(Font f) {
+        f.data.setScale(1f / skin.scale);
     }
 
     static final float BODY_PX = 18f, HEADING_PX = 40f;
@@ -91,9 +91,9 @@ public final class Ui implements Disposable {
 
     /** As {@link #centred(CharSequence, float, float, float)}, in {@code colour} (null: the font's colour). */
     public void centred(CharSequence text, float x, float y, float scale, Color colour) {
-        BitmapFont f = fontFor(scale);
-        layout.set(f.getData(), text, 0f, Align.left, false, null);
-        shadowed(f, layout, colour != null ? colour : f.getColor(), x - layout.width / 2f, y);
+        Font f = fontFor(scale);
+        layout.set(f.data, text, 0f, Align.left, false, null);
+        shadowed(f, layout, colour != null ? colour : f.color, x - layout.width / 2f, y);
         restore(f);
     }
 
@@ -107,7 +107,7 @@ public final class Ui implements Disposable {
      * background: the HUD and the notes are drawn over the level's sky. Call inside batch.begin(). The same quads
      * and colours as libGDX's font cache gives for a {@code GlyphLayout} in {@code colour} ({@code TextTest}).
      */
-    public void shadowed(BitmapFont f, Text text, Color colour, float x, float y) {
+    public void shadowed(Font f, Text text, Color colour, float x, float y) {
         text.drawShadowed(batch, f, colour, SHADOW, SHADOW_OFFSET, x, y);
     }
 
@@ -116,18 +116,18 @@ public final class Ui implements Disposable {
      * first baseline (0 for one line). Call inside batch.begin().
      */
     public float wrapped(CharSequence text, float x, float y, float width, float scale) {
-        BitmapFont f = fontFor(scale);
-        layout.set(f.getData(), text, width, Align.center, true, null);
-        shadowed(f, layout, f.getColor(), x - width / 2f, y);
-        float below = Math.max(0f, layout.height - f.getCapHeight());
+        Font f = fontFor(scale);
+        layout.set(f.data, text, width, Align.center, true, null);
+        shadowed(f, layout, f.color, x - width / 2f, y);
+        float below = Math.max(0f, layout.height - f.data.capHeight);
         restore(f);
         return below;
     }
 
     /** The font scale at which {@code text} fits in {@code width}, at most {@code scale}. */
     public float fit(CharSequence text, float width, float scale) {
-        BitmapFont f = fontFor(scale);
-        layout.set(f.getData(), text, 0f, Align.left, false, null);
+        Font f = fontFor(scale);
+        layout.set(f.data, text, 0f, Align.left, false, null);
         float w = layout.width;
         restore(f);
         return w <= width || w <= 0f ? scale : scale * width / w;

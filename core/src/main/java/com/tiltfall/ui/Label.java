@@ -2,7 +2,6 @@ package com.tiltfall.ui;
 
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
-import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.BitmapFont.BitmapFontData;
 import com.badlogic.gdx.scenes.scene2d.ui.Widget;
 import com.badlogic.gdx.utils.Align;
@@ -16,10 +15,10 @@ import com.badlogic.gdx.utils.Align;
 public class Label extends Widget {
     /** The label's font and text colour (null: white). */
     public static class LabelStyle {
-        public BitmapFont font;
+        public Font font;
         public Color fontColor;
 
-        public LabelStyle(BitmapFont font, Color fontColor) {
+        public LabelStyle(Font font, Color fontColor) {
             this.font = font;
             this.fontColor = fontColor;
         }
@@ -94,7 +93,7 @@ public class Label extends Widget {
 
     private void computePrefSize() {
         prefSizeInvalid = false;
-        BitmapFontData data = style.font.getData();
+        BitmapFontData data = style.font.data;
         if (wrap) PREF.set(data, string, getWidth(), Align.left, true, null);
         else PREF.set(data, string, 0f, Align.left, false, null);
         prefWidth = PREF.width;
@@ -103,7 +102,7 @@ public class Label extends Widget {
 
     @Override
     public void layout() {
-        BitmapFontData data = style.font.getData();
+        BitmapFontData data = style.font.data;
         if (wrap) {
             float prefHeight = getPrefHeight();
             if (prefHeight != lastPrefHeight) {
@@ -147,7 +146,7 @@ public class Label extends Widget {
         if (style.fontColor != null) color.mul(style.fontColor);
         text.tint(color.toFloatBits());
         text.moveTo(getX(), getY());
-        text.draw(batch, style.font.getRegion().getTexture());
+        text.draw(batch, style.font.page);
     }
 
     @Override
@@ -160,6 +159,6 @@ public class Label extends Widget {
     @Override
     public float getPrefHeight() {
         if (prefSizeInvalid) computePrefSize();
-        return prefHeight - style.font.getData().descent * 2;
+        return prefHeight - style.font.data.descent * 2;
     }
 }

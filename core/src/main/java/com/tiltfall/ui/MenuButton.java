@@ -2,7 +2,6 @@ package com.tiltfall.ui;
 
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
-import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.scenes.scene2d.InputEvent;
 import com.badlogic.gdx.scenes.scene2d.ui.WidgetGroup;
 import com.badlogic.gdx.scenes.scene2d.utils.ClickListener;
@@ -18,7 +17,7 @@ public final class MenuButton extends WidgetGroup {
     /** Backgrounds (all with the same padding) and text colours per state. */
     public static final class Style {
         public Drawable up, over, down, disabled;
-        public BitmapFont font;
+        public Font font;
         public Color fontColor, overFontColor, downFontColor, disabledFontColor;
     }
 

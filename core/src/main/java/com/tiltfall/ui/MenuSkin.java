@@ -5,7 +5,6 @@ import com.badlogic.gdx.files.FileHandle;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.Pixmap;
 import com.badlogic.gdx.graphics.Texture;
-import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
 import com.badlogic.gdx.scenes.scene2d.utils.TextureRegionDrawable;
@@ -34,7 +33,7 @@ public final class MenuSkin implements Disposable {
     /** The font scale the copies were loaded for (1, 2 or 3). */
     public final int scale;
 
-    public final BitmapFont body, heading;
+    public final Font body, heading;
     public final Label.LabelStyle bodyStyle, dimStyle, accentStyle, headingStyle;
     public final MenuButton.Style button = new MenuButton.Style();
     /** A long list's scroll bar: thin, at the right while there is more to see. */
@@ -103,12 +102,10 @@ public final class MenuSkin implements Disposable {
         return wanted; // none there: loading it names the missing file
     }
 
-    private static BitmapFont font(FileHandle dir, String name, int scale) {
-        BitmapFont f =
-                new BitmapFont(new FontFile(dir.child(name + "-" + scale + "x.fnt")), (TextureRegion) null, true);
-        f.getData().setScale(1f / scale);
-        f.setUseIntegerPositions(false); // positions are logical pixels; at 2x a half unit is a whole pixel
-        f.getRegion().getTexture().setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);
+    private static Font font(FileHandle dir, String name, int scale) {
+        Font f = new Font(new FontFile(dir.child(name + "-" + scale + "x.fnt")));
+        f.data.setScale(1f / scale); // positions are logical pixels, not rounded: at 2x a half unit is a whole pixel
+        f.page.setFilter(Texture.TextureFilter.Linear, Texture.TextureFilter.Linear);
         return f;
     }
 

@@ -3,7 +3,6 @@ package com.tiltfall.ui;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.Batch;
-import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.BitmapFont.BitmapFontData;
 import com.badlogic.gdx.graphics.g2d.BitmapFont.Glyph;
 import com.badlogic.gdx.utils.Align;
@@ -298,9 +297,9 @@ public final class Text {
      * cache.tint(shadow)}, {@code cache.draw(batch)}, then {@code font.draw(batch, layout, x, y)} for a layout in
      * {@code colour}.
      */
-    public void drawShadowed(Batch batch, BitmapFont font, Color colour, Color shadow, float offset, float x, float y) {
-        BitmapFontData data = font.getData();
-        Texture page = font.getRegion().getTexture();
+    public void drawShadowed(Batch batch, Font font, Color colour, Color shadow, float offset, float x, float y) {
+        BitmapFontData data = font.data;
+        Texture page = font.page;
         // the glyphs' colour as the layout holds it (8 bits a channel) times the shadow's
         Color.abgr8888ToColor(SHADE, colour.toIntBits());
         place(data, x + offset, y - offset, SHADE.mul(shadow).toFloatBits());

@@ -9,6 +9,7 @@ import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont;
 import com.badlogic.gdx.graphics.g2d.BitmapFontCache;
 import com.badlogic.gdx.graphics.g2d.GlyphLayout;
+import com.badlogic.gdx.graphics.g2d.TextureRegion;
 import com.badlogic.gdx.utils.Align;
 import com.tiltfall.level.LevelTestSupport;
 import java.io.File;
@@ -27,7 +28,10 @@ import org.junit.jupiter.api.Test;
  * a character the fonts lack, and positions moved and colours tinted afterwards.
  */
 class TextTest {
+    /** libGDX's fonts (the oracle) and the game's, each from its own read of the same file. */
     private static final List<BitmapFont> FONTS = new ArrayList<>();
+
+    private static final List<Font> MINE = new ArrayList<>();
 
     private static final String[] TEXTS = {
         "",
@@ -56,8 +60,12 @@ class TextTest {
         for (int s = 1; s <= 3; s++) {
             MenuSkin skin = new MenuSkin(s, Gdx.files.absolute(new File("../assets/fonts").getAbsolutePath()));
             assertEquals(s, skin.scale, "the " + s + "x copies are shipped");
-            FONTS.add(skin.body);
-            FONTS.add(skin.heading);
+            for (Font f : new Font[] {skin.body, skin.heading}) {
+                BitmapFont theirs = new BitmapFont(new FontFile(f.data.fontFile), new TextureRegion(f.page), false);
+                theirs.getData().setScale(f.data.scaleX);
+                FONTS.add(theirs);
+                MINE.add(f);
+            }
         }
         // the shipped fonts have no kerning, padding or missing-glyph glyph: a written one with them, drawn from the
         // body font's page
@@ -85,10 +93,11 @@ class TextTest {
             java.nio.file.Files.write(fnt.toPath(), text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
             FontFile data = new FontFile(Gdx.files.absolute(fnt.getAbsolutePath()));
             assertTrue(data.missingGlyph != null && data.padLeft != 0f, "the written font's missing glyph and padding");
-            BitmapFont kerned = new BitmapFont(data, FONTS.get(0).getRegion(), false);
+            BitmapFont kerned = new BitmapFont(data, new TextureRegion(MINE.get(0).page), false);
             kerned.setUseIntegerPositions(false);
             assertEquals(-3, kerned.getData().getGlyph('W').getKerning('A'));
             FONTS.add(kerned);
+            MINE.add(new Font(new FontFile(Gdx.files.absolute(fnt.getAbsolutePath())), MINE.get(0).page));
             fnt.delete();
             dir.delete();
         } catch (java.io.IOException e) {
@@ -117,11 +126,14 @@ class TextTest {
         Color colour = new Color(0.96f, 0.95f, 0.90f, 1f), tint = new Color(0.3f, 0.7f, 1f, 0.6f);
         Color product = new Color();
         int cases = 0, wrappedLines = 0, truncated = 0;
-        for (BitmapFont font : FONTS) {
+        for (int k = 0; k < FONTS.size(); k++) {
+            BitmapFont font = FONTS.get(k);
+            Font mine = MINE.get(k);
             float base = font.getData().scaleX;
             // the sizes the game draws: the copy's own, and Ui.fontFor's scaled ones (1.1, 1.3, 3 times the body)
             for (float scale : new float[] {base, base * 1.1f, base * 1.3f, base * 1.35f}) {
                 font.getData().setScale(scale);
+                mine.data.setScale(scale);
                 for (String s : TEXTS)
                     for (float w : WIDTHS)
                         for (int align : ALIGNS)
@@ -136,13 +148,13 @@ class TextTest {
                                 GlyphLayout gl = new GlyphLayout();
                                 gl.setText(font, s, 0, s.length(), colour, w, align, wrap, truncate);
                                 Text t = new Text();
-                                t.set(font.getData(), s, w, align, wrap, truncate);
+                                t.set(mine.data, s, w, align, wrap, truncate);
                                 assertBits(gl.width, t.width, what + " width");
                                 assertBits(gl.height, t.height, what + " height");
                                 assertEquals(gl.runs.size, t.lines(), what + " lines");
                                 BitmapFontCache cache = new BitmapFontCache(font, false);
                                 cache.setText(gl, 13.37f, 250.5f);
-                                t.place(font.getData(), 13.37f, 250.5f, colour.toFloatBits());
+                                t.place(mine.data, 13.37f, 250.5f, colour.toFloatBits());
                                 assertSameVertices(cacheVertices(cache), t.vertices(), what);
                                 // moved twice and tinted, as a label draws
                                 cache.tint(tint);
@@ -165,11 +177,38 @@ class TextTest {
                             }
             }
             font.getData().setScale(base);
+            mine.data.setScale(base);
         }
         // the cases reach what they are for
         assertTrue(cases > 10000, cases + " cases");
         assertTrue(wrappedLines > 500, wrappedLines + " wrapped");
         assertTrue(truncated > 500, truncated + " truncated");
+    }
+
+    @Test
+    void theGlyphsTextureCoordinatesAreBitmapFontsToTheBit() {
+        int glyphs = 0;
+        for (int k = 0; k < FONTS.size(); k++) {
+            BitmapFont.BitmapFontData theirs = FONTS.get(k).getData(), mine = MINE.get(k).data;
+            assertTrue(theirs != mine, "two reads of the file");
+            for (int ch = 0; ch < 65536; ch++) {
+                BitmapFont.Glyph a = theirs.getGlyph((char) ch), b = mine.getGlyph((char) ch);
+                assertEquals(a == null, b == null, "glyph " + ch);
+                if (a == null) continue;
+                String what = theirs.name + " glyph " + ch;
+                assertBits(a.u, b.u, what + " u");
+                assertBits(a.v, b.v, what + " v");
+                assertBits(a.u2, b.u2, what + " u2");
+                assertBits(a.v2, b.v2, what + " v2");
+                assertTrue(a.u2 > a.u || a.width == 0, what + " has an area");
+                glyphs++;
+            }
+            if (theirs.missingGlyph != null) {
+                assertBits(theirs.missingGlyph.u2, mine.missingGlyph.u2, theirs.name + " missing glyph u2");
+                assertBits(theirs.missingGlyph.v, mine.missingGlyph.v, theirs.name + " missing glyph v");
+            }
+        }
+        assertTrue(glyphs > 500, glyphs + " glyphs");
     }
 
     /** A batch that records the quads drawn (texture and floats). */
@@ -193,7 +232,9 @@ class TextTest {
     @Test
     void theShadowedTextIsWhatLibgdxsCacheAndFontDraw() {
         Color shadow = new Color(0f, 0f, 0f, 0.5f);
-        for (BitmapFont font : FONTS) {
+        for (int k = 0; k < FONTS.size(); k++) {
+            BitmapFont font = FONTS.get(k);
+            Font mine = MINE.get(k);
             for (Color colour : new Color[] {MenuSkin.TEXT, MenuSkin.ACCENT, new Color(0.33f, 0.5f, 0.77f, 0.9f)}) {
                 for (String s : new String[] {"GOAL!", "COINS 17   TIME 1:23.4", "A life lost: back to the last one"}) {
                     GlyphLayout gl = new GlyphLayout();
@@ -206,8 +247,8 @@ class TextTest {
                     cache.draw(libgdx.batch);
                     font.draw(libgdx.batch, gl, 40.25f, 300.75f);
                     Text t = new Text();
-                    t.set(font.getData(), s, 120f, Align.center, true, null);
-                    t.drawShadowed(game.batch, font, colour, shadow, 1.5f, 40.25f, 300.75f);
+                    t.set(mine.data, s, 120f, Align.center, true, null);
+                    t.drawShadowed(game.batch, mine, colour, shadow, 1.5f, 40.25f, 300.75f);
                     assertEquals(2, libgdx.drawn.size());
                     assertEquals(libgdx.drawn.size(), game.drawn.size(), s);
                     for (int i = 0; i < 2; i++)
@@ -230,13 +271,15 @@ class TextTest {
         };
         Color colour = MenuSkin.DIM;
         int cases = 0;
-        for (BitmapFont font : FONTS) {
+        for (int k = 0; k < FONTS.size(); k++) {
+            BitmapFont font = FONTS.get(k);
+            Font mine = MINE.get(k);
             for (String s : texts)
                 for (int align : aligns)
                     for (boolean wrap : new boolean[] {false, true}) {
                         com.badlogic.gdx.scenes.scene2d.ui.Label theirs = new com.badlogic.gdx.scenes.scene2d.ui.Label(
                                 s, new com.badlogic.gdx.scenes.scene2d.ui.Label.LabelStyle(font, colour));
-                        Label ours = new Label(s, new Label.LabelStyle(font, colour));
+                        Label ours = new Label(s, new Label.LabelStyle(mine, colour));
                         String what = font.getData().name + " '" + s + "' align " + align + " wrap " + wrap;
                         assertBits(theirs.getWidth(), ours.getWidth(), what + " width as made");
                         assertBits(theirs.getHeight(), ours.getHeight(), what + " height as made");
@@ -276,11 +319,11 @@ class TextTest {
             // a new text and style, as the title's notice sets them
             com.badlogic.gdx.scenes.scene2d.ui.Label theirs = new com.badlogic.gdx.scenes.scene2d.ui.Label(
                     "short", new com.badlogic.gdx.scenes.scene2d.ui.Label.LabelStyle(font, colour));
-            Label ours = new Label("short", new Label.LabelStyle(font, colour));
+            Label ours = new Label("short", new Label.LabelStyle(mine, colour));
             theirs.setText("A much longer text than before, wrapped");
             ours.setText("A much longer text than before, wrapped");
             theirs.setStyle(new com.badlogic.gdx.scenes.scene2d.ui.Label.LabelStyle(font, MenuSkin.ACCENT));
-            ours.setStyle(new Label.LabelStyle(font, MenuSkin.ACCENT));
+            ours.setStyle(new Label.LabelStyle(mine, MenuSkin.ACCENT));
             theirs.setSize(250f, 80f);
             ours.setSize(250f, 80f);
             Recorder libgdx = new Recorder(), game = new Recorder();
