@@ -27,6 +27,9 @@ public final class Text {
     public float width, height;
 
     private final Array<Line> lines = new Array<>();
+    /** Lines of earlier layouts, reused: the HUD lays out its texts every frame, and a frame allocates nothing. */
+    private final Array<Line> spare = new Array<>();
+
     private float[] vertices = new float[0];
     private int count;
     private float x, y;
@@ -49,6 +52,7 @@ public final class Text {
      */
     public void set(
             BitmapFontData data, CharSequence str, float targetWidth, int halign, boolean wrap, String truncate) {
+        spare.addAll(lines);
         lines.clear();
         width = 0f;
         height = 0f;
@@ -75,10 +79,13 @@ public final class Text {
             }
             ended:
             {
-                Line line = new Line();
+                Line line = obtain();
                 line.y = y;
                 glyphs(data, line, str, runStart, runEnd);
-                if (line.glyphs.size == 0) break ended;
+                if (line.glyphs.size == 0) {
+                    spare.add(line);
+                    break ended;
+                }
                 lines.add(line);
                 lastGlyphWidth(data, line);
                 if (!wrapOrTruncate) break ended;
@@ -164,7 +171,7 @@ public final class Text {
     }
 
     private void truncate(BitmapFontData data, Line line, float targetWidth, String truncate) {
-        Line ellipsis = new Line();
+        Line ellipsis = obtain();
         glyphs(data, ellipsis, truncate, 0, truncate.length());
         float truncateWidth = 0;
         if (ellipsis.xAdvances.size > 0) {
@@ -192,6 +199,16 @@ public final class Text {
             line.xAdvances.addAll(ellipsis.xAdvances);
         }
         line.glyphs.addAll(ellipsis.glyphs);
+        spare.add(ellipsis);
+    }
+
+    /** An empty line, from the spares when there is one. */
+    private Line obtain() {
+        Line line = spare.size > 0 ? spare.pop() : new Line();
+        line.glyphs.clear();
+        line.xAdvances.clear();
+        line.x = line.y = line.width = 0f;
+        return line;
     }
 
     /** Breaks a line in two at {@code wrapIndex}; returns the second (null: it was all whitespace). */
@@ -206,7 +223,7 @@ public final class Text {
             if (!data.isWhitespace((char) glyphs2.get(secondStart).id)) break;
         Line second = null;
         if (secondStart < glyphCount) {
-            second = new Line();
+            second = obtain();
             Array<Glyph> glyphs1 = second.glyphs;
             glyphs1.addAll(glyphs2, 0, firstEnd);
             glyphs2.removeRange(0, secondStart - 1);
@@ -223,7 +240,7 @@ public final class Text {
             glyphs2.truncate(firstEnd);
             xAdvances2.truncate(firstEnd + 1);
         }
-        if (firstEnd == 0) lines.pop();
+        if (firstEnd == 0) spare.add(lines.pop());
         else lastGlyphWidth(data, first);
         return second;
     }

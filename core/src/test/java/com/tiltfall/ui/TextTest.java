@@ -185,6 +185,54 @@ class TextTest {
         assertTrue(truncated > 500, truncated + " truncated");
     }
 
+    /**
+     * One {@code Text} laid out again and again, as the HUD does every frame: each layout gives what a fresh one gives
+     * (its lines come from the earlier layouts' spares), and once the spares and their arrays have grown to the texts a
+     * layout allocates nothing (a few rounds: wrapping swaps arrays between lines).
+     */
+    @Test
+    void aReusedTextLaysOutAsAFreshOneAndAllocatesNothingWhenWarm() {
+        Font mine = MINE.get(0);
+        float colour = Color.WHITE.toFloatBits();
+        Text reused = new Text();
+        String[] texts = {"COINS 12   TIME 3:58", "a long title that wraps\nand a second line", "x", ""};
+        float[] widths = {0f, 60f, 200f};
+        for (int round = 0; round < 2; round++)
+            for (String s : texts)
+                for (float w : widths)
+                    for (int mode = 0; mode < 3; mode++) {
+                        boolean wrap = mode == 1;
+                        String truncate = mode == 2 ? "..." : null;
+                        String what = "'" + s + "' w " + w + " mode " + mode + " round " + round;
+                        Text fresh = new Text();
+                        fresh.set(mine.data, s, w, Align.left, wrap, truncate);
+                        fresh.place(mine.data, 5f, 100f, colour);
+                        reused.set(mine.data, s, w, Align.left, wrap, truncate);
+                        reused.place(mine.data, 5f, 100f, colour);
+                        assertBits(fresh.width, reused.width, what + " width");
+                        assertBits(fresh.height, reused.height, what + " height");
+                        assertEquals(fresh.lines(), reused.lines(), what + " lines");
+                        assertSameVertices(fresh.vertices(), reused.vertices(), what);
+                    }
+        com.sun.management.ThreadMXBean mx =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long id = Thread.currentThread().getId();
+        mx.getThreadAllocatedBytes(id); // the first call may allocate
+        long allocated = -1;
+        for (int attempt = 0; attempt < 20 && allocated != 0; attempt++) {
+            long before = mx.getThreadAllocatedBytes(id);
+            for (String s : texts)
+                for (float w : widths)
+                    for (int mode = 0; mode < 3; mode++) {
+                        reused.set(mine.data, s, w, Align.left, mode == 1, mode == 2 ? "..." : null);
+                        reused.place(mine.data, 5f, 100f, colour);
+                    }
+            long after = mx.getThreadAllocatedBytes(id);
+            allocated = after - before - (mx.getThreadAllocatedBytes(id) - after);
+        }
+        assertEquals(0L, allocated, "bytes allocated by 36 warm layouts");
+    }
+
     @Test
     void theGlyphsTextureCoordinatesAreBitmapFontsToTheBit() {
         int glyphs = 0;
