@@ -99,10 +99,6 @@ public final class Bindings {
         return keys[action][0] == keycode || keys[action][1] == keycode;
     }
 
-    /**
-     * A short name for a key (the settings' controls page). Not libGDX's Keys.toString: its table of every key name
-     * costs the web build 4 KB of script.
-     */
     /** The keys with a name of their own and their names (a table: less web script than a switch). */
     private static final int[] NAMED_KEYS = {
         Keys.LEFT,
@@ -174,6 +170,10 @@ public final class Bindings {
         "Page down"
     };
 
+    /**
+     * A short name for a key (the settings' controls page). Not libGDX's Keys.toString: its table of every key name
+     * costs the web build 4 KB of script.
+     */
     public static String keyName(int k) {
         if (k >= Keys.A && k <= Keys.Z) return String.valueOf((char) ('A' + k - Keys.A));
         if (k >= Keys.NUM_0 && k <= Keys.NUM_9) return String.valueOf((char) ('0' + k - Keys.NUM_0));

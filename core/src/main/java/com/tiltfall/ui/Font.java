@@ -69,14 +69,6 @@ public final class Font implements Disposable {
         }
     }
 
-    public float lineHeight() {
-        return data.lineHeight;
-    }
-
-    public float capHeight() {
-        return data.capHeight;
-    }
-
     @Override
     public void dispose() {
         if (ownsPage) page.dispose();

@@ -115,14 +115,7 @@ final class SwingSeatScan {
             boolean jump = pressedAt >= 0 && (i - pressedAt) * Sim.DT < hold;
             s.input(1.0, jump, false).step();
             if (s.world.deaths() > 0 || s.y() < top - 1.5) return false; // fell past the seat
-            if (pressedAt >= 0
-                    && i - pressedAt > 10
-                    && s.grounded()
-                    && s.x() > left - 0.3
-                    && s.x() < right + 0.3
-                    && Math.abs(s.y() - (top + 0.45)) < 0.6) {
-                return true;
-            }
+            if (pressedAt >= 0 && i - pressedAt > 10 && standsOnSeat(s, left, right, top)) return true;
         }
         return false;
     }
@@ -155,18 +148,18 @@ final class SwingSeatScan {
             if (s.world.deaths() > 0) return false;
             if (!landed) {
                 if (s.y() < top - 1.5) return false;
-                landed = pressedAt >= 0
-                        && i - pressedAt > 10
-                        && s.grounded()
-                        && s.x() > left - 0.3
-                        && s.x() < right + 0.3
-                        && Math.abs(s.y() - (top + 0.45)) < 0.6;
+                landed = pressedAt >= 0 && i - pressedAt > 10 && standsOnSeat(s, left, right, top);
             } else {
                 if (s.grounded() && s.x() > far + 0.5) return true;
                 if (s.y() < top - 8.0) return false;
             }
         }
         return false;
+    }
+
+    /** The hero grounded on the seat (its centre over the seat's ends, its feet at the seat's top at rest). */
+    private static boolean standsOnSeat(Sim s, double left, double right, double top) {
+        return s.grounded() && s.x() > left - 0.3 && s.x() < right + 0.3 && Math.abs(s.y() - (top + 0.45)) < 0.6;
     }
 
     /** The right end of the hazard under x (where the far bank starts). */
