@@ -5,7 +5,7 @@ import com.badlogic.gdx.files.FileHandle;
 import com.badlogic.gdx.maps.tiled.TiledMap;
 
 /**
- * Where {@link LevelLoader} gets its {@code .tmj} (JSON) reader ({@link TmjToXml}: libGDX's JSON parser and the
+ * Where {@link LevelLoader} gets its {@code .tmj} (JSON) reader ({@link TmjToXml}: its JSON reader and the
  * conversion to the {@code .tmx} tree). This is the JVM's: always at hand. The web build replaces this class (GWT
  * super-source: {@code html/src/main/java/com/tiltfall/html/emu/com/tiltfall/level}) with one that downloads that
  * code only when a {@code .tmj} is opened: the shipped levels are {@code .tmx}, so players never need it.

@@ -5,8 +5,6 @@ import com.badlogic.gdx.files.FileHandle;
 import com.badlogic.gdx.maps.tiled.TiledMap;
 import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.IntArray;
-import com.badlogic.gdx.utils.JsonReader;
-import com.badlogic.gdx.utils.JsonValue;
 import com.badlogic.gdx.utils.ObjectMap;
 import com.badlogic.gdx.utils.XmlReader.Element;
 
@@ -17,7 +15,7 @@ import com.badlogic.gdx.utils.XmlReader.Element;
  * Numbers become the attribute text Tiled writes, so every other check (numbers, sizes, tiles, shapes, ids) and its
  * message is the XML one. External {@code .tsj} tilesets and {@code .tj} templates are converted the same way;
  * {@code .tsx} tilesets stay external. Lives behind the browser's {@code .tmj} split point ({@link TmjMaps}) with
- * libGDX's JSON parser. Not thread-safe; one converter per load.
+ * its JSON reader ({@link JsonParser}). Not thread-safe; one converter per load.
  */
 final class TmjToXml {
     private final FileHandleResolver resolver;
@@ -50,7 +48,7 @@ final class TmjToXml {
     // ------------------------------------------------------------------------------------------------- JSON values
 
     /** What a value looks like in a message (never recursive: a value may nest thousands deep). */
-    static String show(JsonValue value) {
+    static String show(JsonNode value) {
         if (value == null) return "nothing";
         if (value.isObject()) return "{...}";
         if (value.isArray()) return "[...]";
@@ -59,7 +57,7 @@ final class TmjToXml {
     }
 
     /** The attribute text Tiled writes for a value: whole numbers without ".0", true/false as 1/0 where asked. */
-    static String text(JsonValue value) {
+    static String text(JsonNode value) {
         if (value.isDouble()) {
             double d = value.asDouble();
             if (d == Math.floor(d) && Math.abs(d) < 9e15) return Long.toString((long) d);
@@ -69,9 +67,9 @@ final class TmjToXml {
         return value.asString();
     }
 
-    private static void copy(JsonValue from, Element to, String... keys) {
+    private static void copy(JsonNode from, Element to, String... keys) {
         for (String key : keys) {
-            JsonValue value = from.get(key);
+            JsonNode value = from.get(key);
             if (value != null) to.setAttribute(key, text(value));
         }
     }
@@ -85,9 +83,9 @@ final class TmjToXml {
     // ---------------------------------------------------------------------------------------------------- the map
 
     private Element convert(FileHandle handle, String text) {
-        JsonValue root;
+        JsonNode root;
         try {
-            root = new JsonReader().parse(text);
+            root = JsonParser.parse(text);
         } catch (RuntimeException e) {
             v.add(
                     -1,
@@ -114,15 +112,15 @@ final class TmjToXml {
         copy(root, map, "version", "orientation", "width", "height", "tilewidth", "tileheight", "infinite");
         copy(root, map, "backgroundcolor", "nextobjectid");
         properties(root, map, "the map");
-        JsonValue tilesets = root.get("tilesets");
+        JsonNode tilesets = root.get("tilesets");
         if (tilesets != null && !tilesets.isArray()) {
             v.add(-1, null, "the map's \"tilesets\" is not a list; save it again from Tiled");
             return null;
         }
-        for (JsonValue ts = tilesets == null ? null : tilesets.child; ts != null; ts = ts.next) {
+        for (JsonNode ts = tilesets == null ? null : tilesets.child; ts != null; ts = ts.next) {
             tileset(handle, ts, map);
         }
-        JsonValue layers = root.get("layers");
+        JsonNode layers = root.get("layers");
         if (layers == null || !layers.isArray()) {
             v.add(-1, null, "the map has no \"layers\" list; save it again from Tiled");
             return null;
@@ -135,17 +133,17 @@ final class TmjToXml {
      * Nesting and group depth of the raw tree, with an explicit stack (a file may nest thousands deep); the XML
      * reader counts objects and tilesets on the converted tree.
      */
-    private boolean withinLimits(JsonValue root) {
-        Array<JsonValue> stack = new Array<>();
+    private boolean withinLimits(JsonNode root) {
+        Array<JsonNode> stack = new Array<>();
         IntArray depths = new IntArray(), groupDepths = new IntArray();
         stack.add(root);
         depths.add(1);
         groupDepths.add(0);
         while (stack.size > 0) {
-            JsonValue value = stack.pop();
+            JsonNode value = stack.pop();
             int depth = depths.pop(), groups = groupDepths.pop();
             if (depth > LevelLimits.MAX_NESTING) {
-                JsonValue named = value;
+                JsonNode named = value;
                 while (named != null && named.name() == null) named = named.parent;
                 v.add(-1, null, TiledChecks.nestedTooDeep("\"" + (named == null ? "" : named.name()) + "\""));
                 return false;
@@ -157,7 +155,7 @@ final class TmjToXml {
                     return false;
                 }
             }
-            for (JsonValue c = value.child; c != null; c = c.next) {
+            for (JsonNode c = value.child; c != null; c = c.next) {
                 if (c.isObject() || c.isArray()) {
                     stack.add(c);
                     depths.add(depth + 1);
@@ -172,21 +170,21 @@ final class TmjToXml {
      * A "properties" list as {@code <properties>}: each entry with a name; a class property keeps its class; a
      * list or object where one value belongs is reported, naming the property (and left out).
      */
-    private void properties(JsonValue owner, Element into, String label) {
-        JsonValue props = owner.get("properties");
+    private void properties(JsonNode owner, Element into, String label) {
+        JsonNode props = owner.get("properties");
         if (props == null) return;
         if (!props.isArray()) {
             v.add(-1, null, label + ": \"properties\" is " + show(props) + ", not a list; save it again from Tiled");
             return;
         }
         Element out = new Element("properties", into);
-        for (JsonValue p = props.child; p != null; p = p.next) {
+        for (JsonNode p = props.child; p != null; p = p.next) {
             if (!p.isObject() || p.get("name") == null) {
                 v.add(-1, null, label + ": a custom property has no name; save it again from Tiled");
                 return;
             }
             String type = p.getString("type", "string");
-            JsonValue value = p.get("value");
+            JsonNode value = p.get("value");
             Element property = child(out, "property");
             property.setAttribute("name", text(p.get("name")));
             property.setAttribute("type", type);
@@ -213,13 +211,13 @@ final class TmjToXml {
     // ------------------------------------------------------------------------------------------------- tilesets
 
     /** One tileset entry: a {@code .tsj} is read and inlined, a {@code .tsx} stays external, an inline one converts. */
-    private void tileset(FileHandle mapFile, JsonValue raw, Element map) {
+    private void tileset(FileHandle mapFile, JsonNode raw, Element map) {
         if (!raw.isObject()) {
             v.add(-1, null, "a tileset entry is " + show(raw) + ", not an object; save the map again from Tiled");
             return;
         }
         String source = raw.getString("source", null);
-        JsonValue content = raw;
+        JsonNode content = raw;
         if (source != null) {
             FileHandle external = TmxLevelReader.relative(mapFile, source);
             if (!isJsonFile(external)) { // missing or XML: the XML reader reads (or reports) it
@@ -254,11 +252,11 @@ final class TmjToXml {
         }
     }
 
-    private JsonValue readJson(FileHandle file, String what) {
+    private JsonNode readJson(FileHandle file, String what) {
         String text = LevelText.read(file, what, v);
         if (text == null) return null;
         try {
-            return new JsonReader().parse(text);
+            return JsonParser.parse(text);
         } catch (RuntimeException e) {
             v.add(-1, null, what + " is not valid JSON: " + TmxLevelReader.describe(e));
             return null;
@@ -266,11 +264,11 @@ final class TmjToXml {
     }
 
     /** A JSON tileset as {@code <tileset>}; null after reporting a part of the wrong JSON kind. */
-    private Element tilesetElement(JsonValue ts, String label) {
+    private Element tilesetElement(JsonNode ts, String label) {
         String prefix = "tileset \"" + label + "\": ";
         Element out = new Element("tileset", null);
         copy(ts, out, "name", "tilewidth", "tileheight", "spacing", "margin", "columns", "tilecount");
-        JsonValue offset = ts.get("tileoffset");
+        JsonNode offset = ts.get("tileoffset");
         if (offset != null) {
             if (!offset.isObject()) {
                 v.add(-1, null, prefix + "\"tileoffset\" is not an object");
@@ -278,7 +276,7 @@ final class TmjToXml {
             }
             copy(offset, child(out, "tileoffset"), "x", "y");
         }
-        JsonValue image = ts.get("image");
+        JsonNode image = ts.get("image");
         if (image != null) {
             if (!image.isString()) {
                 v.add(-1, null, prefix + "\"image\" is " + show(image) + ", not a file name");
@@ -289,19 +287,19 @@ final class TmjToXml {
             if (ts.get("imagewidth") != null) i.setAttribute("width", text(ts.get("imagewidth")));
             if (ts.get("imageheight") != null) i.setAttribute("height", text(ts.get("imageheight")));
         }
-        JsonValue tiles = ts.get("tiles");
+        JsonNode tiles = ts.get("tiles");
         if (tiles != null && !tiles.isArray()) {
             v.add(-1, null, prefix + "\"tiles\" is not a list");
             return null;
         }
-        for (JsonValue t = tiles == null ? null : tiles.child; t != null; t = t.next) {
+        for (JsonNode t = tiles == null ? null : tiles.child; t != null; t = t.next) {
             if (!t.isObject()) {
                 v.add(-1, null, prefix + "a tile is " + show(t) + ", not an object");
                 return null;
             }
             Element tile = child(out, "tile");
             copy(t, tile, "id", "type", "class");
-            JsonValue ti = t.get("image");
+            JsonNode ti = t.get("image");
             if (ti != null) {
                 if (!ti.isString()) {
                     v.add(-1, null, prefix + "a tile image is " + show(ti) + ", not a file name");
@@ -309,14 +307,14 @@ final class TmjToXml {
                 }
                 child(tile, "image").setAttribute("source", ti.asString());
             }
-            JsonValue animation = t.get("animation");
+            JsonNode animation = t.get("animation");
             if (animation != null) {
                 if (!animation.isArray()) {
                     v.add(-1, null, prefix + "an animation is not a list of frames");
                     return null;
                 }
                 Element frames = child(tile, "animation");
-                for (JsonValue f = animation.child; f != null; f = f.next) {
+                for (JsonNode f = animation.child; f != null; f = f.next) {
                     if (!f.isObject() || f.get("tileid") == null || f.get("duration") == null) {
                         v.add(-1, null, prefix + "an animation frame needs a tileid and a duration");
                         return null;
@@ -330,13 +328,13 @@ final class TmjToXml {
 
     // ---------------------------------------------------------------------------------------------------- layers
 
-    private void layers(FileHandle mapFile, JsonValue layers, Element parent) {
-        for (JsonValue layer = layers.child; layer != null; layer = layer.next) {
+    private void layers(FileHandle mapFile, JsonNode layers, Element parent) {
+        for (JsonNode layer = layers.child; layer != null; layer = layer.next) {
             if (!layer.isObject()) {
                 v.add(-1, null, "a layer is " + show(layer) + ", not an object; save the map again from Tiled");
                 continue;
             }
-            JsonValue type = layer.get("type");
+            JsonNode type = layer.get("type");
             String name = layer.get("name") == null ? "" : text(layer.get("name"));
             if (type == null || !type.isString()) {
                 v.add(-1, null, "layer \"" + name + "\" has no type; save the map again from Tiled");
@@ -355,14 +353,14 @@ final class TmjToXml {
                 case "imagelayer":
                     out = new Element("imagelayer", parent);
                     copy(layer, out, "repeatx", "repeaty");
-                    JsonValue image = layer.get("image");
+                    JsonNode image = layer.get("image");
                     if (image != null && image.isString() && !image.asString().isEmpty()) {
                         child(out, "image").setAttribute("source", image.asString());
                     }
                     break;
                 case "group":
                     out = new Element("group", parent);
-                    JsonValue children = layer.get("layers");
+                    JsonNode children = layer.get("layers");
                     if (children != null && children.isArray()) layers(mapFile, children, out);
                     break;
                 default:
@@ -377,17 +375,17 @@ final class TmjToXml {
     }
 
     /** A tile layer's data: a list as CSV text, base64 as it is (the XML reader checks both). */
-    private static void tileData(JsonValue layer, Element out) {
-        JsonValue data = layer.get("data");
+    private static void tileData(JsonNode layer, Element out) {
+        JsonNode data = layer.get("data");
         if (data == null) return;
         Element d = child(out, "data");
         String encoding = layer.getString("encoding", "csv");
         d.setAttribute("encoding", encoding.isEmpty() ? "csv" : encoding);
-        JsonValue compression = layer.get("compression");
+        JsonNode compression = layer.get("compression");
         if (compression != null && !text(compression).isEmpty()) d.setAttribute("compression", text(compression));
         if (data.isArray()) {
             StringBuilder sb = new StringBuilder();
-            for (JsonValue t = data.child; t != null; t = t.next) {
+            for (JsonNode t = data.child; t != null; t = t.next) {
                 if (sb.length() > 0) sb.append(',');
                 sb.append(t.isLong() ? Long.toString(t.asLong()) : show(t));
             }
@@ -397,47 +395,47 @@ final class TmjToXml {
         }
     }
 
-    private void objects(FileHandle mapFile, JsonValue layer, Element out, String layerName) {
-        JsonValue objects = layer.get("objects");
+    private void objects(FileHandle mapFile, JsonNode layer, Element out, String layerName) {
+        JsonNode objects = layer.get("objects");
         if (objects != null && !objects.isArray()) {
             v.add(-1, null, "layer \"" + layerName + "\": \"objects\" is not a list; save the map again from Tiled");
             return;
         }
-        for (JsonValue o = objects == null ? null : objects.child; o != null; o = o.next) {
+        for (JsonNode o = objects == null ? null : objects.child; o != null; o = o.next) {
             if (!o.isObject()) {
                 v.add(-1, null, "layer \"" + layerName + "\": an object is " + show(o) + "; save the map again");
                 continue;
             }
             Element object = object(o, layerName);
             if (object != null) out.addChild(object);
-            JsonValue template = o.get("template");
+            JsonNode template = o.get("template");
             if (template != null && template.isString()) template(mapFile, template.asString());
         }
     }
 
     /** One object as {@code <object>}; null after reporting a part of the wrong JSON kind. */
-    private Element object(JsonValue o, String layer) {
-        JsonValue idValue = o.get("id");
+    private Element object(JsonNode o, String layer) {
+        JsonNode idValue = o.get("id");
         int id = idValue != null && idValue.isLong() ? (int) idValue.asLong() : -1;
         String name = o.get("name") == null ? "" : text(o.get("name"));
         Element out = new Element("object", null);
         copy(o, out, "id", "template", "x", "y", "width", "height", "rotation", "visible", "gid");
         if (o.get("name") != null) out.setAttribute("name", name);
-        JsonValue type = o.get("type");
+        JsonNode type = o.get("type");
         if (type != null && !type.isString()) {
             v.add(id, name, "its class (\"type\") is " + show(type) + ", not a name; set the class in Tiled");
             checks.droppedTypes.add("");
             return null;
         }
-        JsonValue cls = o.get("class");
+        JsonNode cls = o.get("class");
         if (type != null && !type.asString().isEmpty()) out.setAttribute("type", type.asString());
         else if (cls != null && cls.isString()) out.setAttribute("class", cls.asString());
         for (String flag : new String[] {"ellipse", "point"}) {
-            JsonValue f = o.get(flag);
+            JsonNode f = o.get(flag);
             if (f != null && f.isBoolean() && f.asBoolean()) child(out, flag); // "ellipse": false is no ellipse
         }
         for (String kind : new String[] {"polygon", "polyline"}) {
-            JsonValue shape = o.get(kind);
+            JsonNode shape = o.get(kind);
             if (shape == null) continue;
             if (!shape.isArray()) {
                 v.add(
@@ -449,14 +447,14 @@ final class TmjToXml {
                 return null;
             }
             StringBuilder points = new StringBuilder();
-            for (JsonValue p = shape.child; p != null; p = p.next) {
+            for (JsonNode p = shape.child; p != null; p = p.next) {
                 if (points.length() > 0) points.append(' ');
                 boolean pair = p.isObject() && p.get("x") != null && p.get("y") != null;
                 points.append(pair ? text(p.get("x")) + "," + text(p.get("y")) : show(p));
             }
             child(out, kind).setAttribute("points", points.toString());
         }
-        JsonValue text = o.get("text");
+        JsonNode text = o.get("text");
         if (text != null) {
             if (!text.isObject()) {
                 v.add(id, name, "\"text\" is " + show(text) + ", not an object; save the map again from Tiled");
@@ -475,14 +473,14 @@ final class TmjToXml {
         if (templates.containsKey(path)) return;
         FileHandle file = TmxLevelReader.relative(mapFile, path);
         if (!isJsonFile(file)) return;
-        JsonValue t = readJson(file, "template file " + file.path());
-        JsonValue object = t == null ? null : t.get("object");
+        JsonNode t = readJson(file, "template file " + file.path());
+        JsonNode object = t == null ? null : t.get("object");
         if (object == null || !object.isObject()) {
             if (t != null) v.add(-1, null, "template file " + file.path() + " has no object; save it again from Tiled");
             return;
         }
         Element template = new Element("template", null);
-        JsonValue ts = t.get("tileset");
+        JsonNode ts = t.get("tileset");
         if (ts != null && ts.isObject() && ts.get("source") != null) {
             Element tileset = child(template, "tileset");
             copy(ts, tileset, "firstgid", "source");

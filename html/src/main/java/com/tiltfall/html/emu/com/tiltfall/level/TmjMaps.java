@@ -8,7 +8,7 @@ import com.google.gwt.core.client.RunAsyncCallback;
 
 /**
  * The browser's {@code .tmj} (JSON) reader, behind a GWT split point: {@code TmjToXml} (the conversion to the
- * {@code .tmx} tree that the one level reader loads) and libGDX's JSON parser are compiled into a separate script ({@code html/deferredjs/...}) that the page
+ * {@code .tmx} tree that the one level reader loads) and its JSON reader ({@code JsonParser}) are compiled into a separate script ({@code html/deferredjs/...}) that the page
  * downloads the first time a {@code .tmj} is opened, not with the game. Replaces core's {@code TmjMaps} in the GWT
  * build only (super-source of {@code GdxDefinition.gwt.xml}); same public methods.
  */
