@@ -21,7 +21,7 @@ public final class GameArt implements Disposable {
 
     public TextureAtlas atlas() {
         if (atlas == null) {
-            atlas = new TextureAtlas(Gdx.files.internal(ATLAS));
+            atlas = new TextureAtlas(AtlasFile.read(Gdx.files.internal(ATLAS)));
             atlasLoads++;
         }
         return atlas;
