@@ -83,8 +83,8 @@ final class TmxLevelReader extends TmxMapLoader {
     }
 
     /**
-     * libGDX's XML reader with numeric character references ({@code &#233;}, {@code &#x1F600;}), refusing a DOCTYPE
-     * (billion laughs, XXE) with a message of its own: the stock parser would fail on it with a bare null pointer.
+     * The game's XML reader ({@link XmlParser}, libGDX's tree) with numeric character references ({@code &#233;},
+     * {@code &#x1F600;}), refusing a DOCTYPE (billion laughs, XXE) with a message of its own.
      */
     static final class Xml extends XmlReader {
         final Array<String> unknownEntities = new Array<>();
@@ -93,7 +93,7 @@ final class TmxLevelReader extends TmxMapLoader {
         public Element parse(char[] data, int offset, int length) {
             int line = TiledChecks.doctypeLine(data, offset, length);
             if (line > 0) throw new DoctypeRefused(line);
-            return super.parse(data, offset, length);
+            return XmlParser.parse(data, offset, length, this::entity);
         }
 
         @Override

@@ -174,9 +174,14 @@ class LevelCorpusTest {
 
     @Test
     void truncatedXml() throws Exception {
+        String cut = level1.substring(0, level1.indexOf("<objectgroup id=\"5\""));
+        // the fault is where the text ends: its line, and the column after the last line's characters
+        int line = 1 + (int) cut.chars().filter(c -> c == '\n').count();
+        int column = cut.length() - cut.lastIndexOf('\n');
         expect(
-                write("truncated.tmx", level1.substring(0, level1.indexOf("<objectgroup id=\"5\""))),
-                "is not valid XML: Error parsing XML, unclosed element: map; open it in a text editor and fix that"
+                write("truncated.tmx", cut),
+                "is not valid XML: line " + line + ", column " + column
+                        + ": the file ends inside <map>: a </map> is missing; open it in a text editor and fix that"
                         + " line");
     }
 
