@@ -31,8 +31,6 @@ import com.badlogic.gdx.backends.gwt.widgets.TextInputDialogBox;
 import com.badlogic.gdx.backends.gwt.widgets.TextInputDialogBox.TextInputDialogListener;
 import com.badlogic.gdx.input.NativeInputConfiguration;
 import com.badlogic.gdx.utils.IntMap;
-import com.badlogic.gdx.utils.IntSet;
-import com.badlogic.gdx.utils.IntSet.IntSetIterator;
 import com.badlogic.gdx.utils.TimeUtils;
 import com.google.gwt.core.client.JavaScriptObject;
 import com.google.gwt.core.client.JsArray;
@@ -50,8 +48,9 @@ public class DefaultGwtInput extends AbstractInput implements GwtInput {
     private int[] touchY = new int[MAX_TOUCHES];
     private int[] deltaX = new int[MAX_TOUCHES];
     private int[] deltaY = new int[MAX_TOUCHES];
-    IntSet pressedButtons = new IntSet();
-    IntSet pressedKeySet = new IntSet();
+    /** Mouse buttons held (Buttons.LEFT to FORWARD), as flags: libGDX's int set class then leaves the script. */
+    boolean[] pressedButtons = new boolean[5];
+
     boolean[] justPressedButtons = new boolean[5];
     InputProcessor processor;
     long currentEventTimeStamp;
@@ -181,7 +180,7 @@ public class DefaultGwtInput extends AbstractInput implements GwtInput {
 
     @Override
     public boolean isButtonPressed(int button) {
-        return pressedButtons.contains(button) && touched[0];
+        return button >= 0 && button < pressedButtons.length && pressedButtons[button] && touched[0];
     }
 
     @Override
@@ -579,7 +578,7 @@ public class DefaultGwtInput extends AbstractInput implements GwtInput {
 
     private void handleEvent(NativeEvent e) {
         if (e.getType().equals("mousedown")) {
-            if (!e.getEventTarget().equals(canvas) || pressedButtons.contains(getButton(e.getButton()))) {
+            if (!e.getEventTarget().equals(canvas) || pressedButtons[getButton(e.getButton())]) {
                 float mouseX = getRelativeX(e, canvas);
                 float mouseY = getRelativeY(e, canvas);
                 if (mouseX < 0 || mouseX > Gdx.graphics.getWidth() || mouseY < 0 || mouseY > Gdx.graphics.getHeight()) {
@@ -591,7 +590,7 @@ public class DefaultGwtInput extends AbstractInput implements GwtInput {
             this.justTouched = true;
             this.touched[0] = true;
             final int button = getButton(e.getButton());
-            this.pressedButtons.add(button);
+            this.pressedButtons[button] = true;
             justPressedButtons[button] = true;
             this.deltaX[0] = 0;
             this.deltaY[0] = 0;
@@ -626,9 +625,13 @@ public class DefaultGwtInput extends AbstractInput implements GwtInput {
         }
 
         if (e.getType().equals("mouseup")) {
-            if (!pressedButtons.contains(getButton(e.getButton()))) return;
-            this.pressedButtons.remove(getButton(e.getButton()));
-            this.touched[0] = pressedButtons.size > 0;
+            if (!pressedButtons[getButton(e.getButton())]) return;
+            this.pressedButtons[getButton(e.getButton())] = false;
+            this.touched[0] = pressedButtons[0]
+                    || pressedButtons[1]
+                    || pressedButtons[2]
+                    || pressedButtons[3]
+                    || pressedButtons[4];
             if (isCursorCatched()) {
                 this.deltaX[0] = (int) getMovementXJSNI(e);
                 this.deltaY[0] = (int) getMovementYJSNI(e);
@@ -666,7 +669,6 @@ public class DefaultGwtInput extends AbstractInput implements GwtInput {
                     }
                 } else {
                     if (!pressedKeys[code]) {
-                        pressedKeySet.add(code);
                         pressedKeyCount++;
                         pressedKeys[code] = true;
                         keyJustPressed = true;
@@ -701,7 +703,6 @@ public class DefaultGwtInput extends AbstractInput implements GwtInput {
                     processor.keyTyped('\t');
                 }
                 if (pressedKeys[code]) {
-                    pressedKeySet.remove(code);
                     pressedKeyCount--;
                     pressedKeys[code] = false;
                 }
@@ -711,16 +712,11 @@ public class DefaultGwtInput extends AbstractInput implements GwtInput {
             }
         } else if (pressedKeyCount > 0) {
             // Gdx.app.log("DefaultGwtInput", "unfocused");
-            IntSetIterator iterator = pressedKeySet.iterator();
-
-            while (iterator.hasNext) {
-                int code = iterator.next();
-
-                if (pressedKeys[code]) {
-                    pressedKeySet.remove(code);
-                    pressedKeyCount--;
-                    pressedKeys[code] = false;
-                }
+            // every key still held is let go (in key code order; libGDX walked a set of them)
+            for (int code = 0; code < pressedKeys.length; code++) {
+                if (!pressedKeys[code]) continue;
+                pressedKeyCount--;
+                pressedKeys[code] = false;
                 if (processor != null) {
                     processor.keyUp(code);
                 }
