@@ -16,7 +16,6 @@ import com.badlogic.gdx.maps.tiled.TiledMapTileLayer;
 import com.badlogic.gdx.maps.tiled.TiledMapTileSet;
 import com.badlogic.gdx.maps.tiled.tiles.AnimatedTiledMapTile;
 import com.badlogic.gdx.math.MathUtils;
-import com.badlogic.gdx.utils.FloatArray;
 import com.badlogic.gdx.utils.ObjectSet;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.TransformComponent;
@@ -139,7 +138,8 @@ final class DecorationTiles {
 
     /** The hazards' bounding boxes (left, bottom, right, top, m; a turned hazard's box holds all of it). */
     static float[] hazardBoxes(ImmutableArray<Entity> triggers) {
-        FloatArray out = new FloatArray();
+        float[] out = new float[4 * triggers.size()];
+        int n = 0;
         for (int i = 0; i < triggers.size(); i++) {
             Entity e = triggers.get(i);
             TriggerComponent t = e.getComponent(TriggerComponent.class);
@@ -149,9 +149,12 @@ final class DecorationTiles {
             float hw = LookPainter.halfWidth(b), hh = LookPainter.halfHeight(b);
             float c = Math.abs(MathUtils.cos((float) at.angle)), s = Math.abs(MathUtils.sin((float) at.angle));
             float ex = c * hw + s * hh, ey = s * hw + c * hh;
-            out.addAll((float) at.x - ex, (float) at.y - ey, (float) at.x + ex, (float) at.y + ey);
+            out[n++] = (float) at.x - ex;
+            out[n++] = (float) at.y - ey;
+            out[n++] = (float) at.x + ex;
+            out[n++] = (float) at.y + ey;
         }
-        return out.toArray();
+        return java.util.Arrays.copyOf(out, n);
     }
 
     private void image(Batch batch, TiledMapImageLayer layer, float left, float bottom) {

@@ -7,7 +7,6 @@ import com.badlogic.gdx.graphics.g2d.BitmapFont.BitmapFontData;
 import com.badlogic.gdx.graphics.g2d.BitmapFont.Glyph;
 import com.badlogic.gdx.utils.Align;
 import com.badlogic.gdx.utils.Array;
-import com.badlogic.gdx.utils.FloatArray;
 
 /**
  * A laid-out text and its glyph quads, ready to draw: what libGDX's {@code GlyphLayout} and {@code BitmapFontCache}
@@ -37,7 +36,7 @@ public final class Text {
     /** One line of glyphs: {@code GlyphLayout.GlyphRun} (x advances: the first glyph's offset, then one per glyph). */
     static final class Line {
         Array<Glyph> glyphs = new Array<>();
-        FloatArray xAdvances = new FloatArray();
+        FloatList xAdvances = new FloatList();
         float x, y, width;
     }
 
@@ -89,7 +88,7 @@ public final class Text {
                 lines.add(line);
                 lastGlyphWidth(data, line);
                 if (!wrapOrTruncate) break ended;
-                float runWidth = line.xAdvances.first() + line.xAdvances.get(1);
+                float runWidth = line.xAdvances.items[0] + line.xAdvances.items[1];
                 for (int i = 2; i < line.xAdvances.size; i++) {
                     Glyph glyph = line.glyphs.get(i - 1);
                     float glyphWidth = glyphWidth(glyph, data);
@@ -109,7 +108,7 @@ public final class Text {
                     y += down;
                     line.x = 0;
                     line.y = y;
-                    runWidth = line.xAdvances.first() + line.xAdvances.get(1);
+                    runWidth = line.xAdvances.items[0] + line.xAdvances.items[1];
                     i = 1;
                 }
             }
@@ -215,7 +214,7 @@ public final class Text {
     private Line wrap(BitmapFontData data, Line first, int wrapIndex) {
         Array<Glyph> glyphs2 = first.glyphs;
         int glyphCount = first.glyphs.size;
-        FloatArray xAdvances2 = first.xAdvances;
+        FloatList xAdvances2 = first.xAdvances;
         int firstEnd = wrapIndex;
         for (; firstEnd > 0; firstEnd--) if (!data.isWhitespace((char) glyphs2.get(firstEnd - 1).id)) break;
         int secondStart = wrapIndex;
@@ -229,7 +228,7 @@ public final class Text {
             glyphs2.removeRange(0, secondStart - 1);
             first.glyphs = glyphs1;
             second.glyphs = glyphs2;
-            FloatArray xAdvances1 = second.xAdvances;
+            FloatList xAdvances1 = second.xAdvances;
             xAdvances1.addAll(xAdvances2, 0, firstEnd + 1);
             xAdvances2.removeRange(1, secondStart);
             Glyph lead = glyphs2.first();
