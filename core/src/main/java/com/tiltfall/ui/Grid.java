@@ -2,11 +2,6 @@ package com.tiltfall.ui;
 
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
-import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.Touchable;
-import com.badlogic.gdx.scenes.scene2d.ui.WidgetGroup;
-import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
-import com.badlogic.gdx.scenes.scene2d.utils.Layout;
 import com.badlogic.gdx.utils.Align;
 import com.badlogic.gdx.utils.Array;
 
@@ -17,7 +12,7 @@ import com.badlogic.gdx.utils.Array;
  * Value. Each column is as wide as its widest cell wants; where the grid is smaller than that, every column and row
  * gets its least size plus a share of the room left in proportion to how much more it wants.
  */
-public class Grid extends WidgetGroup {
+public class Grid extends Node {
     private final Array<Slot> slots = new Array<>();
     private int columns, rows;
     /** The last row was ended only to lay it out: the next {@link #add} continues it. */
@@ -27,15 +22,14 @@ public class Grid extends WidgetGroup {
     private float[] colMin = new float[0], colPref = colMin, rowMin = colMin, rowPref = colMin;
     private float[] colWidth = colMin, rowHeight = colMin;
     private float minWidth, prefWidth, minHeight, prefHeight;
-    private Drawable background;
+    private Patch background;
 
     public Grid() {
-        setTransform(false);
-        setTouchable(Touchable.childrenOnly);
+        touchable = false; // only its cells are hit
     }
 
     /** A new cell holding {@code actor} (null: an empty cell) at the end of the current row. */
-    public Slot add(Actor actor) {
+    public Slot add(Node actor) {
         Slot s = new Slot(this, actor);
         if (implicitEnd) {
             implicitEnd = false;
@@ -83,13 +77,13 @@ public class Grid extends WidgetGroup {
     }
 
     /** The cell holding {@code actor}, or null. */
-    public Slot getCell(Actor actor) {
+    public Slot getCell(Node actor) {
         for (Slot s : slots) if (s.actor == actor) return s;
         return null;
     }
 
     /** Drawn behind the cells, stretched over the grid; its padding pads the grid. Null: none. */
-    public void setBackground(Drawable background) {
+    public void setBackground(Patch background) {
         if (this.background == background) return;
         float top = padTop(), left = padLeft(), bottom = padBottom(), right = padRight();
         this.background = background;
@@ -98,29 +92,27 @@ public class Grid extends WidgetGroup {
     }
 
     private float padTop() {
-        return background == null ? 0f : background.getTopHeight();
+        return background == null ? 0f : background.topHeight;
     }
 
     private float padLeft() {
-        return background == null ? 0f : background.getLeftWidth();
+        return background == null ? 0f : background.leftWidth;
     }
 
     private float padBottom() {
-        return background == null ? 0f : background.getBottomHeight();
+        return background == null ? 0f : background.bottomHeight;
     }
 
     private float padRight() {
-        return background == null ? 0f : background.getRightWidth();
+        return background == null ? 0f : background.rightWidth;
     }
 
-    @Override
-    public void clearChildren(boolean unfocus) {
-        for (int i = slots.size - 1; i >= 0; i--)
-            if (slots.get(i).actor != null) slots.get(i).actor.remove();
+    /** Empties the grid: no cells, no children. */
+    public void clear() {
         slots.clear();
         rows = columns = 0;
         implicitEnd = false;
-        super.clearChildren(unfocus);
+        clearChildren();
         invalidate();
     }
 
@@ -133,13 +125,13 @@ public class Grid extends WidgetGroup {
     @Override
     public float getPrefWidth() {
         if (sizeInvalid) computeSize();
-        return background != null ? Math.max(prefWidth, background.getMinWidth()) : prefWidth;
+        return background != null ? Math.max(prefWidth, background.minWidth) : prefWidth;
     }
 
     @Override
     public float getPrefHeight() {
         if (sizeInvalid) computeSize();
-        return background != null ? Math.max(prefHeight, background.getMinHeight()) : prefHeight;
+        return background != null ? Math.max(prefHeight, background.minHeight) : prefHeight;
     }
 
     @Override
@@ -283,18 +275,17 @@ public class Grid extends WidgetGroup {
                 cy += rowH;
             } else cx += cellWidth + s.padRight;
         }
-        for (Actor child : getChildren()) if (child instanceof Layout) ((Layout) child).validate();
+        for (Node child : children) child.validate();
     }
 
     @Override
-    public void draw(Batch batch, float parentAlpha) {
+    public void draw(Batch batch, float ox, float oy) {
         validate();
         if (background != null) {
-            Color c = getColor();
-            batch.setColor(c.r, c.g, c.b, c.a * parentAlpha);
-            background.draw(batch, getX(), getY(), getWidth(), getHeight());
+            batch.setColor(Color.WHITE);
+            background.draw(batch, ox + x, oy + y, width, height);
         }
-        super.draw(batch, parentAlpha);
+        drawChildren(batch, ox + x, oy + y);
     }
 
     /**
@@ -303,7 +294,7 @@ public class Grid extends WidgetGroup {
      */
     public static final class Slot {
         private final Grid grid;
-        final Actor actor;
+        final Node actor;
         int column, row, colspan = 1, align = Align.center;
         boolean endRow, fillX, fillY;
         float padTop, padLeft, padBottom, padRight;
@@ -312,7 +303,7 @@ public class Grid extends WidgetGroup {
         /** The actor's size in the last layout, before rounding. */
         float actorW, actorH;
 
-        Slot(Grid grid, Actor actor) {
+        Slot(Grid grid, Node actor) {
             this.grid = grid;
             this.actor = actor;
         }
@@ -404,54 +395,34 @@ public class Grid extends WidgetGroup {
         }
 
         float minW() {
-            return minWidth == minWidth
-                    ? minWidth
-                    : actor instanceof Layout ? ((Layout) actor).getMinWidth() : plainW();
+            return minWidth == minWidth ? minWidth : actor == null ? 0f : actor.getMinWidth();
         }
 
         float minH() {
-            return minHeight == minHeight
-                    ? minHeight
-                    : actor instanceof Layout ? ((Layout) actor).getMinHeight() : plainH();
+            return minHeight == minHeight ? minHeight : actor == null ? 0f : actor.getMinHeight();
         }
 
         /** The wanted width: at least the least, at most the most (0: no most). */
         float prefW() {
-            float pref = prefWidth == prefWidth
-                    ? prefWidth
-                    : actor instanceof Layout ? ((Layout) actor).getPrefWidth() : plainW();
+            float pref = prefWidth == prefWidth ? prefWidth : actor == null ? 0f : actor.getPrefWidth();
             float min = minW(), max = maxW();
             if (pref < min) pref = min;
             return max > 0f && pref > max ? max : pref;
         }
 
         float prefH() {
-            float pref = prefHeight == prefHeight
-                    ? prefHeight
-                    : actor instanceof Layout ? ((Layout) actor).getPrefHeight() : plainH();
+            float pref = prefHeight == prefHeight ? prefHeight : actor == null ? 0f : actor.getPrefHeight();
             float min = minH(), max = maxH();
             if (pref < min) pref = min;
             return max > 0f && pref > max ? max : pref;
         }
 
         float maxW() {
-            return maxWidth == maxWidth
-                    ? maxWidth
-                    : actor instanceof Layout ? ((Layout) actor).getMaxWidth() : plainW();
+            return maxWidth == maxWidth ? maxWidth : actor == null ? 0f : actor.getMaxWidth();
         }
 
         float maxH() {
-            return maxHeight == maxHeight
-                    ? maxHeight
-                    : actor instanceof Layout ? ((Layout) actor).getMaxHeight() : plainH();
-        }
-
-        private float plainW() {
-            return actor == null ? 0f : actor.getWidth();
-        }
-
-        private float plainH() {
-            return actor == null ? 0f : actor.getHeight();
+            return maxHeight == maxHeight ? maxHeight : actor == null ? 0f : actor.getMaxHeight();
         }
     }
 }

@@ -3,7 +3,6 @@ package com.tiltfall.ui;
 import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.graphics.g2d.BitmapFont.BitmapFontData;
-import com.badlogic.gdx.scenes.scene2d.ui.Widget;
 import com.badlogic.gdx.utils.Align;
 
 /**
@@ -12,7 +11,7 @@ import com.badlogic.gdx.utils.Align;
  * {@code BitmapFontCache}: the same sizes and quads to the bit ({@code TextTest}), a few KB less web script. No
  * background, font scale, ellipsis or justification (the pages use none).
  */
-public class Label extends Widget {
+public class Label extends Node {
     /** The label's font and text colour (null: white). */
     public static class LabelStyle {
         public Font font;
@@ -25,7 +24,6 @@ public class Label extends Widget {
     }
 
     private static final Text PREF = new Text();
-    private static final Color TEMP = new Color();
 
     private LabelStyle style;
     private final Text text = new Text();
@@ -139,14 +137,17 @@ public class Label extends Widget {
     }
 
     @Override
-    public void draw(Batch batch, float parentAlpha) {
+    public void draw(Batch batch, float ox, float oy) {
         validate();
-        Color color = TEMP.set(getColor());
-        color.a *= parentAlpha;
-        if (style.fontColor != null) color.mul(style.fontColor);
-        text.tint(color.toFloatBits());
-        text.moveTo(getX(), getY());
+        text.tint((style.fontColor != null ? style.fontColor : Color.WHITE).toFloatBits());
+        text.moveTo(ox + x, oy + y);
         text.draw(batch, style.font.page);
+    }
+
+    /** Hit by its bounds, without laying it out (as Scene2D's Widget). */
+    @Override
+    public Node hit(float x, float y) {
+        return x >= 0 && x < width && y >= 0 && y < height ? this : null;
     }
 
     @Override

@@ -6,19 +6,14 @@ import com.badlogic.gdx.InputMultiplexer;
 import com.badlogic.gdx.InputProcessor;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.math.Vector2;
-import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.Group;
-import com.badlogic.gdx.scenes.scene2d.InputEvent;
-import com.badlogic.gdx.scenes.scene2d.InputListener;
-import com.badlogic.gdx.scenes.scene2d.Stage;
 import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.Disposable;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import com.tiltfall.input.Gamepad;
 
 /**
- * One Scene2D menu page on a {@link Stage} laid out in logical pixels, driven by every kind of input: the mouse and
- * taps (Scene2D's own click handling: hovering focuses), the keyboard (Up/Down move the focus, Left/Right change a
+ * One menu page on a {@link MenuStage} laid out in logical pixels, driven by every kind of input: the mouse and
+ * taps (hovering focuses), the keyboard (Up/Down move the focus, Left/Right change a
  * volume, Enter/Space choose, Esc/Backspace go back) and a gamepad (stick or d-pad, A or Start to choose, B back).
  * Pages are built by filling {@link #grid} and registering the focusable rows; {@link #clear()} starts a new page
  * on the same stage (the pause menu's settings). Rows inside a {@link #scroller} (a page taller than the screen) are
@@ -47,9 +42,10 @@ public final class Menu implements Disposable {
     static final float REVEAL_MARGIN = 32f;
 
     public final MenuSkin skin;
-    public final Stage stage;
     /** The page's layout: fills the stage, contents centred. */
     public final Grid grid = new Grid();
+
+    public final MenuStage stage;
 
     /** This menu's {@link #INPUT_DELAY} (the pause menu: shorter, it opens on a fresh key press). */
     public float inputDelay = INPUT_DELAY;
@@ -77,7 +73,7 @@ public final class Menu implements Disposable {
     private final Vector2 corner = new Vector2();
 
     private static final class Item {
-        Actor actor;
+        MenuButton actor;
         String name;
         Runnable choose;
         ValueListener adjust;
@@ -89,13 +85,12 @@ public final class Menu implements Disposable {
     public Menu(MenuSkin skin, ScreenViewport viewport, Batch batch, Gamepad pad) {
         this.skin = skin;
         this.pad = pad;
-        stage = new Stage(viewport, batch);
-        grid.setFillParent(true);
-        stage.addActor(grid);
+        stage = new MenuStage(viewport, batch, grid);
     }
 
     /** Empties the page (the focus, the back action and any capture too). */
     public void clear() {
+        for (Node n : grid.getChildren()) stage.unfocus(n); // as Scene2D did for the children removed
         grid.clear();
         grid.setBackground(null);
         items.clear();
@@ -112,9 +107,10 @@ public final class Menu implements Disposable {
      * A scrolling list for a page taller than the screen: a bar while there is more to see, the mouse wheel scrolls
      * it, a drag scrolls it (and does not choose the row it started on).
      */
-    public ScrollList scroller(Actor content) {
+    public ScrollList scroller(Node content) {
         ScrollList list = new ScrollList(content, skin.scrollBar);
-        stage.setScrollFocus(list); // the wheel scrolls it without a click first
+        list.stage = stage;
+        stage.scrollFocus = list; // the wheel scrolls it without a click first
         return list;
     }
 
@@ -172,18 +168,10 @@ public final class Menu implements Disposable {
     private void register(final Item item) {
         final int index = items.size;
         items.add(item);
-        item.actor.addListener(new InputListener() {
-            @Override
-            public void enter(InputEvent event, float x, float y, int pointer, Actor fromActor) {
-                if (pointer == -1 && !keyed) focus = index; // the mouse, not a finger
-            }
-
-            @Override
-            public boolean mouseMoved(InputEvent event, float x, float y) {
-                if (!keyed) focus = index; // moved within the row a scroll brought under the pointer
-                return false;
-            }
-        });
+        // the mouse (not a finger) came over the row, or moved within the row a scroll brought under the pointer
+        item.actor.hovered = () -> {
+            if (!keyed) focus = index;
+        };
         if (focus < 0) focus = index;
     }
 
@@ -315,7 +303,7 @@ public final class Menu implements Disposable {
         }
         pollPad(delta);
         if (reveal) revealFocus();
-        stage.act(delta);
+        stage.act();
     }
 
     /** Scrolls the list that holds the focused row (if one does) so the row and a margin round it show. */
@@ -323,8 +311,8 @@ public final class Menu implements Disposable {
         reveal = false;
         if (focus < 0 || focus >= items.size) return;
         grid.validate();
-        Actor row = items.get(focus).actor;
-        for (Group g = row.getParent(); g != null; g = g.getParent()) {
+        Node row = items.get(focus).actor;
+        for (Node g = row.getParent(); g != null; g = g.getParent()) {
             if (!(g instanceof ScrollList)) continue;
             ScrollList pane = (ScrollList) g;
             pane.validate();
@@ -405,7 +393,7 @@ public final class Menu implements Disposable {
                         / 1000f);
         sb.append(";rows=");
         for (int i = 0; i < items.size; i++) {
-            Actor a = items.get(i).actor;
+            Node a = items.get(i).actor;
             a.localToStageCoordinates(corner.set(0f, 0f));
             if (i > 0) sb.append('|');
             sb.append(items.get(i).name)
@@ -424,6 +412,6 @@ public final class Menu implements Disposable {
 
     @Override
     public void dispose() {
-        stage.dispose(); // the batch is the app's: the stage does not own it
+        clear(); // the batch is the app's: the menu does not own it
     }
 }

@@ -6,12 +6,10 @@ import com.badlogic.gdx.graphics.Color;
 import com.badlogic.gdx.graphics.Pixmap;
 import com.badlogic.gdx.graphics.Texture;
 import com.badlogic.gdx.graphics.g2d.TextureRegion;
-import com.badlogic.gdx.scenes.scene2d.utils.Drawable;
-import com.badlogic.gdx.scenes.scene2d.utils.TextureRegionDrawable;
 import com.badlogic.gdx.utils.Disposable;
 
 /**
- * The game's own Scene2D skin, built in code (no JSON skin file: no reflection, nothing extra for the web build to
+ * The menus' skin, built in code (no JSON skin file: no reflection, nothing extra for the web build to
  * download or parse): two fonts and flat rounded-free panels in the game's palette.
  *
  * <p>Fonts: DejaVu Sans Bold rendered once per size by {@code scripts/MakeFonts.java} ({@code assets/fonts/}, body
@@ -37,9 +35,9 @@ public final class MenuSkin implements Disposable {
     public final Label.LabelStyle bodyStyle, dimStyle, accentStyle, headingStyle;
     public final MenuButton.Style button = new MenuButton.Style();
     /** A long list's scroll bar: thin, at the right while there is more to see. */
-    public final Drawable scrollBar;
+    public final Patch scrollBar;
     /** Backgrounds: a panel behind a menu, a shade over the paused game. */
-    public final Drawable panel, shade, white;
+    public final Patch panel, shade, white;
 
     private final Texture pixel;
 
@@ -59,7 +57,7 @@ public final class MenuSkin implements Disposable {
         p.fill();
         pixel = new Texture(p);
         p.dispose();
-        TextureRegionDrawable w = new TextureRegionDrawable(new TextureRegion(pixel));
+        Patch w = new Patch(new TextureRegion(pixel));
         white = w;
         panel = w.tint(PANEL);
         shade = w.tint(SHADE);
@@ -79,8 +77,8 @@ public final class MenuSkin implements Disposable {
         button.downFontColor = TEXT;
         button.disabledFontColor = DIM;
         scrollBar = w.tint(DIM);
-        scrollBar.setMinWidth(5f);
-        scrollBar.setMinHeight(24f);
+        scrollBar.minWidth = 5f;
+        scrollBar.minHeight = 24f;
     }
 
     /** The font copy for a screen of this many device pixels per logical pixel: 1, 2 or 3. */
@@ -109,11 +107,11 @@ public final class MenuSkin implements Disposable {
         return f;
     }
 
-    private static Drawable pad(Drawable d) {
-        d.setLeftWidth(22f);
-        d.setRightWidth(22f);
-        d.setTopHeight(10f);
-        d.setBottomHeight(10f);
+    private static Patch pad(Patch d) {
+        d.leftWidth = 22f;
+        d.rightWidth = 22f;
+        d.topHeight = 10f;
+        d.bottomHeight = 10f;
         return d;
     }
 

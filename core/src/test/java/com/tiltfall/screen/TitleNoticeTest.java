@@ -10,8 +10,6 @@ import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.math.Matrix4;
 import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector2;
-import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.Group;
 import com.tiltfall.input.Gamepad;
 import com.tiltfall.level.LevelTestSupport;
 import com.tiltfall.ui.Label;
@@ -19,6 +17,7 @@ import com.tiltfall.ui.Menu;
 import com.tiltfall.ui.MenuButton;
 import com.tiltfall.ui.MenuSkin;
 import com.tiltfall.ui.MenuViewport;
+import com.tiltfall.ui.Node;
 import java.io.File;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
@@ -67,12 +66,12 @@ class TitleNoticeTest {
         });
     }
 
-    private static void collect(Actor a, List<Actor> out) {
+    private static void collect(Node a, List<Node> out) {
         out.add(a);
-        if (a instanceof Group) for (Actor c : ((Group) a).getChildren()) collect(c, out);
+        if (a instanceof Node) for (Node c : ((Node) a).getChildren()) collect(c, out);
     }
 
-    private static Rectangle onStage(Actor a) {
+    private static Rectangle onStage(Node a) {
         Vector2 lo = a.localToStageCoordinates(new Vector2(0, 0));
         return new Rectangle(lo.x, lo.y, a.getWidth(), a.getHeight());
     }
@@ -89,11 +88,11 @@ class TitleNoticeTest {
                 Pages.notice(menu, notice);
                 menu.render(1f);
                 Rectangle screen = new Rectangle(0, 0, viewport.getWorldWidth(), viewport.getWorldHeight());
-                List<Actor> all = new ArrayList<>();
-                collect(menu.stage.getRoot(), all);
+                List<Node> all = new ArrayList<>();
+                collect(menu.stage.root, all);
                 Label shown = null;
                 List<Rectangle> buttons = new ArrayList<>();
-                for (Actor a : all) {
+                for (Node a : all) {
                     if (a instanceof Label && ((Label) a).getText().toString().equals(notice)) shown = (Label) a;
                     if (a instanceof MenuButton) buttons.add(onStage(a));
                 }

@@ -7,9 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.math.Vector2;
-import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.Stage;
-import com.badlogic.gdx.scenes.scene2d.ui.Widget;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import com.tiltfall.level.LevelTestSupport;
 import java.io.File;
@@ -20,15 +17,36 @@ import org.junit.jupiter.api.Test;
 
 /** The menus' grid and button laid out by hand-computed cases (sizes in logical pixels, y up). */
 class GridTest {
-    private static Actor box(float w, float h) {
-        Actor a = new Actor();
+    /** A box of a fixed size (as a plain Scene2D actor was: its size its least, wanted and most). */
+    private static Node box(float w, float h) {
+        Node a = new Node() {
+            @Override
+            public float getPrefWidth() {
+                return w;
+            }
+
+            @Override
+            public float getPrefHeight() {
+                return h;
+            }
+
+            @Override
+            public float getMaxWidth() {
+                return w;
+            }
+
+            @Override
+            public float getMaxHeight() {
+                return h;
+            }
+        };
         a.setSize(w, h);
         return a;
     }
 
     /** A widget that wants {@code pref} wide and can shrink to {@code min}. */
-    private static Widget shrinking(final float min, final float pref, final float height) {
-        return new Widget() {
+    private static Node shrinking(final float min, final float pref, final float prefHeight) {
+        return new Node() {
             @Override
             public float getMinWidth() {
                 return min;
@@ -41,12 +59,12 @@ class GridTest {
 
             @Override
             public float getPrefHeight() {
-                return height;
+                return prefHeight;
             }
         };
     }
 
-    private static void assertBounds(Actor a, float x, float y, float w, float h) {
+    private static void assertBounds(Node a, float x, float y, float w, float h) {
         assertEquals(x, a.getX(), 0f, "x");
         assertEquals(y, a.getY(), 0f, "y");
         assertEquals(w, a.getWidth(), 0f, "width");
@@ -59,7 +77,7 @@ class GridTest {
         for (int w = 180; w <= 420; w += 60) {
             for (int h = 60; h <= 300; h += 80) {
                 Grid g = new Grid();
-                Actor a = box(100, 20), b = box(50, 30), c = box(30, 10);
+                Node a = box(100, 20), b = box(50, 30), c = box(30, 10);
                 g.add(a).pad(10f);
                 g.add(b).row();
                 g.add(c).colspan(2).left();
@@ -81,7 +99,7 @@ class GridTest {
     @Test
     void aGridSmallerThanItWants_givesEachColumnItsLeastAndAShareOfTheRoomByWhatItWantsMore() {
         Grid g = new Grid();
-        Widget grows = shrinking(50f, 150f, 20f), fixed = shrinking(50f, 50f, 20f);
+        Node grows = shrinking(50f, 150f, 20f), fixed = shrinking(50f, 50f, 20f);
         g.add(grows);
         g.add(fixed);
         g.setSize(
@@ -99,8 +117,8 @@ class GridTest {
     @Test
     void sizesAreRoundedUpToWholePixelsAndFillTakesTheCell() {
         Grid g = new Grid();
-        Widget odd = shrinking(10.5f, 10.5f, 4.2f);
-        Actor wide = box(40, 10);
+        Node odd = shrinking(10.5f, 10.5f, 4.2f);
+        Node wide = box(40, 10);
         g.add(odd).fillX().right().row();
         g.add(wide).width(60f).height(12f).right();
         g.setSize(60f, 17f);
@@ -113,7 +131,7 @@ class GridTest {
     @Test
     void theCellOfAnActor_andClearingEmptiesTheGrid() {
         Grid g = new Grid();
-        Actor a = box(10, 10);
+        Node a = box(10, 10);
         g.add(a).minWidth(30f);
         g.add(); // an empty cell: nothing in it, no size
         assertEquals(30f, g.getPrefWidth(), 0f);
@@ -123,7 +141,7 @@ class GridTest {
         g.clear();
         assertEquals(0, g.getChildren().size);
         assertEquals(0f, g.getPrefWidth(), 0f);
-        assertFalse(a.hasParent());
+        assertFalse(a.getParent() != null);
     }
 
     @Test
@@ -144,9 +162,10 @@ class GridTest {
         ScreenViewport viewport = new ScreenViewport();
         Batch batch = (Batch)
                 Proxy.newProxyInstance(Batch.class.getClassLoader(), new Class<?>[] {Batch.class}, (p, m, x) -> null);
-        Stage stage = new Stage(viewport, batch);
+        Node root = new Node();
+        MenuStage stage = new MenuStage(viewport, batch, root);
         viewport.update(640, 360, true); // the stage sized it to the (headless: empty) window
-        stage.addActor(b);
+        root.addActor(b);
         Vector2 on = stage.stageToScreenCoordinates(new Vector2(10f, 10f)); // on the button
         int x = (int) on.x, y = (int) on.y;
         stage.touchDown(x, y, 0, 0);

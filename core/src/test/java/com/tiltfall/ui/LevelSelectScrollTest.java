@@ -10,8 +10,6 @@ import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.math.Rectangle;
 import com.badlogic.gdx.math.Vector2;
-import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.Group;
 import com.badlogic.gdx.utils.Array;
 import com.tiltfall.input.Gamepad;
 import com.tiltfall.level.LevelTestSupport;
@@ -112,22 +110,22 @@ class LevelSelectScrollTest {
     }
 
     private ScrollList pane() {
-        for (Actor a : all()) if (a instanceof ScrollList) return (ScrollList) a;
+        for (Node a : all()) if (a instanceof ScrollList) return (ScrollList) a;
         throw new AssertionError("no scroll pane on the level select");
     }
 
-    private List<Actor> all() {
-        List<Actor> out = new ArrayList<>();
-        collect(menu.stage.getRoot(), out);
+    private List<Node> all() {
+        List<Node> out = new ArrayList<>();
+        collect(menu.stage.root, out);
         return out;
     }
 
-    private static void collect(Actor a, List<Actor> out) {
+    private static void collect(Node a, List<Node> out) {
         out.add(a);
-        if (a instanceof Group) for (Actor c : ((Group) a).getChildren()) collect(c, out);
+        if (a instanceof Node) for (Node c : ((Node) a).getChildren()) collect(c, out);
     }
 
-    private static Rectangle onStage(Actor a) {
+    private static Rectangle onStage(Node a) {
         Vector2 lo = a.localToStageCoordinates(new Vector2(0, 0));
         return new Rectangle(lo.x, lo.y, a.getWidth(), a.getHeight());
     }
@@ -146,17 +144,17 @@ class LevelSelectScrollTest {
     }
 
     private MenuButton button(String text) {
-        for (Actor a : all())
+        for (Node a : all())
             if (a instanceof MenuButton && ((MenuButton) a).getText().toString().equals(text)) return (MenuButton) a;
         throw new AssertionError("no button " + text);
     }
 
-    private Actor focused() {
+    private Node focused() {
         return menu.focusName().isEmpty() ? null : button(menu.focusName());
     }
 
-    private static boolean isIn(Actor a, Actor ancestor) {
-        for (Actor p = a; p != null; p = p.getParent()) if (p == ancestor) return true;
+    private static boolean isIn(Node a, Node ancestor) {
+        for (Node p = a; p != null; p = p.getParent()) if (p == ancestor) return true;
         return false;
     }
 
@@ -172,7 +170,7 @@ class LevelSelectScrollTest {
                 // a landscape window is never widened (scaled down) for the records' columns
                 if (size[0] >= size[1]) assertEquals(size[0], width, what + ": the page's width");
                 Label heading = null;
-                for (Actor a : all())
+                for (Node a : all())
                     if (a instanceof Label && ((Label) a).getText().toString().equals(trial ? "Time trial" : "Levels"))
                         heading = (Label) a;
                 assertNotNull(heading, what);
@@ -185,7 +183,7 @@ class LevelSelectScrollTest {
                 assertTrue(pane().content().getWidth() <= list.width + 0.5f, what + ": no sideways scrolling");
                 // every label and button of the list fits its row: nothing drawn over its neighbour
                 List<Rectangle> rows = new ArrayList<>();
-                for (Actor a : all())
+                for (Node a : all())
                     if (isIn(a, pane().content())
                             && (a instanceof Label || a instanceof MenuButton)
                             && !isIn(a.getParent(), button("Back"))
@@ -222,7 +220,7 @@ class LevelSelectScrollTest {
                 List<String> reached = new ArrayList<>();
                 for (int press = 0; press <= count; press++) { // every level, then Back
                     reached.add(menu.focusName());
-                    Actor f = focused();
+                    Node f = focused();
                     if (!menu.focusName().equals("Back"))
                         assertTrue(inside(onStage(f), view()), what + ": " + menu.focusName() + " in view");
                     assertTrue(inside(onStage(f), new Rectangle(0, 0, width, height)), what + ": on screen");
@@ -328,7 +326,7 @@ class LevelSelectScrollTest {
                 () -> {});
         frame(1f);
         Rectangle screen = new Rectangle(0, 0, 640, 360);
-        for (Actor a : all()) {
+        for (Node a : all()) {
             if (!(a instanceof Label)) continue;
             texts.add(((Label) a).getText().toString());
             assertTrue(inside(onStage(a), screen), ((Label) a).getText() + " " + onStage(a) + " on the screen");
@@ -371,7 +369,7 @@ class LevelSelectScrollTest {
             // moving the mouse hands the focus back to it
             input.mouseMoved(x, y + 1);
             frame(0.02f);
-            Actor under = menu.stage.hit(x, 360 - (y + 1), true);
+            Node under = menu.stage.hit(x, 360 - (y + 1));
             assertNotNull(under, "a row under the pointer");
             assertTrue(
                     isIn(under, button(menu.focusName())),
@@ -383,7 +381,7 @@ class LevelSelectScrollTest {
         }
     }
 
-    private Vector2 screenCentre(Actor a) {
+    private Vector2 screenCentre(Node a) {
         Vector2 c = a.localToStageCoordinates(new Vector2(a.getWidth() / 2, a.getHeight() / 2));
         return menu.stage.stageToScreenCoordinates(c);
     }

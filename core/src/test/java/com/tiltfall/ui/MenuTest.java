@@ -7,7 +7,6 @@ import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.Input.Keys;
 import com.badlogic.gdx.graphics.g2d.Batch;
 import com.badlogic.gdx.math.Vector2;
-import com.badlogic.gdx.scenes.scene2d.Actor;
 import com.badlogic.gdx.utils.viewport.ScreenViewport;
 import com.tiltfall.input.Bindings;
 import com.tiltfall.input.ControlState;
@@ -197,7 +196,7 @@ class MenuTest {
         title();
         menu.update(0.5f);
         for (String name : new String[] {"Settings", "Play", "Credits"}) {
-            Actor button = find(name);
+            Node button = find(name);
             menu.focus(name.equals("Play") ? 1 : 0); // elsewhere: the hover must move it
             Vector2 centre = button.localToStageCoordinates(new Vector2(button.getWidth() / 2, button.getHeight() / 2));
             Vector2 screen = menu.stage.stageToScreenCoordinates(centre.cpy());
@@ -209,19 +208,19 @@ class MenuTest {
         }
         assertEquals(List.of("settings", "play", "credits"), chosen);
         // the title's Play is in the middle of the screen: a tap there plays
-        Actor play = find("Play");
+        Node play = find("Play");
         Vector2 c = play.localToStageCoordinates(new Vector2(play.getWidth() / 2, play.getHeight() / 2));
         assertEquals(640, c.x, 1);
         assertEquals(360, c.y, 16);
     }
 
-    private Actor find(String text) {
+    private Node find(String text) {
         for (int i = 0; i < 20; i++) {
             menu.focus(i);
             if (menu.focusName().equals(text)) {
-                List<Actor> all = new ArrayList<>();
-                collect(menu.stage.getRoot(), all);
-                for (Actor a : all)
+                List<Node> all = new ArrayList<>();
+                collect(menu.stage.root, all);
+                for (Node a : all)
                     if (a instanceof MenuButton
                             && ((MenuButton) a).getText().toString().equals(text)) return a;
             }
@@ -229,10 +228,9 @@ class MenuTest {
         throw new AssertionError("no button " + text);
     }
 
-    private static void collect(Actor a, List<Actor> out) {
+    private static void collect(Node a, List<Node> out) {
         out.add(a);
-        if (a instanceof com.badlogic.gdx.scenes.scene2d.Group)
-            for (Actor c : ((com.badlogic.gdx.scenes.scene2d.Group) a).getChildren()) collect(c, out);
+        if (a instanceof Node) for (Node c : ((Node) a).getChildren()) collect(c, out);
     }
 
     /** Settings > Controls: choosing Jump's first key and pressing K binds K (and saves); Esc cancels. */

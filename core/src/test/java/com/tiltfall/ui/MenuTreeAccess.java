@@ -1,7 +1,5 @@
 package com.tiltfall.ui;
 
-import com.badlogic.gdx.scenes.scene2d.Actor;
-import com.badlogic.gdx.scenes.scene2d.Group;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,25 +7,25 @@ import java.util.List;
 final class MenuTreeAccess {
     private MenuTreeAccess() {}
 
-    static List<Actor> all(Menu menu) {
-        List<Actor> out = new ArrayList<>();
-        collect(menu.stage.getRoot(), out);
+    static List<Node> all(Menu menu) {
+        List<Node> out = new ArrayList<>();
+        collect(menu.stage.root, out);
         return out;
     }
 
-    private static void collect(Actor a, List<Actor> out) {
+    private static void collect(Node a, List<Node> out) {
         out.add(a);
-        if (a instanceof Group) for (Actor c : ((Group) a).getChildren()) collect(c, out);
+        if (a instanceof Node) for (Node c : ((Node) a).getChildren()) collect(c, out);
     }
 
     static List<MenuButton> buttons(Menu menu) {
         List<MenuButton> out = new ArrayList<>();
-        for (Actor a : all(menu)) if (a instanceof MenuButton) out.add((MenuButton) a);
+        for (Node a : all(menu)) if (a instanceof MenuButton) out.add((MenuButton) a);
         return out;
     }
 
     static ScrollList list(Menu menu) {
-        for (Actor a : all(menu)) if (a instanceof ScrollList) return (ScrollList) a;
+        for (Node a : all(menu)) if (a instanceof ScrollList) return (ScrollList) a;
         return null;
     }
 }
