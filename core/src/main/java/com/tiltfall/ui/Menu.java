@@ -45,6 +45,7 @@ public final class Menu implements Disposable {
     /** The page's layout: fills the stage, contents centred. */
     public final Grid grid = new Grid();
 
+    /** The page on the screen: the pointer's input in, the tree drawn. */
     public final MenuStage stage;
 
     /** This menu's {@link #INPUT_DELAY} (the pause menu: shorter, it opens on a fresh key press). */
