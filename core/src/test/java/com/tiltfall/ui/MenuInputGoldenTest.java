@@ -84,8 +84,8 @@ class MenuInputGoldenTest {
 
     private void down(InputProcessor in, int x, int y, int pointer, int button) {
         settle();
-        lastDown = com.badlogic.gdx.utils.TimeUtils.millis();
         in.touchDown(x, y, pointer, button);
+        lastDown = com.badlogic.gdx.utils.TimeUtils.millis(); // after: the press's own clock reading is no later
     }
 
     private final Color batchColour = new Color(1f, 1f, 1f, 1f);
