@@ -9,7 +9,7 @@ import java.util.Map;
  * Preferences held in a map, each value with the type it was put with (like the platforms); a getter asked for
  * another type gives its default. Subclasses say what {@link #flush()} does.
  */
-abstract class MapPreferences implements Preferences {
+abstract class MapPreferences implements Preferences, AllValues {
     final ObjectMap<String, Object> values = new ObjectMap<>();
 
     @Override
@@ -101,6 +101,13 @@ abstract class MapPreferences implements Preferences {
     public String getString(String key, String defValue) {
         Object v = values.get(key);
         return v instanceof String ? (String) v : defValue;
+    }
+
+    @Override
+    public ObjectMap<String, Object> allValues() {
+        ObjectMap<String, Object> copy = new ObjectMap<>();
+        copy.putAll(values);
+        return copy;
     }
 
     @Override

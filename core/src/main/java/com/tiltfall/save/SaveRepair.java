@@ -3,8 +3,6 @@ package com.tiltfall.save;
 import com.badlogic.gdx.Preferences;
 import com.badlogic.gdx.utils.Array;
 import com.badlogic.gdx.utils.ObjectMap;
-import java.util.Collections;
-import java.util.Map;
 
 /**
  * Checks the whole save once, when the game starts: every value the game knows (the settings, each level's record)
@@ -34,21 +32,21 @@ final class SaveRepair {
                     + "; starting fresh");
             notice = copy != null ? LOST : LOST_NO_COPY;
         }
-        Map<String, ?> all = stored(prefs);
+        ObjectMap<String, Object> all = stored(prefs);
         SaveValues v = new SaveValues(prefs);
         settings.load(v);
-        for (String key : all.keySet()) { // level.<file name>.<field>: that level's record
+        for (String key : all.keys()) { // level.<file name>.<field>: that level's record
             int dot = key.lastIndexOf('.');
             if (key.startsWith("level.") && dot > 6 && !v.asked.contains(key)) progress.read(key.substring(6, dot), v);
         }
         ObjectMap<String, String> bad = new ObjectMap<>();
         for (String key : v.bad) bad.put(key, text(all.get(key)));
         log.addAll(v.problems);
-        for (Map.Entry<String, ?> e : all.entrySet()) {
-            String text = text(e.getValue());
-            if (v.asked.contains(e.getKey()) || text.length() <= LONGEST) continue;
-            bad.put(e.getKey(), text);
-            log.add(e.getKey() + ": " + SaveValues.quote(text) + " is no value the game saves");
+        for (ObjectMap.Entry<String, Object> e : all.entries()) {
+            String text = text(e.value);
+            if (v.asked.contains(e.key) || text.length() <= LONGEST) continue;
+            bad.put(e.key, text);
+            log.add(e.key + ": " + SaveValues.quote(text) + " is no value the game saves");
         }
         if (bad.size == 0) return;
         String copy = backups != null ? backups.keepCopy(bad) : null;
@@ -63,13 +61,15 @@ final class SaveRepair {
         if (notice == null) notice = copy != null ? SOME : SOME_NO_COPY;
     }
 
-    private Map<String, ?> stored(Preferences prefs) {
+    /** Everything stored (the game's stores list it: {@link AllValues}; another store is read key by key only). */
+    private ObjectMap<String, Object> stored(Preferences prefs) {
         try {
-            return prefs.get();
+            if (prefs instanceof AllValues) return ((AllValues) prefs).allValues();
+            log.add("cannot list the saved values: the store cannot list them");
         } catch (RuntimeException e) {
             log.add("cannot list the saved values: " + e.getMessage());
-            return Collections.emptyMap();
         }
+        return new ObjectMap<>();
     }
 
     private static String text(Object value) {

@@ -3,6 +3,7 @@ package com.tiltfall.desktop;
 import com.badlogic.gdx.Preferences;
 import com.badlogic.gdx.utils.GdxRuntimeException;
 import com.badlogic.gdx.utils.ObjectMap;
+import com.tiltfall.save.AllValues;
 import com.tiltfall.save.SaveBackups;
 import com.tiltfall.save.Saves;
 import java.io.BufferedOutputStream;
@@ -36,7 +37,7 @@ import java.util.Properties;
  *   <li>before bad values are removed, {@link #keepCopy} copies the file the same way.
  * </ul>
  */
-public final class DesktopPreferences implements Preferences, SaveBackups {
+public final class DesktopPreferences implements Preferences, SaveBackups, AllValues {
     private final Path file;
     private final Properties properties = new Properties();
     private String unreadable, unreadableCopy;
@@ -256,6 +257,13 @@ public final class DesktopPreferences implements Preferences, SaveBackups {
     @Override
     public String getString(String key, String defValue) {
         return properties.getProperty(key, defValue);
+    }
+
+    @Override
+    public ObjectMap<String, Object> allValues() {
+        ObjectMap<String, Object> copy = new ObjectMap<>();
+        for (String key : properties.stringPropertyNames()) copy.put(key, properties.getProperty(key));
+        return copy;
     }
 
     @Override

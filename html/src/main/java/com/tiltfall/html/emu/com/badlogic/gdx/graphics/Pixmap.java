@@ -22,9 +22,9 @@ import com.badlogic.gdx.files.FileHandle;
 import com.badlogic.gdx.utils.BufferUtils;
 import com.badlogic.gdx.utils.Disposable;
 import com.badlogic.gdx.utils.GdxRuntimeException;
+import com.badlogic.gdx.utils.IntMap;
 import com.google.gwt.canvas.dom.client.CanvasPixelArray;
 import com.google.gwt.canvas.dom.client.Context2d;
-import com.google.gwt.canvas.dom.client.Context2d.Composite;
 import com.google.gwt.dom.client.CanvasElement;
 import com.google.gwt.dom.client.Document;
 import com.google.gwt.dom.client.ImageElement;
@@ -34,14 +34,13 @@ import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.nio.HasArrayBufferView;
 import java.nio.IntBuffer;
-import java.util.HashMap;
-import java.util.Map;
 
 /** The web build's copy of libGDX 1.14.2's GWT {@code Pixmap} (gdx-backend-gwt's emu), changed in one place: its canvas is a
  * plain {@code <canvas>} element ({@code Document.createCanvasElement}), not GWT's {@code Canvas} widget, whose
  * {@code UIObject} pulls GWT's widget event system into the start script (docs/performance/web.md). */
 public class Pixmap implements Disposable {
-    public static Map<Integer, Pixmap> pixmaps = new HashMap<Integer, Pixmap>();
+    public static IntMap<Pixmap> pixmaps =
+            new IntMap<Pixmap>(); // by id, for GwtGL20's texImage2D (libGDX's: a HashMap)
     static int nextId = 0;
 
     /** Different pixel formats.
@@ -168,8 +167,9 @@ public class Pixmap implements Disposable {
         return context;
     }
 
-    private static Composite getComposite() {
-        return Composite.SOURCE_OVER;
+    /** Composite operations by their canvas names: GWT's {@code Composite} enum would be one more class in the script. */
+    private static String getComposite() {
+        return "source-over";
     }
 
     public Pixmap(ImageElement img) {
@@ -295,12 +295,12 @@ public class Pixmap implements Disposable {
         if (canvas == null) {
             create();
             if (imageElement != null) {
-                context.setGlobalCompositeOperation(Composite.COPY);
+                context.setGlobalCompositeOperation("copy");
                 context.drawImage(imageElement, 0, 0);
                 context.setGlobalCompositeOperation(getComposite());
             }
             if (videoElement != null) {
-                context.setGlobalCompositeOperation(Composite.COPY);
+                context.setGlobalCompositeOperation("copy");
                 context.drawImage(videoElement, 0, 0);
                 context.setGlobalCompositeOperation(getComposite());
             }
@@ -531,7 +531,7 @@ public class Pixmap implements Disposable {
             context.closePath();
             context.setFillStyle(color);
             context.setStrokeStyle(color);
-            context.setGlobalCompositeOperation(Composite.SOURCE_OVER);
+            context.setGlobalCompositeOperation(getComposite());
         }
         context.beginPath();
         context.arc(x, y, radius, 0, 2 * Math.PI, false);
@@ -553,7 +553,7 @@ public class Pixmap implements Disposable {
             context.closePath();
             context.setFillStyle(color);
             context.setStrokeStyle(color);
-            context.setGlobalCompositeOperation(Composite.SOURCE_OVER);
+            context.setGlobalCompositeOperation(getComposite());
         }
         context.beginPath();
         context.moveTo(x, y);
@@ -575,7 +575,7 @@ public class Pixmap implements Disposable {
             context.closePath();
             context.setFillStyle(color);
             context.setStrokeStyle(color);
-            context.setGlobalCompositeOperation(Composite.SOURCE_OVER);
+            context.setGlobalCompositeOperation(getComposite());
         }
         context.beginPath();
         context.rect(x, y, width, height);
@@ -599,7 +599,7 @@ public class Pixmap implements Disposable {
             context.closePath();
             context.setFillStyle(color);
             context.setStrokeStyle(color);
-            context.setGlobalCompositeOperation(Composite.SOURCE_OVER);
+            context.setGlobalCompositeOperation(getComposite());
         }
         context.beginPath();
         context.moveTo(x1, y1);
@@ -632,7 +632,7 @@ public class Pixmap implements Disposable {
             context.closePath();
             context.setFillStyle(color);
             context.setStrokeStyle(color);
-            context.setGlobalCompositeOperation(Composite.SOURCE_OVER);
+            context.setGlobalCompositeOperation(getComposite());
         }
         if (srcWidth != 0 && srcHeight != 0 && dstWidth != 0 && dstHeight != 0) {
             context.drawImage(image, srcX, srcY, srcWidth, srcHeight, dstX, dstY, dstWidth, dstHeight);
