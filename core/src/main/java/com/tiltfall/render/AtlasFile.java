@@ -131,6 +131,10 @@ final class AtlasFile {
     /** A known region field, set; false for any other (kept by name, as libGDX keeps a nine-patch's split). */
     private static boolean regionField(Region r, String[] e) {
         switch (e[0]) {
+            case "bounds": // xy and size in one
+                r.width = Integer.parseInt(e[3]);
+                r.height = Integer.parseInt(e[4]);
+                // fall through
             case "xy":
                 r.left = Integer.parseInt(e[1]);
                 r.top = Integer.parseInt(e[2]);
@@ -139,12 +143,10 @@ final class AtlasFile {
                 r.width = Integer.parseInt(e[1]);
                 r.height = Integer.parseInt(e[2]);
                 return true;
-            case "bounds":
-                r.left = Integer.parseInt(e[1]);
-                r.top = Integer.parseInt(e[2]);
-                r.width = Integer.parseInt(e[3]);
-                r.height = Integer.parseInt(e[4]);
-                return true;
+            case "offsets": // offset and orig in one
+                r.originalWidth = Integer.parseInt(e[3]);
+                r.originalHeight = Integer.parseInt(e[4]);
+                // fall through
             case "offset":
                 r.offsetX = Integer.parseInt(e[1]);
                 r.offsetY = Integer.parseInt(e[2]);
@@ -152,12 +154,6 @@ final class AtlasFile {
             case "orig":
                 r.originalWidth = Integer.parseInt(e[1]);
                 r.originalHeight = Integer.parseInt(e[2]);
-                return true;
-            case "offsets":
-                r.offsetX = Integer.parseInt(e[1]);
-                r.offsetY = Integer.parseInt(e[2]);
-                r.originalWidth = Integer.parseInt(e[3]);
-                r.originalHeight = Integer.parseInt(e[4]);
                 return true;
             case "rotate":
                 if (e[1].equals("true")) r.degrees = 90;

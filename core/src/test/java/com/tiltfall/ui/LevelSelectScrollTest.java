@@ -82,11 +82,7 @@ class LevelSelectScrollTest {
                         case "getPackedColor":
                             return colour.toFloatBits();
                         default:
-                            Class<?> r = m.getReturnType();
-                            if (r == boolean.class) return false;
-                            if (r == int.class) return 0;
-                            if (r == float.class) return 0f;
-                            return null;
+                            return MenuTreeAccess.defaultReturn(m);
                     }
                 });
         menu = new Menu(skin, viewport, batch, NO_PAD);
@@ -115,14 +111,7 @@ class LevelSelectScrollTest {
     }
 
     private List<Node> all() {
-        List<Node> out = new ArrayList<>();
-        collect(menu.stage.root, out);
-        return out;
-    }
-
-    private static void collect(Node a, List<Node> out) {
-        out.add(a);
-        if (a instanceof Node) for (Node c : ((Node) a).getChildren()) collect(c, out);
+        return MenuTreeAccess.all(menu);
     }
 
     private static Rectangle onStage(Node a) {

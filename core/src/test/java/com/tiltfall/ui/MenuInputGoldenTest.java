@@ -157,11 +157,7 @@ class MenuInputGoldenTest {
                     } else frameDraws.append("draw?").append(a.length).append('\n');
                     return null;
                 default:
-                    Class<?> r = m.getReturnType();
-                    if (r == boolean.class) return false;
-                    if (r == int.class) return 0;
-                    if (r == float.class) return 0f;
-                    return null;
+                    return MenuTreeAccess.defaultReturn(m);
             }
         });
     }

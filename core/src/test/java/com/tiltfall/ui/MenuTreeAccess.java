@@ -24,6 +24,15 @@ final class MenuTreeAccess {
         return out;
     }
 
+    /** What a mocked batch's method returns by default: false, 0 or null for its return type. */
+    static Object defaultReturn(java.lang.reflect.Method m) {
+        Class<?> r = m.getReturnType();
+        if (r == boolean.class) return false;
+        if (r == int.class) return 0;
+        if (r == float.class) return 0f;
+        return null;
+    }
+
     static ScrollList list(Menu menu) {
         for (Node a : all(menu)) if (a instanceof ScrollList) return (ScrollList) a;
         return null;
