@@ -20,6 +20,7 @@ import com.badlogic.gdx.utils.ObjectSet;
 import com.tiltfall.ecs.component.BodyComponent;
 import com.tiltfall.ecs.component.TransformComponent;
 import com.tiltfall.ecs.component.TriggerComponent;
+import java.util.Arrays;
 
 /**
  * Draws a map's decoration layers (tile and image layers, in the map's order) with every tile stretched over its
@@ -154,7 +155,7 @@ final class DecorationTiles {
             out[n++] = (float) at.x + ex;
             out[n++] = (float) at.y + ey;
         }
-        return java.util.Arrays.copyOf(out, n);
+        return Arrays.copyOf(out, n);
     }
 
     private void image(Batch batch, TiledMapImageLayer layer, float left, float bottom) {

@@ -68,7 +68,7 @@ class TitleNoticeTest {
 
     private static void collect(Node a, List<Node> out) {
         out.add(a);
-        if (a instanceof Node) for (Node c : ((Node) a).getChildren()) collect(c, out);
+        for (Node c : a.getChildren()) collect(c, out);
     }
 
     private static Rectangle onStage(Node a) {

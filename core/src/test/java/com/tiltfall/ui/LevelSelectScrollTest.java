@@ -331,12 +331,7 @@ class LevelSelectScrollTest {
         Gdx.graphics = screenOf(640, 360, Gdx.graphics);
         com.badlogic.gdx.Application app = Gdx.app;
         // Scene2D tracks the mouse (enter on hover) only on a desktop or in a browser
-        Gdx.app = (com.badlogic.gdx.Application) Proxy.newProxyInstance(
-                com.badlogic.gdx.Application.class.getClassLoader(),
-                new Class<?>[] {com.badlogic.gdx.Application.class},
-                (p, m, a) -> m.getName().equals("getType")
-                        ? com.badlogic.gdx.Application.ApplicationType.Desktop
-                        : m.invoke(app, a));
+        Gdx.app = MenuTreeAccess.desktop(app);
         try {
             page(640, 360, 8, 7);
             menu.focus(0);

@@ -419,12 +419,7 @@ class MenuInputGoldenTest {
         com.badlogic.gdx.Graphics headless = Gdx.graphics;
         com.badlogic.gdx.Application app = Gdx.app;
         GL20 gl = Gdx.gl;
-        Gdx.app = (com.badlogic.gdx.Application) Proxy.newProxyInstance(
-                com.badlogic.gdx.Application.class.getClassLoader(),
-                new Class<?>[] {com.badlogic.gdx.Application.class},
-                (p, m, a) -> m.getName().equals("getType")
-                        ? com.badlogic.gdx.Application.ApplicationType.Desktop
-                        : m.invoke(app, a));
+        Gdx.app = MenuTreeAccess.desktop(app);
         Gdx.gl = Gdx.gl20 = recordingGl(gl);
         try {
             for (int[] shape : SHAPES) {

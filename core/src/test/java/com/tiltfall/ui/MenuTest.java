@@ -178,12 +178,7 @@ class MenuTest {
                 });
         // and Scene2D tracks the mouse only on a desktop or in a browser
         com.badlogic.gdx.Application app = Gdx.app;
-        Gdx.app = (com.badlogic.gdx.Application) Proxy.newProxyInstance(
-                com.badlogic.gdx.Application.class.getClassLoader(),
-                new Class<?>[] {com.badlogic.gdx.Application.class},
-                (p, m, a) -> m.getName().equals("getType")
-                        ? com.badlogic.gdx.Application.ApplicationType.Desktop
-                        : m.invoke(app, a));
+        Gdx.app = MenuTreeAccess.desktop(app);
         try {
             clickAndHover();
         } finally {
@@ -218,19 +213,12 @@ class MenuTest {
         for (int i = 0; i < 20; i++) {
             menu.focus(i);
             if (menu.focusName().equals(text)) {
-                List<Node> all = new ArrayList<>();
-                collect(menu.stage.root, all);
-                for (Node a : all)
+                for (Node a : MenuTreeAccess.all(menu))
                     if (a instanceof MenuButton
                             && ((MenuButton) a).getText().toString().equals(text)) return a;
             }
         }
         throw new AssertionError("no button " + text);
-    }
-
-    private static void collect(Node a, List<Node> out) {
-        out.add(a);
-        if (a instanceof Node) for (Node c : ((Node) a).getChildren()) collect(c, out);
     }
 
     /** Settings > Controls: choosing Jump's first key and pressing K binds K (and saves); Esc cancels. */

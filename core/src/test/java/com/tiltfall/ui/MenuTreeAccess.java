@@ -15,7 +15,7 @@ final class MenuTreeAccess {
 
     private static void collect(Node a, List<Node> out) {
         out.add(a);
-        if (a instanceof Node) for (Node c : ((Node) a).getChildren()) collect(c, out);
+        for (Node c : a.getChildren()) collect(c, out);
     }
 
     static List<MenuButton> buttons(Menu menu) {
@@ -31,6 +31,19 @@ final class MenuTreeAccess {
         if (r == int.class) return 0;
         if (r == float.class) return 0f;
         return null;
+    }
+
+    /**
+     * {@code app} answering {@code getType()} with Desktop: the stage follows the mouse's hover only on a desktop or
+     * in a browser (the headless backend is neither).
+     */
+    static com.badlogic.gdx.Application desktop(com.badlogic.gdx.Application app) {
+        return (com.badlogic.gdx.Application) java.lang.reflect.Proxy.newProxyInstance(
+                com.badlogic.gdx.Application.class.getClassLoader(),
+                new Class<?>[] {com.badlogic.gdx.Application.class},
+                (p, m, a) -> m.getName().equals("getType")
+                        ? com.badlogic.gdx.Application.ApplicationType.Desktop
+                        : m.invoke(app, a));
     }
 
     static ScrollList list(Menu menu) {
