@@ -47,6 +47,8 @@ public final class DynamicTree {
     private boolean[] moved;
     /** Within {@link #updatePairs}: this buffered proxy has already reported its pairs. */
     private boolean[] pairsDone;
+    /** Grown by {@link #enlargeProxy} since the last {@link #rebuild}: its subtree is rebuilt. */
+    private boolean[] enlarged;
 
     private int capacity, nodeCount, freeList, root = NULL;
     private int[] stack = new int[64];
@@ -69,6 +71,7 @@ public final class DynamicTree {
         kind = new int[capacity];
         moved = new boolean[capacity];
         pairsDone = new boolean[capacity];
+        enlarged = new boolean[capacity];
         linkFree(0);
     }
 
@@ -94,6 +97,7 @@ public final class DynamicTree {
             kind = ArrayGrowth.grow(kind, capacity);
             moved = ArrayGrowth.grow(moved, capacity);
             pairsDone = ArrayGrowth.grow(pairsDone, capacity);
+            enlarged = ArrayGrowth.grow(enlarged, capacity);
             linkFree(old);
         }
         int id = freeList;
@@ -106,6 +110,7 @@ public final class DynamicTree {
         kind[id] = 0;
         moved[id] = false;
         pairsDone[id] = false;
+        enlarged[id] = false;
         nodeCount++;
         return id;
     }
@@ -216,6 +221,207 @@ public final class DynamicTree {
     public void moveProxy(int proxyId, double minX, double minY, double maxX, double maxY) {
         checkProxy(proxyId);
         reinsert(proxyId, minX, minY, maxX, maxY);
+    }
+
+    /**
+     * Box2D v3's move: the proxy takes the new bounds where it is, and every ancestor grows to hold them (and is
+     * marked for the next {@link #rebuild}) instead of the leaf being removed and inserted again; buffered as moved.
+     * The tree stays valid for queries in between (every node still encloses its leaves).
+     */
+    public void enlargeProxy(int proxyId, double minX, double minY, double maxX, double maxY) {
+        checkProxy(proxyId);
+        setBox(proxyId, minX, minY, maxX, maxY);
+        enlarged[proxyId] = true;
+        int n = parent[proxyId];
+        // grow the ancestors until one already holds the box
+        while (n != NULL) {
+            int o = 4 * n;
+            boolean changed = false;
+            if (minX < box[o]) {
+                box[o] = minX;
+                changed = true;
+            }
+            if (minY < box[o + 1]) {
+                box[o + 1] = minY;
+                changed = true;
+            }
+            if (maxX > box[o + 2]) {
+                box[o + 2] = maxX;
+                changed = true;
+            }
+            if (maxY > box[o + 3]) {
+                box[o + 3] = maxY;
+                changed = true;
+            }
+            enlarged[n] = true;
+            n = parent[n];
+            if (!changed) break;
+        }
+        // the rest of the path to the root is rebuilt too (stop where an earlier move marked it)
+        while (n != NULL && !enlarged[n]) {
+            enlarged[n] = true;
+            n = parent[n];
+        }
+        bufferMove(proxyId);
+    }
+
+    /** Whether some node is marked for the next {@link #rebuild} (tests). */
+    public boolean hasEnlargedNodes() {
+        for (int i = 0; i < capacity; i++) if (height[i] >= 0 && enlarged[i]) return true;
+        return false;
+    }
+
+    private int[] units = new int[64];
+    private double[] unitCx = new double[64], unitCy = new double[64];
+
+    private final class BuildItem {
+        int node, childCount, start, split, end;
+    }
+
+    private BuildItem[] buildStack = new BuildItem[0];
+
+    /**
+     * Box2D v3's partial rebuild ({@code b2DynamicTree_Rebuild}): the inner nodes grown by {@link #enlargeProxy}
+     * since the last call are freed; the proxies and the untouched subtrees under them are built into a new top by
+     * splitting at the middle of their centres along the longer axis ({@code b2PartitionMid}), which keeps queries
+     * fast however far the proxies have moved. Cheap when nothing moved.
+     */
+    public void rebuild() {
+        if (root == NULL || !enlarged[root]) return;
+        int count = 0, sp = 0, n = root;
+        while (true) {
+            if (isLeaf(n) || !enlarged[n]) {
+                if (count == units.length) {
+                    units = ArrayGrowth.grow(units, 2 * count);
+                    unitCx = ArrayGrowth.grow(unitCx, 2 * count);
+                    unitCy = ArrayGrowth.grow(unitCy, 2 * count);
+                }
+                units[count] = n;
+                unitCx[count] = 0.5 * (box[4 * n] + box[4 * n + 2]);
+                unitCy[count] = 0.5 * (box[4 * n + 1] + box[4 * n + 3]);
+                count++;
+                enlarged[n] = false;
+                parent[n] = NULL;
+            } else {
+                int doomed = n;
+                n = child[2 * doomed];
+                push(child[2 * doomed + 1], sp++);
+                freeNode(doomed);
+                continue;
+            }
+            if (sp == 0) break;
+            n = stack[--sp];
+        }
+        root = buildTree(count);
+    }
+
+    /** Builds a tree over units[0, count) (roots of finished subtrees); returns its root. */
+    private int buildTree(int count) {
+        if (count == 1) {
+            parent[units[0]] = NULL;
+            return units[0];
+        }
+        int top = 0;
+        BuildItem item = buildItem(0);
+        item.node = newInner();
+        item.childCount = -1;
+        item.start = 0;
+        item.end = count;
+        item.split = partitionMid(0, count);
+        while (true) {
+            item = buildStack[top];
+            item.childCount++;
+            if (item.childCount == 2) {
+                // both children in place: finish this node
+                int c1 = child[2 * item.node], c2 = child[2 * item.node + 1];
+                height[item.node] = 1 + Math.max(height[c1], height[c2]);
+                combineInto(item.node, c1, c2);
+                if (top == 0) break;
+                BuildItem up = buildStack[top - 1];
+                child[2 * up.node + up.childCount] = item.node;
+                parent[item.node] = up.node;
+                top--;
+                continue;
+            }
+            int start = item.childCount == 0 ? item.start : item.split;
+            int end = item.childCount == 0 ? item.split : item.end;
+            if (end - start == 1) {
+                int leaf = units[start];
+                child[2 * item.node + item.childCount] = leaf;
+                parent[leaf] = item.node;
+            } else {
+                top++;
+                BuildItem next = buildItem(top);
+                next.node = newInner();
+                next.childCount = -1;
+                next.start = start;
+                next.end = end;
+                next.split = start + partitionMid(start, end - start);
+            }
+        }
+        return buildStack[0].node;
+    }
+
+    private BuildItem buildItem(int i) {
+        if (i >= buildStack.length) {
+            BuildItem[] grown = new BuildItem[Math.max(16, 2 * buildStack.length)];
+            System.arraycopy(buildStack, 0, grown, 0, buildStack.length);
+            for (int k = buildStack.length; k < grown.length; k++) grown[k] = new BuildItem();
+            buildStack = grown;
+        }
+        return buildStack[i];
+    }
+
+    /** A new inner node, not yet linked (the units' arrays are not touched: nodes are addressed by index). */
+    private int newInner() {
+        int id = allocateNode();
+        parent[id] = NULL;
+        userData[id] = -1;
+        return id;
+    }
+
+    /**
+     * Box2D's b2PartitionMid on units[from, from + count): split at the middle of the centres' bounds along the longer
+     * axis (Hoare partition); returns the size of the first part (half when the split leaves one side empty).
+     */
+    private int partitionMid(int from, int count) {
+        if (count <= 2) return count / 2;
+        final double[] cx = unitCx, cy = unitCy;
+        final int[] units = this.units;
+        double loX = cx[from], hiX = loX, loY = cy[from], hiY = loY;
+        for (int i = from + 1, end = from + count; i < end; i++) {
+            loX = Math.min(loX, cx[i]);
+            hiX = Math.max(hiX, cx[i]);
+            loY = Math.min(loY, cy[i]);
+            hiY = Math.max(hiY, cy[i]);
+        }
+        boolean alongX = hiX - loX > hiY - loY;
+        double[] c = alongX ? cx : cy;
+        double pivot = alongX ? 0.5 * (loX + hiX) : 0.5 * (loY + hiY);
+        int i1 = from, i2 = from + count;
+        while (i1 < i2) {
+            while (i1 < i2 && c[i1] < pivot) i1++;
+            while (i1 < i2 && c[i2 - 1] >= pivot) i2--;
+            if (i1 < i2) {
+                swap(i1, i2 - 1);
+                i1++;
+                i2--;
+            }
+        }
+        int left = i1 - from;
+        return left > 0 && left < count ? left : count / 2;
+    }
+
+    private void swap(int i, int j) {
+        int u = units[i];
+        units[i] = units[j];
+        units[j] = u;
+        double t = unitCx[i];
+        unitCx[i] = unitCx[j];
+        unitCx[j] = t;
+        t = unitCy[i];
+        unitCy[i] = unitCy[j];
+        unitCy[j] = t;
     }
 
     private void reinsert(int proxyId, double minX, double minY, double maxX, double maxY) {

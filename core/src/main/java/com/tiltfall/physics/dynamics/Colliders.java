@@ -8,6 +8,7 @@ import com.tiltfall.physics.collision.Aabb;
 import com.tiltfall.physics.collision.ArrayGrowth;
 import com.tiltfall.physics.collision.DynamicTree;
 import com.tiltfall.physics.collision.Shape;
+import com.tiltfall.physics.collision.Transform;
 import com.tiltfall.physics.collision.TreeQueryCallback;
 
 /**
@@ -29,6 +30,8 @@ final class Colliders {
     double[] surfaceSpeed;
     /** Fat bounds, 4 per collider: minX, minY, maxX, maxY. */
     double[] fat;
+    /** Broad-phase margin of the collider on a moving body before the floor ({@link #marginFor}). */
+    double[] margin;
 
     Object[] user;
     /** Broad phase over {@link #fat} (bounds as given: the colliders fatten them), with a move buffer. */
@@ -55,6 +58,7 @@ final class Colliders {
         rest = ArrayGrowth.grow(rest, n);
         surfaceSpeed = ArrayGrowth.grow(surfaceSpeed, n);
         fat = ArrayGrowth.grow(fat, 4 * n);
+        margin = ArrayGrowth.grow(margin, n);
         user = ArrayGrowth.grow(user, n);
         cap = n;
     }
@@ -75,12 +79,32 @@ final class Colliders {
         user[c] = def.userData;
         next[c] = bodies.colliderHead[b];
         bodies.colliderHead[b] = c;
+        margin[c] = marginFor(def.shape);
         computeFat(c, true);
         int o = 4 * c;
         int type = bodies.type[b];
         proxy[c] =
                 broad.createProxy(c, fat[o], fat[o + 1], fat[o + 2], fat[o + 3], type == Bodies.STATIC, kindBits(type));
     }
+
+    /** Box2D v3's margin rule: an eighth of the shape's extent (its local box's half diagonal). */
+    static final double MARGIN_FRACTION = 0.125;
+
+    /**
+     * The fat box's margin around a moving shape (Box2D v3's {@code b2ComputeShapeMargin}): an eighth of its extent,
+     * at most the world's margin (5 cm) and at least half the speculative distance, so two resting neighbours within
+     * the speculative distance of each other keep their pair. A small margin means fewer pairs that never touch
+     * (the tumbler's 0.25 m boxes: 9,300 pairs instead of 16,000) at the cost of more proxy moves, which
+     * {@link DynamicTree#enlargeProxy} makes cheap.
+     */
+    private double marginFor(Shape s) {
+        s.computeAabb(IDENTITY, tmpAabb);
+        double hx = 0.5 * (tmpAabb.maxX - tmpAabb.minX), hy = 0.5 * (tmpAabb.maxY - tmpAabb.minY);
+        double extent = Math.sqrt(hx * hx + hy * hy);
+        return Math.min(world.ctx.aabbMargin, MARGIN_FRACTION * extent);
+    }
+
+    private static final Transform IDENTITY = new Transform();
 
     /** A proxy's kind bits in the broad phase: one bit per body type, so queries can skip types. */
     static int kindBits(int bodyType) {
@@ -154,7 +178,7 @@ final class Colliders {
             else maxY += ey;
         }
         if (!force && minX >= fat[o] && minY >= fat[o + 1] && maxX <= fat[o + 2] && maxY <= fat[o + 3]) return;
-        double m = isStatic ? 0.0 : world.ctx.aabbMargin;
+        double m = isStatic ? 0.0 : Math.max(0.5 * world.ctx.speculativeDistance, margin[c]);
         minX -= m;
         minY -= m;
         maxX += m;
@@ -163,7 +187,7 @@ final class Colliders {
         fat[o + 1] = minY;
         fat[o + 2] = maxX;
         fat[o + 3] = maxY;
-        if (!force) broad.moveProxy(proxy[c], minX, minY, maxX, maxY);
+        if (!force) broad.enlargeProxy(proxy[c], minX, minY, maxX, maxY);
     }
 
     /** Recomputes the bounds of every collider of body b; forced: moves the proxies whatever the new box. */

@@ -68,6 +68,11 @@ final class ContactSolver {
 
     /** Constraints of this step, and the capacity of {@link #ccI} / {@link #cf} in constraints. */
     int ccCount, ccCap;
+    /**
+     * Some constraint of this step joins two dynamic bodies whose masses differ by about {@link
+     * ShockProjection#MIN_RATIO} or more (a superset of what that pass selects): without one it need not scan.
+     */
+    boolean mayHaveHeavyOnLight;
     /** Wavefront levels of the constraints (see {@link #prepare}): per body, per contact, first slot per level. */
     int[] bLevel = new int[0], kLevel = new int[0];
 
@@ -117,6 +122,7 @@ final class ContactSolver {
             bLevel[kBodyB[k]] = 0;
         }
         int total = 0, levels = 0;
+        mayHaveHeavyOnLight = false;
         for (int k = 0; k < conHigh; k++) {
             if ((kFlags[k] & Contacts.SIM) == 0) continue;
             int ba = kBodyA[k], bb = kBodyB[k];
@@ -168,6 +174,8 @@ final class ContactSolver {
         final int mo = Contacts.SM_STRIDE * k;
         int pc = contacts.simPoints[k];
         double mA = invMass[ba], iA = invI[ba], mB = invMass[bb], iB = invI[bb];
+        // inverse masses: a ratio of 49 on them is below ShockProjection's 50 on the masses whatever the rounding
+        if (mA != 0 && mB != 0 && (mA > HEAVY_HINT * mB || mB > HEAVY_HINT * mA)) mayHaveHeavyOnLight = true;
         int ci = CI_STRIDE * c;
         ccI[ci] = k;
         ccI[ci + CI_A] = ba;
@@ -260,6 +268,8 @@ final class ContactSolver {
             cr[r + CR_RELV + i] = relV;
         }
     }
+
+    private static final double HEAVY_HINT = ShockProjection.MIN_RATIO - 1.0;
 
     /** Largest condition number of a 2-point block the solver inverts (Box2D v2.4's b2_maxConditionNumber). */
     private static final double MAX_CONDITION = 1000.0;

@@ -192,6 +192,8 @@ final class Contacts {
     // ------------------------------------------------------------------ broad phase: new pairs
     void updatePairs() {
         world.colliders.broad.updatePairs(pairSink);
+        // the proxies moved last step grew their ancestors in place: rebuild that part (Box2D v3's order)
+        world.colliders.broad.rebuild();
     }
 
     private final class PairSink implements TreePairCallback {

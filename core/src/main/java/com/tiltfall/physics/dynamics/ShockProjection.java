@@ -35,7 +35,8 @@ import com.tiltfall.physics.collision.ArrayGrowth;
  * bodies out of the ground, then the heavy ones out of them, each straight up by the penetration beyond the linear
  * slop that all its selected supports agree on (the smallest), so that a heavy load cannot sink into its soft
  * support. A lifted body only loses its rise speed relative to that support. A world without such a pair (every
- * shipped level) leaves after one scan over the constraints: its states stay bit-identical.
+ * shipped level) leaves at once when the solver's prepare saw no two dynamic bodies ~50x apart in mass, else after one
+ * scan over the constraints: its states stay bit-identical.
  */
 final class ShockProjection {
     /** Smallest mass ratio (upper / lower) treated: below it the soft contact holds (BlockSolverTest). */
@@ -82,6 +83,7 @@ final class ShockProjection {
         }
         stamp++;
         count = 0;
+        if (!solver.mayHaveHeavyOnLight) return;
         final double gx = world.ctx.gravityX, gy = world.ctx.gravityY, g = Math.sqrt(gx * gx + gy * gy);
         if (g == 0) return;
         upX = -gx / g;

@@ -30,8 +30,8 @@ final class StepContext {
     double linearSlop = 0.005;
 
     double speculativeDistance = 4.0 * 0.005;
-    /** Margin (m) added around a moving collider's bounds in the broad phase. */
-    double aabbMargin = 0.1;
+    /** Largest margin (m) around a moving collider's bounds in the broad phase (Box2D v3's B2_MAX_AABB_MARGIN). */
+    double aabbMargin = 0.05;
 
     boolean warmStarting = true;
     boolean sleepingEnabled = true;

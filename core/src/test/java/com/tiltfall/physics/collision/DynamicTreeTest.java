@@ -110,6 +110,60 @@ class DynamicTreeTest {
         }
     }
 
+    /**
+     * Box2D v3's move (the proxy grows its ancestors in place) and partial rebuild, as World uses them: random walks of
+     * mixed static and moving proxies with and without a rebuild in between. After every move the tree is valid
+     * (every node encloses its children, heights and kind bits right) and reports exactly brute force's pairs; after
+     * every rebuild too, with no inner node left marked, and its height stays logarithmic however far the boxes
+     * drifted (the incremental tree's rotations are not needed).
+     */
+    @Test
+    void enlargedProxiesAndRebuildsReportTheSamePairsAsBruteForce() {
+        for (long seed = 1; seed <= 6; seed++) {
+            Random r = new Random(seed);
+            int n = 200 + 50 * (int) seed;
+            DynamicTree tree = new DynamicTree(0.0, 16);
+            Aabb[] box = new Aabb[n];
+            int[] proxies = new int[n];
+            boolean[] alive = new boolean[n];
+            boolean[] still = new boolean[n];
+            for (int i = 0; i < n; i++) {
+                box[i] = randomBox(r, 40, 2);
+                still[i] = i % 4 == 0; // a quarter never moves (terrain)
+                proxies[i] = tree.createProxy(
+                        i, box[i].minX, box[i].minY, box[i].maxX, box[i].maxY, still[i], still[i] ? 1 : 2);
+                alive[i] = true;
+            }
+            PairBuffer buf = new PairBuffer(4);
+            for (int step = 0; step < 30; step++) {
+                for (int i = 0; i < n; i++) {
+                    if (still[i] || r.nextInt(3) == 0) continue;
+                    // drift towards one corner so that the original tree's grouping goes stale
+                    double dx = (r.nextFloat() - 0.3) * 0.8, dy = (r.nextFloat() - 0.3) * 0.8;
+                    Aabb t = box[i];
+                    double grow = r.nextFloat() * 0.2;
+                    t.set(t.minX + dx, t.minY + dy, t.maxX + dx + grow, t.maxY + dy);
+                    tree.enlargeProxy(proxies[i], t.minX, t.minY, t.maxX, t.maxY);
+                }
+                tree.validate();
+                assertEquals(brute(tree, proxies, alive), fromTree(tree, buf), "seed " + seed + " step " + step);
+                if (step % 3 != 2) {
+                    tree.rebuild();
+                    tree.validate();
+                    assertFalse(tree.hasEnlargedNodes(), "seed " + seed + " step " + step);
+                    assertEquals(brute(tree, proxies, alive), fromTree(tree, buf), "rebuilt, seed " + seed);
+                }
+            }
+            tree.rebuild();
+            assertTrue(tree.getHeight() <= 2 * (32 - Integer.numberOfLeadingZeros(n)), "height " + tree.getHeight());
+            // a rebuild with nothing moved keeps the tree as it is
+            int height = tree.getHeight();
+            tree.rebuild();
+            assertEquals(height, tree.getHeight());
+            tree.validate();
+        }
+    }
+
     @Test
     void smallMoveInsideFatBoxDoesNotReinsert() {
         DynamicTree tree = new DynamicTree();

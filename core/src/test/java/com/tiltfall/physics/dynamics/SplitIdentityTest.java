@@ -22,7 +22,10 @@ import org.junit.jupiter.api.Test;
  * that is meant to keep the simulation must keep them; a change meant to change it updates them and says why.
  * Recorded again for issue 23 part 2 (2-point manifolds solved as a block, friction first): every scene with a
  * 2-point contact changed; the sensors scene has none and kept its value. Recorded again for issue 23 part 3
- * (speculative points anchored on the surfaces, no friction on points still apart): every scene changed.
+ * (speculative points anchored on the surfaces, no friction on points still apart): every scene changed. Recorded
+ * again for issue 23 part 8 (Box2D v3's broad phase: proxies grow in place and the grown part of the tree is rebuilt,
+ * margins an eighth of the shape's extent, 1-5 cm): pairs are found in another order and at other distances, so the
+ * contact order and every scene changed.
  */
 class SplitIdentityTest {
     static final double DT = 1.0 / 60.0;
@@ -585,52 +588,52 @@ class SplitIdentityTest {
     // ------------------------------------------------------------------ expected values (see the class comment)
     @Test
     void pyramidBase20() {
-        check("pyramid", 0x3322088eba993c88L, pyramid());
+        check("pyramid", 0x63965e369d12f749L, pyramid());
     }
 
     @Test
     void mixed200CirclesBoxesPolygonsEllipses() {
         // recorded again for issue 23 part 4: restitution from the approach speed at impact
-        check("mixed", 0xa6b8fca2f759ea4dL, mixed());
+        check("mixed", 0xf89bbaf7e3e2e789L, mixed());
     }
 
     @Test
     void kinematicTumbler() {
-        check("tumbler", 0x957e7484b8dd933bL, tumbler());
+        check("tumbler", 0x6ad106b8f1df1a11L, tumbler());
     }
 
     @Test
     void revoluteChainAndPinnedPair() {
         // recorded again for issue 23 part 5: joint stiffness capped at a quarter of the sub-step rate
-        check("revolute", 0xb863bf567e53d8f8L, revoluteChain());
+        check("revolute", 0xc779695853830828L, revoluteChain());
     }
 
     @Test
     void distanceRopeAndRangeJoints() {
-        check("distance", 0x2594d65889009d6cL, distanceJoints());
+        check("distance", 0x594456fd95aede8cL, distanceJoints());
     }
 
     @Test
     void springsAndDampersUnderEachIntegrator() {
-        check("springs-semi-implicit", 0x611b632d6e809377L, springs(Integrator.SEMI_IMPLICIT_EULER));
-        check("springs-explicit", 0xc5ac8a5914b273f5L, springs(Integrator.EXPLICIT_EULER));
-        check("springs-rk4", 0xdec19e9b6e899f43L, springs(Integrator.RK4));
+        check("springs-semi-implicit", 0x2153007904d97477L, springs(Integrator.SEMI_IMPLICIT_EULER));
+        check("springs-explicit", 0x4fafa78b6c0ea303L, springs(Integrator.EXPLICIT_EULER));
+        check("springs-rk4", 0x4745d120e997c603L, springs(Integrator.RK4));
     }
 
     @Test
     void sensorsFiltersAndOneWayPlatform() {
-        check("sensors", 0x6a6ff78cfbc00df2L, sensorsAndOneWay());
+        check("sensors", 0x7b5c3431975161aeL, sensorsAndOneWay());
     }
 
     @Test
     void sleepingWakingTypeChangesAndStaticAfterStart() {
         // recorded again for issue 23 part 1: its static pieces added after the start join, so their seams are smooth
-        check("sleep", 0xab59299c3fca739cL, sleepAndWake());
+        check("sleep", 0x10f316e2a937fb0bL, sleepAndWake());
     }
 
     @Test
     void bulletsAndContinuousCollision() {
-        check("bullets", 0x132a1c7bf6d8cf7aL, bullets());
+        check("bullets", 0x8c31cf5617b80a58L, bullets());
     }
 
     @Test
@@ -639,6 +642,6 @@ class SplitIdentityTest {
         // body was destroyed and then destroyed "joint 1", whose slot joint 2 had taken; it now destroys joint 2 by
         // its own handle. The same simulation: the old value 0x2112984e606fdb51 was reproduced with handles by a
         // fold that read what the stale ids had read.
-        check("destroy-create", 0x9742249927dfac7cL, destroyAndCreate());
+        check("destroy-create", 0x92ab1ac7d9f195eaL, destroyAndCreate());
     }
 }
