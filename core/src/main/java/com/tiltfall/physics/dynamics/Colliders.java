@@ -92,7 +92,7 @@ final class Colliders {
 
     /**
      * The fat box's margin around a moving shape (Box2D v3's {@code b2ComputeShapeMargin}): an eighth of its extent,
-     * at most the world's margin (5 cm) and at least half the speculative distance, so two resting neighbours within
+     * at most the world's margin (10 cm) and at least half the speculative distance, so two resting neighbours within
      * the speculative distance of each other keep their pair. A small margin means fewer pairs that never touch
      * (the tumbler's 0.25 m boxes: 9,300 pairs instead of 16,000) at the cost of more proxy moves, which
      * {@link DynamicTree#enlargeProxy} makes cheap.

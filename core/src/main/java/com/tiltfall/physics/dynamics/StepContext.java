@@ -30,8 +30,12 @@ final class StepContext {
     double linearSlop = 0.005;
 
     double speculativeDistance = 4.0 * 0.005;
-    /** Largest margin (m) around a moving collider's bounds in the broad phase (Box2D v3's B2_MAX_AABB_MARGIN). */
-    double aabbMargin = 0.05;
+    /**
+     * Largest margin (m) around a moving collider's bounds in the broad phase (Box2D v3's B2_MAX_AABB_MARGIN is 5 cm
+     * on top of the speculative distance; 5 cm here made the large pyramid's 1 m boxes leave their boxes 2-4 times
+     * as often, 3-5 % slower).
+     */
+    double aabbMargin = 0.1;
 
     boolean warmStarting = true;
     boolean sleepingEnabled = true;

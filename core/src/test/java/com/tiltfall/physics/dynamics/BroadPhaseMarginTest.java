@@ -9,7 +9,7 @@ import com.tiltfall.physics.collision.Shape;
 import org.junit.jupiter.api.Test;
 
 /**
- * The broad phase's margin per collider (Box2D v3's rule: an eighth of the shape's extent, at most 5 cm, here at
+ * The broad phase's margin per collider (Box2D v3's rule: an eighth of the shape's extent; here at most 10 cm and at
  * least half the speculative distance) worked out by hand, and what the small margin must not lose: two resting
  * neighbours within the speculative distance of each other have a contact with points, at every gap scanned.
  */
@@ -41,10 +41,10 @@ class BroadPhaseMarginTest {
     void marginIsAnEighthOfTheExtentBetweenTheFloorAndTheCap() {
         // the tumbler's 0.25 m box: extent sqrt(0.125^2 + 0.125^2) = 0.1767767, an eighth = 0.0220971
         assertMargin(Polygon.box(0.125, 0.125), 0.125, 0.125, 0.125 * Math.sqrt(2 * 0.125 * 0.125), BodyType.DYNAMIC);
-        // a 1 m box: an eighth of 0.7071 is 0.088, capped at 5 cm
-        assertMargin(Polygon.box(0.5, 0.5), 0.5, 0.5, 0.05, BodyType.DYNAMIC);
-        // a 4 x 0.2 m plank: extent sqrt(2^2 + 0.1^2) = 2.0025, capped
-        assertMargin(Polygon.box(2.0, 0.1), 2.0, 0.1, 0.05, BodyType.DYNAMIC);
+        // a 1 m box: an eighth of 0.7071 = 0.0883883
+        assertMargin(Polygon.box(0.5, 0.5), 0.5, 0.5, Math.sqrt(0.5) / 8, BodyType.DYNAMIC);
+        // a 4 x 0.2 m plank: extent sqrt(2^2 + 0.1^2) = 2.0025, an eighth is 0.25: capped at 10 cm
+        assertMargin(Polygon.box(2.0, 0.1), 2.0, 0.1, 0.1, BodyType.DYNAMIC);
         // a 4 cm box: an eighth of 0.0283 is 3.5 mm, raised to half the speculative distance (0.02 / 2)
         assertMargin(Polygon.box(0.02, 0.02), 0.02, 0.02, 0.01, BodyType.DYNAMIC);
         // a circle of radius 0.2: its local box's half diagonal is 0.2 sqrt 2, an eighth of it 0.0353553

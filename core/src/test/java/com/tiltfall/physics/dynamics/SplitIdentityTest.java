@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * 2-point contact changed; the sensors scene has none and kept its value. Recorded again for issue 23 part 3
  * (speculative points anchored on the surfaces, no friction on points still apart): every scene changed. Recorded
  * again for issue 23 part 8 (Box2D v3's broad phase: proxies grow in place and the grown part of the tree is rebuilt,
- * margins an eighth of the shape's extent, 1-5 cm): pairs are found in another order and at other distances, so the
+ * margins an eighth of the shape's extent, 1-10 cm): pairs are found in another order and at other distances, so the
  * contact order and every scene changed.
  */
 class SplitIdentityTest {
@@ -588,24 +588,24 @@ class SplitIdentityTest {
     // ------------------------------------------------------------------ expected values (see the class comment)
     @Test
     void pyramidBase20() {
-        check("pyramid", 0x63965e369d12f749L, pyramid());
+        check("pyramid", 0x97acd249bcaac5c9L, pyramid());
     }
 
     @Test
     void mixed200CirclesBoxesPolygonsEllipses() {
         // recorded again for issue 23 part 4: restitution from the approach speed at impact
-        check("mixed", 0xf89bbaf7e3e2e789L, mixed());
+        check("mixed", 0x2d9657025d36665bL, mixed());
     }
 
     @Test
     void kinematicTumbler() {
-        check("tumbler", 0x6ad106b8f1df1a11L, tumbler());
+        check("tumbler", 0xc5379dc651becc6bL, tumbler());
     }
 
     @Test
     void revoluteChainAndPinnedPair() {
         // recorded again for issue 23 part 5: joint stiffness capped at a quarter of the sub-step rate
-        check("revolute", 0xc779695853830828L, revoluteChain());
+        check("revolute", 0x9c02494e75bc58c8L, revoluteChain());
     }
 
     @Test
@@ -622,13 +622,13 @@ class SplitIdentityTest {
 
     @Test
     void sensorsFiltersAndOneWayPlatform() {
-        check("sensors", 0x7b5c3431975161aeL, sensorsAndOneWay());
+        check("sensors", 0x5f39439b47acbd56L, sensorsAndOneWay());
     }
 
     @Test
     void sleepingWakingTypeChangesAndStaticAfterStart() {
         // recorded again for issue 23 part 1: its static pieces added after the start join, so their seams are smooth
-        check("sleep", 0x10f316e2a937fb0bL, sleepAndWake());
+        check("sleep", 0xd1a03faa8584d62eL, sleepAndWake());
     }
 
     @Test
@@ -642,6 +642,6 @@ class SplitIdentityTest {
         // body was destroyed and then destroyed "joint 1", whose slot joint 2 had taken; it now destroys joint 2 by
         // its own handle. The same simulation: the old value 0x2112984e606fdb51 was reproduced with handles by a
         // fold that read what the stale ids had read.
-        check("destroy-create", 0x92ab1ac7d9f195eaL, destroyAndCreate());
+        check("destroy-create", 0x92764a1a5353f7f9L, destroyAndCreate());
     }
 }
