@@ -16,7 +16,9 @@ package com.tiltfall.physics.collision;
  * and finds pairs incrementally: {@link #createProxy(int, double, double, double, double, boolean)} and
  * {@link #moveProxy(int, double, double, double, double)} store the bounds as given; a <em>move buffer</em> remembers the
  * proxies created, moved or {@link #touch touched} since the last {@link #updatePairs}, which looks for pairs of those
- * proxies only (through a {@link TreePairCallback}), so a resting pile costs nothing.</li>
+ * proxies only (through a {@link TreePairCallback}), so a resting pile costs nothing. A proxy in motion moves by
+ * {@link #enlargeProxy} (Box2D v3: it keeps its place and its ancestors grow) and {@link #rebuild}, once per step after
+ * the pairs are found, builds the grown part of the tree again; {@code moveProxy} re-inserts (teleports).</li>
  * </ul>
  * Both sets share the node pool, the insertion and the rotations; {@link #query} and {@link #rayCast} serve both.
  *
