@@ -374,10 +374,9 @@ public final class DynamicTree {
         return buildStack[i];
     }
 
-    /** A new inner node, not yet linked (the units' arrays are not touched: nodes are addressed by index). */
+    /** A new inner node, not yet linked (inner nodes carry user data -1, as {@link #insertLeaf} makes them). */
     private int newInner() {
         int id = allocateNode();
-        parent[id] = NULL;
         userData[id] = -1;
         return id;
     }
