@@ -9,7 +9,7 @@ import com.tiltfall.physics.collision.ArrayGrowth;
 
 /**
  * The contact solver (Box2D v3's soft step): each step {@link #prepare} builds one constraint per simulated contact
- * in wavefront order, then per sub-step {@link #warmStart}, {@link #solve} with and without bias (the relax pass),
+ * in contact order, then per sub-step {@link #warmStart}, {@link #solve} with and without bias (the relax pass),
  * and after the sub-steps {@link #applyRestitutionAndStore} (restitution, then the impulses back to the contacts, for
  * the next step's warm start and for gameplay queries).
  *
@@ -73,10 +73,6 @@ final class ContactSolver {
      * ShockProjection#MIN_RATIO} or more (a superset of what that pass selects): without one it need not scan.
      */
     boolean mayHaveHeavyOnLight;
-    /** Wavefront levels of the constraints (see {@link #prepare}): per body, per contact, first slot per level. */
-    int[] bLevel = new int[0], kLevel = new int[0];
-
-    int[] levelStart = new int[64];
 
     private final World world;
     /** The kernel every constraint goes through (one instance, reused). */
@@ -95,70 +91,26 @@ final class ContactSolver {
     }
 
     /**
-     * Builds the contact constraints in wavefront order. Gauss-Seidel's result depends only on the relative order of
-     * constraints that share a dynamic body (static and kinematic bodies are never written), so the constraints are
-     * grouped by level = 1 + the level of the latest earlier constraint on either dynamic body, contact order within a
-     * level. The order is a topological order of the original one, hence bit-identical results; but consecutive
-     * constraints within a level share no dynamic body, so the CPU overlaps them instead of waiting for each other's
-     * velocity writes. (Single thread: the levels only order the loop.)
+     * Builds one constraint per simulated contact with an awake body, in contact order. (A wavefront order, level by
+     * level so that consecutive constraints share no dynamic body, gave the same results but no faster passes since
+     * the two-constraint kernel went, and its scattered writes made this 1.8x slower in the large pyramid:
+     * docs/log/performance-dynamics.md.)
      */
     void prepare() {
-        final Bodies bodies = world.bodies;
         final Contacts contacts = world.contacts;
-        if (kLevel.length < contacts.cap) kLevel = ArrayGrowth.grow(kLevel, contacts.cap);
-        if (bLevel.length < bodies.cap) bLevel = ArrayGrowth.grow(bLevel, bodies.cap);
-        final double[] invMass = bodies.mass.invMass;
-        final int[] kFlags = contacts.flags,
-                kBodyA = contacts.bodyA,
-                kBodyB = contacts.bodyB,
-                bFlags = bodies.flags,
-                bLevel = this.bLevel,
-                kLevel = this.kLevel;
+        final int[] kFlags = contacts.flags, kBodyA = contacts.bodyA, kBodyB = contacts.bodyB;
+        final int[] bFlags = world.bodies.flags;
         final boolean warmStarting = world.ctx.warmStarting;
-        final int conHigh = contacts.ids.high;
-        for (int k = 0; k < conHigh; k++) {
-            if ((kFlags[k] & Contacts.SIM) == 0) continue;
-            bLevel[kBodyA[k]] = 0;
-            bLevel[kBodyB[k]] = 0;
-        }
-        int total = 0, levels = 0;
         mayHaveHeavyOnLight = false;
-        for (int k = 0; k < conHigh; k++) {
+        int c = 0;
+        for (int k = 0, conHigh = contacts.ids.high; k < conHigh; k++) {
             if ((kFlags[k] & Contacts.SIM) == 0) continue;
             int ba = kBodyA[k], bb = kBodyB[k];
             if ((bFlags[ba] & Bodies.AWAKE) == 0 && (bFlags[bb] & Bodies.AWAKE) == 0) continue;
-            boolean dynA = invMass[ba] != 0, dynB = invMass[bb] != 0;
-            int level = Math.max(dynA ? bLevel[ba] : 0, dynB ? bLevel[bb] : 0);
-            if (dynA) bLevel[ba] = level + 1;
-            if (dynB) bLevel[bb] = level + 1;
-            kLevel[k] = level;
-            if (level >= levels) {
-                if (level >= levelStart.length) levelStart = ArrayGrowth.grow(levelStart, 2 * levelStart.length);
-                levelStart[level] = 0;
-                levels = level + 1;
-            }
-            levelStart[level]++;
-            total++;
+            if (c == ccCap) grow(2 * ccCap);
+            addConstraint(k, ba, bb, c++, warmStarting);
         }
-        if (total > ccCap) {
-            int cap = ccCap;
-            while (cap < total) cap *= 2;
-            grow(cap);
-        }
-        // level counts -> first slot of each level
-        final int[] levelStart = this.levelStart;
-        for (int i = 0, start = 0; i < levels; i++) {
-            int n = levelStart[i];
-            levelStart[i] = start;
-            start += n;
-        }
-        for (int k = 0; k < conHigh; k++) {
-            if ((kFlags[k] & Contacts.SIM) == 0) continue;
-            int ba = kBodyA[k], bb = kBodyB[k];
-            if ((bFlags[ba] & Bodies.AWAKE) == 0 && (bFlags[bb] & Bodies.AWAKE) == 0) continue;
-            addConstraint(k, ba, bb, levelStart[kLevel[k]]++, warmStarting);
-        }
-        ccCount = total;
+        ccCount = c;
     }
 
     /** Fills constraint slot c from contact k (bodies ba, bb). */
