@@ -22,6 +22,7 @@ public final class DebugOverlay {
     private static final double NORMAL_LENGTH = 0.4, VELOCITY_SCALE = 0.1;
 
     private final Transform xf = new Transform();
+    private final Manifold manifold = new Manifold();
     private boolean visible;
 
     public void toggle() {
@@ -57,7 +58,7 @@ public final class DebugOverlay {
                         cx + world.getVelocityX(b) * VELOCITY_SCALE,
                         cy + world.getVelocityY(b) * VELOCITY_SCALE);
             }
-            drawContacts(shapes, world, b);
+            drawContacts(shapes, world, b, manifold);
         }
         shapes.end();
     }
@@ -126,11 +127,11 @@ public final class DebugOverlay {
     }
 
     /** Each contact once (from the side where this body is A), points and normals, touching ones only. */
-    private static void drawContacts(ShapeRenderer shapes, World world, int b) {
+    private static void drawContacts(ShapeRenderer shapes, World world, int b, Manifold m) {
         for (int edge = world.getFirstContactEdge(b); edge != -1; edge = world.getNextContactEdge(edge)) {
             int k = World.edgeContact(edge);
             if (world.getContactBodyA(k) != b || !world.isContactTouching(k) || world.isContactSensor(k)) continue;
-            Manifold m = world.getContactManifold(k);
+            world.getContactManifold(k, m);
             shapes.setColor(1.0f, 0.2f, 0.2f, 1.0f);
             for (int i = 0; i < m.pointCount; i++) {
                 double x = m.x[i], y = m.y[i];

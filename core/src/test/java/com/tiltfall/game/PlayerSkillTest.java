@@ -29,7 +29,7 @@ class PlayerSkillTest {
         for (int e = w.getFirstContactEdge(b); e != -1; e = w.getNextContactEdge(e)) {
             int k = World.edgeContact(e);
             if (!w.isContactEnabled(k) || w.isContactSensor(k)) continue;
-            Manifold m = w.getContactManifold(k);
+            Manifold m = w.getContactManifold(k, new Manifold());
             if (m.pointCount > 0 && m.minSeparation() <= 0.02) return true;
         }
         return false;

@@ -122,9 +122,9 @@ final class ContactSolver {
         final double[] kNImp = contacts.nImp, kTImp = contacts.tImp;
         final int[] ccI = this.ccI;
         // the manifold as Contacts.update copied it for the solver (flat, in contact order)
-        final double[] sm = contacts.simManifold;
+        final double[] sm = contacts.manifold;
         final int mo = Contacts.SM_STRIDE * k;
-        int pc = contacts.simPoints[k];
+        int pc = contacts.points[k];
         double mA = invMass[ba], iA = invI[ba], mB = invMass[bb], iB = invI[bb];
         // inverse masses: a ratio of 49 on them is below ShockProjection's 50 on the masses whatever the rounding
         if (mA != 0 && mB != 0 && (mA > HEAVY_HINT * mB || mB > HEAVY_HINT * mA)) mayHaveHeavyOnLight = true;
@@ -196,7 +196,7 @@ final class ContactSolver {
     private void addRestitution(int k, int ba, int bb, int c, int pc) {
         final Bodies bodies = world.bodies;
         final double[] bs = bodies.motion.bs, cf = this.cf, cr = this.cr;
-        final double[] sm = world.contacts.simManifold;
+        final double[] sm = world.contacts.manifold;
         final int mo = Contacts.SM_STRIDE * k, o = CF_STRIDE * c, r = CR_STRIDE * c;
         double nx = cf[o + CF_NX], ny = cf[o + CF_NY];
         double vAx = bs[STRIDE * ba + VX], vAy = bs[STRIDE * ba + VY], wA = bs[STRIDE * ba + W];

@@ -26,20 +26,20 @@ final class Contacts {
     int[] edgePrev, edgeNext;
 
     double[] muS, muD, rest;
-    Manifold[] manifold;
     /** Per manifold point (2 per contact): feature id, accumulated normal / tangent impulse, max normal impulse. */
     int[] pid;
 
     double[] nImp, tImp, maxImp;
     /**
-     * The manifold of every contact the solver takes this step ({@link #SIM}), copied flat when it is computed
-     * (stride {@link #SM_STRIDE}: normal x, y, then per point x, y, separation; point count in {@link #simPoints}):
-     * the solver's prepare reads it in contact order from one array instead of following each contact's
-     * {@link Manifold} and its point arrays to wherever they lie on the heap.
+     * Each contact's last manifold, flat (stride {@link #SM_STRIDE}: normal x, y, then per point x, y, separation;
+     * point count in {@link #points}, feature ids in {@link #pid}): the narrow phase writes one scratch
+     * {@link Manifold} ({@link #current}) and copies it here, and the solver's prepare reads it in contact order, instead
+     * of one Manifold object and its four point arrays per contact wherever they lie on the heap (large pyramid: 0.96x
+     * the time, docs/log/performance-dynamics.md).
      */
-    double[] simManifold;
+    double[] manifold;
 
-    int[] simPoints;
+    int[] points;
     static final int SM_STRIDE = 8, SM_NX = 0, SM_NY = 1, SM_P0 = 2, SM_PSTRIDE = 3, SM_X = 0, SM_Y = 1, SM_SEP = 2;
     final PairSet pairs = new PairSet();
 
@@ -70,15 +70,12 @@ final class Contacts {
         muS = ArrayGrowth.grow(muS, n);
         muD = ArrayGrowth.grow(muD, n);
         rest = ArrayGrowth.grow(rest, n);
-        int old = manifold == null ? 0 : manifold.length;
-        manifold = ArrayGrowth.grow(manifold, new Manifold[n]);
-        for (int i = old; i < n; i++) manifold[i] = new Manifold();
         pid = ArrayGrowth.grow(pid, 2 * n);
         nImp = ArrayGrowth.grow(nImp, 2 * n);
         tImp = ArrayGrowth.grow(tImp, 2 * n);
         maxImp = ArrayGrowth.grow(maxImp, 2 * n);
-        simManifold = ArrayGrowth.grow(simManifold, SM_STRIDE * n);
-        simPoints = ArrayGrowth.grow(simPoints, n);
+        manifold = ArrayGrowth.grow(manifold, SM_STRIDE * n);
+        points = ArrayGrowth.grow(points, n);
         cap = n;
     }
 
@@ -102,7 +99,9 @@ final class Contacts {
         muS[k] = Math.sqrt(col.muS[ca] * col.muS[ca] + col.muS[cb] * col.muS[cb]);
         muD[k] = Math.sqrt(col.muD[ca] * col.muD[ca] + col.muD[cb] * col.muD[cb]);
         rest[k] = Math.min(col.rest[ca], col.rest[cb]);
-        manifold[k].pointCount = 0;
+        points[k] = 0;
+        manifold[SM_STRIDE * k + SM_NX] = 0.0;
+        manifold[SM_STRIDE * k + SM_NY] = 0.0;
         for (int i = 2 * k; i < 2 * k + 2; i++) {
             pid[i] = -1;
             nImp[i] = 0;
@@ -243,7 +242,7 @@ final class Contacts {
                 destroy(k);
                 continue;
             }
-            Manifold m = manifold[k];
+            final Manifold m = current;
             boolean touching;
             if ((f & SENSOR) != 0) {
                 touching = narrow.collide(col.shape[ca], bodies.pose.xf[ba], col.shape[cb], bodies.pose.xf[bb], 0.0, m)
@@ -286,6 +285,7 @@ final class Contacts {
                     maxImp[o + i] = 0;
                 }
             }
+            store(k, m);
             boolean enabled = true;
             if (touching
                     && listener != null
@@ -304,7 +304,6 @@ final class Contacts {
             if (reallyTouching && !wasTouching) pushBegin(k);
             else if (!reallyTouching && wasTouching) pushEnd(k);
             if ((f & SIM) != 0) {
-                copySim(k, m);
                 // waking on contact: a sleeping body hit by an awake one joins the step
                 if (!awakeA && bType[ba] != Bodies.STATIC) world.islands.wakeBody(ba);
                 if (!awakeB && bType[bb] != Bodies.STATIC) world.islands.wakeBody(bb);
@@ -312,11 +311,14 @@ final class Contacts {
         }
     }
 
-    /** The flat copy of contact k's manifold m for the solver ({@link #simManifold}). */
-    private void copySim(int k, Manifold m) {
-        final double[] sm = simManifold;
+    /** The narrow phase's output for the contact being updated (then copied by {@link #store}). */
+    private final Manifold current = new Manifold();
+
+    /** Contact k's manifold m into the flat store ({@link #manifold}; its ids are already in {@link #pid}). */
+    private void store(int k, Manifold m) {
+        final double[] sm = manifold;
         int pc = m.pointCount, o = SM_STRIDE * k;
-        simPoints[k] = pc;
+        points[k] = pc;
         sm[o + SM_NX] = m.normalX;
         sm[o + SM_NY] = m.normalY;
         for (int i = 0; i < pc; i++) {
@@ -325,6 +327,20 @@ final class Contacts {
             sm[p + SM_Y] = m.y[i];
             sm[p + SM_SEP] = m.separation[i];
         }
+    }
+
+    /** Contact k's last manifold into out (normal from A to B, points, separations, feature ids); returns out. */
+    Manifold read(int k, Manifold out) {
+        final double[] sm = manifold;
+        int o = SM_STRIDE * k;
+        out.clear();
+        out.normalX = sm[o + SM_NX];
+        out.normalY = sm[o + SM_NY];
+        for (int i = 0; i < points[k]; i++) {
+            int p = o + SM_P0 + SM_PSTRIDE * i;
+            out.addPoint(sm[p + SM_X], sm[p + SM_Y], sm[p + SM_SEP], pid[2 * k + i]);
+        }
+        return out;
     }
 
     private static boolean isTouchingManifold(Manifold m) {

@@ -909,12 +909,12 @@ public final class World {
 
     /** Contact normal pointing from the other body towards this edge's body ("up" for a body standing on ground). */
     public double getEdgeNormalX(int edge) {
-        double n = contacts.manifold[edge >> 1].normalX;
+        double n = contacts.manifold[Contacts.SM_STRIDE * (edge >> 1) + Contacts.SM_NX];
         return (edge & 1) == 0 ? -n : n;
     }
 
     public double getEdgeNormalY(int edge) {
-        double n = contacts.manifold[edge >> 1].normalY;
+        double n = contacts.manifold[Contacts.SM_STRIDE * (edge >> 1) + Contacts.SM_NY];
         return (edge & 1) == 0 ? -n : n;
     }
 
@@ -956,9 +956,12 @@ public final class World {
         return bodies.ids.handle(contacts.bodyB[k]);
     }
 
-    /** The manifold (normal from A to B, points, separations). Read only. */
-    public Manifold getContactManifold(int k) {
-        return contacts.manifold[k];
+    /**
+     * Contact k's manifold of the last step (normal from A to B, points, separations, feature ids), copied into out;
+     * returns out. (The world keeps manifolds flat, not as objects: see {@code Contacts#manifold}.)
+     */
+    public Manifold getContactManifold(int k, Manifold out) {
+        return contacts.read(k, out);
     }
 
     /**
@@ -976,15 +979,15 @@ public final class World {
     }
 
     public double getContactNormalX(int k) {
-        return contacts.manifold[k].normalX;
+        return contacts.manifold[Contacts.SM_STRIDE * k + Contacts.SM_NX];
     }
 
     public double getContactNormalY(int k) {
-        return contacts.manifold[k].normalY;
+        return contacts.manifold[Contacts.SM_STRIDE * k + Contacts.SM_NY];
     }
 
     public int getContactPointCount(int k) {
-        return contacts.manifold[k].pointCount;
+        return contacts.points[k];
     }
 
     /** Accumulated normal impulse (N s) of point i in the last step. */

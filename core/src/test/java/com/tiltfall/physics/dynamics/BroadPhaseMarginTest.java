@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tiltfall.physics.collision.Circle;
+import com.tiltfall.physics.collision.Manifold;
 import com.tiltfall.physics.collision.Polygon;
 import com.tiltfall.physics.collision.Shape;
 import org.junit.jupiter.api.Test;
@@ -84,7 +85,7 @@ class BroadPhaseMarginTest {
                 String what = "half " + h + " gap " + gap;
                 assertTrue(found >= 0, what + ": no pair");
                 assertTrue(w.getContactPointCount(found) > 0, what + ": no points");
-                assertTrue(w.getContactManifold(found).minSeparation() <= gap + 1e-9, what);
+                assertTrue(w.getContactManifold(found, new Manifold()).minSeparation() <= gap + 1e-9, what);
             }
         }
     }

@@ -20,6 +20,7 @@ public final class GroundSensor {
 
     private final World world;
     private final RayHit hit = new RayHit();
+    private final Manifold manifold = new Manifold();
 
     public GroundSensor(World world) {
         this.world = world;
@@ -31,7 +32,7 @@ public final class GroundSensor {
         for (int e = world.getFirstContactEdge(b); e != -1; e = world.getNextContactEdge(e)) {
             int k = World.edgeContact(e);
             if (!world.isContactEnabled(k) || world.isContactSensor(k)) continue;
-            Manifold m = world.getContactManifold(k);
+            Manifold m = world.getContactManifold(k, manifold);
             if (m.pointCount == 0 || m.minSeparation() > GROUND_GAP) continue;
             double ny = world.getEdgeNormalY(e);
             if (ny < t.groundCos || ny <= best) continue;
