@@ -225,6 +225,81 @@ class ContactKernelTest {
     }
 
     /**
+     * Speculative pairs (both points apart, no impulse yet): the block acts exactly when a gap would close within the
+     * sub-step (vn + s / h &lt; 0 at a point, with vn from the velocities before the pass) and otherwise changes no
+     * velocity and applies no impulse (the block lane skips such an idle pair). Scanned around that threshold: relative
+     * normal velocities of -2 to +1 times s / h, so that idle and closing pairs both occur; the iterated point-by-point
+     * lane (which has no skip) must reach the same impulses and velocities.
+     */
+    @Test
+    void aSpeculativePairActsExactlyWhenAGapClosesWithinTheSubStep() {
+        Random rnd = new Random(32);
+        StepContext ctx = context();
+        int idle = 0, closing = 0;
+        for (int trial = 0; trial < 3000; trial++) {
+            boolean staticA = rnd.nextBoolean(), useBias = rnd.nextBoolean();
+            double[] cf = new double[CF_STRIDE];
+            double massA = 0.2 + 5 * rnd.nextDouble(), massB = 0.2 + 5 * rnd.nextDouble();
+            cf[CF_MA] = staticA ? 0 : 1 / massA;
+            cf[CF_IA] = staticA ? 0 : 1 / (massA * (0.1 + rnd.nextDouble()));
+            cf[CF_MB] = 1 / massB;
+            cf[CF_IB] = 1 / (massB * (0.1 + rnd.nextDouble()));
+            cf[CF_MUS] = 0.6;
+            cf[CF_MUD] = 0.6;
+            double angle = 2 * Math.PI * rnd.nextDouble(), nx = Math.cos(angle), ny = Math.sin(angle);
+            cf[CF_NX] = nx;
+            cf[CF_NY] = ny;
+            double cAx = -0.5 * nx, cAy = -0.5 * ny, cBx = 0.5 * nx, cBy = 0.5 * ny;
+            double[] gap = new double[2];
+            for (int i = 0; i < 2; i++) {
+                double t = (i == 0 ? -1 : 1) * (0.2 + rnd.nextDouble());
+                gap[i] = 0.001 + 0.02 * rnd.nextDouble();
+                point(cf, P0 + CP_STRIDE * i, t * ny - cAx, -t * nx - cAy, t * ny - cBx, -t * nx - cBy, nx, ny, gap[i]);
+            }
+            // B approaches or leaves A along the normal at a speed around the one that closes the smaller gap in h
+            double closeSpeed = Math.min(gap[0], gap[1]) * ctx.invH * (-2 + 3 * rnd.nextDouble());
+            double tx = ny, ty = -nx, slide = 2 * rnd.nextGaussian();
+            double[] bs = bodies(
+                    0, 0, 0, closeSpeed * nx + slide * tx, closeSpeed * ny + slide * ty, 0.5 * rnd.nextGaussian());
+            boolean closes = false;
+            for (int i = 0; i < 2; i++) {
+                int p = P0 + CP_STRIDE * i;
+                double vn = (bs[B + VX] - bs[A + VX]) * nx
+                        + (bs[B + VY] - bs[A + VY]) * ny
+                        + bs[B + W] * cf[p + CP_RNB]
+                        - bs[A + W] * cf[p + CP_RNA];
+                if (vn + gap[i] * ctx.invH < 0) closes = true;
+            }
+            double[] bsBefore = bs.clone(), cfPoints = cf.clone(), bsPoints = bs.clone();
+            ContactKernel kernel = new ContactKernel();
+            kernel.beginPass(ctx.invH, useBias, ctx);
+            kernel.use(bs, cf);
+            kernel.solveBlock(A, B, 0, staticA);
+            kernel.use(bsPoints, cfPoints);
+            for (int it = 0; it < 600; it++)
+                kernel.solvePoints(A, B, 0, staticA, 2, it % 2 == 0 ? P0 : P1, it % 2 == 0 ? P1 : P0);
+            String where = "trial " + trial + (closes ? " closing" : " idle");
+            double total = cf[P0 + CP_NIMP] + cf[P1 + CP_NIMP];
+            if (closes) {
+                closing++;
+                assertTrue(total > 0, where + ": no impulse");
+            } else {
+                idle++;
+                assertEquals(0.0, total, 0.0, where + ": an impulse");
+                for (int j = 0; j < 2 * STRIDE; j++) assertEquals(bsBefore[j], bs[j], 0.0, where + " state " + j);
+            }
+            for (int i = 0; i < 2; i++) {
+                int p = P0 + CP_STRIDE * i;
+                assertEquals(cfPoints[p + CP_NIMP], cf[p + CP_NIMP], 1e-9 * (1 + total), where + " point " + i);
+                assertEquals(0.0, cf[p + CP_TIMP], 0.0, where + ": friction on a point apart");
+            }
+            for (int j = 0; j < 2 * STRIDE; j++)
+                assertEquals(bsPoints[j], bs[j], 1e-9 * (1 + total), where + " state " + j);
+        }
+        assertTrue(idle > 500 && closing > 500, "idle " + idle + ", closing " + closing);
+    }
+
+    /**
      * Friction (both lanes share it): a 1 kg box sliding at u on static ground, warm-started normal impulse jn, one
      * point under its centre. Sliding (muS jn below the impulse that would stop the point), kinetic friction takes
      * exactly muD jn of momentum; slow enough, static friction stops the contact point (vt' = 0).
