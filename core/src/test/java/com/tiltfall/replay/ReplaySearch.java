@@ -3,6 +3,7 @@ package com.tiltfall.replay;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.headless.HeadlessFiles;
 import com.badlogic.gdx.files.FileHandle;
+import com.tiltfall.game.BlindJumpRule;
 import com.tiltfall.input.ControlState;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
@@ -11,13 +12,16 @@ import com.tiltfall.sim.Simulation;
 
 /**
  * A tool, not a test: makes a level's replay, a run that reaches the goal with no death and lands at least one
- * trick (what {@code ShippedLevelRunsTest} demands), and prints it as a .replay file. {@code scripts/regen-replays.sh}
+ * trick (what {@code ShippedLevelRunsTest} demands) and makes no blind jump ({@link BlindJumpRule}, what
+ * {@code NoBlindJumpsTest} demands), and prints it as a .replay file. {@code scripts/regen-replays.sh}
  * runs it for every level after the rules or a level changed; a run recorded by a person (~/.tiltfall/replays/) is
  * just as good.
  *
  * <p>Given the level's old replay, it first plays it: still good (and in sync), it is printed unchanged. Otherwise it
- * keeps the old run up to 2 s before the step where it failed (its first death; without one, where it got furthest)
- * and searches only the rest ({@link BeamSearch}); if that finds nothing, from 8 s before, then from the start.
+ * keeps the old run up to 2 s before the step where it failed (its first death; without one, its first blind jump or
+ * where it got furthest) and searches only the rest ({@link BeamSearch}); if that finds nothing, or only runs with a
+ * blind jump, from 8 s before, then from the start. (The search itself does not know the blind-jump rule: it is
+ * checked on each run found.)
  * Without an old replay (or with {@code -Dfresh=true}) it searches from the start.
  *
  * <p>The simulation is bit-identical on the desktop and in the browser (doubles, {@code DetMath}), so one exact run
@@ -49,15 +53,19 @@ public final class ReplaySearch {
         String how;
         Replay found;
         ReplayRunner.Outcome before = old == null ? null : ReplayRunner.run(level, old);
-        if (before != null && acceptable(before, true)) {
+        String oldBlind = before != null && before.goalReached ? blindSpots(level, old, args[0]) : "";
+        if (!oldBlind.isEmpty()) System.err.println(args[0] + ": the old replay has blind jumps: " + oneLine(oldBlind));
+        if (before != null && oldBlind.isEmpty() && acceptable(before, true)) {
             System.out.print(oldFile.readString("UTF-8")); // byte for byte: nothing changed
             System.err.println(before + ", tricks " + before.tricks + "; the old replay still plays (unchanged)");
             return;
         }
-        Replay oldWithTrick = before != null && before.goalReached && before.deaths == 0 && before.tricks == 0
-                ? TrickInsertion.addTrick(level, old)
-                : null;
-        if (before != null && acceptable(before, false)) {
+        Replay oldWithTrick =
+                before != null && oldBlind.isEmpty() && before.goalReached && before.deaths == 0 && before.tricks == 0
+                        ? TrickInsertion.addTrick(level, old)
+                        : null;
+        if (oldWithTrick != null && !blindSpots(level, oldWithTrick, args[0]).isEmpty()) oldWithTrick = null;
+        if (before != null && oldBlind.isEmpty() && acceptable(before, false)) {
             found = old; // the same run, now ending in another state: only its hash line changes
             how = "the old replay still plays (new hash)";
         } else if (oldWithTrick != null) {
@@ -69,12 +77,19 @@ public final class ReplaySearch {
             how = "no run found";
             for (double seconds : REPAIR_FROM) {
                 int from = Math.max(0, failure - (int) Math.min(failure, seconds * 60.0));
-                found = search(level, old, from, args[0]);
-                if (found != null) {
+                Replay run = search(level, old, from, args[0]);
+                String blind = run == null ? "" : blindSpots(level, run, args[0]);
+                if (run != null && blind.isEmpty()) {
+                    found = run;
                     how = from > 0
                             ? "old replay kept up to " + seconds(from) + " s (it failed at " + seconds(failure) + " s)"
                             : "searched from the start";
                     break;
+                }
+                if (run != null) {
+                    how = "the runs found make blind jumps (the last: " + oneLine(blind) + ")";
+                    System.err.println(
+                            args[0] + ": a run from " + seconds(from) + " s makes blind jumps: " + oneLine(blind));
                 }
                 if (from == 0) break;
             }
@@ -106,16 +121,35 @@ public final class ReplaySearch {
         if (to != null) Gdx.files.absolute(to).writeString(ReplayFormat.write(run), false, "UTF-8");
     }
 
+    /**
+     * The blind jumps of the run on the level at path that {@link BlindJumpRule#OPEN} does not list for it, one per
+     * line; "" when none.
+     */
+    static String blindSpots(LevelData level, Replay run, String path) {
+        return BlindJumpRule.unknownBlindSpots(path, BlindJumpRule.check(level, run));
+    }
+
+    private static String oneLine(String lines) {
+        return lines.trim().replace("\n", "; ");
+    }
+
     /** What a shipped replay must do; {@code inSync}: and end in the state its hash line names. */
     static boolean acceptable(ReplayRunner.Outcome o, boolean inSync) {
         return o.goalReached && o.deaths == 0 && o.tricks >= 1 && o.trickTurns >= o.tricks && (!inSync || !o.desync);
     }
 
     /**
-     * Where the old run went wrong: the step of its first death; without one, the step where it got furthest right
-     * (it stalled or fell short), or its end (it reached the goal without a trick).
+     * Where the old run went wrong: the step of its first death; without one, the step of its first blind jump, or the
+     * step where it got furthest right (it stalled or fell short), or its end (it reached the goal without a trick).
      */
     static int failureStep(LevelData level, Replay old) {
+        int blind = BlindJumpRule.check(level, old).firstViolationStep;
+        int other = failureStepOtherThanBlind(level, old);
+        return blind >= 0 && blind < other ? blind : other;
+    }
+
+    /** {@link #failureStep} without the blind-jump rule. */
+    private static int failureStepOtherThanBlind(LevelData level, Replay old) {
         Simulation world = new Simulation(level, new ReplayInput(old));
         double furthest = Double.NEGATIVE_INFINITY;
         int furthestAt = 0, limit = old.steps() + ReplayRunner.GRACE_STEPS;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.badlogic.gdx.Gdx;
 import com.badlogic.gdx.backends.headless.HeadlessFiles;
 import com.badlogic.gdx.files.FileHandle;
+import com.tiltfall.game.BlindJumpRule;
 import com.tiltfall.input.ControlState;
 import com.tiltfall.level.LevelData;
 import com.tiltfall.level.LevelLoader;
@@ -70,6 +71,41 @@ class ReplaySearchTest {
                 assertEquals(ca.down, cb.down, "step " + i);
             }
         }
+    }
+
+    /**
+     * The search keeps only runs without blind jumps: a run off a 20 m cliff onto spikes the camera shows too late is
+     * named blind (its first blind moment before its death, so a repair starts before it), the same run from a low
+     * ledge is not, and a level that lists exactly those blind spots as known ({@code BlindJumpRule.OPEN}) passes.
+     */
+    @Test
+    void runsWithBlindJumpsAreNotAcceptedUnlessTheLevelListsThemAsKnown() {
+        LevelLoader loader = new LevelLoader();
+        String hidden = "levels/blind/hidden-spikes.tmx", seen = "levels/blind/seen-spikes.tmx";
+        Replay holdRight = new Replay();
+        holdRight.add(300, 1.0, false, false);
+        LevelData hiddenLevel = loader.loadData(hidden);
+        String blind = ReplaySearch.blindSpots(hiddenLevel, holdRight, hidden);
+        assertTrue(blind.contains("\"hidden spikes\"") && blind.contains("landing at"), blind);
+        assertEquals("", ReplaySearch.blindSpots(loader.loadData(seen), holdRight, seen));
+        int death = ReplayRunner.run(hiddenLevel, holdRight).deaths > 0 ? deathStep(hiddenLevel, holdRight) : -1;
+        int failure = ReplaySearch.failureStep(hiddenLevel, holdRight);
+        assertTrue(death > 0 && failure <= death, "failure at " + failure + ", death at " + death);
+        BlindJumpRule.OPEN.put(hidden, BlindJumpRule.names(BlindJumpRule.check(hiddenLevel, holdRight)));
+        try {
+            assertEquals("", ReplaySearch.blindSpots(hiddenLevel, holdRight, hidden), "known blind spots");
+        } finally {
+            BlindJumpRule.OPEN.remove(hidden);
+        }
+    }
+
+    private static int deathStep(LevelData level, Replay run) {
+        com.tiltfall.sim.Simulation world = new com.tiltfall.sim.Simulation(level, new ReplayInput(run));
+        for (int i = 0; i < run.steps(); i++) {
+            world.step(com.tiltfall.sim.FixedStepper.STEP);
+            if (world.deaths() > 0) return i;
+        }
+        return -1;
     }
 
     private static Replay prefix(Replay replay, int steps) {
