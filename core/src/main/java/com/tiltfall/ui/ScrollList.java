@@ -43,6 +43,16 @@ public final class ScrollList extends Node {
         return true;
     }
 
+    /**
+     * Only within the list's bounds, which its drawing clips to: a row scrolled out of view, or the cut-off part of
+     * one, is not drawn there, so it takes no tap, click or hover there (what shows there, Back, a heading, does).
+     */
+    @Override
+    public Node hit(float x, float y) {
+        if (x < 0 || x >= width || y < 0 || y >= height) return null;
+        return super.hit(x, y);
+    }
+
     // the list sees a press before the row under it (capture); once it is a drag, the row's press is cancelled
 
     @Override

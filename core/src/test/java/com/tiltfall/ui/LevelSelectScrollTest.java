@@ -365,6 +365,101 @@ class LevelSelectScrollTest {
         }
     }
 
+    /**
+     * A row scrolled out of the list (clipped, not drawn) takes no tap: at many scroll offsets, taps just above and
+     * below the list where a hidden row lies choose nothing (Back, drawn there, still takes its own); a row in view
+     * still chooses, and a row cut by the list's edge chooses only on its visible part.
+     */
+    @Test
+    void hiddenRowsTakeNoTaps_aRowCutByTheEdgeOnlyOnItsVisiblePart() {
+        Gdx.graphics = screenOf(640, 360, Gdx.graphics);
+        try {
+            page(640, 360, 20, 19); // every level open: any row a tap reaches would choose
+            ScrollList pane = pane();
+            float max = pane.getMaxY();
+            assertTrue(max > 200f, "20 levels scroll at 640 x 360: " + max);
+            List<MenuButton> levels = new ArrayList<>();
+            for (Node a : all()) if (a instanceof MenuButton && isIn(a, pane.content())) levels.add((MenuButton) a);
+            assertEquals(20, levels.size());
+            int overHidden = 0;
+            for (float scroll = 0f; scroll <= max + 7f; scroll += 7f) {
+                pane.setScrollY(Math.min(scroll, max));
+                frame(0.02f);
+                Rectangle view = view();
+                for (float d : new float[] {1f, 2f, 4f, 8f, 15f, 25f, 40f}) {
+                    for (float stageY : new float[] {view.y + view.height + d, view.y - d}) {
+                        for (MenuButton row : levels) {
+                            Rectangle r = onStage(row);
+                            float stageX = r.x + r.width / 2f;
+                            if (!r.contains(stageX, stageY)) continue;
+                            overHidden++;
+                            tapAt(stageX, stageY);
+                            assertTrue(
+                                    played.isEmpty(),
+                                    "scroll " + pane.getScrollY() + ": a tap at y " + stageY + " outside the list "
+                                            + view + " chose hidden " + row.getText() + " " + r + ": " + played);
+                        }
+                    }
+                }
+            }
+            assertTrue(overHidden > 50, "the scan tapped over hidden rows: " + overHidden);
+            // Back, drawn below the list where hidden rows lie, still takes its tap
+            pane.setScrollY(max / 2f);
+            frame(0.02f);
+            tapAt(screenCentreOnStage(button("Back")));
+            assertEquals(List.of("back"), backs, "Back took its tap");
+            assertTrue(played.isEmpty(), "and no hidden row: " + played);
+            // a row wholly in view chooses
+            menu.focus(9);
+            frame(1f);
+            assertTrue(inside(onStage(levels.get(9)), view()), "level 10 in view");
+            tapAt(screenCentreOnStage(levels.get(9)));
+            assertEquals(List.of(9), played, "a tap on level 10 in view chose it");
+            played.clear();
+            // a row cut by the list's top edge, then by its bottom edge: only its visible part takes a tap
+            for (boolean top : new boolean[] {true, false}) {
+                MenuButton cut = null;
+                for (float scroll = 0f; scroll <= max && cut == null; scroll += 1f) {
+                    pane.setScrollY(scroll);
+                    frame(0.02f);
+                    Rectangle view = view();
+                    float edge = top ? view.y + view.height : view.y;
+                    for (MenuButton row : levels) {
+                        Rectangle r = onStage(row);
+                        if (r.y + 12f <= edge && edge <= r.y + r.height - 12f) cut = row;
+                    }
+                }
+                assertNotNull(cut, "a row cut by the " + (top ? "top" : "bottom") + " edge");
+                Rectangle r = onStage(cut), view = view();
+                float edge = top ? view.y + view.height : view.y, out = top ? 4f : -4f;
+                int index = levels.indexOf(cut);
+                tapAt(r.x + r.width / 2f, edge + out);
+                assertTrue(played.isEmpty(), cut.getText() + ": its hidden part took a tap: " + played);
+                tapAt(r.x + r.width / 2f, edge - out);
+                assertEquals(List.of(index), played, cut.getText() + ": its visible part took the tap");
+                played.clear();
+            }
+        } finally {
+            Gdx.graphics = ((Screen) Proxy.getInvocationHandler(Gdx.graphics)).headless;
+        }
+    }
+
+    /** A finger's tap (down and up at one point) at a stage point. */
+    private void tapAt(float stageX, float stageY) {
+        tapAt(new Vector2(stageX, stageY));
+    }
+
+    private void tapAt(Vector2 stage) {
+        Vector2 s = menu.stage.stageToScreenCoordinates(new Vector2(stage));
+        menu.stage.touchDown(Math.round(s.x), Math.round(s.y), 0, 0);
+        menu.stage.touchUp(Math.round(s.x), Math.round(s.y), 0, 0);
+        frame(0.02f);
+    }
+
+    private static Vector2 screenCentreOnStage(Node a) {
+        return a.localToStageCoordinates(new Vector2(a.getWidth() / 2, a.getHeight() / 2));
+    }
+
     private Vector2 screenCentre(Node a) {
         Vector2 c = a.localToStageCoordinates(new Vector2(a.getWidth() / 2, a.getHeight() / 2));
         return menu.stage.stageToScreenCoordinates(c);
