@@ -63,6 +63,24 @@ class ContactKernelTest {
         cf[p + CP_TMASS] = 1.0 / (mA + mB + iA * dA * dA + iB * dB * dB);
     }
 
+    /** A constraint with random masses and inertias (0.2-5.2 kg; A static or not), drawn in this order. */
+    private static double[] randomMasses(Random rnd, boolean staticA) {
+        double[] cf = new double[CF_STRIDE];
+        double massA = 0.2 + 5 * rnd.nextDouble(), massB = 0.2 + 5 * rnd.nextDouble();
+        cf[CF_MA] = staticA ? 0 : 1 / massA;
+        cf[CF_IA] = staticA ? 0 : 1 / (massA * (0.1 + rnd.nextDouble()));
+        cf[CF_MB] = 1 / massB;
+        cf[CF_IB] = 1 / (massB * (0.1 + rnd.nextDouble()));
+        return cf;
+    }
+
+    /** A random unit normal into the constraint. */
+    private static void randomNormal(Random rnd, double[] cf) {
+        double angle = 2 * Math.PI * rnd.nextDouble();
+        cf[CF_NX] = Math.cos(angle);
+        cf[CF_NY] = Math.sin(angle);
+    }
+
     private static double[] bodies(double vAx, double vAy, double wA, double vBx, double vBy, double wB) {
         double[] bs = new double[2 * STRIDE];
         bs[A + VX] = vAx;
@@ -147,15 +165,9 @@ class ContactKernelTest {
         int checked = 0, bothPush = 0, onePushes = 0;
         for (int trial = 0; checked < 400; trial++) {
             boolean staticA = rnd.nextBoolean(), useBias = rnd.nextBoolean();
-            double[] cf = new double[CF_STRIDE];
-            double massA = 0.2 + 5 * rnd.nextDouble(), massB = 0.2 + 5 * rnd.nextDouble();
-            cf[CF_MA] = staticA ? 0 : 1 / massA;
-            cf[CF_IA] = staticA ? 0 : 1 / (massA * (0.1 + rnd.nextDouble()));
-            cf[CF_MB] = 1 / massB;
-            cf[CF_IB] = 1 / (massB * (0.1 + rnd.nextDouble()));
-            double angle = 2 * Math.PI * rnd.nextDouble(), nx = Math.cos(angle), ny = Math.sin(angle);
-            cf[CF_NX] = nx;
-            cf[CF_NY] = ny;
+            double[] cf = randomMasses(rnd, staticA);
+            randomNormal(rnd, cf);
+            double nx = cf[CF_NX], ny = cf[CF_NY];
             // an edge of B's face along the tangent, centres on either side of it
             double cAx = -(0.2 + rnd.nextDouble()) * nx + (rnd.nextDouble() - 0.5) * ny;
             double cAy = -(0.2 + rnd.nextDouble()) * ny - (rnd.nextDouble() - 0.5) * nx;
@@ -238,17 +250,11 @@ class ContactKernelTest {
         int idle = 0, closing = 0;
         for (int trial = 0; trial < 3000; trial++) {
             boolean staticA = rnd.nextBoolean(), useBias = rnd.nextBoolean();
-            double[] cf = new double[CF_STRIDE];
-            double massA = 0.2 + 5 * rnd.nextDouble(), massB = 0.2 + 5 * rnd.nextDouble();
-            cf[CF_MA] = staticA ? 0 : 1 / massA;
-            cf[CF_IA] = staticA ? 0 : 1 / (massA * (0.1 + rnd.nextDouble()));
-            cf[CF_MB] = 1 / massB;
-            cf[CF_IB] = 1 / (massB * (0.1 + rnd.nextDouble()));
+            double[] cf = randomMasses(rnd, staticA);
             cf[CF_MUS] = 0.6;
             cf[CF_MUD] = 0.6;
-            double angle = 2 * Math.PI * rnd.nextDouble(), nx = Math.cos(angle), ny = Math.sin(angle);
-            cf[CF_NX] = nx;
-            cf[CF_NY] = ny;
+            randomNormal(rnd, cf);
+            double nx = cf[CF_NX], ny = cf[CF_NY];
             double cAx = -0.5 * nx, cAy = -0.5 * ny, cBx = 0.5 * nx, cBy = 0.5 * ny;
             double[] gap = new double[2];
             for (int i = 0; i < 2; i++) {
