@@ -63,6 +63,24 @@ class ContactKernelTest {
         cf[p + CP_TMASS] = 1.0 / (mA + mB + iA * dA * dA + iB * dB * dB);
     }
 
+    /** One block solve of (bs, cf), and 600 point-by-point passes (alternating order) of the copies. */
+    private static void solveBothLanes(
+            StepContext ctx,
+            boolean useBias,
+            boolean staticA,
+            double[] bs,
+            double[] cf,
+            double[] bsPoints,
+            double[] cfPoints) {
+        ContactKernel kernel = new ContactKernel();
+        kernel.beginPass(ctx.invH, useBias, ctx);
+        kernel.use(bs, cf);
+        kernel.solveBlock(A, B, 0, staticA);
+        kernel.use(bsPoints, cfPoints);
+        for (int it = 0; it < 600; it++)
+            kernel.solvePoints(A, B, 0, staticA, 2, it % 2 == 0 ? P0 : P1, it % 2 == 0 ? P1 : P0);
+    }
+
     /** A constraint with random masses and inertias (0.2-5.2 kg; A static or not), drawn in this order. */
     private static double[] randomMasses(Random rnd, boolean staticA) {
         double[] cf = new double[CF_STRIDE];
@@ -195,13 +213,7 @@ class ContactKernelTest {
                     3 * rnd.nextGaussian(),
                     3 * rnd.nextGaussian());
             double[] cfPoints = cf.clone(), bsPoints = bs.clone();
-            ContactKernel kernel = new ContactKernel();
-            kernel.beginPass(ctx.invH, useBias, ctx);
-            kernel.use(bs, cf);
-            kernel.solveBlock(A, B, 0, staticA);
-            kernel.use(bsPoints, cfPoints);
-            for (int it = 0; it < 600; it++)
-                kernel.solvePoints(A, B, 0, staticA, 2, it % 2 == 0 ? P0 : P1, it % 2 == 0 ? P1 : P0);
+            solveBothLanes(ctx, useBias, staticA, bs, cf, bsPoints, cfPoints);
             String where = "trial " + trial + (useBias ? " biased" : " relax");
             double scale = 1 + Math.abs(cf[P0 + CP_NIMP]) + Math.abs(cf[P1 + CP_NIMP]);
             for (int i = 0; i < 2; i++) {
@@ -277,13 +289,7 @@ class ContactKernelTest {
                 if (vn + gap[i] * ctx.invH < 0) closes = true;
             }
             double[] bsBefore = bs.clone(), cfPoints = cf.clone(), bsPoints = bs.clone();
-            ContactKernel kernel = new ContactKernel();
-            kernel.beginPass(ctx.invH, useBias, ctx);
-            kernel.use(bs, cf);
-            kernel.solveBlock(A, B, 0, staticA);
-            kernel.use(bsPoints, cfPoints);
-            for (int it = 0; it < 600; it++)
-                kernel.solvePoints(A, B, 0, staticA, 2, it % 2 == 0 ? P0 : P1, it % 2 == 0 ? P1 : P0);
+            solveBothLanes(ctx, useBias, staticA, bs, cf, bsPoints, cfPoints);
             String where = "trial " + trial + (closes ? " closing" : " idle");
             double total = cf[P0 + CP_NIMP] + cf[P1 + CP_NIMP];
             if (closes) {
