@@ -18,8 +18,8 @@ import com.tiltfall.sim.Simulation;
  * just as good.
  *
  * <p>Given the level's old replay, it first plays it: still good (and in sync), it is printed unchanged. Otherwise it
- * keeps the old run up to 2 s before the step where it failed (its first death; without one, its first blind jump or
- * where it got furthest) and searches only the rest ({@link BeamSearch}); if that finds nothing, or only runs with a
+ * keeps the old run up to 2 s before the step where it failed (its first death or blind jump; without either, where it
+ * got furthest) and searches only the rest ({@link BeamSearch}); if that finds nothing, or only runs with a
  * blind jump, from 8 s before, then from the start. (The search itself does not know the blind-jump rule: it is
  * checked on each run found.)
  * Without an old replay (or with {@code -Dfresh=true}) it searches from the start.
@@ -139,8 +139,9 @@ public final class ReplaySearch {
     }
 
     /**
-     * Where the old run went wrong: the step of its first death; without one, the step of its first blind jump, or the
-     * step where it got furthest right (it stalled or fell short), or its end (it reached the goal without a trick).
+     * Where the old run went wrong: the step of its first death or its first blind jump, whichever comes first; without
+     * either, the step where it got furthest right (it stalled or fell short), or its end (it reached the goal without
+     * a trick).
      */
     static int failureStep(LevelData level, Replay old) {
         int blind = BlindJumpRule.check(level, old).firstViolationStep;
