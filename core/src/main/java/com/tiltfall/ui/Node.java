@@ -122,7 +122,12 @@ public class Node {
             Node hit = c.hit(x - c.x, y - c.y);
             if (hit != null) return hit;
         }
-        return touchable && x >= 0 && x < width && y >= 0 && y < height ? this : null;
+        return touchable && inBounds(x, y) ? this : null;
+    }
+
+    /** Whether the local point (x, y) lies within this node's bounds. */
+    protected boolean inBounds(float x, float y) {
+        return x >= 0 && x < width && y >= 0 && y < height;
     }
 
     /** Adds the positions up to {@code ascendant} (null: the root's parent, the stage). */

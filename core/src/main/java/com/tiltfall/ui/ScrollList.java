@@ -49,8 +49,7 @@ public final class ScrollList extends Node {
      */
     @Override
     public Node hit(float x, float y) {
-        if (x < 0 || x >= width || y < 0 || y >= height) return null;
-        return super.hit(x, y);
+        return inBounds(x, y) ? super.hit(x, y) : null;
     }
 
     // the list sees a press before the row under it (capture); once it is a drag, the row's press is cancelled

@@ -329,13 +329,22 @@ final class Contacts {
         }
     }
 
+    /** Contact k's last normal, from A to B (x, y). */
+    double normalX(int k) {
+        return manifold[SM_STRIDE * k + SM_NX];
+    }
+
+    double normalY(int k) {
+        return manifold[SM_STRIDE * k + SM_NY];
+    }
+
     /** Contact k's last manifold into out (normal from A to B, points, separations, feature ids); returns out. */
     Manifold read(int k, Manifold out) {
         final double[] sm = manifold;
         int o = SM_STRIDE * k;
         out.clear();
-        out.normalX = sm[o + SM_NX];
-        out.normalY = sm[o + SM_NY];
+        out.normalX = normalX(k);
+        out.normalY = normalY(k);
         for (int i = 0; i < points[k]; i++) {
             int p = o + SM_P0 + SM_PSTRIDE * i;
             out.addPoint(sm[p + SM_X], sm[p + SM_Y], sm[p + SM_SEP], pid[2 * k + i]);

@@ -909,12 +909,12 @@ public final class World {
 
     /** Contact normal pointing from the other body towards this edge's body ("up" for a body standing on ground). */
     public double getEdgeNormalX(int edge) {
-        double n = contacts.manifold[Contacts.SM_STRIDE * (edge >> 1) + Contacts.SM_NX];
+        double n = contacts.normalX(edge >> 1);
         return (edge & 1) == 0 ? -n : n;
     }
 
     public double getEdgeNormalY(int edge) {
-        double n = contacts.manifold[Contacts.SM_STRIDE * (edge >> 1) + Contacts.SM_NY];
+        double n = contacts.normalY(edge >> 1);
         return (edge & 1) == 0 ? -n : n;
     }
 
@@ -979,11 +979,11 @@ public final class World {
     }
 
     public double getContactNormalX(int k) {
-        return contacts.manifold[Contacts.SM_STRIDE * k + Contacts.SM_NX];
+        return contacts.normalX(k);
     }
 
     public double getContactNormalY(int k) {
-        return contacts.manifold[Contacts.SM_STRIDE * k + Contacts.SM_NY];
+        return contacts.normalY(k);
     }
 
     public int getContactPointCount(int k) {
