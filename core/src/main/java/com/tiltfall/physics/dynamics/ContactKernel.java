@@ -158,6 +158,11 @@ final class ContactKernel {
         return useBias ? Math.max((staticSide ? sBias : cBias) * s, -pushMax) : 0;
     }
 
+    /** This pass's soft term of a penetrating point (impulse scale / mass scale; see {@link #blockNormal}). */
+    double softness(boolean staticSide) {
+        return staticSide ? sSoftness : cSoftness;
+    }
+
     /** Whether the point is solved softly: penetrating and the biased pass. */
     boolean soft(double s) {
         return !(s > 0) && useBias;

@@ -77,9 +77,12 @@ final class ContactSolver {
     private final World world;
     /** The kernel every constraint goes through (one instance, reused). */
     private final ContactKernel kernel = new ContactKernel();
+    /** Loaded light bodies' two manifolds, solved as one block. */
+    final SupportBlocks supportBlocks;
 
     ContactSolver(World world) {
         this.world = world;
+        supportBlocks = new SupportBlocks(world, kernel);
         grow(16);
     }
 
@@ -111,6 +114,7 @@ final class ContactSolver {
             addConstraint(k, ba, bb, c++, warmStarting);
         }
         ccCount = c;
+        supportBlocks.select(this);
     }
 
     /** Fills constraint slot c from contact k (bodies ba, bb). */
@@ -256,13 +260,30 @@ final class ContactSolver {
         final boolean flip = (solvePass++ & 1) != 0;
         // alternate the point order between passes so that Gauss-Seidel adds no systematic torque
         final int pFirst = flip ? CF_P0 + CP_STRIDE : CF_P0, pSecond = flip ? CF_P0 : CF_P0 + CP_STRIDE;
+        if (supportBlocks.count > 0) {
+            solveWithSupportBlocks(bs, cf, ccI, pFirst, pSecond);
+            return;
+        }
+        for (int c = 0, n = ccCount; c < n; c++) solveOne(ccI, c, pFirst, pSecond);
+    }
+
+    /** One constraint of a pass, as a block or point by point ({@link #solve}). */
+    private void solveOne(int[] ccI, int c, int pFirst, int pSecond) {
+        int ci = CI_STRIDE * c;
+        int flags = ccI[ci + CI_PC];
+        int a = STRIDE * ccI[ci + CI_A], b = STRIDE * ccI[ci + CI_B], o = CF_STRIDE * c;
+        boolean st = (flags & CI_STATIC) != 0;
+        if ((flags & CI_BLOCK) != 0) kernel.solveBlock(a, b, o, st);
+        else kernel.solvePoints(a, b, o, st, flags & CI_POINTS, pFirst, pSecond);
+    }
+
+    /** {@link #solve}'s pass when some pairs of constraints are {@link SupportBlocks}: each at its first constraint. */
+    private void solveWithSupportBlocks(double[] bs, double[] cf, int[] ccI, int pFirst, int pSecond) {
+        final int[] partner = supportBlocks.partner;
         for (int c = 0, n = ccCount; c < n; c++) {
-            int ci = CI_STRIDE * c;
-            int flags = ccI[ci + CI_PC];
-            int a = STRIDE * ccI[ci + CI_A], b = STRIDE * ccI[ci + CI_B], o = CF_STRIDE * c;
-            boolean st = (flags & CI_STATIC) != 0;
-            if ((flags & CI_BLOCK) != 0) kernel.solveBlock(a, b, o, st);
-            else kernel.solvePoints(a, b, o, st, flags & CI_POINTS, pFirst, pSecond);
+            int other = partner[c];
+            if (other < 0) solveOne(ccI, c, pFirst, pSecond);
+            else if (other > c) supportBlocks.solve(bs, cf, ccI, c, other);
         }
     }
 

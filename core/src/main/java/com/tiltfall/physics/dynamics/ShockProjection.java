@@ -90,6 +90,8 @@ final class ShockProjection {
         upY = -gy / g;
         final int[] ccI = solver.ccI;
         final double[] cf = solver.cf;
+        // pairs solved as SupportBlocks have their own projection
+        final int[] blocked = solver.supportBlocks.count > 0 ? solver.supportBlocks.partner : null;
         // a heavy body resting on several light ones (a plank on legs) is left to the solver: lifting it by what its
         // supports agree on walks the legs out (6-10 cm at 200-1000x instead of 1-3, limits.md "Mass ratios")
         final long counted = stamp;
@@ -104,7 +106,7 @@ final class ShockProjection {
         if (!any) return;
         for (int c = 0, n = solver.ccCount; c < n; c++) {
             int upper = upperOf(ccI, cf, c);
-            if (upper < 0 || supports[upper] != 1) continue;
+            if (upper < 0 || supports[upper] != 1 || blocked != null && blocked[c] >= 0) continue;
             int ci = CI_STRIDE * c;
             boolean upperB = upper == ccI[ci + CI_B];
             loadedAt[upperB ? ccI[ci + CI_A] : ccI[ci + CI_B]] = stamp;

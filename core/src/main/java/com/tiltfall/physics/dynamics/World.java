@@ -1104,6 +1104,7 @@ public final class World {
             for (int it = 0; it < jointIterations; it++) joints.solve(false);
             for (int it = 0; it < contactIterations; it++) contactSolver.solve(invH, false);
         }
+        contactSolver.supportBlocks.project();
         shockProjection.project();
         contactSolver.applyRestitutionAndStore();
         integrators.finalizeBodies(dt);
