@@ -573,12 +573,19 @@ class WebPlatformIT {
                             + js("return getComputedStyle(document.getElementById('safe-area')).paddingLeft;"),
                     e);
         }
-        gameFrames(10); // laid out and drawn again
-        BufferedImage inset = canvasPixels("browser-phone-safe-area.png");
         // the left button's centre: 44 + 20 + 44 = 108 CSS px from the left, 21 + 20 + 44 = 85 from the bottom
         int cy = h - 2 - 85;
-        assertTrue(overlaid(inset, (int) (108 * s), (int) ((cy - 32) * s)), "the left button moved right of the notch");
-        assertFalse(overlaid(inset, (int) (30 * s), (int) ((cy - 32) * s)), "nothing drawn in the notch's way");
+        // laid out and drawn again: within 10 frames on a quiet machine; a loaded one may take longer (up to 10 s)
+        BufferedImage inset = null;
+        boolean moved = false, clear = false;
+        for (long end = System.nanoTime() + 10_000_000_000L; !(moved && clear) && System.nanoTime() < end; ) {
+            gameFrames(10);
+            inset = canvasPixels("browser-phone-safe-area.png");
+            moved = overlaid(inset, (int) (108 * s), (int) ((cy - 32) * s));
+            clear = !overlaid(inset, (int) (30 * s), (int) ((cy - 32) * s));
+        }
+        assertTrue(moved, "the left button moved right of the notch");
+        assertTrue(clear, "nothing drawn in the notch's way");
     }
 
     // ------------------------------------------------------------------ gamepad
@@ -926,7 +933,8 @@ class WebPlatformIT {
         server.missing = p -> true;
         driver.navigate().refresh();
         waitForState("the title screen, offline", s -> s.startsWith("screen=title"), 60);
-        driver.findElement(By.tagName("canvas")).click();
+        // the title ignores input for its first 0.4 s: one click right after it appeared was lost (CI, session 32)
+        clickUntil("Play pressed, offline", s -> !s.startsWith("screen=title"), 30);
         waitForState("level 1 running offline", s -> s.startsWith("screen=game") && frames(s) > 60, 30);
         cdp(
                 "Network.emulateNetworkConditions",

@@ -116,6 +116,31 @@ class SupportBlocksTest {
     }
 
     @Test
+    void stepsWithABlockAllocateNothingOnceWarm() {
+        // like every other step (GameplayTest): the block's scratch is preallocated, its arrays only grow
+        World w = new World(0, -10);
+        w.setSleepingEnabled(false);
+        Scenes.ground(w, 0);
+        Scenes.box(w, 0.3, 0.5, 0.5, 0.5, 1.0, 0.6);
+        Scenes.box(w, 0.35, 1.5, 0.5, 0.5, 500, 0.6);
+        for (int s = 0; s < 300; s++) w.step(DT);
+        assertEquals(1, blocks(w.contactSolver));
+        com.sun.management.ThreadMXBean mx =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        long id = Thread.currentThread().getId();
+        mx.getThreadAllocatedBytes(id); // the first call may allocate
+        long allocated = -1;
+        for (int attempt = 0; attempt < 20 && allocated != 0; attempt++) {
+            long before = mx.getThreadAllocatedBytes(id);
+            for (int s = 0; s < 200; s++) w.step(DT);
+            long after = mx.getThreadAllocatedBytes(id);
+            allocated = after - before - (mx.getThreadAllocatedBytes(id) - after);
+        }
+        assertEquals(0L, allocated, "bytes allocated by 200 warm steps with a block");
+        assertEquals(1, blocks(w.contactSolver));
+    }
+
+    @Test
     void aHeavyBodyOnSeveralLightOnesAndEqualMassesSelectNoBlock() {
         // a plank on three legs stays with the plain solver (limits.md), and so does a stack of equal boxes
         World w = new World(0, -10);
