@@ -222,10 +222,14 @@ final class ContactKernel {
      * +-muD jn; returns the increment.
      */
     static double frictionImpulse(double[] cf, int o, int q, double vt, boolean apart) {
+        // no friction on a point still apart: it holds no normal impulse of its own yet (issue 23.3)
+        return frictionImpulseWithin(cf, o, q, vt, apart ? 0 : cf[q + CP_NIMP]);
+    }
+
+    /** {@link #frictionImpulse} with the normal impulse jn that bounds it given (SupportBlocks: see there). */
+    static double frictionImpulseWithin(double[] cf, int o, int q, double vt, double jn) {
         double told = cf[q + CP_TIMP];
         double cand = told - cf[q + CP_TMASS] * vt;
-        // no friction on a point still apart: it holds no normal impulse of its own yet (issue 23.3)
-        double jn = apart ? 0 : cf[q + CP_NIMP];
         double tnw;
         if (Math.abs(cand) <= cf[o + CF_MUS] * jn) tnw = cand;
         else {
