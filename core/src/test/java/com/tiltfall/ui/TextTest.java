@@ -214,22 +214,14 @@ class TextTest {
                         assertEquals(fresh.lines(), reused.lines(), what + " lines");
                         assertSameVertices(fresh.vertices(), reused.vertices(), what);
                     }
-        com.sun.management.ThreadMXBean mx =
-                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
-        long id = Thread.currentThread().getId();
-        mx.getThreadAllocatedBytes(id); // the first call may allocate
-        long allocated = -1;
-        for (int attempt = 0; attempt < 20 && allocated != 0; attempt++) {
-            long before = mx.getThreadAllocatedBytes(id);
+        long allocated = com.tiltfall.AllocatedBytes.inAWarmRun(() -> {
             for (String s : texts)
                 for (float w : widths)
                     for (int mode = 0; mode < 3; mode++) {
                         reused.set(mine.data, s, w, Align.left, mode == 1, mode == 2 ? "..." : null);
                         reused.place(mine.data, 5f, 100f, colour);
                     }
-            long after = mx.getThreadAllocatedBytes(id);
-            allocated = after - before - (mx.getThreadAllocatedBytes(id) - after);
-        }
+        });
         assertEquals(0L, allocated, "bytes allocated by 36 warm layouts");
     }
 

@@ -137,18 +137,19 @@ final class ShockProjection {
     private int upperOf(int[] ccI, double[] cf, int c) {
         int ci = CI_STRIDE * c;
         if ((ccI[ci + CI_PC] & CI_STATIC) != 0) return -1;
-        double up = cf[CF_STRIDE * c + CF_NX] * upX + cf[CF_STRIDE * c + CF_NY] * upY;
-        // the normal points from A to B: B is on top when it points up
-        int upper, lower;
-        if (up >= MIN_UP) {
-            upper = ccI[ci + CI_B];
-            lower = ccI[ci + CI_A];
-        } else if (up <= -MIN_UP) {
-            upper = ccI[ci + CI_A];
-            lower = ccI[ci + CI_B];
-        } else return -1;
+        int side = upperSide(cf[CF_STRIDE * c + CF_NX] * upX + cf[CF_STRIDE * c + CF_NY] * upY);
+        if (side == 0) return -1;
+        int upper = ccI[ci + (side > 0 ? CI_B : CI_A)], lower = ccI[ci + (side > 0 ? CI_A : CI_B)];
         final double[] mass = world.bodies.mass.mass;
         return mass[upper] >= MIN_RATIO * mass[lower] ? upper : -1;
+    }
+
+    /**
+     * Which body of a contact is on top, from up = n . (the unit vector against gravity), n pointing from A to B: 1 for
+     * B, -1 for A, 0 where the normal is more than 60 degrees from vertical.
+     */
+    static int upperSide(double up) {
+        return up >= MIN_UP ? 1 : up <= -MIN_UP ? -1 : 0;
     }
 
     private void add(int entry) {

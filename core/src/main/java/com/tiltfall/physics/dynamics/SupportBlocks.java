@@ -55,8 +55,6 @@ import com.tiltfall.physics.collision.ArrayGrowth;
  * bit-identical.
  */
 final class SupportBlocks {
-    /** cos 60 degrees: the contact normal's least alignment with gravity. */
-    private static final double MIN_UP = 0.5;
     /** Masks of the pushing points, most first (all four, then three, two, one, none). */
     private static final int[] ACTIVE_SETS = {15, 7, 11, 13, 14, 3, 5, 6, 9, 10, 12, 1, 2, 4, 8, 0};
 
@@ -111,16 +109,9 @@ final class SupportBlocks {
         for (int c = 0; c < n; c++) {
             partner[c] = -1;
             int ci = CI_STRIDE * c, flags = ccI[ci + CI_PC], o = CF_STRIDE * c;
-            double up = cf[o + CF_NX] * upX + cf[o + CF_NY] * upY;
-            // the normal points from A to B: B is on top when it points up
-            int upper, lower;
-            if (up >= MIN_UP) {
-                upper = ccI[ci + CI_B];
-                lower = ccI[ci + CI_A];
-            } else if (up <= -MIN_UP) {
-                upper = ccI[ci + CI_A];
-                lower = ccI[ci + CI_B];
-            } else continue;
+            int side = ShockProjection.upperSide(cf[o + CF_NX] * upX + cf[o + CF_NY] * upY);
+            if (side == 0) continue;
+            int upper = ccI[ci + (side > 0 ? CI_B : CI_A)], lower = ccI[ci + (side > 0 ? CI_A : CI_B)];
             boolean block = (flags & CI_BLOCK) != 0 && (flags & CI_POINTS) == 2;
             if ((flags & CI_STATIC) != 0) {
                 if (cf[o + (upper == ccI[ci + CI_B] ? CF_MB : CF_MA)] == 0) continue; // the static side is on top

@@ -29,7 +29,9 @@ import com.tiltfall.physics.math.DetMath;
  *
  * <p>The solver is a soft-step sequential-impulse solver modelled on Box2D v3: per step one collision pass, then
  * {@code subSteps} sub-steps of (integrate velocities, warm start, solve with soft bias, integrate positions, relax
- * without bias), then the heavy-on-light position pass ({@link ShockProjection}) and a restitution pass.
+ * without bias; a light body under one much heavier body has both its manifolds solved as one block, {@link
+ * SupportBlocks}), then the heavy-on-light position passes ({@link SupportBlocks#project}, {@link ShockProjection}) and
+ * a restitution pass.
  */
 public final class World {
     final StepContext ctx = new StepContext();

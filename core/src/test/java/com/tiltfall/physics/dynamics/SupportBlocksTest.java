@@ -22,6 +22,7 @@ import static com.tiltfall.physics.dynamics.ContactSolver.CP_TIMP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.tiltfall.AllocatedBytes;
 import com.tiltfall.physics.collision.Polygon;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -71,7 +72,7 @@ class SupportBlocksTest {
             for (int c = 0; c < cs.ccCount; c++) {
                 for (int i = 0; i < 2; i++) {
                     int p = CF_STRIDE * c + CF_P0 + CP_STRIDE * i;
-                    double vn = normalVelocity(cs, bs, c, p), jn = cs.cf[p + CP_NIMP];
+                    double vn = pointVelocity(cs, bs, c, p, false), jn = cs.cf[p + CP_NIMP];
                     // a point that does not push may be a speculative one, allowed to close its gap
                     if (jn == 0) continue;
                     assertTrue(
@@ -104,7 +105,7 @@ class SupportBlocksTest {
                 for (int i = 0; i < 2; i++) {
                     int p = o + CF_P0 + CP_STRIDE * i;
                     inside &= Math.abs(cf[p + CP_TIMP]) < cf[o + CF_MUS] * cf[p + CP_NIMP];
-                    weighted[c] += cf[p + CP_NIMP] / sum * tangentVelocity(cs, bs, c, p);
+                    weighted[c] += cf[p + CP_NIMP] / sum * pointVelocity(cs, bs, c, p, true);
                 }
             }
             if (!inside) continue;
@@ -125,17 +126,9 @@ class SupportBlocksTest {
         Scenes.box(w, 0.35, 1.5, 0.5, 0.5, 500, 0.6);
         for (int s = 0; s < 300; s++) w.step(DT);
         assertEquals(1, blocks(w.contactSolver));
-        com.sun.management.ThreadMXBean mx =
-                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
-        long id = Thread.currentThread().getId();
-        mx.getThreadAllocatedBytes(id); // the first call may allocate
-        long allocated = -1;
-        for (int attempt = 0; attempt < 20 && allocated != 0; attempt++) {
-            long before = mx.getThreadAllocatedBytes(id);
+        long allocated = AllocatedBytes.inAWarmRun(() -> {
             for (int s = 0; s < 200; s++) w.step(DT);
-            long after = mx.getThreadAllocatedBytes(id);
-            allocated = after - before - (mx.getThreadAllocatedBytes(id) - after);
-        }
+        });
         assertEquals(0L, allocated, "bytes allocated by 200 warm steps with a block");
         assertEquals(1, blocks(w.contactSolver));
     }
@@ -166,24 +159,14 @@ class SupportBlocksTest {
         return pairs;
     }
 
-    private static double tangentVelocity(ContactSolver cs, double[] bs, int c, int p) {
+    /** Point p of constraint c: its relative velocity along the normal, or along the tangent t = (ny, -nx). */
+    private static double pointVelocity(ContactSolver cs, double[] bs, int c, int p, boolean tangent) {
         int ci = CI_STRIDE * c, o = CF_STRIDE * c;
         int a = STRIDE * cs.ccI[ci + CI_A], b = STRIDE * cs.ccI[ci + CI_B];
         double[] cf = cs.cf;
-        // t = (ny, -nx), r x t = -d
-        return (bs[b + VX] - bs[a + VX]) * cf[o + CF_NY]
-                - (bs[b + VY] - bs[a + VY]) * cf[o + CF_NX]
-                + bs[a + W] * cf[p + CP_DA]
-                - bs[b + W] * cf[p + CP_DB];
-    }
-
-    private static double normalVelocity(ContactSolver cs, double[] bs, int c, int p) {
-        int ci = CI_STRIDE * c, o = CF_STRIDE * c;
-        int a = STRIDE * cs.ccI[ci + CI_A], b = STRIDE * cs.ccI[ci + CI_B];
-        double[] cf = cs.cf;
-        return (bs[b + VX] - bs[a + VX]) * cf[o + CF_NX]
-                + (bs[b + VY] - bs[a + VY]) * cf[o + CF_NY]
-                + bs[b + W] * cf[p + CP_RNB]
-                - bs[a + W] * cf[p + CP_RNA];
+        double ux = tangent ? cf[o + CF_NY] : cf[o + CF_NX], uy = tangent ? -cf[o + CF_NX] : cf[o + CF_NY];
+        // r x n = rn; r x t = -d
+        double armA = tangent ? -cf[p + CP_DA] : cf[p + CP_RNA], armB = tangent ? -cf[p + CP_DB] : cf[p + CP_RNB];
+        return (bs[b + VX] - bs[a + VX]) * ux + (bs[b + VY] - bs[a + VY]) * uy + bs[b + W] * armB - bs[a + W] * armA;
     }
 }
