@@ -151,8 +151,8 @@ final class SupportBlocks {
         gather(cf, ccI, c, d);
         normals(bs, cf);
         if (!stickingFriction(bs, cf)) {
-            friction(0);
-            friction(1);
+            friction(bs, cf, 0);
+            friction(bs, cf, 1);
         }
     }
 
@@ -181,7 +181,7 @@ final class SupportBlocks {
      * deepest point (ShockProjection) left the light body resting on one corner when the load was off centre (it
      * rocked, and the pair walked off). Each point's penetration beyond the linear slop, at most {@link
      * #MAX_CORRECTION}, is removed at once: K lambda + C >= 0, lambda >= 0, complementary; then the bodies move by
-     * M^-1 J^T lambda. A body moved up loses its speed along the push.
+     * M^-1 J^T lambda, then shifted along the surfaces (below); velocities are left as they are.
      */
     void project() {
         if (count == 0) return;
@@ -201,13 +201,7 @@ final class SupportBlocks {
                 any |= error < 0;
             }
             if (!any) continue;
-            for (int p = 0; p < 4; p++) {
-                for (int q = p; q < 4; q++) {
-                    double v = coupling(cf, p, q, CP_RNA, CP_RNB);
-                    a[4 * p + q] = v;
-                    a[4 * q + p] = v;
-                }
-            }
+            normalCoupling(cf);
             if (!lcp()) continue;
             // the light body is the dynamic side of the static manifold, the heavy one the other side of the load
             int ms = st[0] ? 0 : 2, ml = 2 - ms;
@@ -281,13 +275,7 @@ final class SupportBlocks {
      * impulses + bias), the same terms as {@link ContactKernel#blockNormal}'s 2x2; then the LCP A x = r + w.
      */
     private void normals(double[] bs, double[] cf) {
-        for (int p = 0; p < 4; p++) {
-            for (int q = p; q < 4; q++) {
-                double v = coupling(cf, p, q, CP_RNA, CP_RNB);
-                a[4 * p + q] = v;
-                a[4 * q + p] = v;
-            }
-        }
+        normalCoupling(cf);
         for (int p = 0; p < 4; p++) {
             int o = po[p], q = pp[p], ba = pa[p], bb = pb[p];
             double b = (bs[bb + VX] - bs[ba + VX]) * cf[o + CF_NX]
@@ -358,11 +346,7 @@ final class SupportBlocks {
         // tangent t = (ny, -nx): J = (-t, -(rA x t)) on A and (t, rB x t) on B, with r x t = -d
         double k00 = 0, k01 = 0, k11 = 0, r0 = 0, r1 = 0;
         for (int p = 0; p < 4; p++) {
-            int o = po[p], q = pp[p], ba = pa[p], bb = pb[p];
-            double vt = (bs[bb + VX] - bs[ba + VX]) * cf[o + CF_NY]
-                    - (bs[bb + VY] - bs[ba + VY]) * cf[o + CF_NX]
-                    + (bs[ba + W] * cf[q + CP_DA] - bs[bb + W] * cf[q + CP_DB])
-                    - cf[o + CF_TS];
+            double vt = tangentVelocity(bs, cf, p);
             if (p < 2) r0 -= share[p] * vt;
             else r1 -= share[p] * vt;
             for (int m = 0; m < 4; m++) {
@@ -393,15 +377,11 @@ final class SupportBlocks {
      * Manifold j's friction point by point (the solver's rule, kinetic friction included), bounded like {@link
      * #stickingFriction} by the larger of the normal impulses the pass started and ends with.
      */
-    private void friction(int j) {
-        final double[] bs = world.bodies.motion.bs, cf = world.contactSolver.cf;
+    private void friction(double[] bs, double[] cf, int j) {
         for (int p = 2 * j; p < 2 * j + 2; p++) {
-            int o = po[p], q = pp[p], ba = pa[p], bb = pb[p];
+            int o = po[p], q = pp[p];
             double nx = cf[o + CF_NX], ny = cf[o + CF_NY];
-            double vt = (bs[bb + VX] - bs[ba + VX]) * ny
-                    - (bs[bb + VY] - bs[ba + VY]) * nx
-                    + (bs[ba + W] * cf[q + CP_DA] - bs[bb + W] * cf[q + CP_DB])
-                    - cf[o + CF_TS];
+            double vt = tangentVelocity(bs, cf, p);
             double jn = sep[p] > 0 ? 0 : Math.max(cf[q + CP_NIMP], passStart[p]);
             double dt = ContactKernel.frictionImpulseWithin(cf, o, q, vt, jn);
             push(bs, cf, p, dt * ny, -dt * nx, -dt * cf[q + CP_DA], -dt * cf[q + CP_DB]);
@@ -422,6 +402,26 @@ final class SupportBlocks {
             bs[bb + VY] += mB * py;
             bs[bb + W] += cf[o + CF_IB] * angB;
         }
+    }
+
+    /** A = K of the four normal points (4 x 4, symmetric), for {@link #normals} and {@link #project}. */
+    private void normalCoupling(double[] cf) {
+        for (int p = 0; p < 4; p++) {
+            for (int q = p; q < 4; q++) {
+                double v = coupling(cf, p, q, CP_RNA, CP_RNB);
+                a[4 * p + q] = v;
+                a[4 * q + p] = v;
+            }
+        }
+    }
+
+    /** Point p's tangential velocity along t = (ny, -nx), relative to the surfaces' own speed (r x t = -d). */
+    private double tangentVelocity(double[] bs, double[] cf, int p) {
+        int o = po[p], q = pp[p], ba = pa[p], bb = pb[p];
+        return (bs[bb + VX] - bs[ba + VX]) * cf[o + CF_NY]
+                - (bs[bb + VY] - bs[ba + VY]) * cf[o + CF_NX]
+                + (bs[ba + W] * cf[q + CP_DA] - bs[bb + W] * cf[q + CP_DB])
+                - cf[o + CF_TS];
     }
 
     /**
