@@ -79,10 +79,13 @@ final class ContactSolver {
     private final ContactKernel kernel = new ContactKernel();
     /** Loaded light bodies' two manifolds, solved as one block. */
     final SupportBlocks supportBlocks;
+    /** The constraints around loaded light bodies, which get extra passes. */
+    final LoadedPasses loadedPasses;
 
     ContactSolver(World world) {
         this.world = world;
         supportBlocks = new SupportBlocks(world, kernel);
+        loadedPasses = new LoadedPasses(world);
         grow(16);
     }
 
@@ -115,6 +118,7 @@ final class ContactSolver {
         }
         ccCount = c;
         supportBlocks.select(this);
+        loadedPasses.select(this);
     }
 
     /** Fills constraint slot c from contact k (bodies ba, bb). */
@@ -249,7 +253,7 @@ final class ContactSolver {
      * ({@link ContactKernel#solveBlock}: friction, then both normal points at once, Box2D v2.4's order: non-penetration
      * has the last word; a light box under a 100x heavier plank walks out 12 cm in 10 s with friction last, less than
      * 2 cm with it first, BlockSolverTest), the others point by point ({@link ContactKernel#solvePoints}: normal
-     * points, then friction).
+     * points, then friction); then the {@link LoadedPasses}, if this step has any.
      */
     void solve(double invH, boolean useBias) {
         final double[] bs = world.bodies.motion.bs, cf = this.cf;
@@ -260,11 +264,20 @@ final class ContactSolver {
         final boolean flip = (solvePass++ & 1) != 0;
         // alternate the point order between passes so that Gauss-Seidel adds no systematic torque
         final int pFirst = flip ? CF_P0 + CP_STRIDE : CF_P0, pSecond = flip ? CF_P0 : CF_P0 + CP_STRIDE;
-        if (supportBlocks.count > 0) {
-            solveWithSupportBlocks(bs, cf, ccI, pFirst, pSecond);
-            return;
+        if (supportBlocks.count > 0) solveWithSupportBlocks(bs, cf, ccI, pFirst, pSecond);
+        else for (int c = 0, n = ccCount; c < n; c++) solveOne(ccI, c, pFirst, pSecond);
+        if (loadedPasses.count > 0) solveLoaded(ccI, flip);
+    }
+
+    /** {@link LoadedPasses}: the passes after the solver's own over its constraints, point order alternating on. */
+    private void solveLoaded(int[] ccI, boolean flip) {
+        final int[] members = loadedPasses.members;
+        final int count = loadedPasses.count;
+        for (int pass = 1; pass < LoadedPasses.PASSES; pass++) {
+            flip = !flip;
+            int pFirst = flip ? CF_P0 + CP_STRIDE : CF_P0, pSecond = flip ? CF_P0 : CF_P0 + CP_STRIDE;
+            for (int i = 0; i < count; i++) solveOne(ccI, members[i], pFirst, pSecond);
         }
-        for (int c = 0, n = ccCount; c < n; c++) solveOne(ccI, c, pFirst, pSecond);
     }
 
     /** One constraint of a pass, as a block or point by point ({@link #solve}). */

@@ -49,10 +49,10 @@ import com.tiltfall.physics.collision.ArrayGrowth;
  * friction: friction solved first would act on the spin that a warm start of a changed manifold leaves. After the
  * sub-steps, {@link #project} removes the block's penetration beyond the slop as one LCP too, with rotation.
  *
- * <p>A heavy body on several light ones (a plank on legs) is left to the plain solver: blocks per leg held the plank
- * at 160-1000x but rocked it below, and made heavy plates dropped on piles of light boxes go wrong twice as often
- * (limits.md). Worlds without a heavy-on-light pair (every shipped level) never select a block: their states stay
- * bit-identical.
+ * <p>A heavy body on several light ones (a plank on legs) gets {@link LoadedPasses} instead: blocks per leg held the
+ * plank at 160-1000x but rocked it below, and made heavy plates dropped on piles of light boxes go wrong twice as
+ * often (limits.md). Worlds without a heavy-on-light pair (every shipped level) never select a block: their states
+ * stay bit-identical.
  */
 final class SupportBlocks {
     /** Masks of the pushing points, most first (all four, then three, two, one, none). */

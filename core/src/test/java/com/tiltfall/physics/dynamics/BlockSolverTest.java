@@ -257,18 +257,19 @@ class BlockSolverTest {
         assertTrue(failures.length() == 0, failures.toString());
     }
 
-    /** Worst leg shift and tilt, plank y and angle after 10 s: a 6 x 0.2 m plank on three 1 m boxes. */
-    private static double[] plankOnThreeLegs(double ratio) {
+    /**
+     * 10 s of a 6 x 0.2 m plank (density ratio x the legs') centred at plankX on legs 1 m tall (half width legHw) at
+     * legX: the legs' largest shift and tilt, the plank's final y and angle.
+     */
+    private static double[] plankOnLegs(double ratio, double[] legX, double legHw, double plankX) {
         World w = world();
-        int[] legs = new int[3];
-        double[] legX = {-2.5, 0, 2.5};
-        for (int i = 0; i < 3; i++) legs[i] = Scenes.box(w, legX[i], 0.5, 0.5, 0.5, 1.0, 0.6);
-        // its density a multiple of the legs' (at 100x each leg carries 40 times its mass)
-        int plank = Scenes.box(w, 0, 1.1, 3.0, 0.1, ratio, 0.6);
+        int[] legs = new int[legX.length];
+        for (int i = 0; i < legs.length; i++) legs[i] = Scenes.box(w, legX[i], 0.5, legHw, 0.5, 1.0, 0.6);
+        int plank = Scenes.box(w, plankX, 1.1, 3.0, 0.1, ratio, 0.6);
         double worstShift = 0, worstTilt = 0;
         for (int s = 0; s < 600; s++) {
             w.step(DT);
-            for (int i = 0; i < 3; i++) {
+            for (int i = 0; i < legs.length; i++) {
                 worstShift = Math.max(worstShift, Math.abs(w.getX(legs[i]) - legX[i]));
                 worstTilt = Math.max(worstTilt, Math.abs(w.getAngle(legs[i])));
             }
@@ -276,42 +277,56 @@ class BlockSolverTest {
         return new double[] {worstShift, worstTilt, w.getY(plank), w.getAngle(plank)};
     }
 
-    @Test
-    void plankUpTo200TimesHeavierHoldsOnThreeLightBoxes() {
-        StringBuilder failures = new StringBuilder();
-        for (double ratio : new double[] {50, 100, 150, 200}) {
-            double[] r = plankOnThreeLegs(ratio);
-            double worstShift = r[0], worstTilt = r[1];
-            // holds: no leg is squeezed out (moves 2 cm) or tilts; the plank rests on them, level
-            if (worstShift >= 0.02 || worstTilt >= 0.02 || r[2] < 1.0 || Math.abs(r[3]) > 0.02)
-                failures.append("ratio ")
-                        .append(ratio)
-                        .append(": leg shift ")
-                        .append(worstShift)
-                        .append(", leg tilt ")
-                        .append(worstTilt)
-                        .append(", plank y ")
-                        .append(r[2])
-                        .append(", plank angle ")
-                        .append(r[3])
-                        .append('\n');
-        }
-        assertTrue(failures.length() == 0, failures.toString());
-    }
-
     /**
-     * The documented limit (docs/physics/limits.md, "Mass ratios"): at 500x and 1000x the legs tilt up to 0.03-0.04
-     * rad and move 2-3 cm, more than the 0.02 rad target, but the plank stays up on them and level. Pinned so that a
-     * change is noticed either way (then update limits.md).
+     * A heavy plank resting on 2-4 light boxes. Rigid, the set is in equilibrium with no sideways force at all (the
+     * plank's centre lies over its supports): nothing may move. Scanned over density ratios 50-1000, leg counts and
+     * widths, and the plank's offset, since one lucky layout hid it: the canonical 3 legs under the plank's ends held
+     * at 50-200x, while with the plank 0.1-0.45 m off centre the sets swayed with a growing amplitude, the legs moving
+     * up to 40 m at 200-1000x (204 of 288 such runs failed before {@link LoadedPasses}).
      */
     @Test
-    void plank500And1000TimesHeavierStaysWithinTheDocumentedLimit() {
-        for (double ratio : new double[] {500, 1000}) {
-            double[] r = plankOnThreeLegs(ratio);
-            String at =
-                    "ratio " + ratio + ": shift " + r[0] + ", tilt " + r[1] + ", plank y " + r[2] + ", angle " + r[3];
-            assertTrue(r[0] < 0.04 && r[1] < 0.05 && r[2] > 1.0 && Math.abs(r[3]) < 0.02, at);
+    void heavyPlankHoldsOnLightBoxesWhereverItRests() {
+        StringBuilder failures = new StringBuilder();
+        int runs = 0;
+        for (double ratio : new double[] {50, 200, 500, 1000}) {
+            // the canonical layout: the plank's ends flush with the outer legs' outer faces
+            check(failures, ratio, new double[] {-2.5, 0, 2.5}, 0.5, 0.0);
+            runs++;
+            for (int legs = 2; legs <= 4; legs++) {
+                double[] legX = new double[legs];
+                for (int i = 0; i < legs; i++) legX[i] = -2.5 + 5.0 * i / (legs - 1) + 1.3;
+                for (double legHw : new double[] {0.3, 0.5}) {
+                    for (double offset : new double[] {0, 0.15, 0.3, 0.45}) {
+                        check(failures, ratio, legX, legHw, 1.3 + offset);
+                        runs++;
+                    }
+                }
+            }
         }
+        assertTrue(runs == 100 && failures.length() == 0, failures.toString());
+    }
+
+    private static void check(StringBuilder failures, double ratio, double[] legX, double legHw, double plankX) {
+        double[] r = plankOnLegs(ratio, legX, legHw, plankX);
+        // holds: no leg moves 2 cm or tilts 0.02 rad, the plank stays level and up (soft contacts sink it under 10 cm)
+        if (r[0] < 0.02 && r[1] < 0.02 && r[2] > 1.0 && Math.abs(r[3]) < 0.02) return;
+        failures.append("ratio ")
+                .append(ratio)
+                .append(", ")
+                .append(legX.length)
+                .append(" legs of half width ")
+                .append(legHw)
+                .append(", plank at x ")
+                .append(plankX)
+                .append(": leg shift ")
+                .append(r[0])
+                .append(", leg tilt ")
+                .append(r[1])
+                .append(", plank y ")
+                .append(r[2])
+                .append(", plank angle ")
+                .append(r[3])
+                .append('\n');
     }
 
     @Test
