@@ -18,6 +18,8 @@ import com.tiltfall.physics.collision.TreePairCallback;
  */
 final class Contacts {
     static final int TOUCHING = 1, ENABLED = 2, SENSOR = 4, ALIVE = 8, SIM = 16;
+    /** The manifold of the last update was kept ({@link ContactRecycling}), not computed. */
+    static final int KEPT = 32;
 
     final IdPool ids = new IdPool();
     int cap, count;
@@ -57,6 +59,7 @@ final class Contacts {
 
     Contacts(World world) {
         this.world = world;
+        recycling = new ContactRecycling(world);
     }
 
     void grow(int n) {
@@ -100,6 +103,7 @@ final class Contacts {
         muD[k] = Math.sqrt(col.muD[ca] * col.muD[ca] + col.muD[cb] * col.muD[cb]);
         rest[k] = Math.min(col.rest[ca], col.rest[cb]);
         points[k] = 0;
+        recycling.forget(k);
         manifold[SM_STRIDE * k + SM_NX] = 0.0;
         manifold[SM_STRIDE * k + SM_NY] = 0.0;
         for (int i = 2 * k; i < 2 * k + 2; i++) {
@@ -243,7 +247,7 @@ final class Contacts {
                 continue;
             }
             final Manifold m = current;
-            boolean touching;
+            boolean touching, kept = false;
             if ((f & SENSOR) != 0) {
                 touching = narrow.collide(col.shape[ca], bodies.pose.xf[ba], col.shape[cb], bodies.pose.xf[bb], 0.0, m)
                         && m.pointCount > 0
@@ -258,31 +262,17 @@ final class Contacts {
                         + Math.abs(bs[sb + W]) * maxExtent[bb];
                 double spec = Math.max(speculativeDistance, rs * lastDt + speculativeDistance);
                 int o = 2 * k;
-                int id0 = pid[o], id1 = pid[o + 1];
-                double n0 = nImp[o], n1 = nImp[o + 1], t0 = tImp[o], t1 = tImp[o + 1];
-                narrow.collide(col.shape[ca], bodies.pose.xf[ba], col.shape[cb], bodies.pose.xf[bb], spec, m);
-                world.smoothing.apply(ca, cb, spec, m);
-                if (m.pointCount > 0 && spec > speculativeDistance && !world.continuous.willMeet(k, m))
-                    m.pointCount = 0;
-                int pc = m.pointCount;
-                touching = pc > 0;
-                for (int i = 0; i < 2; i++) {
-                    double ni = 0, ti = 0;
-                    int id = -1;
-                    if (i < pc) {
-                        id = m.id[i];
-                        if (id == id0) {
-                            ni = n0;
-                            ti = t0;
-                        } else if (id == id1) {
-                            ni = n1;
-                            ti = t1;
-                        }
-                    }
-                    pid[o + i] = id;
-                    nImp[o + i] = ni;
-                    tImp[o + i] = ti;
-                    maxImp[o + i] = 0;
+                if (points[k] > 0
+                        && rs * lastDt < ContactRecycling.DISTANCE
+                        && recycling.mayKeep(k, ca, cb, ba, bb, (f & TOUCHING) != 0)
+                        && recycling.keep(k, ba, bb, points[k], pid, spec, m)) {
+                    // slow since the manifold was computed: kept, its ids and impulses too (ContactRecycling)
+                    kept = true;
+                    maxImp[o] = 0;
+                    maxImp[o + 1] = 0;
+                    touching = true;
+                } else {
+                    touching = collide(k, ca, cb, ba, bb, spec, m);
                 }
             }
             store(k, m);
@@ -296,7 +286,8 @@ final class Contacts {
             boolean wasTouching = (f & TOUCHING) != 0;
             // "touching" for events: a point with separation <= 0 (speculative points do not count)
             boolean reallyTouching = touching && ((f & SENSOR) != 0 || minSeparation(m) <= linearSlop);
-            f &= ~(TOUCHING | ENABLED | SIM);
+            f &= ~(TOUCHING | ENABLED | SIM | KEPT);
+            if (kept) f |= KEPT;
             if (reallyTouching) f |= TOUCHING;
             if (enabled) f |= ENABLED;
             if (touching && enabled && (f & SENSOR) == 0) f |= SIM;
@@ -310,6 +301,46 @@ final class Contacts {
             }
         }
     }
+
+    /**
+     * Contact k's manifold computed afresh into m (speculative margin spec), its points matched to last step's by
+     * feature id for the warm start, and cached for {@link ContactRecycling}; whether it has points.
+     */
+    private boolean collide(int k, int ca, int cb, int ba, int bb, double spec, Manifold m) {
+        final Bodies bodies = world.bodies;
+        final Colliders col = world.colliders;
+        int o = 2 * k;
+        int id0 = pid[o], id1 = pid[o + 1];
+        double n0 = nImp[o], n1 = nImp[o + 1], t0 = tImp[o], t1 = tImp[o + 1];
+        narrow.collide(col.shape[ca], bodies.pose.xf[ba], col.shape[cb], bodies.pose.xf[bb], spec, m);
+        world.smoothing.apply(ca, cb, spec, m);
+        if (m.pointCount > 0 && spec > world.ctx.speculativeDistance && !world.continuous.willMeet(k, m))
+            m.pointCount = 0;
+        int pc = m.pointCount;
+        for (int i = 0; i < 2; i++) {
+            double ni = 0, ti = 0;
+            int id = -1;
+            if (i < pc) {
+                id = m.id[i];
+                if (id == id0) {
+                    ni = n0;
+                    ti = t0;
+                } else if (id == id1) {
+                    ni = n1;
+                    ti = t1;
+                }
+            }
+            pid[o + i] = id;
+            nImp[o + i] = ni;
+            tImp[o + i] = ti;
+            maxImp[o + i] = 0;
+        }
+        recycling.cache(k, ba, bb, m);
+        return pc > 0;
+    }
+
+    /** Slow contacts' kept manifolds. */
+    private final ContactRecycling recycling;
 
     /** The narrow phase's output for the contact being updated (then copied by {@link #store}). */
     private final Manifold current = new Manifold();

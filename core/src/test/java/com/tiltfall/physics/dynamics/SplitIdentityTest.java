@@ -25,7 +25,10 @@ import org.junit.jupiter.api.Test;
  * (speculative points anchored on the surfaces, no friction on points still apart): every scene changed. Recorded
  * again for issue 23 part 8 (Box2D v3's broad phase: proxies grow in place and the grown part of the tree is rebuilt,
  * margins an eighth of the shape's extent, 1-10 cm): pairs are found in another order and at other distances, so the
- * contact order and every scene changed.
+ * contact order and every scene changed. Recorded again for contact recycling (ContactRecycling: a slow face contact
+ * between two dynamic bodies keeps its features instead of a fresh narrow phase, the same manifold up to rounding
+ * while the narrow phase would pick the same features): the scenes with such contacts changed (pyramid, mixed,
+ * tumbler, revolute, sleep, destroy-create); distance, springs, sensors and bullets kept their values.
  */
 class SplitIdentityTest {
     static final double DT = 1.0 / 60.0;
@@ -588,24 +591,24 @@ class SplitIdentityTest {
     // ------------------------------------------------------------------ expected values (see the class comment)
     @Test
     void pyramidBase20() {
-        check("pyramid", 0x97acd249bcaac5c9L, pyramid());
+        check("pyramid", 0xc62e66eb5ce5be92L, pyramid());
     }
 
     @Test
     void mixed200CirclesBoxesPolygonsEllipses() {
         // recorded again for issue 23 part 4: restitution from the approach speed at impact
-        check("mixed", 0x2d9657025d36665bL, mixed());
+        check("mixed", 0xdd13741c645f4d5fL, mixed());
     }
 
     @Test
     void kinematicTumbler() {
-        check("tumbler", 0xc5379dc651becc6bL, tumbler());
+        check("tumbler", 0x7c0310b228b321aeL, tumbler());
     }
 
     @Test
     void revoluteChainAndPinnedPair() {
         // recorded again for issue 23 part 5: joint stiffness capped at a quarter of the sub-step rate
-        check("revolute", 0x9c02494e75bc58c8L, revoluteChain());
+        check("revolute", 0x4b99afb204ee8eeaL, revoluteChain());
     }
 
     @Test
@@ -628,7 +631,7 @@ class SplitIdentityTest {
     @Test
     void sleepingWakingTypeChangesAndStaticAfterStart() {
         // recorded again for issue 23 part 1: its static pieces added after the start join, so their seams are smooth
-        check("sleep", 0xd1a03faa8584d62eL, sleepAndWake());
+        check("sleep", 0x48437d8bde9020dcL, sleepAndWake());
     }
 
     @Test
@@ -642,6 +645,6 @@ class SplitIdentityTest {
         // body was destroyed and then destroyed "joint 1", whose slot joint 2 had taken; it now destroys joint 2 by
         // its own handle. The same simulation: the old value 0x2112984e606fdb51 was reproduced with handles by a
         // fold that read what the stale ids had read.
-        check("destroy-create", 0x92764a1a5353f7f9L, destroyAndCreate());
+        check("destroy-create", 0xa027b367063c8eaL, destroyAndCreate());
     }
 }
