@@ -3,20 +3,25 @@ package com.tiltfall.physics.dynamics;
 import com.tiltfall.physics.collision.ArrayGrowth;
 import com.tiltfall.physics.collision.ContactId;
 import com.tiltfall.physics.collision.Manifold;
+import com.tiltfall.physics.collision.PolyShape;
+import com.tiltfall.physics.collision.Shape;
+import com.tiltfall.physics.collision.Transform;
 
 /**
- * Kept manifolds for slow face contacts between dynamic bodies (after Box2D v3.2's contact recycling, physics_world.c
- * at commit 617d32ab): while the two bodies have moved less than {@link #DISTANCE} relative to each other, and neither
- * has turned more than ~11.5 degrees, since their manifold was last computed, the narrow phase is skipped and the
- * manifold kept: the same features, ids and so the same warm start. A resting pile then costs its narrow phase only
- * when something moves (large pyramid: 0.86x the step time, docs/performance/dynamics.md).
+ * Kept manifolds for slow polygon contacts between dynamic bodies (after Box2D v3.2's contact recycling,
+ * physics_world.c at commit 617d32ab): while the two bodies have moved less than {@link #DISTANCE} relative to each
+ * other, and neither has turned more than ~11.5 degrees, since their manifold was last computed, the narrow phase's
+ * search is skipped and the manifold's features kept, with their ids and so the same warm start. A resting pile then
+ * pays for the full narrow phase only when something moves (large pyramid: ~0.89x the step time,
+ * docs/performance/dynamics.md).
  *
- * <p>Unlike Box2D's (whose normal stays fixed in the world), what is kept is recomputed exactly from the features:
- * the normal turns with the body whose face is the reference, and each point is the incident vertex (a point on the
- * other body, turned with it) with its separation from the reference face's plane. So a kept manifold equals the one
- * the narrow phase would find as long as it would pick the same features (ContactRecyclingTest). Only face contacts
- * (a face of one body, a vertex of the other, as polygons make) are kept: where the normal runs between two vertices
- * or a round shape, it depends on where the bodies are, not on how they turned.
+ * <p>Unlike Box2D's (whose normal stays fixed in the world and whose anchors stay where they were), what is kept here
+ * is the features, and the geometry is computed from them on the bodies' current poses, as the narrow phase's last
+ * stage does: the reference face's normal and plane, each incident vertex's separation from it, each clipped point
+ * where the incident edge meets the side plane at an end of the reference face. So a kept manifold equals the one the
+ * narrow phase would find as long as it would pick the same features (ContactRecyclingTest, to 1e-12). Only polygon
+ * face contacts are kept; where the normal runs between two vertices or a round shape, it depends on where the bodies
+ * are, not on which features touch.
  *
  * <p>Kept only between two dynamic bodies whose colliders have no preSolve hook, less than {@link
  * ShockProjection#MIN_RATIO} apart in mass: contacts with static or kinematic bodies (mass 0) go through the terrain's
@@ -30,12 +35,13 @@ final class ContactRecycling {
     /** Box2D's B2_CONTACT_RECYCLE_COS_ANGLE: cos of the largest turn of either body (~11.5 degrees). */
     static final double COS_ANGLE = 0.98;
 
-    // per contact: cos/sin of each body's angle, B's centre in A's frame, each body's centre of mass in the body, the
-    // reference face's outward normal (world), 1 if that face is B's; per point: the incident vertex from its body's
-    // centre and the point under it on the reference face from the reference body's centre (world axes)
-    private static final int STRIDE = 21, CA = 0, SA = 1, CB = 2, SB = 3, RX = 4, RY = 5;
-    private static final int LAX = 6, LAY = 7, LBX = 8, LBY = 9, FNX = 10, FNY = 11, REF_B = 12, P0 = 13, PSTRIDE = 4;
-    private static final int IX = 0, IY = 1, FX = 2, FY = 3;
+    // per contact: cos/sin of each body's angle, B's centre in A's frame, each body's centre of mass in the body (when
+    // the manifold was computed), whether the reference face is B's, its edge; per point: whether it is clipped, the
+    // vertex (incident, or the reference face's end for a clipped point) and the incident edge's first vertex
+    private static final int STRIDE = 12, CA = 0, SA = 1, CB = 2, SB = 3, RX = 4, RY = 5;
+    private static final int LAX = 6, LAY = 7, LBX = 8, LBY = 9, REF_B = 10, EDGE = 11;
+    /** Per point (2 per contact): the point's kind and feature indices, packed: clipped * 65536 + vertex * 256 + edge. */
+    private int[] features = new int[0];
 
     private double[] cache = new double[0];
     /** Per contact slot: whether {@link #cache} holds its manifold. */
@@ -68,7 +74,8 @@ final class ContactRecycling {
         final BodyPose pose = bodies.pose;
         final double[] c = cache, qc = pose.qc, qs = pose.qs;
         int o = STRIDE * k;
-        // a collider added, removed or changed in density moves the centre of mass in the body: the anchors are stale
+        // a collider added, removed or changed in density moves the centre of mass in the body: the tolerance, measured
+        // from the centres, would no longer compare like with like
         if (pose.lcx[ba] != c[o + LAX]
                 || pose.lcy[ba] != c[o + LAY]
                 || pose.lcx[bb] != c[o + LBX]
@@ -88,59 +95,94 @@ final class ContactRecycling {
     }
 
     /**
-     * Contact k's kept manifold for this step, into m (pc points, their ids in pid): the reference face's normal turned
-     * with its body, each incident vertex turned with its body, its separation from the face's plane, and the point
-     * midway between them, as the narrow phase places it. False (m is then to be computed) if a point has moved
-     * beyond the speculative margin spec, where the narrow phase would drop it.
+     * Contact k's kept manifold for this step (colliders ca, cb of bodies ba, bb; pc points, their ids in pid), into
+     * m: the cached features on the current poses. False (m is then to be computed) if a point has moved beyond the
+     * speculative margin spec, where the narrow phase would drop it, or a clipped point has left its incident edge.
      */
-    boolean keep(int k, int ba, int bb, int pc, int[] pid, double spec, Manifold m) {
-        final BodyPose pose = world.bodies.pose;
-        final double[] c = cache, qc = pose.qc, qs = pose.qs;
+    boolean keep(int k, int ca, int cb, int ba, int bb, int pc, int[] pid, double spec, Manifold m) {
+        final double[] c = cache;
         int o = STRIDE * k;
         boolean refB = c[o + REF_B] != 0;
-        int ref = refB ? bb : ba, inc = refB ? ba : bb;
-        int cr = refB ? CB : CA, ci = refB ? CA : CB;
-        double cosR = qc[ref] * c[o + cr] + qs[ref] * c[o + cr + 1],
-                sinR = qs[ref] * c[o + cr] - qc[ref] * c[o + cr + 1];
-        double cosI = qc[inc] * c[o + ci] + qs[inc] * c[o + ci + 1],
-                sinI = qs[inc] * c[o + ci] - qc[inc] * c[o + ci + 1];
-        double fnx = cosR * c[o + FNX] - sinR * c[o + FNY], fny = sinR * c[o + FNX] + cosR * c[o + FNY];
+        PolyShape ref = (PolyShape) world.colliders.shape[refB ? cb : ca];
+        PolyShape inc = (PolyShape) world.colliders.shape[refB ? ca : cb];
+        Transform tr = world.bodies.pose.xf[refB ? bb : ba], ti = world.bodies.pose.xf[refB ? ba : bb];
+        int edge = (int) c[o + EDGE], next = edge + 1 == ref.getVertexCount() ? 0 : edge + 1;
+        double nx = tr.rotateX(ref.getNormalX(edge), ref.getNormalY(edge));
+        double ny = tr.rotateY(ref.getNormalX(edge), ref.getNormalY(edge));
+        double fx = tr.toWorldX(ref.getVertexX(edge), ref.getVertexY(edge));
+        double fy = tr.toWorldY(ref.getVertexX(edge), ref.getVertexY(edge));
+        double front = nx * fx + ny * fy;
         m.clear();
         // the manifold's normal runs from A to B: the face's own if the face is A's
-        m.normalX = refB ? -fnx : fnx;
-        m.normalY = refB ? -fny : fny;
+        m.normalX = refB ? -nx : nx;
+        m.normalY = refB ? -ny : ny;
         for (int i = 0; i < pc; i++) {
-            int p = o + P0 + PSTRIDE * i;
-            double vx = pose.px[inc] + (cosI * c[p + IX] - sinI * c[p + IY]);
-            double vy = pose.py[inc] + (sinI * c[p + IX] + cosI * c[p + IY]);
-            double fx = pose.px[ref] + (cosR * c[p + FX] - sinR * c[p + FY]);
-            double fy = pose.py[ref] + (sinR * c[p + FX] + cosR * c[p + FY]);
-            double sep = (vx - fx) * fnx + (vy - fy) * fny;
+            int f = features[2 * k + i], vertex = (f >> 8) & 0xFF, incEdge = f & 0xFF;
+            double px, py;
+            if ((f >> 16) == 0) {
+                px = ti.toWorldX(inc.getVertexX(vertex), inc.getVertexY(vertex));
+                py = ti.toWorldY(inc.getVertexX(vertex), inc.getVertexY(vertex));
+            } else {
+                // where the incident edge crosses the side plane through the reference face's end vertex
+                int e2 = incEdge + 1 == inc.getVertexCount() ? 0 : incEdge + 1;
+                double ax = ti.toWorldX(inc.getVertexX(incEdge), inc.getVertexY(incEdge));
+                double ay = ti.toWorldY(inc.getVertexX(incEdge), inc.getVertexY(incEdge));
+                double bx = ti.toWorldX(inc.getVertexX(e2), inc.getVertexY(e2));
+                double by = ti.toWorldY(inc.getVertexX(e2), inc.getVertexY(e2));
+                double vx = tr.toWorldX(ref.getVertexX(vertex), ref.getVertexY(vertex));
+                double vy = tr.toWorldY(ref.getVertexX(vertex), ref.getVertexY(vertex));
+                double tx = -ny, ty = nx;
+                double d0 = tx * (ax - vx) + ty * (ay - vy), d1 = tx * (bx - vx) + ty * (by - vy);
+                if (!(d0 * d1 < 0.0)) return false;
+                double t = d0 / (d0 - d1);
+                px = ax + t * (bx - ax);
+                py = ay + t * (by - ay);
+            }
+            double sep = nx * px + ny * py - front;
             if (sep > spec) return false;
-            m.addPoint(vx - 0.5 * sep * fnx, vy - 0.5 * sep * fny, sep, pid[2 * k + i]);
+            m.addPoint(px - 0.5 * sep * nx, py - 0.5 * sep * ny, sep, pid[2 * k + i]);
         }
         return true;
     }
 
-    /** Caches contact k's freshly computed manifold m (bodies ba, bb) for the steps that may keep it. */
-    void cache(int k, int ba, int bb, Manifold m) {
+    /**
+     * Caches contact k's freshly computed manifold m (colliders ca, cb of bodies ba, bb) for the steps that may keep it:
+     * if it is a polygon face contact, its reference face and each point's features.
+     */
+    void cache(int k, int ca, int cb, int ba, int bb, Manifold m) {
         if (k >= valid.length) {
             int n = Math.max(k + 1, 2 * valid.length);
             cache = ArrayGrowth.grow(cache, STRIDE * n);
+            features = ArrayGrowth.grow(features, 2 * n);
             boolean[] grown = new boolean[n];
             System.arraycopy(valid, 0, grown, 0, valid.length);
             valid = grown;
         }
         valid[k] = false;
         int pc = m.pointCount;
-        if (pc == 0) return;
-        // a face of one body against vertices of the other, the same face for every point
-        boolean refA = ContactId.typeA(m.id[0]) == ContactId.FACE && ContactId.typeB(m.id[0]) == ContactId.VERTEX;
-        boolean refB = ContactId.typeB(m.id[0]) == ContactId.FACE && ContactId.typeA(m.id[0]) == ContactId.VERTEX;
-        if (!refA && !refB) return;
-        for (int i = 1; i < pc; i++) if (ContactId.indexA(m.id[i]) != ContactId.indexA(m.id[0]) && refA) return;
-        for (int i = 1; i < pc; i++) if (ContactId.indexB(m.id[i]) != ContactId.indexB(m.id[0]) && refB) return;
+        Shape sa = world.colliders.shape[ca], sb = world.colliders.shape[cb];
+        if (pc == 0 || !(sa instanceof PolyShape) || !(sb instanceof PolyShape)) return;
         final BodyPose pose = world.bodies.pose;
+        PolyShape pa = (PolyShape) sa, pb = (PolyShape) sb;
+        // the reference face: the edge of A (or of B, against the normal) whose world normal the manifold's is
+        int id = m.id[0];
+        int edge = referenceEdge(pa, pose.xf[ba], m.normalX, m.normalY, ContactId.indexA(id));
+        boolean refB = edge < 0;
+        if (refB) edge = referenceEdge(pb, pose.xf[bb], -m.normalX, -m.normalY, ContactId.indexB(id));
+        if (edge < 0) return;
+        for (int i = 0; i < pc; i++) {
+            int pid = m.id[i];
+            // seen from the reference side: (face, vertex) is an incident vertex, (vertex, face) a clipped point
+            int refType = refB ? ContactId.typeB(pid) : ContactId.typeA(pid);
+            int incType = refB ? ContactId.typeA(pid) : ContactId.typeB(pid);
+            int refIndex = refB ? ContactId.indexB(pid) : ContactId.indexA(pid);
+            int incIndex = refB ? ContactId.indexA(pid) : ContactId.indexB(pid);
+            if (refType == ContactId.FACE && incType == ContactId.VERTEX && refIndex == edge) {
+                features[2 * k + i] = incIndex << 8;
+            } else if (refType == ContactId.VERTEX && incType == ContactId.FACE) {
+                features[2 * k + i] = (1 << 16) | (refIndex << 8) | incIndex;
+            } else return;
+        }
         final double[] c = cache;
         int o = STRIDE * k;
         c[o + CA] = pose.qc[ba];
@@ -154,20 +196,25 @@ final class ContactRecycling {
         c[o + LAY] = pose.lcy[ba];
         c[o + LBX] = pose.lcx[bb];
         c[o + LBY] = pose.lcy[bb];
-        double fnx = refA ? m.normalX : -m.normalX, fny = refA ? m.normalY : -m.normalY;
-        c[o + FNX] = fnx;
-        c[o + FNY] = fny;
         c[o + REF_B] = refB ? 1 : 0;
-        int ref = refB ? bb : ba, inc = refB ? ba : bb;
-        for (int i = 0; i < pc; i++) {
-            int p = o + P0 + PSTRIDE * i;
-            // the narrow phase put the point midway: the vertex is half the separation further along the face normal
-            double vx = m.x[i] + 0.5 * m.separation[i] * fnx, vy = m.y[i] + 0.5 * m.separation[i] * fny;
-            c[p + IX] = vx - pose.px[inc];
-            c[p + IY] = vy - pose.py[inc];
-            c[p + FX] = vx - m.separation[i] * fnx - pose.px[ref];
-            c[p + FY] = vy - m.separation[i] * fny - pose.py[ref];
-        }
+        c[o + EDGE] = edge;
         valid[k] = true;
+    }
+
+    /**
+     * The edge of p (pose xf) at or just before vertex/edge index i whose world outward normal is (nx, ny), or -1: a
+     * clipped point names the reference face's end vertex, which is its edge's first or second.
+     */
+    private static int referenceEdge(PolyShape p, Transform xf, double nx, double ny, int i) {
+        int n = p.getVertexCount();
+        if (i >= n) return -1;
+        if (isNormal(p, xf, nx, ny, i)) return i;
+        int before = i == 0 ? n - 1 : i - 1;
+        return isNormal(p, xf, nx, ny, before) ? before : -1;
+    }
+
+    private static boolean isNormal(PolyShape p, Transform xf, double nx, double ny, int e) {
+        double ex = xf.rotateX(p.getNormalX(e), p.getNormalY(e)), ey = xf.rotateY(p.getNormalX(e), p.getNormalY(e));
+        return Math.abs(ex - nx) < 1e-9 && Math.abs(ey - ny) < 1e-9;
     }
 }

@@ -265,7 +265,7 @@ final class Contacts {
                 if (points[k] > 0
                         && rs * lastDt < ContactRecycling.DISTANCE
                         && recycling.mayKeep(k, ca, cb, ba, bb, (f & TOUCHING) != 0)
-                        && recycling.keep(k, ba, bb, points[k], pid, spec, m)) {
+                        && recycling.keep(k, ca, cb, ba, bb, points[k], pid, spec, m)) {
                     // slow since the manifold was computed: kept, its ids and impulses too (ContactRecycling)
                     kept = true;
                     maxImp[o] = 0;
@@ -335,7 +335,7 @@ final class Contacts {
             tImp[o + i] = ti;
             maxImp[o + i] = 0;
         }
-        recycling.cache(k, ba, bb, m);
+        recycling.cache(k, ca, cb, ba, bb, m);
         return pc > 0;
     }
 
