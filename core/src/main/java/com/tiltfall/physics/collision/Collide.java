@@ -633,6 +633,8 @@ public final class Collide {
         }
         out.normalX = flip ? -nx : nx;
         out.normalY = flip ? -ny : ny;
+        out.referenceEdge = edge1;
+        out.referenceOnB = refB;
         for (int k = 0; k < 2; k++) {
             double sep = k == 0 ? s0 : s1;
             if (sep <= spec) {
@@ -698,6 +700,8 @@ public final class Collide {
         int j = support(nx, ny, n2, x2, y2);
         out.normalX = flip ? -nx : nx;
         out.normalY = flip ? -ny : ny;
+        out.referenceEdge = edge1;
+        out.referenceOnB = refB;
         int id = ContactId.make(edge1, j, ContactId.FACE, ContactId.VERTEX);
         out.addPoint(x2[j] - 0.5 * best * nx, y2[j] - 0.5 * best * ny, best, flip ? ContactId.swap(id) : id);
         return true;

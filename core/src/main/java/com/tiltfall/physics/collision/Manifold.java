@@ -20,11 +20,20 @@ public final class Manifold {
     public final double[] y = new double[MAX_POINTS];
     public final double[] separation = new double[MAX_POINTS];
     public final int[] id = new int[MAX_POINTS];
+    /**
+     * For a polygon face contact: the reference face (its edge index on the shape it belongs to), on B if {@link
+     * #referenceOnB}, else A; -1 for every other contact (the dynamics layer keeps such manifolds: ContactRecycling).
+     */
+    public int referenceEdge = -1;
+
+    public boolean referenceOnB;
 
     public Manifold clear() {
         pointCount = 0;
         normalX = 0.0;
         normalY = 0.0;
+        referenceEdge = -1;
+        referenceOnB = false;
         return this;
     }
 
@@ -63,12 +72,15 @@ public final class Manifold {
     public void flip() {
         normalX = -normalX;
         normalY = -normalY;
+        referenceOnB = !referenceOnB;
     }
 
     public Manifold set(Manifold o) {
         normalX = o.normalX;
         normalY = o.normalY;
         pointCount = o.pointCount;
+        referenceEdge = o.referenceEdge;
+        referenceOnB = o.referenceOnB;
         for (int i = 0; i < MAX_POINTS; i++) {
             x[i] = o.x[i];
             y[i] = o.y[i];

@@ -163,12 +163,9 @@ final class ContactRecycling {
         Shape sa = world.colliders.shape[ca], sb = world.colliders.shape[cb];
         if (pc == 0 || !(sa instanceof PolyShape) || !(sb instanceof PolyShape)) return;
         final BodyPose pose = world.bodies.pose;
-        PolyShape pa = (PolyShape) sa, pb = (PolyShape) sb;
-        // the reference face: the edge of A (or of B, against the normal) whose world normal the manifold's is
-        int id = m.id[0];
-        int edge = referenceEdge(pa, pose.xf[ba], m.normalX, m.normalY, ContactId.indexA(id));
-        boolean refB = edge < 0;
-        if (refB) edge = referenceEdge(pb, pose.xf[bb], -m.normalX, -m.normalY, ContactId.indexB(id));
+        // the reference face as the narrow phase chose it (a polygon face contact), else nothing to keep
+        int edge = m.referenceEdge;
+        boolean refB = m.referenceOnB;
         if (edge < 0) return;
         for (int i = 0; i < pc; i++) {
             int pid = m.id[i];
@@ -199,22 +196,5 @@ final class ContactRecycling {
         c[o + REF_B] = refB ? 1 : 0;
         c[o + EDGE] = edge;
         valid[k] = true;
-    }
-
-    /**
-     * The edge of p (pose xf) at or just before vertex/edge index i whose world outward normal is (nx, ny), or -1: a
-     * clipped point names the reference face's end vertex, which is its edge's first or second.
-     */
-    private static int referenceEdge(PolyShape p, Transform xf, double nx, double ny, int i) {
-        int n = p.getVertexCount();
-        if (i >= n) return -1;
-        if (isNormal(p, xf, nx, ny, i)) return i;
-        int before = i == 0 ? n - 1 : i - 1;
-        return isNormal(p, xf, nx, ny, before) ? before : -1;
-    }
-
-    private static boolean isNormal(PolyShape p, Transform xf, double nx, double ny, int e) {
-        double ex = xf.rotateX(p.getNormalX(e), p.getNormalY(e)), ey = xf.rotateY(p.getNormalX(e), p.getNormalY(e));
-        return Math.abs(ex - nx) < 1e-9 && Math.abs(ey - ny) < 1e-9;
     }
 }
