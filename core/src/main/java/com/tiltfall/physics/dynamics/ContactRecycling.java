@@ -69,8 +69,7 @@ final class ContactRecycling {
         if (((world.colliders.flags[ca] | world.colliders.flags[cb]) & Colliders.PRESOLVE) != 0) return false;
         // two dynamic bodies less than 50x apart in mass (static and kinematic bodies have mass 0: never)
         final double[] mass = bodies.mass.mass;
-        if (mass[ba] >= ShockProjection.MIN_RATIO * mass[bb] || mass[bb] >= ShockProjection.MIN_RATIO * mass[ba])
-            return false;
+        if (ShockProjection.apartInMass(mass, ba, bb)) return false;
         final BodyPose pose = bodies.pose;
         final double[] c = cache, qc = pose.qc, qs = pose.qs;
         int o = STRIDE * k;
@@ -154,9 +153,7 @@ final class ContactRecycling {
             int n = Math.max(k + 1, 2 * valid.length);
             cache = ArrayGrowth.grow(cache, STRIDE * n);
             features = ArrayGrowth.grow(features, 2 * n);
-            boolean[] grown = new boolean[n];
-            System.arraycopy(valid, 0, grown, 0, valid.length);
-            valid = grown;
+            valid = ArrayGrowth.grow(valid, n);
         }
         valid[k] = false;
         int pc = m.pointCount;

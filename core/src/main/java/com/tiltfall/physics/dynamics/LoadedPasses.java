@@ -71,7 +71,7 @@ final class LoadedPasses {
             int o = CF_STRIDE * c;
             if (cf[o + CF_MA] == 0 || cf[o + CF_MB] == 0) continue;
             int a = ccI[CI_STRIDE * c + CI_A], b = ccI[CI_STRIDE * c + CI_B];
-            if (mass[a] >= ShockProjection.MIN_RATIO * mass[b] || mass[b] >= ShockProjection.MIN_RATIO * mass[a]) {
+            if (ShockProjection.apartInMass(mass, a, b)) {
                 loaded[find(a)] = true;
                 any = true;
             }

@@ -144,6 +144,11 @@ final class ShockProjection {
         return mass[upper] >= MIN_RATIO * mass[lower] ? upper : -1;
     }
 
+    /** Whether bodies a and b are at least {@link #MIN_RATIO} apart in mass, either way (a static body's mass is 0). */
+    static boolean apartInMass(double[] mass, int a, int b) {
+        return mass[a] >= MIN_RATIO * mass[b] || mass[b] >= MIN_RATIO * mass[a];
+    }
+
     /**
      * Which body of a contact is on top, from up = n . (the unit vector against gravity), n pointing from A to B: 1 for
      * B, -1 for A, 0 where the normal is more than 60 degrees from vertical.

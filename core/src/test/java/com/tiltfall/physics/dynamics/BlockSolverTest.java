@@ -209,10 +209,10 @@ class BlockSolverTest {
      * The pair on a slope: a light box on a 0.1 or 0.2 rad slope under a box 100x, 300x or 1000x heavier, friction 0.8
      * everywhere (1.13 between two of them). A rigid pair stays: the friction needed is tan 0.2 = 0.2 of the load, far
      * inside the cone, and the pair (1 m wide, its centre of mass 1.5 m up the normal at 1000:1) tips only beyond
-     * atan(0.5 / 1.5) = 0.32 rad. Before SupportBlocks the light box turned over in most runs (the heavy box slid 0.2-8.9 m in the
-     * others). Now it never turns and
-     * the heavy box moves less than 2 cm along the slope, except at 1000:1 on 0.2 rad, where the pair creeps down it
-     * (up to 16 cm in 10 s, docs/physics/limits.md): pinned below 25 cm.
+     * atan(0.5 / 1.5) = 0.32 rad. Before SupportBlocks the light box turned over in most runs (the heavy box slid
+     * 0.2-8.9 m in the others). Now it never turns and the heavy box moves less than 2 cm along the slope, except at
+     * 1000:1 on 0.2 rad, where the pair creeps down it (up to 16 cm in 10 s, docs/physics/limits.md): pinned below
+     * 25 cm.
      */
     @Test
     void heavyBoxOnALightOneStaysOnASlope() {
